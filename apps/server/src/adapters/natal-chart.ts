@@ -1,0 +1,54 @@
+/** The core's NatalChart → the spec's tema-natale response, with Italian names at this edge. */
+import { BODY_CODES, formatUtcSecond, julianDayToEpochMs, zodiacPosition, type NatalChart } from '@astrolabio/core';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, formatZodiacIt, SIGN_NAMES_IT } from '@astrolabio/names-it';
+import { chartWarningIt } from '../messages.ts';
+import type { TemaNataleResponse } from '../schemas/tema-natale.ts';
+
+export function zodiacIt(longitudeDeg: number) {
+  const z = zodiacPosition(longitudeDeg);
+  return { sign: SIGN_NAMES_IT[z.sign], degree: z.degree, formatted: formatZodiacIt(longitudeDeg) };
+}
+
+export function toTemaNataleResponse(chart: NatalChart): TemaNataleResponse {
+  const pianeti: TemaNataleResponse['pianeti'] = {};
+  for (const code of BODY_CODES) {
+    const b = chart.bodies[code];
+    pianeti[BODY_NAMES_IT[code]] = {
+      longitude: b.longitude,
+      latitude: b.latitude,
+      speed: b.speed,
+      retrograde: b.retrograde,
+      house: b.house,
+      zodiac: zodiacIt(b.longitude),
+    };
+  }
+  const caseMap: TemaNataleResponse['case'] = {};
+  chart.cusps.forEach((cusp, i) => {
+    caseMap[String(i + 1)] = { cusp, zodiac: zodiacIt(cusp) };
+  });
+  // Group aspects by pair, keeping the core's pair order.
+  const byPair = new Map<string, TemaNataleResponse['aspetti'][number]>();
+  for (const a of chart.aspects) {
+    const key = `${a.body1}|${a.body2}`;
+    let pair = byPair.get(key);
+    if (!pair) {
+      pair = { planet1: BODY_NAMES_IT[a.body1], planet2: BODY_NAMES_IT[a.body2], aspects: [] };
+      byPair.set(key, pair);
+    }
+    pair.aspects.push({ type: ASPECT_NAMES_IT[a.aspect], orb: a.orb });
+  }
+  return {
+    pianeti,
+    case: caseMap,
+    ascendente: { longitude: chart.ascendant, zodiac: zodiacIt(chart.ascendant) },
+    medioCoeli: { longitude: chart.midheaven, zodiac: zodiacIt(chart.midheaven) },
+    aspetti: [...byPair.values()],
+    meta: {
+      ut: formatUtcSecond(julianDayToEpochMs(chart.jdUt)),
+      jd: chart.jdUt,
+      houseSystem: chart.houseSystem,
+      nodo: chart.nodeKind,
+      warnings: chart.warnings.map(chartWarningIt),
+    },
+  };
+}

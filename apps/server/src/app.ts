@@ -1,0 +1,49 @@
+/**
+ * Builds the Fastify application: schemas, error handling, compression, OpenAPI, the API routes
+ * under /api and the built web app at /. server.ts only listens; tests use app.inject().
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Ephemeris } from '@astrolabio/core';
+import { openSwissEphemeris, swissEphemerisVersion } from '@astrolabio/ephemeris';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerCacheHeaders } from './plugins/cache.ts';
+import { registerWeb } from './plugins/web.ts';
+import { healthRoutes } from './routes/health.ts';
+import { temaNataleRoutes } from './routes/tema-natale.ts';
+
+export interface AppDeps {
+  ephemeris: Ephemeris;
+  ephemerisVersion: string;
+}
+
+export interface AppOptions {
+  logger?: boolean;
+  /** Folder of the built web app; when absent or missing, / answers a short notice. */
+  webDistDir?: string;
+  deps?: Partial<AppDeps>;
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const deps: AppDeps = {
+    ephemeris: options.deps?.ephemeris ?? openSwissEphemeris(),
+    ephemerisVersion: options.deps?.ephemerisVersion ?? swissEphemerisVersion(),
+  };
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await registerOpenApi(app);
+  registerCacheHeaders(app);
+
+  await app.register(async (api) => {
+    await api.register(healthRoutes(deps));
+    await api.register(temaNataleRoutes(deps));
+  }, { prefix: '/api' });
+
+  await registerWeb(app, options.webDistDir);
+  return app;
+}

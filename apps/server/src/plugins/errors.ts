@@ -1,0 +1,89 @@
+/**
+ * Turns every client error into 4xx `{ error: "<Italian sentence naming the field>" }` and every
+ * unexpected failure into a logged 500 with a neutral Italian text. A 5xx is always a bug.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FIELD_LABELS_IT, MESSAGES } from '../messages.ts';
+
+interface IssueLike {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  expected?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  values?: readonly unknown[];
+  keys?: readonly string[];
+}
+
+function fieldOf(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? 'corpo' : path.map(String).join('.');
+}
+
+function named(field: string): string {
+  const last = field.split('.').pop() ?? field;
+  const label = FIELD_LABELS_IT[last];
+  return label ? `Il campo «${field}» (${label})` : `Il campo «${field}»`;
+}
+
+const EXPECTED_IT: Record<string, string> = {
+  number: 'un numero',
+  string: 'un testo',
+  object: 'un oggetto',
+  array: 'una lista',
+  boolean: 'vero o falso',
+};
+
+/** One zod issue → one Italian sentence that names the field. Custom refinements carry their own. */
+export function italianIssueMessage(issue: IssueLike): string {
+  const field = fieldOf(issue.path);
+  switch (issue.code) {
+    case 'custom':
+      return issue.message;
+    case 'invalid_type':
+      if (issue.message.includes('received undefined')) return `${named(field)} è obbligatorio.`;
+      return `${named(field)} deve essere ${EXPECTED_IT[issue.expected ?? ''] ?? 'valido'}.`;
+    case 'too_small':
+      return `${named(field)} deve essere almeno ${String(issue.minimum)}.`;
+    case 'too_big':
+      return `${named(field)} deve essere al massimo ${String(issue.maximum)}.`;
+    case 'invalid_value':
+      return `${named(field)} deve essere uno di: ${(issue.values ?? []).map(String).join(', ')}.`;
+    case 'unrecognized_keys':
+      return `Campi non riconosciuti: ${(issue.keys ?? []).join(', ')}.`;
+    default:
+      return `${named(field)} non è valido.`;
+  }
+}
+
+const FASTIFY_CODE_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.emptyBody,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.badRequest,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const v = err.validation[0];
+      if (!v) return reply.code(400).send({ error: MESSAGES.badRequest });
+      const issue: IssueLike = {
+        ...(v.params as Omit<IssueLike, 'code' | 'path' | 'message'>),
+        code: v.keyword,
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? '',
+      };
+      return reply.code(400).send({ error: italianIssueMessage(issue) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const text = FASTIFY_CODE_MESSAGES[err.code] ?? (err instanceof SyntaxError ? MESSAGES.invalidJson : MESSAGES.badRequest);
+      return reply.code(status).send({ error: text });
+    }
+    request.log.error({ err }, 'unexpected error');
+    return reply.code(500).send({ error: MESSAGES.internal });
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * Serves the built web app: its files at /, and index.html for any other non-API path so that the
+ * client-side router can draw /testing and the Italian "pagina non trovata".
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '../messages.ts';
+
+export async function registerWeb(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const hasWeb = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        // Vite fingerprints everything under assets/: safe to cache for a year.
+        res.header('cache-control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ error: MESSAGES.notFound });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

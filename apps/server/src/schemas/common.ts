@@ -1,0 +1,72 @@
+/** Zod pieces shared by the API's request schemas; each message is an Italian sentence naming the field. */
+import { z } from 'zod';
+import {
+  epochMsToJulianDay,
+  HOUSE_SYSTEM_CODES,
+  isSupportedJulianDay,
+  localToUtcMs,
+  NODE_KINDS,
+  parseCivilDateTime,
+  civilToEpochMs,
+  type CivilDateTime,
+} from '@astrolabio/core';
+import { MESSAGES } from '../messages.ts';
+
+/** Accepts a JSON number or a numeric string ("41.9"), as HTML forms send them. */
+function numeric(field: string, min: number, max: number) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
+    z.number().refine(Number.isFinite, { message: `Il campo «${field}» deve essere un numero finito.` })
+      .min(min).max(max),
+  );
+}
+
+export const latitudeSchema = numeric('latitude', -90, 90).describe('Latitudine in gradi, nord positivo, da -90 a 90');
+export const longitudeSchema = numeric('longitude', -180, 180).describe('Longitudine in gradi, est positivo, da -180 a 180');
+export const timezoneSchema = numeric('timezone', -14, 14).describe('Scostamento da UTC in ore (1, 2, 5.5, -3, 5.75 …)');
+
+/** `YYYY-MM-DDTHH:mm[:ss]` local civil time, a real calendar day, inside the supported range. */
+export function civilDateTimeSchema(field: string) {
+  return z.string().transform((text, ctx): CivilDateTime => {
+    const parsed = parseCivilDateTime(text.trim());
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidDateTime(field) });
+      return z.NEVER;
+    }
+    return parsed;
+  }).describe('Data e ora civili locali, AAAA-MM-GGTHH:mm[:ss]');
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYY-MM-DD`, a real calendar day between 1800-01-01 and 2399-12-31. Output: the same text. */
+export function dateSchema(field: string) {
+  return z.string().superRefine((text, ctx) => {
+    const parsed = DATE_ONLY.test(text) ? parseCivilDateTime(text) : null;
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidDate(field) });
+    } else if (!isSupportedJulianDay(epochMsToJulianDay(civilToEpochMs(parsed)))) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.dateOutOfRange(field) });
+    }
+  }).describe('Data AAAA-MM-GG, dal 1800-01-01 al 2399-12-31');
+}
+
+export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES as [string, ...string[]])
+  .describe('Sistema di case (predefinito placidus)');
+export const nodeKindSchema = z.enum(NODE_KINDS).describe('Nodo lunare: true (vero, predefinito) o mean (medio)');
+
+/** Birth data as the spec's tema-natale call takes it. */
+export const birthDataSchema = z.object({
+  datetime: civilDateTimeSchema('datetime'),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  timezone: timezoneSchema.default(0),
+  houseSystem: houseSystemSchema.optional(),
+  nodo: nodeKindSchema.optional(),
+}).superRefine((b, ctx) => {
+  const jd = epochMsToJulianDay(localToUtcMs(b.datetime, b.timezone));
+  if (!isSupportedJulianDay(jd)) ctx.addIssue({ code: 'custom', path: ['datetime'], message: MESSAGES.dateOutOfRange('datetime') });
+});
+export type BirthData = z.output<typeof birthDataSchema>;
+
+export const errorResponseSchema = z.object({ error: z.string().describe('Messaggio in italiano che nomina il campo') });

@@ -1,0 +1,74 @@
+/**
+ * Aspect rules: the five Ptolemaic aspects, the natal orb table (the one source of truth that
+ * docs/decisions/0003-orbs.md describes) and the spec's orb filter for daily transits.
+ */
+import { separationDegrees } from './angles.ts';
+import type { BodyCode } from './bodies.ts';
+
+export const ASPECT_CODES = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
+export type AspectCode = (typeof ASPECT_CODES)[number];
+
+/** Exact angle of each aspect, in degrees. */
+export const ASPECT_ANGLE_DEG: Readonly<Record<AspectCode, number>> = {
+  conjunction: 0,
+  sextile: 60,
+  square: 90,
+  trine: 120,
+  opposition: 180,
+};
+
+/** Maximum orb of each aspect between two natal bodies, in degrees. */
+export const NATAL_ORB_DEG: Readonly<Record<AspectCode, number>> = {
+  conjunction: 8,
+  opposition: 8,
+  trine: 7,
+  square: 7,
+  sextile: 5,
+};
+
+/** The spec's groups of aspects (transits page presets). */
+export const HARMONIOUS_ASPECTS: readonly AspectCode[] = ['conjunction', 'sextile', 'trine'];
+export const TENSE_ASPECTS: readonly AspectCode[] = ['square', 'opposition'];
+
+export interface AspectMatch {
+  aspect: AspectCode;
+  /** |separation − aspect angle|, in degrees, unrounded. */
+  orb: number;
+}
+
+/**
+ * Every aspect formed by two longitudes (degrees) within the orbs given, closest first.
+ * `maxOrbDeg` is either one orb for all aspects or a table per aspect.
+ */
+export function aspectsBetween(
+  aDeg: number,
+  bDeg: number,
+  maxOrbDeg: number | Readonly<Record<AspectCode, number>>,
+  aspects: readonly AspectCode[] = ASPECT_CODES,
+): AspectMatch[] {
+  const separation = separationDegrees(aDeg, bDeg);
+  const matches: AspectMatch[] = [];
+  for (const aspect of aspects) {
+    const orb = Math.abs(separation - ASPECT_ANGLE_DEG[aspect]);
+    const limit = typeof maxOrbDeg === 'number' ? maxOrbDeg : maxOrbDeg[aspect];
+    if (orb <= limit) matches.push({ aspect, orb });
+  }
+  return matches.sort((x, y) => x.orb - y.orb);
+}
+
+/** Slow transiting bodies get the spec's narrower daily-transit orb. */
+const NARROW_DAILY_ORB_BODIES: readonly BodyCode[] = ['pluto', 'neptune'];
+export const DAILY_TRANSIT_ORB_DEG = { narrow: 1, default: 2 } as const;
+
+/**
+ * The spec's orb filter for one day's transits (section 5): an orb of exactly 0 is kept; for
+ * transiting Pluto and Neptune the orb must be above 0 and up to 1°, for the others above 0 and up
+ * to 2°. `orbDeg` is the orb as reported (rounded to two decimals).
+ */
+export function passesDailyTransitOrbFilter(transitBody: BodyCode, orbDeg: number): boolean {
+  if (orbDeg === 0) return true;
+  const limit = NARROW_DAILY_ORB_BODIES.includes(transitBody)
+    ? DAILY_TRANSIT_ORB_DEG.narrow
+    : DAILY_TRANSIT_ORB_DEG.default;
+  return orbDeg > 0 && orbDeg <= limit;
+}

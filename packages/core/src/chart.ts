@@ -1,0 +1,106 @@
+/** The natal chart: body positions, houses, angles and natal aspects for one instant and place. */
+import { roundTo } from './angles.ts';
+import { aspectsBetween, NATAL_ORB_DEG, type AspectCode } from './aspects.ts';
+import { BODY_CODES, DEFAULT_NODE_KIND, type BodyCode, type NodeKind } from './bodies.ts';
+import type { BodyPosition, Ephemeris } from './ephemeris.ts';
+import { DEFAULT_HOUSE_SYSTEM, houseOf, POLAR_FALLBACK_SYSTEM, type HouseSystem } from './houses.ts';
+import { chartBodyPositions } from './positions.ts';
+
+export interface ChartInput {
+  /** Julian day of the birth instant, UT. */
+  jdUt: number;
+  /** Geographic latitude in degrees, north positive, [-90, 90]. */
+  latitude: number;
+  /** Geographic longitude in degrees, east positive, [-180, 180]. */
+  longitude: number;
+  houseSystem?: HouseSystem;
+  nodeKind?: NodeKind;
+}
+
+export interface ChartBody extends BodyPosition {
+  retrograde: boolean;
+  /** House 1–12 by the spec's rule. */
+  house: number;
+}
+
+export interface NatalAspect {
+  body1: BodyCode;
+  body2: BodyCode;
+  aspect: AspectCode;
+  /** Orb in degrees, rounded to two decimals. */
+  orb: number;
+}
+
+export type ChartWarning = { code: 'polarHouseFallback'; requested: HouseSystem; used: HouseSystem };
+
+export interface NatalChart {
+  jdUt: number;
+  latitude: number;
+  longitude: number;
+  nodeKind: NodeKind;
+  /** The requested system, and the one used (Porphyry above the polar circles). */
+  requestedHouseSystem: HouseSystem;
+  houseSystem: HouseSystem;
+  bodies: Record<BodyCode, ChartBody>;
+  /** Cusps of houses 1–12, degrees; index 0 is house 1. */
+  cusps: number[];
+  ascendant: number;
+  midheaven: number;
+  aspects: NatalAspect[];
+  warnings: ChartWarning[];
+}
+
+export function computeNatalChart(input: ChartInput, ephemeris: Ephemeris): NatalChart {
+  const requestedHouseSystem = input.houseSystem ?? DEFAULT_HOUSE_SYSTEM;
+  const nodeKind = input.nodeKind ?? DEFAULT_NODE_KIND;
+  const warnings: ChartWarning[] = [];
+
+  let houses = ephemeris.houses(input.jdUt, input.latitude, input.longitude, requestedHouseSystem);
+  if (!houses) {
+    houses = ephemeris.houses(input.jdUt, input.latitude, input.longitude, POLAR_FALLBACK_SYSTEM);
+    if (!houses) throw new Error('Porphyry houses are defined at every latitude');
+    warnings.push({ code: 'polarHouseFallback', requested: requestedHouseSystem, used: POLAR_FALLBACK_SYSTEM });
+  }
+  const positions = chartBodyPositions(ephemeris, input.jdUt, BODY_CODES, nodeKind);
+  const bodies = {} as Record<BodyCode, ChartBody>;
+  for (const code of BODY_CODES) {
+    const p = positions[code]!;
+    bodies[code] = { ...p, retrograde: p.speed < 0, house: houseOf(p.longitude, houses.cusps) };
+  }
+
+  return {
+    jdUt: input.jdUt,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    nodeKind,
+    requestedHouseSystem,
+    houseSystem: houses.system,
+    bodies,
+    cusps: houses.cusps,
+    ascendant: houses.ascendant,
+    midheaven: houses.midheaven,
+    aspects: natalAspects(bodies),
+    warnings,
+  };
+}
+
+/** Pairs whose aspect is fixed by definition and says nothing about the person. */
+function isTrivialPair(a: BodyCode, b: BodyCode): boolean {
+  return (a === 'northNode' && b === 'southNode') || (a === 'southNode' && b === 'northNode');
+}
+
+/** Aspects between every pair of natal bodies within the natal orb table, closest first per pair. */
+export function natalAspects(bodies: Record<BodyCode, BodyPosition>): NatalAspect[] {
+  const out: NatalAspect[] = [];
+  for (let i = 0; i < BODY_CODES.length; i++) {
+    for (let j = i + 1; j < BODY_CODES.length; j++) {
+      const body1 = BODY_CODES[i]!;
+      const body2 = BODY_CODES[j]!;
+      if (isTrivialPair(body1, body2)) continue;
+      for (const m of aspectsBetween(bodies[body1].longitude, bodies[body2].longitude, NATAL_ORB_DEG)) {
+        out.push({ body1, body2, aspect: m.aspect, orb: roundTo(m.orb, 2) });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,10 @@
+/** Public surface of the calculation core. */
+export * from './angles.ts';
+export * from './aspects.ts';
+export * from './bodies.ts';
+export * from './chart.ts';
+export * from './ephemeris.ts';
+export * from './houses.ts';
+export * from './positions.ts';
+export * from './time.ts';
+export * from './zodiac.ts';

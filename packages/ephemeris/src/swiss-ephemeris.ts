@@ -1,0 +1,112 @@
+/**
+ * The one wrapper around the native Swiss Ephemeris binding (sweph). Ephemeris settings are
+ * process-global in the C library, so the file path is set once here; every call's returned flag
+ * is checked so that a missing file (the library's silent fallback to Moshier) or any error
+ * becomes an exception instead of a slightly wrong number.
+ */
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sweph from 'sweph';
+import {
+  HOUSE_SYSTEMS,
+  normalizeDegrees,
+  type BodyPosition,
+  type Ephemeris,
+  type EphemerisBody,
+  type HouseCusps,
+  type HouseSystem,
+} from '@astrolabio/core';
+
+const C = sweph.constants;
+
+/** The committed files: planets, Moon and main asteroids (Chiron) for 1800–2399. */
+export const EPHEMERIS_FILES = ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] as const;
+export const DEFAULT_EPHEMERIS_DIR = fileURLToPath(new URL('../ephe', import.meta.url));
+
+/** Swiss Ephemeris' body numbers (the C names' values). */
+const SE_BODY: Readonly<Record<EphemerisBody, number>> = {
+  sun: C.SE_SUN,
+  moon: C.SE_MOON,
+  mercury: C.SE_MERCURY,
+  venus: C.SE_VENUS,
+  mars: C.SE_MARS,
+  jupiter: C.SE_JUPITER,
+  saturn: C.SE_SATURN,
+  uranus: C.SE_URANUS,
+  neptune: C.SE_NEPTUNE,
+  pluto: C.SE_PLUTO,
+  chiron: C.SE_CHIRON,
+  lilith: C.SE_MEAN_APOG,
+  trueNode: C.SE_TRUE_NODE,
+  meanNode: C.SE_MEAN_NODE,
+};
+
+/** Swiss Ephemeris files, with speeds; geocentric, tropical, apparent (the library defaults). */
+const CALC_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SPEED;
+
+export class EphemerisError extends Error {
+  override name = 'EphemerisError';
+}
+
+let configuredDir: string | null = null;
+
+/**
+ * Points the library at the ephemeris files, once per process. Throws if a file is missing, so a
+ * broken install fails at start and not on the first chart.
+ */
+export function openSwissEphemeris(dir: string = DEFAULT_EPHEMERIS_DIR): Ephemeris {
+  if (configuredDir !== null && configuredDir !== dir) {
+    throw new EphemerisError(`Swiss Ephemeris already opened on ${configuredDir}; settings are process-global`);
+  }
+  const missing = EPHEMERIS_FILES.filter((f) => !existsSync(join(dir, f)));
+  if (missing.length > 0) throw new EphemerisError(`Swiss Ephemeris files missing in ${dir}: ${missing.join(', ')}`);
+  if (configuredDir === null) {
+    sweph.set_ephe_path(dir);
+    configuredDir = dir;
+  }
+  return swissEphemeris;
+}
+
+/** `calc_ut` with the returned flag checked, as a named object. */
+export function calcUt(jdUt: number, body: EphemerisBody): BodyPosition {
+  const r = sweph.calc_ut(jdUt, SE_BODY[body], CALC_FLAGS);
+  if (r.flag < 0) throw new EphemerisError(`swe_calc_ut(${body}, ${jdUt}): ${r.error}`);
+  // The library returns the flags it actually used: without SEFLG_SWIEPH it fell back to Moshier.
+  if ((r.flag & C.SEFLG_SWIEPH) === 0) {
+    throw new EphemerisError(`swe_calc_ut(${body}, ${jdUt}) did not use the Swiss Ephemeris files: ${r.error}`);
+  }
+  const [longitude, latitude, , speed] = r.data;
+  return { longitude: longitude!, latitude: latitude!, speed: speed! };
+}
+
+/** `houses_ex2` with the flag checked; null when the system cannot be built at this latitude. */
+export function housesEx2(jdUt: number, latitudeDeg: number, longitudeDeg: number, system: HouseSystem): HouseCusps | null {
+  const r = sweph.houses_ex2(jdUt, 0, latitudeDeg, longitudeDeg, HOUSE_SYSTEMS[system]);
+  if (r.flag < 0) {
+    // Placidus and Koch are undefined inside the polar circles; the library then silently returns
+    // Porphyry cusps under the requested name. The caller decides what to use instead.
+    if (system === 'placidus' || system === 'koch') return null;
+    throw new EphemerisError(`swe_houses_ex2(${system}, ${jdUt}, ${latitudeDeg}, ${longitudeDeg}): ${r.error}`);
+  }
+  const [ascendant, midheaven] = r.data.points;
+  return {
+    cusps: r.data.houses.slice(0, 12).map(normalizeDegrees),
+    ascendant: normalizeDegrees(ascendant!),
+    midheaven: normalizeDegrees(midheaven!),
+    system,
+  };
+}
+
+export const swissEphemeris: Ephemeris = {
+  position: (jdUt, body) => {
+    if (configuredDir === null) throw new EphemerisError('Swiss Ephemeris not opened: call openSwissEphemeris() first');
+    return calcUt(jdUt, body);
+  },
+  houses: (jdUt, lat, lon, system) => housesEx2(jdUt, lat, lon, system),
+};
+
+/** Library version, for the health check and the about page. */
+export function swissEphemerisVersion(): string {
+  return sweph.version();
+}

@@ -1,0 +1,9 @@
+/** The one text format of a zodiac position: whole degrees and arc-minutes, truncated, then the sign. */
+import { zodiacPosition } from '@astrolabio/core';
+import { SIGN_NAMES_IT } from './names.ts';
+
+/** Longitude in degrees → `15°32' Leone` (degrees 0–29 and minutes truncated, never rounded up). */
+export function formatZodiacIt(longitudeDeg: number): string {
+  const z = zodiacPosition(longitudeDeg);
+  return `${z.wholeDegrees}°${String(z.minutes).padStart(2, '0')}' ${SIGN_NAMES_IT[z.sign]}`;
+}

@@ -1,0 +1,3 @@
+/** Public surface of the Italian name catalogue. */
+export * from './names.ts';
+export * from './format.ts';

@@ -1,0 +1,81 @@
+/**
+ * Italian names of the core's codes: the words of the API contract (spec sections 3 and 7) and of
+ * the UI. Every code has exactly one name; lookups in the other direction are derived from these.
+ */
+import type { AngleCode, AspectCode, BodyCode, ElementCode, HouseSystem, NodeKind, SignCode } from '@astrolabio/core';
+
+export const BODY_NAMES_IT: Readonly<Record<BodyCode, string>> = {
+  sun: 'Sole',
+  moon: 'Luna',
+  mercury: 'Mercurio',
+  venus: 'Venere',
+  mars: 'Marte',
+  jupiter: 'Giove',
+  saturn: 'Saturno',
+  uranus: 'Urano',
+  neptune: 'Nettuno',
+  pluto: 'Plutone',
+  chiron: 'Chirone',
+  lilith: 'Lilith',
+  northNode: 'Nodo Nord',
+  southNode: 'Nodo Sud',
+};
+
+export const ANGLE_NAMES_IT: Readonly<Record<AngleCode, string>> = {
+  ascendant: 'Ascendente',
+  midheaven: 'Medio Coeli',
+};
+
+export const SIGN_NAMES_IT: Readonly<Record<SignCode, string>> = {
+  aries: 'Ariete',
+  taurus: 'Toro',
+  gemini: 'Gemelli',
+  cancer: 'Cancro',
+  leo: 'Leone',
+  virgo: 'Vergine',
+  libra: 'Bilancia',
+  scorpio: 'Scorpione',
+  sagittarius: 'Sagittario',
+  capricorn: 'Capricorno',
+  aquarius: 'Acquario',
+  pisces: 'Pesci',
+};
+
+export const ASPECT_NAMES_IT: Readonly<Record<AspectCode, string>> = {
+  conjunction: 'Congiunzione',
+  sextile: 'Sestile',
+  square: 'Quadratura',
+  trine: 'Trigono',
+  opposition: 'Opposizione',
+};
+
+export const ELEMENT_NAMES_IT: Readonly<Record<ElementCode, string>> = {
+  fire: 'Fuoco',
+  earth: 'Terra',
+  air: 'Aria',
+  water: 'Acqua',
+};
+
+export const HOUSE_SYSTEM_NAMES_IT: Readonly<Record<HouseSystem, string>> = {
+  placidus: 'Placidus',
+  koch: 'Koch',
+  porphyry: 'Porfirio',
+  regiomontanus: 'Regiomontano',
+  campanus: 'Campano',
+  equal: 'Case uguali',
+  wholeSign: 'Segno intero',
+};
+
+export const NODE_KIND_NAMES_IT: Readonly<Record<NodeKind, string>> = {
+  true: 'Nodo vero',
+  mean: 'Nodo medio',
+};
+
+/** Name → code, for reading Italian names back (e.g. a natalData body sent by a client). */
+export function invert<C extends string>(names: Readonly<Record<C, string>>): ReadonlyMap<string, C> {
+  return new Map(Object.entries(names).map(([code, name]) => [name as string, code as C]));
+}
+
+export const BODY_BY_NAME_IT = invert(BODY_NAMES_IT);
+export const SIGN_BY_NAME_IT = invert(SIGN_NAMES_IT);
+export const ASPECT_BY_NAME_IT = invert(ASPECT_NAMES_IT);
