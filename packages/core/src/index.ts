@@ -8,3 +8,4 @@ export * from './houses.ts';
 export * from './positions.ts';
 export * from './time.ts';
 export * from './zodiac.ts';
+export * from './natal-points.ts';

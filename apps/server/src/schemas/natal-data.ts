@@ -1,0 +1,44 @@
+/**
+ * `natalData`: a tema-natale response sent back by a client (spec: transiti-specifici takes "the
+ * natal chart"). Only the longitudes and cusps matter; other fields pass through unread.
+ */
+import { z } from 'zod';
+import { ANGLE_CODES, BODY_CODES, normalizeDegrees, type NatalPoints, type PointCode } from '@astrolabio/core';
+import { BODY_NAMES_IT } from '@astrolabio/names-it';
+
+const longitude = z.number().refine(Number.isFinite);
+const withLongitude = z.looseObject({ longitude });
+
+export const natalDataSchema = z.looseObject({
+  pianeti: z.record(z.string(), withLongitude),
+  case: z.record(z.string(), z.looseObject({ cusp: longitude })),
+  ascendente: withLongitude,
+  medioCoeli: withLongitude,
+}).superRefine((d, ctx) => {
+  for (const code of BODY_CODES) {
+    if (!d.pianeti[BODY_NAMES_IT[code]]) {
+      ctx.addIssue({ code: 'custom', path: ['pianeti'], message: `Il campo «natalData.pianeti» (tema natale) non contiene ${BODY_NAMES_IT[code]}.` });
+      return;
+    }
+  }
+  for (let h = 1; h <= 12; h++) {
+    if (!d.case[String(h)]) {
+      ctx.addIssue({ code: 'custom', path: ['case'], message: `Il campo «natalData.case» (tema natale) non contiene la casa ${h}.` });
+      return;
+    }
+  }
+}).describe('Un tema natale come restituito da POST /api/tema-natale');
+export type NatalData = z.output<typeof natalDataSchema>;
+
+/** A validated natalData → the natal points the transit calculations use. */
+export function natalPointsFromData(d: NatalData): NatalPoints {
+  const longitudes: Partial<Record<PointCode, number>> = {};
+  for (const code of BODY_CODES) longitudes[code] = normalizeDegrees(d.pianeti[BODY_NAMES_IT[code]]!.longitude);
+  const angles: Record<(typeof ANGLE_CODES)[number], number> = {
+    ascendant: d.ascendente.longitude,
+    midheaven: d.medioCoeli.longitude,
+  };
+  for (const code of ANGLE_CODES) longitudes[code] = normalizeDegrees(angles[code]);
+  const cusps = Array.from({ length: 12 }, (_, i) => normalizeDegrees(d.case[String(i + 1)]!.cusp));
+  return { longitudes, cusps };
+}
