@@ -13,10 +13,16 @@ import { registerCacheHeaders } from './plugins/cache.ts';
 import { registerWeb } from './plugins/web.ts';
 import { healthRoutes } from './routes/health.ts';
 import { temaNataleRoutes } from './routes/tema-natale.ts';
+import { configRoutes } from './routes/config.ts';
+import { questionarioRoutes } from './routes/questionario.ts';
+import { lazySubscriberStore, type SubscriberStore } from './questionnaire/subscribers.ts';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from './site-config.ts';
 
 export interface AppDeps {
   ephemeris: Ephemeris;
   ephemerisVersion: string;
+  /** Where the built-in questionnaire stores e-mails (opened on first use). */
+  subscribers: SubscriberStore;
 }
 
 export interface AppOptions {
@@ -24,13 +30,17 @@ export interface AppOptions {
   /** Folder of the built web app; when absent or missing, / answers a short notice. */
   webDistDir?: string;
   deps?: Partial<AppDeps>;
+  /** Gate questionnaire, privacy contact, source link; defaults: built-in questionnaire under .data/. */
+  site?: Partial<SiteConfig>;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const deps: AppDeps = {
     ephemeris: options.deps?.ephemeris ?? openSwissEphemeris(),
     ephemerisVersion: options.deps?.ephemerisVersion ?? swissEphemerisVersion(),
+    subscribers: options.deps?.subscribers ?? lazySubscriberStore(options.site?.subscribersDbPath ?? DEFAULT_SITE_CONFIG.subscribersDbPath),
   };
+  const site: SiteConfig = { ...DEFAULT_SITE_CONFIG, ...options.site };
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -42,7 +52,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(async (api) => {
     await api.register(healthRoutes(deps));
     await api.register(temaNataleRoutes(deps));
+    await api.register(configRoutes(site));
   }, { prefix: '/api' });
+  if (site.questionnaireUrl === null) await app.register(questionarioRoutes({ subscribers: deps.subscribers, privacyEmail: site.privacyEmail }));
+  app.addHook('onClose', async () => deps.subscribers.close());
 
   await registerWeb(app, options.webDistDir);
   return app;

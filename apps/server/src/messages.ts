@@ -45,3 +45,19 @@ export function chartWarningIt(w: ChartWarning): string {
       return `Oltre il circolo polare il sistema ${HOUSE_SYSTEM_NAMES_IT[w.requested]} non è calcolabile: le case sono calcolate con il sistema ${HOUSE_SYSTEM_NAMES_IT[w.used]}.`;
   }
 }
+
+// --- Questionario di benvenuto: la pagina /questionario (issue 5) ---
+/** Texts of the built-in questionnaire page the welcome gate embeds, and of its validation. */
+export const QUESTIONNAIRE_TEXTS = {
+  pageTitle: 'Resta aggiornato su Astrolabio',
+  intro: 'Lascia il tuo indirizzo e-mail per ricevere gli aggiornamenti di Astrolabio. Non è obbligatorio.',
+  emailLabel: 'Indirizzo e-mail',
+  consentLabel: 'Acconsento a ricevere aggiornamenti via e-mail e al trattamento del mio indirizzo solo per questo scopo.',
+  submit: 'Invia',
+  emailRequired: 'Inserisci il tuo indirizzo e-mail.',
+  emailInvalid: "L'indirizzo e-mail non è valido: scrivilo per intero, per esempio nome@esempio.it.",
+  consentRequired: 'Per iscriverti devi spuntare il consenso.',
+  thanks: 'Grazie! Il tuo indirizzo è registrato: riceverai solo gli aggiornamenti di Astrolabio.',
+  privacy: (email: string | null) =>
+    `I dati sono usati solo per inviarti aggiornamenti. Per chiederne la cancellazione scrivi ${email ? `a ${email}` : 'al gestore del sito'}.`,
+} as const;
