@@ -1,0 +1,41 @@
+/** GET /api/transiti-mensili: the planets' positions by month and day over the transit period. */
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getJson } from '../../../lib/api-client.ts';
+
+const positionSchema = z.object({
+  longitude: z.number().optional(),
+  degree: z.number(),
+  sign: z.string(),
+  formatted: z.string(),
+});
+export type MonthlyPosition = z.infer<typeof positionSchema>;
+
+export const monthlyTransitsSchema = z.object({
+  /** "start - end". */
+  periodo: z.string(),
+  /** month → date → planet (Italian name) → position. */
+  transiti: z.record(z.string(), z.record(z.string(), z.record(z.string(), positionSchema))),
+});
+export type MonthlyTransits = z.infer<typeof monthlyTransitsSchema>;
+
+export interface TransitPeriod {
+  startDate: string;
+  endDate: string;
+}
+
+export function monthlyTransitsQuery(period: TransitPeriod) {
+  return {
+    queryKey: ['transiti-mensili', period.startDate, period.endDate] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      getJson('/api/transiti-mensili', monthlyTransitsSchema, { query: { ...period }, signal }),
+  };
+}
+
+/** Runs only when `period` is given (after a chart, with both transit dates set). */
+export function useMonthlyTransits(period: TransitPeriod | null) {
+  return useQuery({
+    ...monthlyTransitsQuery(period ?? { startDate: '', endDate: '' }),
+    enabled: period !== null,
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * The one way the app talks to the server: fetch, then an Italian error for every failure (the
+ * server's own `error` sentence when it sends one), then the response checked against a zod schema.
+ */
+import type { z } from 'zod';
+import { it } from '../i18n/it.ts';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  /** HTTP status, or null when the server could not be reached. */
+  readonly status: number | null;
+  constructor(message: string, status: number | null) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** The text to show for any failure: ours when it is an ApiError, the spec's fallback otherwise. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : it.errors.unknown;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function serverSentence(res: Response): Promise<string | null> {
+  try {
+    const body: unknown = await res.json();
+    if (body !== null && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error.trim()) return body.error;
+  } catch {
+    // Not JSON (a proxy's HTML page…): fall back to the status line.
+  }
+  return null;
+}
+
+async function request<S extends z.ZodType>(url: string, init: RequestInit, schema: S): Promise<z.output<S>> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(it.errors.network, null);
+  }
+  if (!res.ok) throw new ApiError((await serverSentence(res)) ?? it.errors.server(res.status, res.statusText), res.status);
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    throw new ApiError(it.errors.invalidResponse, res.status);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(it.errors.invalidResponse, res.status);
+  return parsed.data;
+}
+
+export function getJson<S extends z.ZodType>(path: string, schema: S, options: { query?: Query; signal?: AbortSignal } = {}) {
+  return request(withQuery(path, options.query), { method: 'GET', signal: options.signal }, schema);
+}
+
+export function postJson<S extends z.ZodType>(path: string, body: unknown, schema: S, options: { signal?: AbortSignal } = {}) {
+  return request(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    signal: options.signal,
+  }, schema);
+}
