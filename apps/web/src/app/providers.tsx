@@ -7,9 +7,16 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'dayjs/locale/it';
 import { theme } from './theme.ts';
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export interface ProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** "test" turns off Mantine's transitions and its hiding of dropdowns whose anchor jsdom cannot lay out. */
+  env?: 'default' | 'test';
+}
+
+export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
         <QueryClientProvider client={queryClient}>
           <Notifications position="top-center" />

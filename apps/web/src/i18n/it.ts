@@ -9,6 +9,8 @@ const catalogue = {
   appName: 'Astrolabio',
   tagline: 'Tema natale e transiti planetari',
   loading: 'Caricamento…',
+  close: 'Chiudi',
+  clear: 'Cancella',
 
   gate: {
     pageTitle: 'Benvenuto — Astrolabio',

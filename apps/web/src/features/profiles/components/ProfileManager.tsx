@@ -25,6 +25,16 @@ function storageMessage(error: unknown): string {
   throw error;
 }
 
+/** The file's text through FileReader, which every browser (and jsdom) has, unlike Blob.text(). */
+function readFileText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
 function downloadText(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
@@ -126,7 +136,7 @@ export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps)
     }
     let text: string;
     try {
-      text = await file.text();
+      text = await readFileText(file);
     } catch {
       setProblem(it.profiles.importReadError);
       return;
