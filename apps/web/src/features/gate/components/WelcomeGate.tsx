@@ -42,13 +42,14 @@ export function WelcomeGate({ onEnter }: { onEnter: () => void }) {
           <Text>{it.gate.intro}</Text>
         </Stack>
 
-        <Card withBorder radius="md" padding={0} pos="relative" style={{ overflow: 'hidden' }}>
+        {/* The embedded page cannot tell us its height (it may be another site): taller on narrow screens, where its text wraps. */}
+        <Card withBorder radius="md" padding={0} pos="relative" h={{ base: 540, xs: 420 }} style={{ overflow: 'hidden' }}>
           {src && (
             <iframe
               src={src}
               title={it.gate.questionnaireTitle}
               onLoad={() => setLoad('loaded')}
-              style={{ display: 'block', width: '100%', height: 400, border: 0 }}
+              style={{ display: 'block', width: '100%', height: '100%', border: 0 }}
             />
           )}
           {load !== 'loaded' && (
