@@ -1,6 +1,6 @@
 /** The page helpers the browser tests share: a connection to the shared Chromium, fresh Italian pages, form filling. */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 
 /** The localStorage key the gate sets (features/gate/visitor.ts); a test sets it to play a returning visitor. */
 export const INTRO_SEEN_KEY = 'astrolabio:introduzione-vista';
@@ -60,6 +60,8 @@ export async function openPage(options: PageOptions = {}): Promise<TestPage> {
     errors.push(`${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  // When a wait times out, say what the page itself reported and where it was.
+  onTestFailed(() => console.error(`Pagina: ${page.url()}\nErrori della pagina: ${errors.length ? errors.join('\n') : 'nessuno'}`));
   return {
     context,
     page,

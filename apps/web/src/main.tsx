@@ -1,9 +1,7 @@
-/** Entry point of the web app: Mantine's styles, then the app in #root. */
+/** Entry point of the web app: Mantine's core styles, then the app in #root. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import { App } from './app/App.tsx';
 
 createRoot(document.getElementById('root')!).render(

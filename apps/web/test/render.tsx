@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { Providers } from '../src/app/providers.tsx';
+import { ScreenProviders } from '../src/app/screen-providers.tsx';
 import { createQueryClient } from '../src/lib/query-client.ts';
 
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -14,7 +15,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
     queryClient,
     ...render(
       <Providers queryClient={queryClient} env="test">
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <ScreenProviders>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </ScreenProviders>
       </Providers>,
     ),
   };

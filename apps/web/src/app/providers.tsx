@@ -1,10 +1,7 @@
-/** Everything every page needs around it: Mantine (theme, Italian dates, toasts) and TanStack Query. */
+/** What every page needs around it: Mantine (theme) and TanStack Query. Dates and toasts live with the chart screen, their only user. */
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import 'dayjs/locale/it';
 import { theme } from './theme.ts';
 
 export interface ProvidersProps {
@@ -17,12 +14,7 @@ export interface ProvidersProps {
 export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
-        <QueryClientProvider client={queryClient}>
-          <Notifications position="top-center" />
-          {children}
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -3,18 +3,22 @@ import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
+import { RouteError } from './routes/RouteError.tsx';
 import { TestingPage } from '../features/testing/components/TestingPage.tsx';
 import { TransitsTableTestPage } from '../features/testing/components/TransitsTableTestPage.tsx';
 
 export const routes = [
   {
     element: <AppLayout />,
-    children: [
-      { index: true, element: <HomeRoute /> },
-      { path: 'testing', element: <TestingPage /> },
-      { path: 'testing/transits-table', element: <TransitsTableTestPage /> },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
+    children: [{
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <HomeRoute /> },
+        { path: 'testing', element: <TestingPage /> },
+        { path: 'testing/transits-table', element: <TransitsTableTestPage /> },
+        { path: '*', element: <NotFoundRoute /> },
+      ],
+    }],
   },
 ];
 

@@ -205,6 +205,13 @@ const catalogue = {
     comingSoon: 'Il contenuto di questa pagina di prova arriva in un prossimo aggiornamento.',
   },
 
+  crash: {
+    pageTitle: 'Errore — Astrolabio',
+    title: 'Qualcosa è andato storto',
+    text: 'La pagina non si è caricata correttamente, forse per un problema di connessione o perché l’app è stata appena aggiornata.',
+    reload: 'Ricarica la pagina',
+  },
+
   notFound: {
     pageTitle: 'Pagina non trovata — Astrolabio',
     title: 'Pagina non trovata',

@@ -1,6 +1,6 @@
 /** The API client turns every failure into the Italian text the result panel shows (spec section 8). */
 import { describe, expect, test, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { stubFetch } from '../../test/render.tsx';
 import { ApiError, errorMessage, getJson, postJson, withQuery } from './api-client.ts';
 

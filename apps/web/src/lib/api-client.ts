@@ -2,7 +2,7 @@
  * The one way the app talks to the server: fetch, then an Italian error for every failure (the
  * server's own `error` sentence when it sends one), then the response checked against a zod schema.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { it } from '../i18n/it.ts';
 
 export class ApiError extends Error {
@@ -39,7 +39,7 @@ async function serverSentence(res: Response): Promise<string | null> {
   return null;
 }
 
-async function request<S extends z.ZodType>(url: string, init: RequestInit, schema: S): Promise<z.output<S>> {
+async function request<S extends z.ZodMiniType>(url: string, init: RequestInit, schema: S): Promise<z.output<S>> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
@@ -59,11 +59,11 @@ async function request<S extends z.ZodType>(url: string, init: RequestInit, sche
   return parsed.data;
 }
 
-export function getJson<S extends z.ZodType>(path: string, schema: S, options: { query?: Query; signal?: AbortSignal } = {}) {
+export function getJson<S extends z.ZodMiniType>(path: string, schema: S, options: { query?: Query; signal?: AbortSignal } = {}) {
   return request(withQuery(path, options.query), { method: 'GET', signal: options.signal }, schema);
 }
 
-export function postJson<S extends z.ZodType>(path: string, body: unknown, schema: S, options: { signal?: AbortSignal } = {}) {
+export function postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options: { signal?: AbortSignal } = {}) {
   return request(path, {
     method: 'POST',
     body: JSON.stringify(body),

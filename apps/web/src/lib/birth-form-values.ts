@@ -2,7 +2,7 @@
  * The birth form's values, shared by the features that read or fill them (form, profiles, place
  * search, chart request): the spec's main-screen state plus the chosen place and calculation options.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
 
 /** What a number input holds: a number, or the text being typed ('' when empty, '-' while typing). */

@@ -1,12 +1,12 @@
 /** GET /api/config: the questionnaire the gate embeds, the privacy contact and the source-code link. */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson } from './api-client.ts';
 
 export const siteConfigSchema = z.object({
-  questionnaireUrl: z.string().min(1),
-  privacyEmail: z.string().nullable(),
-  sourceCodeUrl: z.string().min(1),
+  questionnaireUrl: z.string().check(z.minLength(1)),
+  privacyEmail: z.nullable(z.string()),
+  sourceCodeUrl: z.string().check(z.minLength(1)),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

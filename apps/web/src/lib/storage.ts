@@ -2,7 +2,7 @@
  * The browser's localStorage, read through a zod schema (it is external input: another version of
  * the app, or the user, may have written anything) and written with a clear error when it is full.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export class StorageError extends Error {
   override name = 'StorageError';
@@ -27,7 +27,7 @@ function storage(): Storage | null {
 }
 
 /** The stored value if it parses and matches the schema, otherwise null. */
-export function readStored<S extends z.ZodType>(key: string, schema: S): z.output<S> | null {
+export function readStored<S extends z.ZodMiniType>(key: string, schema: S): z.output<S> | null {
   const raw = storage()?.getItem(key);
   if (raw == null) return null;
   try {

@@ -1,8 +1,16 @@
-/** `/`: the welcome gate first, then the chart screen; a returning visitor goes straight to the chart screen. */
-import { useCallback, useState } from 'react';
+/**
+ * `/`: the welcome gate first, then the chart screen; a returning visitor goes straight to the chart
+ * screen. The chart screen (form, dates, chart drawing) is its own chunk, so the gate shows sooner
+ * on a phone; its download starts at once, because a returning visitor needs it right away.
+ */
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { WelcomeGate } from '../../features/gate/components/WelcomeGate.tsx';
 import { hasSeenIntro, rememberIntroSeen } from '../../features/gate/visitor.ts';
-import { MainScreen } from './MainScreen.tsx';
+import { it } from '../../i18n/it.ts';
+
+const mainScreenModule = import('./MainScreen.tsx');
+const MainScreen = lazy(() => mainScreenModule.then((m) => ({ default: m.MainScreen })));
 
 export function HomeRoute() {
   const [showGate, setShowGate] = useState(() => !hasSeenIntro());
@@ -12,5 +20,9 @@ export function HomeRoute() {
     window.scrollTo?.(0, 0);
   }, []);
   if (showGate) return <WelcomeGate onEnter={enter} />;
-  return <MainScreen onShowIntro={() => setShowGate(true)} />;
+  return (
+    <Suspense fallback={<Center py="xl"><Loader aria-label={it.loading} /></Center>}>
+      <MainScreen onShowIntro={() => setShowGate(true)} />
+    </Suspense>
+  );
 }

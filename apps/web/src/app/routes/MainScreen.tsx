@@ -17,6 +17,7 @@ import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summ
 import { clearedBirthFormValues } from '../../lib/birth-form-values.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
+import { ScreenProviders } from '../screen-providers.tsx';
 
 export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
   const { values, update, replace } = useBirthFormDraft();
@@ -48,52 +49,54 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
     : [];
 
   return (
-    <Container size="xl" py="md" px={{ base: 6, sm: 'md' }}>
-      <title>{it.main.pageTitle}</title>
-      <Group justify="flex-end" mb="xs">
-        <Anchor component="button" type="button" size="sm" onClick={onShowIntro}>{it.gate.showAgain}</Anchor>
-      </Group>
-      <Tabs value="natale">
-        <Tabs.List>
-          <Tabs.Tab value="natale">{it.main.tab}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="natale" pt="md">
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, lg: 5 }}>
-              <BirthForm
-                values={values}
-                onChange={update}
-                onSubmit={submit}
-                submitting={chart.isPending}
-                profileBlock={
-                  <ProfileManager values={values} onLoad={replace} onClear={() => replace(clearedBirthFormValues(values))} />
-                }
-                placeBlock={
-                  <PlaceSearch
-                    city={values.city}
-                    selected={values.placeSelected}
-                    date={values.date}
-                    time={values.time}
-                    onCityChange={(city, placeSelected) => update({ city, placeSelected })}
-                    onResolved={(r) => update({
-                      ...(r.latitude !== undefined && { latitude: r.latitude }),
-                      ...(r.longitude !== undefined && { longitude: r.longitude }),
-                      ...(r.timezone !== undefined && { timezone: r.timezone }),
-                    })}
-                  />
-                }
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 7 }} ref={resultsRef} style={{ scrollMarginTop: 16 }}>
-              <ChartResults
-                state={state}
-                extraTabs={extraTabs}
-                notices={<MonthlyTransitsStatus isLoading={monthly.isLoading} error={monthly.error} />}
-              />
-            </Grid.Col>
-          </Grid>
-        </Tabs.Panel>
-      </Tabs>
-    </Container>
+    <ScreenProviders>
+      <Container size="xl" py="md" px={{ base: 6, sm: 'md' }}>
+        <title>{it.main.pageTitle}</title>
+        <Group justify="flex-end" mb="xs">
+          <Anchor component="button" type="button" size="sm" onClick={onShowIntro}>{it.gate.showAgain}</Anchor>
+        </Group>
+        <Tabs value="natale">
+          <Tabs.List>
+            <Tabs.Tab value="natale">{it.main.tab}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="natale" pt="md">
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, lg: 5 }}>
+                <BirthForm
+                  values={values}
+                  onChange={update}
+                  onSubmit={submit}
+                  submitting={chart.isPending}
+                  profileBlock={
+                    <ProfileManager values={values} onLoad={replace} onClear={() => replace(clearedBirthFormValues(values))} />
+                  }
+                  placeBlock={
+                    <PlaceSearch
+                      city={values.city}
+                      selected={values.placeSelected}
+                      date={values.date}
+                      time={values.time}
+                      onCityChange={(city, placeSelected) => update({ city, placeSelected })}
+                      onResolved={(r) => update({
+                        ...(r.latitude !== undefined && { latitude: r.latitude }),
+                        ...(r.longitude !== undefined && { longitude: r.longitude }),
+                        ...(r.timezone !== undefined && { timezone: r.timezone }),
+                      })}
+                    />
+                  }
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 7 }} ref={resultsRef} style={{ scrollMarginTop: 16 }}>
+                <ChartResults
+                  state={state}
+                  extraTabs={extraTabs}
+                  notices={<MonthlyTransitsStatus isLoading={monthly.isLoading} error={monthly.error} />}
+                />
+              </Grid.Col>
+            </Grid>
+          </Tabs.Panel>
+        </Tabs>
+      </Container>
+    </ScreenProviders>
   );
 }

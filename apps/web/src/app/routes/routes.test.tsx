@@ -2,10 +2,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { stubFetch } from '../../../test/render.tsx';
 import { Providers } from '../providers.tsx';
 import { routes } from '../router.tsx';
+import { RouteError } from './RouteError.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { INTRO_SEEN_KEY } from '../../features/gate/visitor.ts';
 
@@ -50,5 +51,17 @@ describe('routes', () => {
     renderAt('/testing');
     expect(await screen.findByRole('link', { name: 'Codice sorgente (AGPL-3.0)' })).toHaveAttribute('href', 'https://esempio.it/sorgente');
     expect(screen.getByRole('link', { name: /GeoNames/ })).toHaveAttribute('href', 'https://www.geonames.org/');
+  });
+
+  test('a page that fails to draw shows an Italian message with a reload button, not a blank screen', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('chunk non scaricato');
+    }
+    const router = createMemoryRouter([{ errorElement: <RouteError />, children: [{ index: true, element: <Broken /> }] }]);
+    render(<Providers queryClient={createQueryClient()} env="test"><RouterProvider router={router} /></Providers>);
+    expect(screen.getByRole('heading', { name: 'Qualcosa è andato storto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ricarica la pagina' })).toBeInTheDocument();
   });
 });

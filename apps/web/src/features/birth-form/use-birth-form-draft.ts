@@ -4,7 +4,7 @@
  * falls back to the default.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   birthFormValuesSchema,
   DEFAULT_BIRTH_FORM_VALUES,
@@ -15,9 +15,10 @@ import { readStored, writeStored } from '../../lib/storage.ts';
 export const DRAFT_STORAGE_KEY = 'astrolabio:bozza-modulo';
 
 /** Each field on its own: a bad field is dropped (and defaulted), the others are kept. */
-const draftSchema = z.object(
-  Object.fromEntries(Object.entries(birthFormValuesSchema.shape).map(([k, s]) => [k, (s as z.ZodType).optional().catch(undefined)])),
-).catch({}) as unknown as z.ZodType<Partial<BirthFormValues>>;
+const draftSchema = z.catch(
+  z.object(Object.fromEntries(Object.entries(birthFormValuesSchema.shape).map(([k, s]) => [k, z.catch(z.optional(s as z.ZodMiniType), undefined)]))),
+  {},
+) as unknown as z.ZodMiniType<Partial<BirthFormValues>>;
 
 export function readDraft(): BirthFormValues {
   const stored = readStored(DRAFT_STORAGE_KEY, draftSchema) ?? {};

@@ -1,5 +1,5 @@
 /** Remembers in the browser that this visitor has passed the welcome gate once. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
 
 export const INTRO_SEEN_KEY = 'astrolabio:introduzione-vista';

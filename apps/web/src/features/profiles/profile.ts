@@ -2,7 +2,7 @@
  * A saved profile (spec section 3): profileName, description, city, selectedDate, selectedTime,
  * latitude, longitude, timezone. Stored in localStorage under `profile_<name>` (spec section 9).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   numberFieldValue,
   type BirthFormValues,
@@ -21,22 +21,25 @@ const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A number, a numeric text with either decimal mark, or empty (→ null). Anything else fails. */
 function optionalNumber(min: number, max: number) {
-  return z.preprocess((v) => {
-    if (v === null || v === undefined) return null;
-    if (typeof v === 'string') return v.trim() === '' ? null : numberFieldValue(v) ?? v;
-    return v;
-  }, z.number().min(min).max(max).nullable());
+  return z.pipe(
+    z.transform((v: unknown) => {
+      if (v === null || v === undefined) return null;
+      if (typeof v === 'string') return v.trim() === '' ? null : numberFieldValue(v) ?? v;
+      return v;
+    }),
+    z.nullable(z.number().check(z.minimum(min), z.maximum(max))),
+  );
 }
 
 export const profileSchema = z.object({
-  profileName: z.string().trim().min(1),
-  description: z.string().default(''),
-  city: z.string().default(''),
-  selectedDate: z.string().trim().refine((s) => s === '' || (ISO_DATE.test(s) && !Number.isNaN(Date.parse(s)))).default(''),
-  selectedTime: z.string().trim().refine((s) => s === '' || HH_MM.test(s)).default(''),
-  latitude: optionalNumber(-90, 90).default(null),
-  longitude: optionalNumber(-180, 180).default(null),
-  timezone: optionalNumber(-14, 14).default(null),
+  profileName: z.string().check(z.trim(), z.minLength(1)),
+  description: z._default(z.string(), ''),
+  city: z._default(z.string(), ''),
+  selectedDate: z._default(z.string().check(z.trim(), z.refine((s) => s === '' || (ISO_DATE.test(s) && !Number.isNaN(Date.parse(s))))), ''),
+  selectedTime: z._default(z.string().check(z.trim(), z.refine((s) => s === '' || HH_MM.test(s))), ''),
+  latitude: z._default(optionalNumber(-90, 90), null),
+  longitude: z._default(optionalNumber(-180, 180), null),
+  timezone: z._default(optionalNumber(-14, 14), null),
 });
 export type Profile = z.output<typeof profileSchema>;
 

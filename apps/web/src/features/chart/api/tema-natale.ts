@@ -1,6 +1,6 @@
 /** POST /api/tema-natale: the request built from the form, the response schema, and the mutation hook. */
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BODY_CODES } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
 import { postJson } from '../../../lib/api-client.ts';
@@ -8,22 +8,22 @@ import { numberFieldValue, type BirthFormValues, type NumberField } from '../../
 
 const zodiacSchema = z.object({ sign: z.string(), degree: z.number(), formatted: z.string() });
 const pointSchema = z.object({ longitude: z.number(), zodiac: zodiacSchema });
-const bodySchema = pointSchema.extend({
+const bodySchema = z.extend(pointSchema, {
   latitude: z.number(),
   speed: z.number(),
   retrograde: z.boolean(),
-  house: z.number().int().min(1).max(12),
+  house: z.int().check(z.minimum(1), z.maximum(12)),
 });
 
 export const temaNataleSchema = z.object({
-  pianeti: z.record(z.string(), bodySchema).refine(
+  pianeti: z.record(z.string(), bodySchema).check(z.refine(
     (p) => BODY_CODES.every((c) => p[BODY_NAMES_IT[c]] !== undefined),
     'every body of the chart is present',
-  ),
-  case: z.record(z.string(), z.object({ cusp: z.number(), zodiac: zodiacSchema })).refine(
+  )),
+  case: z.record(z.string(), z.object({ cusp: z.number(), zodiac: zodiacSchema })).check(z.refine(
     (c) => Array.from({ length: 12 }, (_, i) => String(i + 1)).every((h) => c[h] !== undefined),
     'houses 1 to 12 are present',
-  ),
+  )),
   ascendente: pointSchema,
   medioCoeli: pointSchema,
   aspetti: z.array(z.object({

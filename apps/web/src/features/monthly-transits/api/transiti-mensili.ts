@@ -1,10 +1,10 @@
 /** GET /api/transiti-mensili: the planets' positions by month and day over the transit period. */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson } from '../../../lib/api-client.ts';
 
 const positionSchema = z.object({
-  longitude: z.number().optional(),
+  longitude: z.optional(z.number()),
   degree: z.number(),
   sign: z.string(),
   formatted: z.string(),

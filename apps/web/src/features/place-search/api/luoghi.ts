@@ -1,16 +1,16 @@
 /** GET /api/luoghi: up to five places whose name matches what the user typed. */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson } from '../../../lib/api-client.ts';
 import { MIN_QUERY_LENGTH, SUGGESTIONS_LIMIT } from '../constants.ts';
 
 export const placeSuggestionsSchema = z.object({
   results: z.array(z.object({
     formatted: z.string(),
-    latitude: z.number().optional(),
-    longitude: z.number().optional(),
-    zone: z.string().optional(),
-    country: z.string().optional(),
+    latitude: z.optional(z.number()),
+    longitude: z.optional(z.number()),
+    zone: z.optional(z.string()),
+    country: z.optional(z.string()),
   })),
 });
 export type PlaceSuggestion = z.infer<typeof placeSuggestionsSchema>['results'][number];

@@ -1,18 +1,18 @@
 /** GET /api/resolve-location: coordinates and the UTC offset in force at the birth date and time. */
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson } from '../../../lib/api-client.ts';
 
 export const resolvedLocationSchema = z.object({
-  latitude: z.number().nullish(),
-  longitude: z.number().nullish(),
+  latitude: z.nullish(z.number()),
+  longitude: z.nullish(z.number()),
   /** Hours from UTC at that date and time. */
-  timezone: z.number().nullish(),
+  timezone: z.nullish(z.number()),
   /** IANA zone, e.g. Europe/Rome. */
-  zone: z.string().nullish(),
+  zone: z.nullish(z.string()),
   /** Whether summer time was in force. */
-  dst: z.boolean().nullish(),
-  warnings: z.array(z.string()).nullish(),
+  dst: z.nullish(z.boolean()),
+  warnings: z.nullish(z.array(z.string())),
 });
 export type ResolvedLocation = z.infer<typeof resolvedLocationSchema>;
 
