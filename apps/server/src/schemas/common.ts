@@ -28,7 +28,8 @@ export const timezoneSchema = numeric('timezone', -14, 14).describe('Scostamento
 /** `YYYY-MM-DDTHH:mm[:ss]` local civil time, a real calendar day, inside the supported range. */
 export function civilDateTimeSchema(field: string) {
   return z.string().transform((text, ctx): CivilDateTime => {
-    const parsed = parseCivilDateTime(text.trim());
+    // A birth needs its time: a bare date would silently become midnight.
+    const parsed = text.includes('T') ? parseCivilDateTime(text.trim()) : null;
     if (!parsed) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.invalidDateTime(field) });
       return z.NEVER;
