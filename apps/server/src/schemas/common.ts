@@ -9,6 +9,7 @@ import {
   parseCivilDateTime,
   dailyJulianDay,
   type CivilDateTime,
+  type HouseSystem,
 } from '@astrolabio/core';
 import { MESSAGES } from '../messages.ts';
 
@@ -55,7 +56,7 @@ export function dateSchema(field: string) {
   }).describe('Data AAAA-MM-GG, dal 1800-01-01 al 2399-12-31');
 }
 
-export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES as [string, ...string[]])
+export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES as [HouseSystem, ...HouseSystem[]])
   .describe('Sistema di case (predefinito placidus)');
 export const nodeKindSchema = z.enum(NODE_KINDS).describe('Nodo lunare: true (vero, predefinito) o mean (medio)');
 
