@@ -22,7 +22,7 @@ describe('civil time → UT → Julian day (tolerance 1e-9 day ≈ 0.1 ms)', () 
     ['2200-03-01T03:33', 12.75, '2200-02-28T14:48:00Z'], // 2200 is not a leap year
     ['1999-12-31T23:59:59', -9.5, '2000-01-01T09:29:59Z'],
     ['1990-01-01T12:00', 14, '1989-12-31T22:00:00Z'],
-  ])('%s at UTC%+d is %s (quarter hours, across days and years)', (local, offset, ut) => {
+  ])('%s at UTC%s is %s (quarter hours, across days and years)', (local, offset, ut) => {
     expect(formatUtcSecond(localToUtcMs(parseCivilDateTime(local)!, offset))).toBe(ut);
   });
 
