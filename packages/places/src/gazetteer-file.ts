@@ -8,7 +8,7 @@ export const GAZETTEER_PATH = fileURLToPath(new URL('../../../data/gazetteer/pla
 
 let loaded: PlaceIndex | undefined;
 
-/** The gazetteer index; the file is read and indexed on the first call only (about 0.3 s). */
+/** The gazetteer index; the file is read and indexed on the first call only (0.5–0.8 s on the 2-core dev machine). */
 export function loadGazetteer(): PlaceIndex {
   loaded ??= new PlaceIndex(parsePlacesTsv(readFileSync(GAZETTEER_PATH, 'utf8')));
   return loaded;
