@@ -47,6 +47,8 @@ export async function openPage(options: PageOptions = {}): Promise<TestPage> {
     reducedMotion: 'reduce',
     acceptDownloads: options.acceptDownloads ?? false,
   });
+  // Well under the test's 30 s, so that a wait that never ends names its locator and line.
+  context.setDefaultTimeout(10_000);
   if (options.returning) {
     await context.addInitScript((key) => localStorage.setItem(key, 'true'), INTRO_SEEN_KEY);
   }

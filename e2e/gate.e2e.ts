@@ -20,7 +20,8 @@ describe('welcome gate', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // Not 'load': the page's load event waits for the iframe, which these tests hold back.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { name: 'Benvenuto in Astrolabio' }).waitFor();
     await page.getByTestId('questionnaire-loading').waitFor({ state: 'visible' });
     expect(await page.getByText('Come procedere').count()).toBe(0);
@@ -53,7 +54,8 @@ describe('welcome gate', () => {
     const { page } = t;
     await page.clock.install();
     await page.route('**/questionario', () => {}); // never answers
-    await page.goto('/');
+    // Not 'load': the page's load event waits for the iframe, which these tests hold back.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('questionnaire-loading').waitFor({ state: 'visible' });
     await page.clock.fastForward(8000);
     await page.getByText(/Il questionario non si è ancora caricato/).waitFor({ state: 'visible' });

@@ -23,15 +23,25 @@ describe.skipIf(!routes.luoghi || !routes.resolveLocation)('place search', () =>
     page.on('request', (r) => {
       if (r.url().includes('/api/luoghi')) searches.push(new URL(r.url()).search);
     });
+    await page.clock.install();
     await page.goto('/');
     const place = page.getByRole('textbox', { name: /Luogo di nascita/ });
+    await place.waitFor();
+    // Stop the page's clock: the 600 ms are then counted exactly, whatever the machine's load.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await place.pressSequentially('Ro');
-    await page.waitForTimeout(900);
+    await page.clock.runFor(1000);
+    await page.waitForTimeout(200); // real time: a request, had one left, would be seen by now
     expect(searches).toEqual([]); // under 3 characters nothing is asked
 
-    await place.pressSequentially('ma', { delay: 150 });
-    await page.waitForTimeout(300);
-    expect(searches).toEqual([]); // still within 600 ms of the last keystroke
+    await place.pressSequentially('m');
+    await page.clock.runFor(400);
+    await place.pressSequentially('a'); // typing again restarts the wait
+    await page.clock.runFor(599);
+    await page.waitForTimeout(200);
+    expect(searches).toEqual([]); // 599 ms after the last keystroke: still nothing
+    await page.clock.runFor(2);
+    await page.clock.resume();
     const options = page.getByRole('option');
     await options.first().waitFor();
     expect(searches).toEqual(['?q=Roma&limit=5']);

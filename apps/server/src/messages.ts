@@ -3,7 +3,15 @@
  * chart warnings. Field names in messages are the API's own, so a developer finds them in the body.
  */
 import { HOUSE_SYSTEM_NAMES_IT } from '@astrolabio/names-it';
-import { SUPPORTED_FIRST_DATE, SUPPORTED_LAST_DATE, type ChartWarning } from '@astrolabio/core';
+import {
+  SUPPORTED_FIRST_DATE,
+  SUPPORTED_FIRST_INSTANT_UT,
+  SUPPORTED_LAST_DATE,
+  SUPPORTED_LAST_INSTANT_UT,
+  type ChartWarning,
+  type CivilDateTime,
+} from '@astrolabio/core';
+import { formatUtcOffset, type OffsetNote } from '@astrolabio/places';
 
 /** Italian words for the API's fields, used when a message names one. */
 export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
@@ -17,6 +25,18 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   endDate: 'data di fine',
   targetDate: 'data',
   natalData: 'tema natale',
+  // transiti-specifici: the parts of natalData that are read.
+  pianeti: 'pianeti del tema natale',
+  case: 'case del tema natale',
+  ascendente: 'ascendente del tema natale',
+  medioCoeli: 'medio cielo del tema natale',
+  cusp: 'cuspide',
+  // Places and time zones (/api/luoghi, /api/resolve-location)
+  q: 'testo da cercare',
+  limit: 'numero massimo di risultati',
+  place: 'luogo',
+  date: 'data',
+  time: 'ora',
 };
 
 export const MESSAGES = {
@@ -34,8 +54,21 @@ export const MESSAGES = {
     `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) non è una data valida: usa il formato AAAA-MM-GG.`,
   dateOutOfRange: (field: string) =>
     `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) è fuori dall'intervallo supportato: dal ${SUPPORTED_FIRST_DATE} al ${SUPPORTED_LAST_DATE}.`,
+  /** A birth instant: the range starts a few hours into its first day (see SUPPORTED_JD_START). */
+  dateTimeOutOfRange: (field: string) =>
+    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) è fuori dall'intervallo supportato: dal ${SUPPORTED_FIRST_INSTANT_UT} al ${SUPPORTED_LAST_INSTANT_UT} in tempo universale (UT).`,
   endBeforeStart: 'La data di fine («endDate») precede la data di inizio («startDate»).',
   spanTooLong: (maxDays: number) => `Il periodo richiesto è troppo lungo: al massimo ${maxDays} giorni.`,
+
+  // Places and time zones: the spec's texts verbatim (section 8), then ours.
+  suggestionsFailed: 'Errore nel recupero suggerimenti.',
+  locationFailed: 'Errore durante il recupero dei dati.',
+  coordinatesNotFound: 'Coordinate non trovate. Inserisci manualmente.',
+  timeZoneNotFound: 'Fuso orario non trovato. Inserisci manualmente.',
+  required: (field: string) => `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) è obbligatorio.`,
+  invalidTime: (field: string) =>
+    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) non è un'ora valida: usa il formato HH:mm.`,
+  noonAssumed: 'Ora non indicata: lo scostamento è quello in vigore alle 12:00 di quel giorno.',
 } as const;
 
 /** The Italian sentence for a chart warning. */
@@ -43,6 +76,26 @@ export function chartWarningIt(w: ChartWarning): string {
   switch (w.code) {
     case 'polarHouseFallback':
       return `Oltre il circolo polare il sistema ${HOUSE_SYSTEM_NAMES_IT[w.requested]} non è calcolabile: le case sono calcolate con il sistema ${HOUSE_SYSTEM_NAMES_IT[w.used]}.`;
+  }
+}
+
+function dateTimeIt(local: CivilDateTime): { time: string; date: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { time: `${pad(local.hour)}:${pad(local.minute)}`, date: `${pad(local.day)}/${pad(local.month)}/${local.year}` };
+}
+
+/** The Italian sentence for a note on how a UTC offset was chosen (see @astrolabio/places resolveUtcOffset). */
+export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
+  const { time, date } = dateTimeIt(local);
+  switch (note.code) {
+    case 'localMeanTime':
+      return `Prima del 1° novembre 1893 in Italia valeva il tempo medio locale: lo scostamento è la longitudine del luogo divisa per 15 (${note.longitude.toFixed(4)}° → ${formatUtcOffset(note.offsetSeconds)}), non quello di Roma.`;
+    case 'nonexistentLocalTime':
+      return `L'ora ${time} del ${date} non è esistita (${note.zone}): gli orologi passarono da ${formatUtcOffset(note.candidates[0])} a ${formatUtcOffset(note.candidates[1])} saltandola. Usato ${formatUtcOffset(note.chosenSeconds)}, lo scostamento in vigore prima del cambio.`;
+    case 'ambiguousLocalTime': {
+      const other = note.candidates.find((c) => c !== note.chosenSeconds) ?? note.chosenSeconds;
+      return `L'ora ${time} del ${date} è esistita due volte (${note.zone}): prima con ${note.candidates.map(formatUtcOffset).join(', poi con ')}, quando gli orologi tornarono indietro. Usato ${formatUtcOffset(note.chosenSeconds)} (la prima volta); se la nascita è avvenuta dopo il cambio, usa ${formatUtcOffset(other)}.`;
+    }
   }
 }
 

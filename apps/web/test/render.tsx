@@ -23,6 +23,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   };
 }
 
+const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 404: 'Not Found', 422: 'Unprocessable Entity', 500: 'Internal Server Error', 502: 'Bad Gateway' };
+
 /** A fetch stub answering by path: each handler gets the URL and returns [status, body]. */
 export function stubFetch(handlers: Record<string, (url: URL, init?: RequestInit) => [number, unknown] | Promise<[number, unknown]>>) {
   const calls: { url: URL; init?: RequestInit }[] = [];
@@ -34,7 +36,7 @@ export function stubFetch(handlers: Record<string, (url: URL, init?: RequestInit
     const [status, body] = await handler(url, init);
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
       status,
-      statusText: status === 200 ? 'OK' : status === 400 ? 'Bad Request' : status === 502 ? 'Bad Gateway' : '',
+      statusText: STATUS_TEXT[status] ?? '',
       headers: { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json' },
     });
   };

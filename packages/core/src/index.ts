@@ -9,3 +9,5 @@ export * from './positions.ts';
 export * from './time.ts';
 export * from './zodiac.ts';
 export * from './natal-points.ts';
+export * from './daily-positions.ts';
+export * from './daily-transits.ts';

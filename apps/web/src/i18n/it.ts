@@ -153,6 +153,7 @@ const catalogue = {
 
   results: {
     errorTitle: 'Errore!',
+    idle: 'Inserisci i dati di nascita e premi «Calcola Tema Natale Completo»: il tema apparirà qui.',
     title: 'Tema natale',
     summary: (ut: string, houseSystem: string) => `Istante UT: ${ut} · Case: ${houseSystem}`,
     warningsTitle: 'Avvisi',
@@ -186,7 +187,8 @@ const catalogue = {
     error: 'Errore nel recupero transiti mensili',
     period: (p: string) => `Periodo: ${p}`,
     summaryTitle: 'Riepilogo per mese',
-    summaryNote: 'Posizione di ogni pianeta nel primo giorno del mese compreso nel periodo.',
+    summaryNote: (timeUt: string | undefined) =>
+      `Posizione di ogni pianeta nel primo giorno del mese compreso nel periodo${timeUt ? `, alle ${timeUt} UT` : ''}.`,
     month: 'Mese',
     detailsTitle: 'Dettagli mensili',
     date: 'Data',

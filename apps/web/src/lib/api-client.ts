@@ -9,9 +9,12 @@ export class ApiError extends Error {
   override name = 'ApiError';
   /** HTTP status, or null when the server could not be reached. */
   readonly status: number | null;
-  constructor(message: string, status: number | null) {
+  /** The error response's JSON body, when it had one (some answers carry data besides `error`). */
+  readonly body: unknown;
+  constructor(message: string, status: number | null, body: unknown = undefined) {
     super(message);
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -29,14 +32,16 @@ export function withQuery(path: string, query: Query = {}): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-async function serverSentence(res: Response): Promise<string | null> {
+async function errorBody(res: Response): Promise<{ body: unknown; sentence: string | null }> {
+  let body: unknown;
   try {
-    const body: unknown = await res.json();
-    if (body !== null && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error.trim()) return body.error;
+    body = await res.json();
   } catch {
     // Not JSON (a proxy's HTML page…): fall back to the status line.
+    return { body: undefined, sentence: null };
   }
-  return null;
+  const sentence = body !== null && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error.trim() ? body.error : null;
+  return { body, sentence };
 }
 
 async function request<S extends z.ZodMiniType>(url: string, init: RequestInit, schema: S): Promise<z.output<S>> {
@@ -47,7 +52,10 @@ async function request<S extends z.ZodMiniType>(url: string, init: RequestInit, 
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(it.errors.network, null);
   }
-  if (!res.ok) throw new ApiError((await serverSentence(res)) ?? it.errors.server(res.status, res.statusText), res.status);
+  if (!res.ok) {
+    const { body, sentence } = await errorBody(res);
+    throw new ApiError(sentence ?? it.errors.server(res.status, res.statusText), res.status, body);
+  }
   let body: unknown;
   try {
     body = await res.json();

@@ -27,7 +27,7 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const submit = () => {
-    setPeriod(values.transitStart && values.transitEnd ? { startDate: values.transitStart, endDate: values.transitEnd } : null);
+    setPeriod(values.transitStart && values.transitEnd ? { startDate: values.transitStart, endDate: values.transitEnd, nodo: values.nodeKind } : null);
     chart.mutate(temaNataleRequestFrom(values));
   };
 

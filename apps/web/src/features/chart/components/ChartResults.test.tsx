@@ -10,9 +10,10 @@ import { ChartResults } from './ChartResults.tsx';
 const chart: TemaNatale = temaNataleSchema.parse(fixture);
 
 describe('ChartResults', () => {
-  test('shows nothing before the first calculation', () => {
+  test('before the first calculation, only says where the chart will appear', () => {
     const { container } = renderWithProviders(<ChartResults state={{ status: 'idle' }} />);
     expect(container.querySelector('section')).toBeNull();
+    expect(screen.getByText(/il tema apparirà qui/)).toBeInTheDocument();
   });
 
   test('shows the error in an alert titled "Errore!"', () => {

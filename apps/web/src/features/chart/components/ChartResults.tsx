@@ -38,7 +38,9 @@ export interface ChartResultsProps {
 }
 
 export function ChartResults({ state, extraTabs = [], notices }: ChartResultsProps) {
-  if (state.status === 'idle') return null;
+  if (state.status === 'idle') {
+    return <Text c="dimmed" size="sm" py="md" ta="center">{it.results.idle}</Text>;
+  }
   if (state.status === 'pending') {
     return (
       <Group justify="center" py="xl" aria-live="polite">

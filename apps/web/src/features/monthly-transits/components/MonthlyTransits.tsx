@@ -21,6 +21,7 @@ function PositionCell({ p }: { p: MonthlyPosition | undefined }) {
     <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} title={p.formatted}>
       {sign && <span aria-hidden="true">{SIGN_GLYPHS[sign]} </span>}
       {degrees}
+      {p.retrograde && <abbr title={it.results.retrograde} style={{ marginLeft: 2, color: 'var(--mantine-color-red-8)', textDecoration: 'none' }}>{it.results.retrogradeMark}</abbr>}
       <VisuallyHidden>{` ${p.sign}`}</VisuallyHidden>
     </Table.Td>
   );
@@ -43,7 +44,7 @@ export function MonthlyTransits({ data }: { data: MonthlyTransitsData }) {
     <div>
       <Text size="sm" c="dimmed" mb="xs">{it.monthly.period(data.periodo)}</Text>
       <Title order={3} size="h4" mb={4}>{it.monthly.summaryTitle}</Title>
-      <Text size="xs" c="dimmed" mb="xs">{it.monthly.summaryNote}</Text>
+      <Text size="xs" c="dimmed" mb="xs">{it.monthly.summaryNote(data.meta?.timeOfDayUt)}</Text>
       <Table.ScrollContainer minWidth={900}>
         <Table striped highlightOnHover verticalSpacing={4} aria-label={it.monthly.summaryTitle}>
           <Table.Thead>

@@ -27,7 +27,7 @@ function Harness({ date = '1990-01-01', onResolved = () => {} }: { date?: string
   );
 }
 
-function setup(resolve: [number, unknown] = [200, { latitude: 41.89193, longitude: 12.51133, timezone: 1, zone: 'Europe/Rome', dst: false, warnings: [] }]) {
+function setup(resolve: [number, unknown] = [200, { formatted: 'Roma, Lazio, Italia', latitude: 41.89193, longitude: 12.51133, timezone: 1, utcOffset: 'UTC+01:00', zone: 'Europe/Rome', dst: false, warnings: [] }]) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const calls = stubFetch({
     '/api/luoghi': (url) => [200, { results: places.filter((p) => p.formatted.toLowerCase().startsWith(url.searchParams.get('q')!.toLowerCase())) }],
@@ -88,7 +88,7 @@ describe('PlaceSearch', () => {
     await waitFor(() => expect(onResolved).toHaveBeenCalledWith({ latitude: 41.89193, longitude: 12.51133, timezone: 1 }));
     const resolveCall = calls.find((c) => c.url.pathname === '/api/resolve-location')!;
     expect(Object.fromEntries(resolveCall.url.searchParams)).toEqual({ place: 'Roma, Lazio, Italia', date: '1990-01-01', time: '12:00' });
-    expect(screen.getByText('Fuso orario IANA: Europe/Rome')).toBeInTheDocument();
+    expect(screen.getByText('Fuso orario IANA: Europe/Rome (UTC+01:00)')).toBeInTheDocument();
     expect(screen.getByText('Ora legale: no')).toBeInTheDocument();
   });
 
@@ -113,6 +113,31 @@ describe('PlaceSearch', () => {
     expect(screen.getByText('Fuso orario non trovato. Inserisci manualmente.')).toBeInTheDocument();
     expect(screen.getByText('Luogo ambiguo.')).toBeInTheDocument();
     expect(onResolved).toHaveBeenCalledWith({});
+  });
+
+  test('404 (place unknown): the coordinates warning, nothing filled', async () => {
+    const onResolved = vi.fn();
+    const { user } = setup([404, { error: 'Coordinate non trovate. Inserisci manualmente.' }]);
+    renderWithProviders(<Harness onResolved={onResolved} />);
+    await user.type(input(), 'Roma');
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    await user.click(await screen.findByRole('option', { name: 'Roma, Lazio, Italia' }));
+    await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
+    expect(await screen.findByText('Coordinate non trovate. Inserisci manualmente.')).toBeInTheDocument();
+    expect(screen.queryByText('Fuso orario non trovato. Inserisci manualmente.')).not.toBeInTheDocument();
+    expect(onResolved).toHaveBeenCalledWith({});
+  });
+
+  test('422 (no time zone): the coordinates are still passed on, with the time-zone warning', async () => {
+    const onResolved = vi.fn();
+    const { user } = setup([422, { error: 'Fuso orario non trovato. Inserisci manualmente.', formatted: 'Roma', latitude: 41.9, longitude: 12.5 }]);
+    renderWithProviders(<Harness onResolved={onResolved} />);
+    await user.type(input(), 'Roma');
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    await user.click(await screen.findByRole('option', { name: 'Roma, Lazio, Italia' }));
+    await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
+    expect(await screen.findByText('Fuso orario non trovato. Inserisci manualmente.')).toBeInTheDocument();
+    expect(onResolved).toHaveBeenCalledWith({ latitude: 41.9, longitude: 12.5 });
   });
 
   test('a failed resolution reads "Errore durante il recupero dei dati."', async () => {

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 import { usePlaceSuggestions } from '../api/luoghi.ts';
-import { useResolveLocation, type ResolvedLocation } from '../api/resolve-location.ts';
+import { useResolveLocation, type LocationResolution } from '../api/resolve-location.ts';
 import { MIN_QUERY_LENGTH, SUGGESTIONS_DEBOUNCE_MS } from '../constants.ts';
 
 export interface PlaceSearchProps {
@@ -46,11 +46,7 @@ export function PlaceSearch({ city, selected, date, time, onCityChange, onResolv
   const runResolve = () => {
     if (!selected || !date) return; // spec section 5: nothing without a selected place and a date
     resolve.mutate({ place: city, date, time }, {
-      onSuccess: (r) => onResolved({
-        latitude: r.latitude ?? undefined,
-        longitude: r.longitude ?? undefined,
-        timezone: r.timezone ?? undefined,
-      }),
+      onSuccess: (r) => onResolved({ latitude: r.latitude, longitude: r.longitude, timezone: r.timezone }),
     });
   };
 
@@ -109,23 +105,18 @@ export function PlaceSearch({ city, selected, date, time, onCityChange, onResolv
   );
 }
 
-function ResolvedInfo({ r }: { r: ResolvedLocation }) {
-  const missing = [
-    ...(r.latitude == null || r.longitude == null ? [it.place.missingCoordinates] : []),
-    ...(r.timezone == null ? [it.place.missingTimezone] : []),
-  ];
-  const warnings = [...missing, ...(r.warnings ?? [])];
+function ResolvedInfo({ r }: { r: LocationResolution }) {
   return (
     <Stack gap="xs">
-      {(r.zone || r.dst != null) && (
+      {(r.zone || r.dst !== undefined) && (
         <Alert color="blue" variant="light" title={it.place.resolvedTitle} aria-live="polite">
-          {r.zone && <Text size="sm">{`${it.place.zone}: ${r.zone}`}</Text>}
-          {r.dst != null && <Text size="sm">{`${it.place.dst}: ${r.dst ? it.place.yes : it.place.no}`}</Text>}
+          {r.zone && <Text size="sm">{`${it.place.zone}: ${r.zone}${r.utcOffset ? ` (${r.utcOffset})` : ''}`}</Text>}
+          {r.dst !== undefined && <Text size="sm">{`${it.place.dst}: ${r.dst ? it.place.yes : it.place.no}`}</Text>}
         </Alert>
       )}
-      {warnings.length > 0 && (
+      {r.warnings.length > 0 && (
         <Alert color="yellow" variant="light" title={it.place.warningsTitle} role="status">
-          {warnings.map((w) => <Text key={w} size="sm">{w}</Text>)}
+          {r.warnings.map((w) => <Text key={w} size="sm">{w}</Text>)}
         </Alert>
       )}
     </Stack>
