@@ -9,3 +9,4 @@ export * from './positions.ts';
 export * from './time.ts';
 export * from './zodiac.ts';
 export * from './natal-points.ts';
+export * from './transits/index.ts';
