@@ -58,6 +58,15 @@ export interface TransitStationRecord {
   kind: StationKind;
 }
 
+export interface TransitDay {
+  /** `YYYY-MM-DD`, UTC. */
+  date: string;
+  /** |orb| in degrees at 12:00 UT of the day (may exceed maxOrb on the first and last day). */
+  orb: number;
+  /** Smallest |orb| in degrees during the part of the day inside the stretch (0 on a day with an exact hit). */
+  minOrb: number;
+}
+
 export interface TransitRecord {
   transitBody: TransitBodyCode;
   target: PointCode;
@@ -77,8 +86,8 @@ export interface TransitRecord {
   stations: TransitStationRecord[];
   /** Smallest |orb| (degrees) and its instant (epoch ms); the first exact hit when there is one. */
   peak: { time: number; orb: number };
-  /** |orb| in degrees at 12:00 UT of every UTC day from start's date to end's date (may exceed maxOrb on the edge days). */
-  daily: { date: string; orb: number }[];
+  /** One entry per UTC day from start's date to end's date. */
+  daily: TransitDay[];
   /** Natal house (1–12) of the transiting body at the peak. */
   house: number;
 }
@@ -277,10 +286,21 @@ function buildRecord(
     }
   }
 
-  const daily: TransitRecord['daily'] = [];
-  const lastNoon = noonOfUtcDay(Math.min(endJd, q.jdEnd - 1e-9));
-  for (let noon = noonOfUtcDay(s.startJd); noon <= lastNoon; noon += 1) {
-    daily.push({ date: dateOf(noon), orb: orbAt(noon) });
+  const daily: TransitDay[] = [];
+  const lastDay = Math.floor(Math.min(endJd, q.jdEnd - 1e-9) - 0.5);
+  let from = s.startJd;
+  let orbFrom = orbAt(from);
+  for (let day = Math.floor(s.startJd - 0.5); day <= lastDay; day++) {
+    const midnight = day + 0.5;
+    const to = Math.min(midnight + 1, endJd);
+    const orbTo = orbAt(to);
+    // |orb| is smallest at an end of the day's part, at an exact hit or where the body turns.
+    let minOrb = Math.min(orbFrom, orbTo);
+    if (exactJd.some((jd) => jd >= from && jd < to)) minOrb = 0;
+    for (const st of inside) if (st.jd >= from && st.jd < to) minOrb = Math.min(minOrb, orbAt(st.jd));
+    daily.push({ date: dateOf(midnight), orb: orbAt(midnight + DAILY_ORB_UT_HOUR / 24), minOrb });
+    from = to;
+    orbFrom = orbTo;
   }
 
   return {
@@ -312,9 +332,4 @@ function utcDateLabeler(): (jd: number) => string {
     }
     return label;
   };
-}
-
-/** 12:00 UT (an integer Julian day) of the UTC day holding jd. */
-function noonOfUtcDay(jd: number): number {
-  return Math.floor(jd - 0.5) + 0.5 + DAILY_ORB_UT_HOUR / 24;
 }

@@ -6,3 +6,4 @@ export * from './sampling.ts';
 export * from './search.ts';
 export * from './stations.ts';
 export * from './track.ts';
+export * from './views.ts';
