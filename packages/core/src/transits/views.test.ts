@@ -53,10 +53,10 @@ describe('groupPeriods: the spec\'s period grouping (section 4)', () => {
 });
 
 describe('dailySeries: one transiting body and aspect, all targets, day by day', () => {
-  const base = {
+  const base: Omit<TransitRecord, 'target' | 'daily'> = {
     transitBody: 'moon', aspect: 'square', angleDeg: 90, start: 0, end: 0, clippedStart: false, clippedEnd: false,
     exact: [], stations: [], peak: { time: 0, orb: 0 }, house: 1,
-  } as const;
+  };
   const records: TransitRecord[] = [
     { ...base, target: 'sun', daily: [{ date: '2025-01-02', orb: 5.1, minOrb: 0 }, { date: '2025-01-03', orb: 2.0, minOrb: 1.2 }] },
     { ...base, target: 'venus', daily: [{ date: '2025-01-03', orb: 0.7, minOrb: 0.2 }] },
