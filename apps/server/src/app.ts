@@ -13,6 +13,8 @@ import { registerCacheHeaders } from './plugins/cache.ts';
 import { registerWeb } from './plugins/web.ts';
 import { healthRoutes } from './routes/health.ts';
 import { temaNataleRoutes } from './routes/tema-natale.ts';
+import { transitiMensiliRoutes } from './routes/transiti-mensili.ts';
+import { transitiSpecificiRoutes } from './routes/transiti-specifici.ts';
 
 export interface AppDeps {
   ephemeris: Ephemeris;
@@ -42,6 +44,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(async (api) => {
     await api.register(healthRoutes(deps));
     await api.register(temaNataleRoutes(deps));
+    await api.register(transitiMensiliRoutes(deps));
+    await api.register(transitiSpecificiRoutes(deps));
   }, { prefix: '/api' });
 
   await registerWeb(app, options.webDistDir);

@@ -3,7 +3,13 @@
  * chart warnings. Field names in messages are the API's own, so a developer finds them in the body.
  */
 import { HOUSE_SYSTEM_NAMES_IT } from '@astrolabio/names-it';
-import { SUPPORTED_FIRST_DATE, SUPPORTED_LAST_DATE, type ChartWarning } from '@astrolabio/core';
+import {
+  SUPPORTED_FIRST_DATE,
+  SUPPORTED_FIRST_INSTANT_UT,
+  SUPPORTED_LAST_DATE,
+  SUPPORTED_LAST_INSTANT_UT,
+  type ChartWarning,
+} from '@astrolabio/core';
 
 /** Italian words for the API's fields, used when a message names one. */
 export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
@@ -17,6 +23,12 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   endDate: 'data di fine',
   targetDate: 'data',
   natalData: 'tema natale',
+  // transiti-specifici: the parts of natalData that are read.
+  pianeti: 'pianeti del tema natale',
+  case: 'case del tema natale',
+  ascendente: 'ascendente del tema natale',
+  medioCoeli: 'medio cielo del tema natale',
+  cusp: 'cuspide',
 };
 
 export const MESSAGES = {
@@ -34,6 +46,9 @@ export const MESSAGES = {
     `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) non è una data valida: usa il formato AAAA-MM-GG.`,
   dateOutOfRange: (field: string) =>
     `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) è fuori dall'intervallo supportato: dal ${SUPPORTED_FIRST_DATE} al ${SUPPORTED_LAST_DATE}.`,
+  /** A birth instant: the range starts a few hours into its first day (see SUPPORTED_JD_START). */
+  dateTimeOutOfRange: (field: string) =>
+    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) è fuori dall'intervallo supportato: dal ${SUPPORTED_FIRST_INSTANT_UT} al ${SUPPORTED_LAST_INSTANT_UT} in tempo universale (UT).`,
   endBeforeStart: 'La data di fine («endDate») precede la data di inizio («startDate»).',
   spanTooLong: (maxDays: number) => `Il periodo richiesto è troppo lungo: al massimo ${maxDays} giorni.`,
 } as const;

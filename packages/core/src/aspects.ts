@@ -1,6 +1,6 @@
 /**
  * Aspect rules: the five Ptolemaic aspects, the natal orb table (the one source of truth that
- * docs/decisions/0003-orbs.md describes) and the spec's orb filter for daily transits.
+ * docs/decisions/0004-orbs.md describes) and the spec's orb filter for daily transits.
  */
 import { separationDegrees } from './angles.ts';
 import type { BodyCode } from './bodies.ts';

@@ -11,9 +11,18 @@ export const UNIX_EPOCH_JD = 2440587.5;
 /** First and last supported civil dates, inclusive (sepl_18/semo_18/seas_18 cover 1800–2399). */
 export const SUPPORTED_FIRST_DATE = '1800-01-01';
 export const SUPPORTED_LAST_DATE = '2399-12-31';
-/** The same range as Julian days (UT), half-open: [first 00:00, last + 1 day 00:00). */
-export const SUPPORTED_JD_START = 2378496.5;
+/**
+ * The supported instants as Julian days (UT), half-open: [1800-01-01 06:00 UT, 2400-01-01 00:00 UT).
+ * The planet file begins at 1800-01-01 00:00, but an apparent position reads the body where it was
+ * one light-time earlier (Pluto: about 5 h 45 min), so not every body can be computed before
+ * 05:45 UT that day; the range starts at the next round hour. Daily positions (12:00 UT) cover
+ * every supported date. packages/ephemeris/test/supported-range.test.ts checks both ends.
+ */
+export const SUPPORTED_JD_START = 2378496.75;
 export const SUPPORTED_JD_END = 2597641.5;
+/** The first and last supported instants (UT), as the error messages say them. */
+export const SUPPORTED_FIRST_INSTANT_UT = '1800-01-01 06:00';
+export const SUPPORTED_LAST_INSTANT_UT = '2399-12-31 23:59';
 
 export interface CivilDateTime {
   year: number;

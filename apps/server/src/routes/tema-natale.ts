@@ -20,7 +20,7 @@ export const temaNataleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
       jdUt: birthJulianDay(b),
       latitude: b.latitude,
       longitude: b.longitude,
-      houseSystem: b.houseSystem as never,
+      houseSystem: b.houseSystem,
       nodeKind: b.nodo,
     }, deps.ephemeris);
     return toTemaNataleResponse(chart);

@@ -7,8 +7,9 @@ import {
   localToUtcMs,
   NODE_KINDS,
   parseCivilDateTime,
-  civilToEpochMs,
+  dailyJulianDay,
   type CivilDateTime,
+  type HouseSystem,
 } from '@astrolabio/core';
 import { MESSAGES } from '../messages.ts';
 
@@ -28,7 +29,8 @@ export const timezoneSchema = numeric('timezone', -14, 14).describe('Scostamento
 /** `YYYY-MM-DDTHH:mm[:ss]` local civil time, a real calendar day, inside the supported range. */
 export function civilDateTimeSchema(field: string) {
   return z.string().transform((text, ctx): CivilDateTime => {
-    const parsed = parseCivilDateTime(text.trim());
+    // A birth needs its time: a bare date would silently become midnight.
+    const parsed = text.includes('T') ? parseCivilDateTime(text.trim()) : null;
     if (!parsed) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.invalidDateTime(field) });
       return z.NEVER;
@@ -39,19 +41,22 @@ export function civilDateTimeSchema(field: string) {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `YYYY-MM-DD`, a real calendar day between 1800-01-01 and 2399-12-31. Output: the same text. */
+/**
+ * `YYYY-MM-DD`, a real calendar day between 1800-01-01 and 2399-12-31, for daily positions (computed
+ * at 12:00 UT, which is supported on every such day). Output: the same text.
+ */
 export function dateSchema(field: string) {
   return z.string().superRefine((text, ctx) => {
     const parsed = DATE_ONLY.test(text) ? parseCivilDateTime(text) : null;
     if (!parsed) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.invalidDate(field) });
-    } else if (!isSupportedJulianDay(epochMsToJulianDay(civilToEpochMs(parsed)))) {
+    } else if (!isSupportedJulianDay(dailyJulianDay(text))) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.dateOutOfRange(field) });
     }
   }).describe('Data AAAA-MM-GG, dal 1800-01-01 al 2399-12-31');
 }
 
-export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES as [string, ...string[]])
+export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES as [HouseSystem, ...HouseSystem[]])
   .describe('Sistema di case (predefinito placidus)');
 export const nodeKindSchema = z.enum(NODE_KINDS).describe('Nodo lunare: true (vero, predefinito) o mean (medio)');
 
@@ -65,7 +70,7 @@ export const birthDataSchema = z.object({
   nodo: nodeKindSchema.optional(),
 }).superRefine((b, ctx) => {
   const jd = epochMsToJulianDay(localToUtcMs(b.datetime, b.timezone));
-  if (!isSupportedJulianDay(jd)) ctx.addIssue({ code: 'custom', path: ['datetime'], message: MESSAGES.dateOutOfRange('datetime') });
+  if (!isSupportedJulianDay(jd)) ctx.addIssue({ code: 'custom', path: ['datetime'], message: MESSAGES.dateTimeOutOfRange('datetime') });
 });
 export type BirthData = z.output<typeof birthDataSchema>;
 

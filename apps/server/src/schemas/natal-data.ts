@@ -3,7 +3,16 @@
  * natal chart"). Only the longitudes and cusps matter; other fields pass through unread.
  */
 import { z } from 'zod';
-import { ANGLE_CODES, BODY_CODES, normalizeDegrees, type NatalPoints, type PointCode } from '@astrolabio/core';
+import {
+  ANGLE_CODES,
+  BODY_CODES,
+  DEFAULT_NODE_KIND,
+  NODE_KINDS,
+  normalizeDegrees,
+  type NatalPoints,
+  type NodeKind,
+  type PointCode,
+} from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
 
 const longitude = z.number().refine(Number.isFinite);
@@ -14,6 +23,8 @@ export const natalDataSchema = z.looseObject({
   case: z.record(z.string(), z.looseObject({ cusp: longitude })),
   ascendente: withLongitude,
   medioCoeli: withLongitude,
+  // The node kind the chart was computed with, so that transits use the same one; unreadable → default.
+  meta: z.looseObject({ nodo: z.enum(NODE_KINDS).optional().catch(undefined) }).optional().catch(undefined),
 }).superRefine((d, ctx) => {
   for (const code of BODY_CODES) {
     if (!d.pianeti[BODY_NAMES_IT[code]]) {
@@ -41,4 +52,9 @@ export function natalPointsFromData(d: NatalData): NatalPoints {
   for (const code of ANGLE_CODES) longitudes[code] = normalizeDegrees(angles[code]);
   const cusps = Array.from({ length: 12 }, (_, i) => normalizeDegrees(d.case[String(i + 1)]!.cusp));
   return { longitudes, cusps };
+}
+
+/** The node kind of a natalData (its meta.nodo), for the transiting Nodo Nord; true node when absent. */
+export function nodeKindOfData(d: NatalData): NodeKind {
+  return d.meta?.nodo ?? DEFAULT_NODE_KIND;
 }

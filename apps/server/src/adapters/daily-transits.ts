@@ -1,0 +1,47 @@
+/** One day's positions and transit aspects from the core → the spec's transiti-specifici response. */
+import {
+  BODY_CODES,
+  DAILY_POSITION_UT_TIME,
+  houseOf,
+  type DailyTransitAspect,
+  type DayPositions,
+  type NatalPoints,
+  type NodeKind,
+  type PointCode,
+} from '@astrolabio/core';
+import { ANGLE_NAMES_IT, ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
+import type { TransitiSpecificiResponse } from '../schemas/transiti-specifici.ts';
+import { zodiacIt } from './natal-chart.ts';
+
+const POINT_NAMES_IT: Readonly<Record<PointCode, string>> = { ...BODY_NAMES_IT, ...ANGLE_NAMES_IT };
+
+export function toTransitiSpecificiResponse(
+  day: DayPositions,
+  aspects: readonly DailyTransitAspect[],
+  natal: NatalPoints,
+  nodeKind: NodeKind,
+): TransitiSpecificiResponse {
+  const posizioniTransiti: TransitiSpecificiResponse['posizioniTransiti'] = {};
+  for (const code of BODY_CODES) {
+    const p = day.positions[code];
+    if (!p) continue;
+    posizioniTransiti[BODY_NAMES_IT[code]] = {
+      longitude: p.longitude,
+      speed: p.speed,
+      retrograde: p.speed < 0,
+      house: houseOf(p.longitude, natal.cusps),
+      zodiac: zodiacIt(p.longitude),
+    };
+  }
+  return {
+    data: day.date,
+    jd: day.jdUt,
+    posizioniTransiti,
+    aspettiDiTransito: aspects.map((a) => ({
+      transitPlanet: BODY_NAMES_IT[a.transitBody],
+      natalPlanet: POINT_NAMES_IT[a.natalPoint],
+      aspects: a.aspects.map((m) => ({ type: ASPECT_NAMES_IT[m.aspect], orb: m.orb, degrees: m.angle })),
+    })),
+    meta: { timeOfDayUt: DAILY_POSITION_UT_TIME, nodo: nodeKind },
+  };
+}

@@ -1,0 +1,29 @@
+/** The core's daily positions → the spec's transiti-mensili response (month → day → Italian body name). */
+import { BODY_CODES, DAILY_POSITION_UT_TIME, monthKeyOf, type DayPositions, type NodeKind } from '@astrolabio/core';
+import { BODY_NAMES_IT } from '@astrolabio/names-it';
+import type { TransitiMensiliResponse } from '../schemas/transiti-mensili.ts';
+import { zodiacIt } from './natal-chart.ts';
+
+export function toTransitiMensiliResponse(
+  startDate: string,
+  endDate: string,
+  days: readonly DayPositions[],
+  nodeKind: NodeKind,
+): TransitiMensiliResponse {
+  const transiti: TransitiMensiliResponse['transiti'] = {};
+  for (const day of days) {
+    const bodies: TransitiMensiliResponse['transiti'][string][string] = {};
+    for (const code of BODY_CODES) {
+      const p = day.positions[code];
+      if (!p) continue;
+      const z = zodiacIt(p.longitude);
+      bodies[BODY_NAMES_IT[code]] = { longitude: p.longitude, degree: z.degree, sign: z.sign, formatted: z.formatted, retrograde: p.speed < 0 };
+    }
+    (transiti[monthKeyOf(day.date)] ??= {})[day.date] = bodies;
+  }
+  return {
+    periodo: `${startDate} - ${endDate}`,
+    transiti,
+    meta: { timeOfDayUt: DAILY_POSITION_UT_TIME, days: days.length, nodo: nodeKind },
+  };
+}

@@ -1,0 +1,46 @@
+/** Request and response of GET /api/transiti-mensili (spec sections 3 and 7, issue 2). */
+import { z } from 'zod';
+import { BODY_CODES, DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, daysInPeriod, parseCivilDateTime } from '@astrolabio/core';
+import { BODY_NAMES_IT } from '@astrolabio/names-it';
+import { MESSAGES } from '../messages.ts';
+import { dateSchema, nodeKindSchema } from './common.ts';
+
+const isCalendarDate = (text: unknown): text is string =>
+  typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && parseCivilDateTime(text) !== null;
+
+export const transitiMensiliQuerySchema = z.object({
+  startDate: dateSchema('startDate'),
+  endDate: dateSchema('endDate'),
+  nodo: nodeKindSchema.optional(),
+}).superRefine((q, ctx) => {
+  // The dates' own issues are reported first; the period is checked only when both are dates.
+  if (!isCalendarDate(q.startDate) || !isCalendarDate(q.endDate)) return;
+  const days = daysInPeriod(q.startDate, q.endDate);
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.endBeforeStart });
+  else if (days > DAILY_POSITIONS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.spanTooLong(DAILY_POSITIONS_MAX_DAYS) });
+});
+export type TransitiMensiliQuery = z.output<typeof transitiMensiliQuerySchema>;
+
+export const dailyBodySchema = z.object({
+  longitude: z.number().describe('Longitudine eclittica geocentrica apparente, gradi [0, 360)'),
+  degree: z.number().describe('Gradi nel segno, [0, 30)'),
+  sign: z.string().describe('Segno zodiacale in italiano'),
+  formatted: z.string().describe("Gradi e primi troncati e segno, es. 15°32' Leone"),
+  retrograde: z.boolean(),
+});
+
+const bodiesShape = Object.fromEntries(BODY_CODES.map((c) => [BODY_NAMES_IT[c], dailyBodySchema])) as Record<string, typeof dailyBodySchema>;
+
+export const transitiMensiliResponseSchema = z.object({
+  periodo: z.string().describe('Il periodo richiesto, "AAAA-MM-GG - AAAA-MM-GG"'),
+  transiti: z.record(
+    z.string().describe('Mese, "AAAA-MM"'),
+    z.record(z.string().describe('Giorno, "AAAA-MM-GG"'), z.object(bodiesShape)),
+  ).describe(`Per mese, poi per giorno, poi per corpo (i 14 corpi), posizioni alle ${DAILY_POSITION_UT_TIME} UT di ogni giorno`),
+  meta: z.object({
+    timeOfDayUt: z.string().describe('Ora UT delle posizioni giornaliere'),
+    days: z.number().int().describe('Numero di giorni del periodo, estremi inclusi'),
+    nodo: z.string().describe('Nodo lunare usato per Nodo Nord e Nodo Sud'),
+  }),
+});
+export type TransitiMensiliResponse = z.infer<typeof transitiMensiliResponseSchema>;

@@ -1,0 +1,148 @@
+/**
+ * Reference test: every body, cusp, Ascendant and Medio Coeli of POST /api/tema-natale against
+ * Debian's swetest for the charts of fixtures/swetest-charts (tolerance 1 arc-second).
+ * `SWETEST_REPORT=1 npx vitest run apps/server/test/swetest-charts.test.ts` prints the errors.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  ARCSECONDS_PER_DEGREE,
+  HOUSE_SYSTEM_CODES,
+  HOUSE_SYSTEMS,
+  houseOf,
+  normalizeDegrees,
+  separationDegrees,
+  type HouseSystem,
+} from '@astrolabio/core';
+import { buildApp } from '../src/app.ts';
+import type { TemaNataleResponse } from '../src/schemas/tema-natale.ts';
+import { readReferenceCharts, readSwetestOutput, type ReferenceChart, type SwetestRow } from './swetest-output.ts';
+
+/** The tolerance the issue sets for every longitude, cusp and angle. */
+const TOLERANCE_DEG = 1 / ARCSECONDS_PER_DEGREE;
+/** swetest prints 7 decimals of a degree per day; speeds must agree to well within that. */
+const SPEED_TOLERANCE_DEG_PER_DAY = 1e-6;
+/** swetest prints the Julian day with 9 decimals (≈ 0.1 ms); ours must be the same instant. */
+const JD_TOLERANCE_DAYS = 1e-8;
+
+/** swetest's row name for each body of the response (the north node depends on `nodo`). */
+const SWETEST_NAME: Record<string, string> = {
+  Sole: 'Sun', Luna: 'Moon', Mercurio: 'Mercury', Venere: 'Venus', Marte: 'Mars', Giove: 'Jupiter',
+  Saturno: 'Saturn', Urano: 'Uranus', Nettuno: 'Neptune', Plutone: 'Pluto', Chirone: 'Chiron',
+  Lilith: 'mean Apogee',
+};
+
+const houseSystemOfLetter = (letter: string): HouseSystem => {
+  const code = HOUSE_SYSTEM_CODES.find((c) => HOUSE_SYSTEMS[c] === letter);
+  if (!code) throw new Error(`charts.tsv: unknown house letter ${letter}`);
+  return code;
+};
+
+const maxErrorArcsec = { bodies: 0, cusps: 0, angles: 0 };
+const note = (kind: keyof typeof maxErrorArcsec, errorDeg: number) => {
+  maxErrorArcsec[kind] = Math.max(maxErrorArcsec[kind], errorDeg * ARCSECONDS_PER_DEGREE);
+};
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp();
+});
+afterAll(async () => {
+  await app.close();
+  if (process.env.SWETEST_REPORT) {
+    console.log(`max error vs swetest (arc-seconds): bodies ${maxErrorArcsec.bodies.toExponential(2)}, cusps ${maxErrorArcsec.cusps.toExponential(2)}, Asc/MC ${maxErrorArcsec.angles.toExponential(2)}`);
+  }
+});
+
+async function temaNatale(chart: ReferenceChart, nodo: 'true' | 'mean'): Promise<TemaNataleResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/tema-natale',
+    payload: {
+      datetime: chart.datetime,
+      timezone: chart.timezone,
+      latitude: chart.latitude,
+      longitude: chart.longitude,
+      houseSystem: houseSystemOfLetter(chart.houseLetter),
+      nodo,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+function expectBody(name: string, ours: TemaNataleResponse['pianeti'][string], ref: SwetestRow | undefined) {
+  expect(ref, `swetest row for ${name}`).toBeDefined();
+  const err = separationDegrees(ours.longitude, ref!.longitude);
+  note('bodies', err);
+  expect(err, `${name} longitude`).toBeLessThanOrEqual(TOLERANCE_DEG);
+  expect(Math.abs(ours.latitude - ref!.latitude!), `${name} latitude`).toBeLessThanOrEqual(TOLERANCE_DEG);
+  expect(Math.abs(ours.speed - ref!.speed), `${name} speed`).toBeLessThanOrEqual(SPEED_TOLERANCE_DEG_PER_DAY);
+  expect(ours.retrograde, `${name} retrograde`).toBe(ref!.speed < 0);
+}
+
+/** Nodo Sud: the point opposite the node swetest printed. */
+const opposite = (r: SwetestRow): SwetestRow => ({ longitude: normalizeDegrees(r.longitude + 180), latitude: -r.latitude!, speed: r.speed });
+
+const charts = readReferenceCharts();
+
+describe(`tema-natale vs swetest, ${charts.length} charts (tolerance 1″)`, () => {
+  test('the fixtures cover what the issue asks', () => {
+    expect(charts.length).toBeGreaterThanOrEqual(15);
+    const years = charts.map((c) => Number(c.datetime.slice(0, 4)));
+    expect(Math.min(...years)).toBe(1800);
+    expect(Math.max(...years)).toBe(2399);
+    expect(charts.some((c) => c.latitude < 0)).toBe(true);
+    expect(charts.some((c) => Math.abs(c.latitude) > 66.57)).toBe(true);
+    expect(new Set(charts.map((c) => c.houseLetter)).size).toBe(HOUSE_SYSTEM_CODES.length);
+  });
+
+  test.each(charts.map((c) => [c.id, c] as const))('%s', async (_id, chart) => {
+    const ref = readSwetestOutput(chart.id);
+    const chartTrue = await temaNatale(chart, 'true');
+
+    expect(Math.abs(chartTrue.meta.jd - ref.jdUt), 'same UT instant').toBeLessThanOrEqual(JD_TOLERANCE_DAYS);
+
+    for (const [name, swetestName] of Object.entries(SWETEST_NAME)) {
+      expectBody(name, chartTrue.pianeti[name]!, ref.rows.get(swetestName));
+    }
+    const trueNode = ref.rows.get('true Node')!;
+    expectBody('Nodo Nord (vero)', chartTrue.pianeti['Nodo Nord']!, trueNode);
+    expectBody('Nodo Sud (vero)', chartTrue.pianeti['Nodo Sud']!, opposite(trueNode));
+
+    const chartMean = await temaNatale(chart, 'mean');
+    const meanNode = ref.rows.get('mean Node')!;
+    expectBody('Nodo Nord (medio)', chartMean.pianeti['Nodo Nord']!, meanNode);
+    expectBody('Nodo Sud (medio)', chartMean.pianeti['Nodo Sud']!, opposite(meanNode));
+
+    const refCusps: number[] = [];
+    for (let h = 1; h <= 12; h++) {
+      const refCusp = ref.rows.get(`house ${h}`)!.longitude;
+      refCusps.push(refCusp);
+      const err = separationDegrees(chartTrue.case[String(h)]!.cusp, refCusp);
+      note('cusps', err);
+      expect(err, `cusp ${h}`).toBeLessThanOrEqual(TOLERANCE_DEG);
+    }
+    for (const [ours, refName] of [[chartTrue.ascendente, 'Ascendant'], [chartTrue.medioCoeli, 'MC']] as const) {
+      const err = separationDegrees(ours.longitude, ref.rows.get(refName)!.longitude);
+      note('angles', err);
+      expect(err, refName).toBeLessThanOrEqual(TOLERANCE_DEG);
+    }
+
+    // The house of each body, by the spec's rule applied to swetest's cusps.
+    for (const [name, body] of Object.entries(chartTrue.pianeti)) {
+      expect(body.house, `house of ${name}`).toBe(houseOf(body.longitude, refCusps));
+    }
+
+    // Above the polar circles swetest falls back to Porphyry too; we must say so in a warning.
+    const requested = houseSystemOfLetter(chart.houseLetter);
+    if (ref.housesFellBackToPorphyry) {
+      expect(chartTrue.meta.houseSystem).toBe('porphyry');
+      expect(chartTrue.meta.warnings).toHaveLength(1);
+      expect(chartTrue.meta.warnings[0]).toMatch(/circolo polare.*Porfirio/);
+    } else {
+      expect(chartTrue.meta.houseSystem).toBe(requested);
+      expect(chartTrue.meta.warnings).toEqual([]);
+    }
+  });
+});

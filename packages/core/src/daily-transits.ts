@@ -1,0 +1,68 @@
+/**
+ * One day's transits (spec section 7, transiti-specifici): the aspects of each transiting body to
+ * each natal point, kept by the spec's orb filter (section 5).
+ */
+import { roundTo } from './angles.ts';
+import {
+  ASPECT_ANGLE_DEG,
+  aspectsBetween,
+  DAILY_TRANSIT_ORB_DEG,
+  passesDailyTransitOrbFilter,
+  type AspectCode,
+} from './aspects.ts';
+import { BODY_CODES, POINT_CODES, type BodyCode, type PointCode } from './bodies.ts';
+import type { BodyPosition } from './ephemeris.ts';
+import type { NatalPoints } from './natal-points.ts';
+
+/**
+ * The transiting bodies whose aspects are reported: all but Nodo Sud. Nodo Sud is always opposite
+ * Nodo Nord, so each of its aspects repeats one of Nodo Nord's (conjunction ↔ opposition,
+ * sextile ↔ trine, square ↔ square); the spec's transit table lists Nodo Nord and not Nodo Sud.
+ * See docs/decisions/0003-nodes-and-lilith.md.
+ */
+export const DAILY_TRANSIT_BODIES: readonly BodyCode[] = BODY_CODES.filter((b) => b !== 'southNode');
+
+export interface DailyTransitAspectMatch {
+  aspect: AspectCode;
+  /** |separation − aspect angle| in degrees, rounded to two decimals (the filter reads this value). */
+  orb: number;
+  /** The aspect's exact angle in degrees (0, 60, 90, 120, 180). */
+  angle: number;
+}
+
+export interface DailyTransitAspect {
+  transitBody: BodyCode;
+  natalPoint: PointCode;
+  /** Closest first; never empty. */
+  aspects: DailyTransitAspectMatch[];
+}
+
+/** Reported orbs have two decimals: an orb below 2.005° is reported as 2.00 and may pass the filter. */
+const CANDIDATE_ORB_DEG = DAILY_TRANSIT_ORB_DEG.default + 0.005;
+
+/**
+ * Aspects between transiting positions (longitudes in degrees) and natal points, in body order then natal point
+ * order. Each orb is rounded to two decimals and then filtered with the spec's rule: exactly 0 kept,
+ * otherwise up to 1° for Pluto and Neptune and up to 2° for the others. Pairs left without an
+ * aspect are dropped. Bodies or natal points without a longitude are skipped.
+ */
+export function dailyTransitAspects(
+  transitPositions: Partial<Record<BodyCode, Pick<BodyPosition, 'longitude'>>>,
+  natal: NatalPoints,
+  transitBodies: readonly BodyCode[] = DAILY_TRANSIT_BODIES,
+): DailyTransitAspect[] {
+  const out: DailyTransitAspect[] = [];
+  for (const transitBody of transitBodies) {
+    const transitLon = transitPositions[transitBody]?.longitude;
+    if (transitLon === undefined) continue;
+    for (const natalPoint of POINT_CODES) {
+      const natalLon = natal.longitudes[natalPoint];
+      if (natalLon === undefined) continue;
+      const aspects = aspectsBetween(transitLon, natalLon, CANDIDATE_ORB_DEG)
+        .map((m) => ({ aspect: m.aspect, orb: roundTo(m.orb, 2), angle: ASPECT_ANGLE_DEG[m.aspect] }))
+        .filter((m) => passesDailyTransitOrbFilter(transitBody, m.orb));
+      if (aspects.length > 0) out.push({ transitBody, natalPoint, aspects });
+    }
+  }
+  return out;
+}

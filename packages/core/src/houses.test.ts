@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest';
+import { houseOf } from './houses.ts';
+
+// Cusps of a Placidus chart for Rome, 1990-01-01 11:00 UT (house 1 at 14.75°).
+const ROME = [14.75, 52.29, 76.86, 97.66, 120.1, 152.9, 194.75, 232.29, 256.86, 277.66, 300.1, 332.9];
+// A chart whose 12th house spans 0° Ariete (wrap-around).
+const WRAP = [340, 10, 40, 70, 100, 130, 160, 190, 220, 250, 280, 310];
+
+describe('houseOf (the spec rule: between consecutive cusps, wrap at 360, else house 1)', () => {
+  test.each([
+    [ROME, 14.75, 1], [ROME, 20, 1], [ROME, 52.29, 2], [ROME, 280.77, 10], [ROME, 332.7, 11],
+    [ROME, 333, 12], [ROME, 5, 12], [ROME, 359.99, 12],
+    [WRAP, 350, 1], [WRAP, 0, 1], [WRAP, 9.99, 1], [WRAP, 10, 2], [WRAP, 339.99, 12], [WRAP, -5, 1],
+  ])('cusps %#: %d° → house %d', (cusps, lon, house) => {
+    expect(houseOf(lon, cusps)).toBe(house);
+  });
+
+  test('degenerate cusps (all equal) fall back to house 1', () => {
+    expect(houseOf(100, Array(12).fill(0))).toBe(1);
+  });
+});

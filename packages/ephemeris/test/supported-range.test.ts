@@ -1,0 +1,38 @@
+/**
+ * The supported range of core/time.ts is really covered by the committed files: every body can be
+ * computed at both ends without a Moshier fallback, and just outside the start it cannot.
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  dailyJulianDay,
+  SUPPORTED_FIRST_DATE,
+  SUPPORTED_JD_END,
+  SUPPORTED_JD_START,
+  SUPPORTED_LAST_DATE,
+  type EphemerisBody,
+} from '@astrolabio/core';
+import { calcUt, EphemerisError, openSwissEphemeris } from '../src/index.ts';
+
+const BODIES: readonly EphemerisBody[] = [
+  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
+  'chiron', 'lilith', 'trueNode', 'meanNode',
+];
+const ONE_SECOND_DAYS = 1 / 86_400;
+
+openSwissEphemeris();
+
+describe('supported range vs the committed ephemeris files', () => {
+  test.each([
+    ['first supported instant', SUPPORTED_JD_START],
+    ['last supported instant', SUPPORTED_JD_END - ONE_SECOND_DAYS],
+    ['12:00 UT of the first date', dailyJulianDay(SUPPORTED_FIRST_DATE)],
+    ['12:00 UT of the last date', dailyJulianDay(SUPPORTED_LAST_DATE)],
+  ])('%s: every body from the files', (_label, jd) => {
+    for (const body of BODIES) expect(() => calcUt(jd, body), body).not.toThrow();
+  });
+
+  test('before the range, the missing file is an explicit error, never a silent Moshier position', () => {
+    expect(() => calcUt(SUPPORTED_JD_START - 0.5, 'pluto')).toThrow(EphemerisError);
+    expect(() => calcUt(SUPPORTED_JD_START - 0.5, 'pluto')).toThrow(/Swiss Ephemeris files/);
+  });
+});

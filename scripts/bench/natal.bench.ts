@@ -1,0 +1,73 @@
+/**
+ * Natal chart speed, side by side: charts/s computed by the core, raw Swiss Ephemeris positions/s
+ * (calcUt), and POST /api/tema-natale requests/s over loopback against GET /api/health on the same
+ * server (autocannon in a worker thread, so the load does not share the server's event loop).
+ */
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { computeNatalChart, epochMsToJulianDay, localToUtcMs, parseCivilDateTime, type EphemerisBody } from '@astrolabio/core';
+import { calcUt, openSwissEphemeris } from '@astrolabio/ephemeris';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { fmt, opsPerSecond } from './timing.ts';
+import type { BenchRow } from './types.ts';
+
+export const title = 'Tema natale (issue 2): core, sweph, HTTP';
+
+/** The spec's main-screen defaults in Rome. */
+const BIRTH = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
+/** The 13 bodies a chart asks the ephemeris for (Nodo Sud is derived). */
+const EPHEMERIS_BODIES: readonly EphemerisBody[] = [
+  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'lilith', 'trueNode',
+];
+const HTTP_SECONDS = 5;
+const CONNECTIONS = 10;
+
+async function httpRate(url: string, init: { method: 'GET' | 'POST'; body?: string }): Promise<{ rps: number; p50Ms: number; failures: number }> {
+  const r = await autocannon({
+    url,
+    method: init.method,
+    body: init.body,
+    headers: init.body ? { 'content-type': 'application/json' } : {},
+    connections: CONNECTIONS,
+    duration: HTTP_SECONDS,
+    workers: 1,
+  });
+  return { rps: r.requests.average, p50Ms: r.latency.p50, failures: r.errors + r.non2xx };
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const ephemeris = openSwissEphemeris();
+  const jdUt = epochMsToJulianDay(localToUtcMs(parseCivilDateTime(BIRTH.datetime)!, BIRTH.timezone));
+
+  // A different instant each call: Swiss Ephemeris keeps the last result of each body, and
+  // repeating one instant would measure that cache instead of the computation.
+  let chartCount = 0;
+  const chartsPerSecond = opsPerSecond(() => {
+    const jd = jdUt + (chartCount++ % 1000) * 0.37;
+    computeNatalChart({ jdUt: jd, latitude: BIRTH.latitude, longitude: BIRTH.longitude }, ephemeris);
+  }, 2000);
+  let positionCount = 0;
+  const positionsPerSecond = opsPerSecond(() => {
+    const n = positionCount++;
+    calcUt(jdUt + (Math.floor(n / EPHEMERIS_BODIES.length) % 1000) * 0.37, EPHEMERIS_BODIES[n % EPHEMERIS_BODIES.length]!);
+  }, 2000);
+
+  const app = await buildApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  try {
+    const natal = await httpRate(`${base}/tema-natale`, { method: 'POST', body: JSON.stringify(BIRTH) });
+    const health = await httpRate(`${base}/health`, { method: 'GET' });
+    const http = (r: typeof natal) => `${fmt(r.rps)} req/s (p50 ${fmt(r.p50Ms, 1)} ms${r.failures ? `, ${r.failures} errors!` : ''})`;
+    return [
+      { label: 'core: natal charts (computeNatalChart, 14 bodies + houses + aspects)', value: `${fmt(chartsPerSecond)} charts/s` },
+      { label: 'sweph: positions (calcUt, the 13 bodies in turn)', value: `${fmt(positionsPerSecond)} positions/s` },
+      { label: `HTTP POST /api/tema-natale (${CONNECTIONS} connections, ${HTTP_SECONDS} s)`, value: http(natal) },
+      { label: 'HTTP GET /api/health (same server)', value: http(health) },
+      { label: 'tema-natale / health', value: `×${fmt(natal.rps / health.rps, 2)}` },
+      { label: 'core charts / HTTP tema-natale', value: `×${fmt(chartsPerSecond / natal.rps, 1)}` },
+    ];
+  } finally {
+    await app.close();
+  }
+}
