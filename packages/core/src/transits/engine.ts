@@ -8,6 +8,7 @@ import { normalizeDegrees, signedArcDegrees } from '../angles.ts';
 import { ASPECT_ANGLE_DEG, ASPECT_CODES, type AspectCode } from '../aspects.ts';
 import { DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
 import type { BodyPosition, Ephemeris } from '../ephemeris.ts';
+import { DAILY_POSITION_UT_HOUR } from '../daily-positions.ts';
 import { houseOf } from '../houses.ts';
 import type { NatalPoints } from '../natal-points.ts';
 import { chartBodyPosition } from '../positions.ts';
@@ -32,8 +33,8 @@ export const MAX_TRANSIT_PERIOD_DAYS = 3653;
 export const TRANSIT_FIRST_DATE = '1800-01-02';
 const TRANSIT_FIRST_JD = 2378497.5;
 
-/** Daily orbs are taken at this hour of each UTC day (12:00 UT, as the monthly transits are). */
-export const DAILY_ORB_UT_HOUR = 12;
+/** Daily orbs are taken at the hour of the daily positions (12:00 UT), so the two calls agree. */
+export const DAILY_ORB_UT_HOUR = DAILY_POSITION_UT_HOUR;
 
 export interface TransitQuery {
   natal: NatalPoints;
@@ -169,9 +170,10 @@ export function computeTransits(q: TransitQuery, ephemeris: Ephemeris): TransitR
   const levels = buildLevels(points, maxOrb);
   // The Sun's track tells when a planet is near it (see nearSunIntervals), so it is always sampled.
   const sampled: TransitBodyCode[] = bodies.includes('sun') ? [...bodies] : ['sun', ...bodies];
-  // Grids are anchored at 12:00 UT (an integer Julian day), the instant of the daily orbs.
+  // Grids are anchored at the hour of the daily orbs, so daily bodies have a sample at each.
+  const anchorJd = Math.floor(q.jdStart - 0.5) + 0.5 + DAILY_ORB_UT_HOUR / 24;
   const tracks = sampleTracks(
-    ephemeris, sampled.map((body) => ({ body, stepDays: SAMPLE_STEP_DAYS[body] })), nodeKind, q.jdStart, q.jdEnd, Math.floor(q.jdStart),
+    ephemeris, sampled.map((body) => ({ body, stepDays: SAMPLE_STEP_DAYS[body] })), nodeKind, q.jdStart, q.jdEnd, anchorJd,
   );
   const sunTrack = tracks[0]!.body === 'sun' ? tracks[0]! : tracks[sampled.indexOf('sun')]!;
   const dateOf = utcDateLabeler();

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { datesInPeriod } from '../daily-positions.ts';
 import type { TransitRecord } from './engine.ts';
 import {
   barIntensity,
   dailySeries,
-  datesBetween,
   groupPeriods,
   isExactOrb,
   TABLE_EXACT_ORB_DEG,
@@ -25,15 +25,12 @@ describe('spec thresholds (exact comparisons)', () => {
     expect(isExactOrb(0.011, TIMELINE_EXACT_ORB_DEG)).toBe(false);
   });
 
-  test('datesBetween counts both ends, across a leap day', () => {
-    expect(datesBetween('2024-02-27', '2024-03-01')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
-  });
 });
 
 const day = (orb: number, target: SeriesDay['target'] = 'sun'): SeriesDay => ({ orb, target });
 
 describe('groupPeriods: the spec\'s period grouping (section 4)', () => {
-  const dates = datesBetween('2025-01-01', '2025-01-10');
+  const dates = datesInPeriod('2025-01-01', '2025-01-10');
 
   test('consecutive days form a period, a gap closes it, an open period ends with the range', () => {
     const series = [null, day(2.5), day(1.2), day(0.4, 'moon'), day(0.9), null, null, day(2), day(1.5), day(0.8)];
@@ -62,7 +59,7 @@ describe('dailySeries: one transiting body and aspect, all targets, day by day',
     { ...base, target: 'venus', daily: [{ date: '2025-01-03', orb: 0.7, minOrb: 0.2 }] },
     { ...base, target: 'mars', aspect: 'trine', daily: [{ date: '2025-01-01', orb: 0.1, minOrb: 0 }] },
   ];
-  const dates = datesBetween('2025-01-01', '2025-01-04');
+  const dates = datesInPeriod('2025-01-01', '2025-01-04');
 
   test('closest orb of the day by default: the exact day of a Moon transit counts even if noon is far', () => {
     expect(dailySeries(records, 'moon', 'square', dates, { maxOrbDeg: 3 })).toEqual([

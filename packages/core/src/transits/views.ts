@@ -2,6 +2,7 @@
  * The spec's derived transit views, computed from the engine's records without new ephemeris
  * calls: bar intensity, "exact" thresholds, the day-by-day series of a transiting body and aspect,
  * and the spec's period grouping (section 4) over it. Pure functions for the server and the web app.
+ * The dates of a period come from `datesInPeriod` (daily-positions.ts).
  */
 import type { AspectCode } from '../aspects.ts';
 import type { PointCode } from '../bodies.ts';
@@ -25,14 +26,6 @@ export function barIntensity(orbDeg: number): BarIntensity {
 
 export function isExactOrb(orbDeg: number, thresholdDeg: number): boolean {
   return orbDeg <= thresholdDeg;
-}
-
-/** Every `YYYY-MM-DD` from start to end inclusive (UTC calendar days). */
-export function datesBetween(startDate: string, endDate: string): string[] {
-  const out: string[] = [];
-  const end = Date.parse(`${endDate}T00:00:00Z`);
-  for (let t = Date.parse(`${startDate}T00:00:00Z`); t <= end; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
-  return out;
 }
 
 export interface SeriesDay {
