@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health.ts';
 import { temaNataleRoutes } from './routes/tema-natale.ts';
 import { transitiMensiliRoutes } from './routes/transiti-mensili.ts';
 import { transitiSpecificiRoutes } from './routes/transiti-specifici.ts';
+import { transitiRoutes } from './routes/transiti.ts';
 
 export interface AppDeps {
   ephemeris: Ephemeris;
@@ -46,6 +47,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await api.register(temaNataleRoutes(deps));
     await api.register(transitiMensiliRoutes(deps));
     await api.register(transitiSpecificiRoutes(deps));
+    await api.register(transitiRoutes(deps));
   }, { prefix: '/api' });
 
   await registerWeb(app, options.webDistDir);

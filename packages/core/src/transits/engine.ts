@@ -15,10 +15,11 @@ import { chartBodyPosition } from '../positions.ts';
 import { julianDayToEpochMs, SUPPORTED_JD_END, utcDateOf } from '../time.ts';
 import { TRANSIT_BODY_CODES, type TransitBodyCode } from './bodies.ts';
 import { polishCrossing, POLISH_TOLERANCE_SECONDS, scanLevelCrossings } from './crossings.ts';
-import { INTERPOLATION_ERROR_BOUND_ARCSEC, nearSunIntervals, SAMPLE_STEP_DAYS } from './sampling.ts';
+import { bodyPaths, type BodyPath, type PathCache } from './paths.ts';
+import { INTERPOLATION_ERROR_BOUND_ARCSEC } from './sampling.ts';
 import { SECONDS_PER_DAY } from './search.ts';
-import { findStations, type Station, type StationKind } from './stations.ts';
-import { accelerationAt, sampleTracks, speedAt, unwrappedLongitudeAt, type BodyTrack } from './track.ts';
+import type { Station, StationKind } from './stations.ts';
+import { accelerationAt, speedAt, unwrappedLongitudeAt, type BodyTrack } from './track.ts';
 
 /** The spec's transits page keeps aspects with an orb up to 3°. */
 export const DEFAULT_TRANSIT_MAX_ORB_DEG = 3;
@@ -150,8 +151,13 @@ export function validateTransitQuery(q: TransitQuery): void {
   if (!(m >= TRANSIT_MAX_ORB_RANGE_DEG.min && m <= TRANSIT_MAX_ORB_RANGE_DEG.max)) throw new RangeError(`maxOrbDeg out of range: ${m}`);
 }
 
+export interface ComputeTransitsOptions {
+  /** Keeps the natal-independent work (tracks, stations) for the next call on the same period. */
+  cache?: PathCache;
+}
+
 /** Every transit stretch of the period, sorted by start (then body, target, aspect order). */
-export function computeTransits(q: TransitQuery, ephemeris: Ephemeris): TransitRecord[] {
+export function computeTransits(q: TransitQuery, ephemeris: Ephemeris, options: ComputeTransitsOptions = {}): TransitRecord[] {
   validateTransitQuery(q);
   const maxOrb = q.maxOrbDeg ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
   const nodeKind = q.nodeKind ?? DEFAULT_NODE_KIND;
@@ -168,19 +174,12 @@ export function computeTransits(q: TransitQuery, ephemeris: Ephemeris): TransitR
   }
   if (points.length === 0 || bodies.length === 0) return [];
   const levels = buildLevels(points, maxOrb);
-  // The Sun's track tells when a planet is near it (see nearSunIntervals), so it is always sampled.
-  const sampled: TransitBodyCode[] = bodies.includes('sun') ? [...bodies] : ['sun', ...bodies];
-  // Grids are anchored at the hour of the daily orbs, so daily bodies have a sample at each.
-  const anchorJd = Math.floor(q.jdStart - 0.5) + 0.5 + DAILY_ORB_UT_HOUR / 24;
-  const tracks = sampleTracks(
-    ephemeris, sampled.map((body) => ({ body, stepDays: SAMPLE_STEP_DAYS[body] })), nodeKind, q.jdStart, q.jdEnd, anchorJd,
-  );
-  const sunTrack = tracks[0]!.body === 'sun' ? tracks[0]! : tracks[sampled.indexOf('sun')]!;
+  const paths = bodyPaths(ephemeris, bodies, nodeKind, q.jdStart, q.jdEnd, options.cache);
   const dateOf = utcDateLabeler();
   const records: TransitRecord[] = [];
-  for (const track of tracks) {
-    if (!bodies.includes(track.body)) continue;
-    records.push(...transitsOfBody(track, nearSunIntervals(track, sunTrack), { q, maxOrb, points, levels, ephemeris, dateOf }));
+  for (const body of TRANSIT_BODY_CODES) {
+    if (!bodies.includes(body)) continue;
+    records.push(...transitsOfBody(paths.get(body)!, { q, maxOrb, points, levels, ephemeris, dateOf }));
   }
   return records.sort(compareRecords);
 }
@@ -208,10 +207,9 @@ interface EngineContext {
   dateOf: (jd: number) => string;
 }
 
-function transitsOfBody(track: BodyTrack, nearSun: Uint8Array, ctx: EngineContext): TransitRecord[] {
+function transitsOfBody({ track, nearSun, stations }: BodyPath, ctx: EngineContext): TransitRecord[] {
   const { q, maxOrb, points, levels, ephemeris } = ctx;
   const position = (jd: number): BodyPosition => chartBodyPosition(ephemeris, jd, track.body, track.nodeKind);
-  const stations = findStations(position, track, q.jdStart, q.jdEnd);
   const boundDeg = INTERPOLATION_ERROR_BOUND_ARCSEC[track.body] / 3600;
   const toleranceDays = POLISH_TOLERANCE_SECONDS / SECONDS_PER_DAY;
   const trusted = (jd: number, interval: number) =>

@@ -7,3 +7,4 @@ export * from './search.ts';
 export * from './stations.ts';
 export * from './track.ts';
 export * from './views.ts';
+export * from './paths.ts';
