@@ -48,7 +48,7 @@ export const INTERPOLATION_ERROR_BOUND_ARCSEC: Readonly<Record<TransitBodyCode, 
   pluto: 0.006,
   chiron: 0.006,
   lilith: 0.05,
-  northNode: 0.5,
+  northNode: 0.8,
 };
 
 /**
