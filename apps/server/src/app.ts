@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Ephemeris } from '@astrolabio/core';
 import { openSwissEphemeris, swissEphemerisVersion } from '@astrolabio/ephemeris';
+import { createPlaceService, geocoderFromEnv, loadGazetteer, type PlaceService } from '@astrolabio/places';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerCacheHeaders } from './plugins/cache.ts';
@@ -16,10 +17,14 @@ import { temaNataleRoutes } from './routes/tema-natale.ts';
 import { transitiMensiliRoutes } from './routes/transiti-mensili.ts';
 import { transitiSpecificiRoutes } from './routes/transiti-specifici.ts';
 import { transitiRoutes } from './routes/transiti.ts';
+import { luoghiRoutes } from './routes/luoghi.ts';
+import { resolveLocationRoutes } from './routes/resolve-location.ts';
 
 export interface AppDeps {
   ephemeris: Ephemeris;
   ephemerisVersion: string;
+  /** Gazetteer (loaded once) and, with GEOCODER_URL and GEOCODER_KEY, the external geocoder. */
+  places: PlaceService;
 }
 
 export interface AppOptions {
@@ -30,11 +35,16 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   const deps: AppDeps = {
     ephemeris: options.deps?.ephemeris ?? openSwissEphemeris(),
     ephemerisVersion: options.deps?.ephemerisVersion ?? swissEphemerisVersion(),
+    places: options.deps?.places ?? createPlaceService({
+      gazetteer: loadGazetteer(),
+      geocoder: geocoderFromEnv(process.env),
+      onGeocoderError: (err) => app.log.warn({ err }, 'geocoder failed: answering from the offline gazetteer'),
+    }),
   };
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -48,6 +58,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await api.register(transitiMensiliRoutes(deps));
     await api.register(transitiSpecificiRoutes(deps));
     await api.register(transitiRoutes(deps));
+    await api.register(luoghiRoutes(deps));
+    await api.register(resolveLocationRoutes(deps));
   }, { prefix: '/api' });
 
   await registerWeb(app, options.webDistDir);

@@ -9,7 +9,9 @@ import {
   SUPPORTED_LAST_DATE,
   SUPPORTED_LAST_INSTANT_UT,
   type ChartWarning,
+  type CivilDateTime,
 } from '@astrolabio/core';
+import { formatUtcOffset, type OffsetNote } from '@astrolabio/places';
 
 /** Italian words for the API's fields, used when a message names one. */
 export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
@@ -35,6 +37,12 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   natalPlanets: 'punti natali',
   aspects: 'aspetti',
   maxOrb: 'orbita massima',
+  // Places and time zones (/api/luoghi, /api/resolve-location)
+  q: 'testo da cercare',
+  limit: 'numero massimo di risultati',
+  place: 'luogo',
+  date: 'data',
+  time: 'ora',
 };
 
 export const MESSAGES = {
@@ -66,8 +74,15 @@ export const MESSAGES = {
   unknownName: (field: string, name: string, allowed: readonly string[]) =>
     `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) contiene «${name.length > 40 ? `${name.slice(0, 40)}…` : name}», che non è tra i valori ammessi: ${allowed.join(', ')}.`,
   emptyList: (field: string) => `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) deve contenere almeno un nome.`,
-  notAList: (field: string) =>
-    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) deve essere una lista di nomi (o un testo con i nomi separati da virgole).`,
+  // Places and time zones: the spec's texts verbatim (section 8), then ours.
+  suggestionsFailed: 'Errore nel recupero suggerimenti.',
+  locationFailed: 'Errore durante il recupero dei dati.',
+  coordinatesNotFound: 'Coordinate non trovate. Inserisci manualmente.',
+  timeZoneNotFound: 'Fuso orario non trovato. Inserisci manualmente.',
+  required: (field: string) => `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) è obbligatorio.`,
+  invalidTime: (field: string) =>
+    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) non è un'ora valida: usa il formato HH:mm.`,
+  noonAssumed: 'Ora non indicata: lo scostamento è quello in vigore alle 12:00 di quel giorno.',
 } as const;
 
 /** The Italian sentence for a chart warning. */
@@ -75,5 +90,25 @@ export function chartWarningIt(w: ChartWarning): string {
   switch (w.code) {
     case 'polarHouseFallback':
       return `Oltre il circolo polare il sistema ${HOUSE_SYSTEM_NAMES_IT[w.requested]} non è calcolabile: le case sono calcolate con il sistema ${HOUSE_SYSTEM_NAMES_IT[w.used]}.`;
+  }
+}
+
+function dateTimeIt(local: CivilDateTime): { time: string; date: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { time: `${pad(local.hour)}:${pad(local.minute)}`, date: `${pad(local.day)}/${pad(local.month)}/${local.year}` };
+}
+
+/** The Italian sentence for a note on how a UTC offset was chosen (see @astrolabio/places resolveUtcOffset). */
+export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
+  const { time, date } = dateTimeIt(local);
+  switch (note.code) {
+    case 'localMeanTime':
+      return `Prima del 1° novembre 1893 in Italia valeva il tempo medio locale: lo scostamento è la longitudine del luogo divisa per 15 (${note.longitude.toFixed(4)}° → ${formatUtcOffset(note.offsetSeconds)}), non quello di Roma.`;
+    case 'nonexistentLocalTime':
+      return `L'ora ${time} del ${date} non è esistita (${note.zone}): gli orologi passarono da ${formatUtcOffset(note.candidates[0])} a ${formatUtcOffset(note.candidates[1])} saltandola. Usato ${formatUtcOffset(note.chosenSeconds)}, lo scostamento in vigore prima del cambio.`;
+    case 'ambiguousLocalTime': {
+      const other = note.candidates.find((c) => c !== note.chosenSeconds) ?? note.chosenSeconds;
+      return `L'ora ${time} del ${date} è esistita due volte (${note.zone}): prima con ${note.candidates.map(formatUtcOffset).join(', poi con ')}, quando gli orologi tornarono indietro. Usato ${formatUtcOffset(note.chosenSeconds)} (la prima volta); se la nascita è avvenuta dopo il cambio, usa ${formatUtcOffset(other)}.`;
+    }
   }
 }

@@ -1,0 +1,58 @@
+/**
+ * GET /api/resolve-location?place=…&date=YYYY-MM-DD&time=HH:mm: coordinates, IANA zone and the UTC
+ * offset in force at that local date and time there (spec section 7), with Italian warnings.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseCivilDateTime } from '@astrolabio/core';
+import { formatUtcOffset, isKnownZone, resolveUtcOffset, type PlaceSuggestion } from '@astrolabio/places';
+import type { AppDeps } from '../app.ts';
+import { MESSAGES, offsetNoteIt } from '../messages.ts';
+import { errorResponseSchema } from '../schemas/common.ts';
+import { resolveLocationQuerySchema, resolveLocationResponseSchema, timeZoneNotFoundSchema } from '../schemas/places.ts';
+
+const NOON = '12:00';
+/** Hours with 6 decimals: 4 ms of time, finer than any birth record. */
+const HOURS_DECIMALS = 6;
+
+export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+  app.get('/resolve-location', {
+    schema: {
+      summary: 'Coordinate, fuso e scostamento da UTC di un luogo a una data e ora locale',
+      querystring: resolveLocationQuerySchema,
+      response: {
+        200: resolveLocationResponseSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+        422: timeZoneNotFoundSchema,
+        500: errorResponseSchema,
+      },
+    },
+  }, async (request, reply) => {
+    const { place, date, time } = request.query;
+    let located: PlaceSuggestion | undefined;
+    try {
+      located = await deps.places.locate(place);
+    } catch (err) {
+      request.log.error({ err }, 'location lookup failed');
+      return reply.code(500).send({ error: MESSAGES.locationFailed });
+    }
+    if (!located) return reply.code(404).send({ error: MESSAGES.coordinatesNotFound });
+    const { formatted, latitude, longitude, zone } = located;
+    if (!zone || !isKnownZone(zone)) {
+      return reply.code(422).send({ error: MESSAGES.timeZoneNotFound, formatted, latitude, longitude });
+    }
+    const local = parseCivilDateTime(`${date}T${time ?? NOON}`)!; // both validated by the schema
+    const resolved = resolveUtcOffset({ zone, longitude, local });
+    const warnings = [...(time ? [] : [MESSAGES.noonAssumed]), ...resolved.notes.map((n) => offsetNoteIt(n, local))];
+    return {
+      formatted,
+      latitude,
+      longitude,
+      timezone: Number((resolved.offsetSeconds / 3600).toFixed(HOURS_DECIMALS)),
+      utcOffset: formatUtcOffset(resolved.offsetSeconds),
+      zone,
+      dst: resolved.dst,
+      warnings,
+    };
+  });
+};

@@ -1,0 +1,111 @@
+/**
+ * GET /api/resolve-location through app.inject(): coordinates, zone, the offset in force at the
+ * local date and time (tz database; Italian local mean time before 1893-11-01), warnings, errors.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { MESSAGES } from '../src/messages.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function resolve(query: Record<string, string>) {
+  const r = await app.inject({ url: `/api/resolve-location?${new URLSearchParams(query)}` });
+  return { status: r.statusCode, body: r.json() as Record<string, unknown> };
+}
+
+describe('GET /api/resolve-location', () => {
+  it('resolves a suggestion\'s exact text in summer time', async () => {
+    const { status, body } = await resolve({ place: 'Bagnoregio (VT), Lazio, Italia', date: '1990-07-15', time: '10:30' });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      formatted: 'Bagnoregio (VT), Lazio, Italia', latitude: 42.62845, longitude: 12.08969,
+      timezone: 2, utcOffset: 'UTC+02:00', zone: 'Europe/Rome', dst: true, warnings: [],
+    });
+  });
+
+  it('resolves a plain name to the best match, at noon when no time is given, and says so', async () => {
+    const { body } = await resolve({ place: 'napoli', date: '1975-01-10' });
+    expect(body).toMatchObject({ formatted: 'Napoli (NA), Campania, Italia', timezone: 1, dst: false, warnings: [MESSAGES.noonAssumed] });
+  });
+
+  it.each([
+    // Expected offsets: fixtures/zdump/Europe_Rome.txt (war time, 1966–1979 rules, today).
+    ['1941-01-15', '12:00', 2, true],
+    ['1944-12-15', '12:00', 1, false],
+    ['1960-07-15', '12:00', 1, false],
+    ['1966-07-15', '12:00', 2, true],
+    ['1979-09-29', '12:00', 2, true],
+    ['1979-10-01', '12:00', 1, false],
+    ['2024-07-01', '12:00', 2, true],
+  ])('Roma %s %s → UTC+%i, summer time %s', async (date, time, timezone, dst) => {
+    expect((await resolve({ place: 'Roma (RM), Lazio, Italia', date, time })).body).toMatchObject({ timezone, dst, warnings: [] });
+  });
+
+  it('uses the birthplace\'s local mean time before 1 November 1893 (Milano +0:36:46, within 1 s)', async () => {
+    const { body } = await resolve({ place: 'Milano (MI), Lombardia, Italia', date: '1880-03-01', time: '10:30' });
+    expect(Math.abs((body.timezone as number) * 3600 - (36 * 60 + 46))).toBeLessThan(1);
+    expect(body).toMatchObject({ zone: 'Europe/Rome', dst: false });
+    expect(body.warnings).toEqual([expect.stringContaining('tempo medio locale')]);
+  });
+
+  it('gives Palermo its own local mean time, +0:53:27 within 1 s', async () => {
+    const { body } = await resolve({ place: 'Palermo (PA), Sicilia, Italia', date: '1850-06-01', time: '08:00' });
+    expect(Math.abs((body.timezone as number) * 3600 - (53 * 60 + 27))).toBeLessThan(1);
+  });
+
+  it('warns about a time the spring change skipped, naming both offsets and the chosen one', async () => {
+    const { body } = await resolve({ place: 'Roma (RM), Lazio, Italia', date: '2024-03-31', time: '02:30' });
+    expect(body).toMatchObject({ timezone: 1, utcOffset: 'UTC+01:00' });
+    expect(body.warnings).toEqual([
+      "L'ora 02:30 del 31/03/2024 non è esistita (Europe/Rome): gli orologi passarono da UTC+01:00 a UTC+02:00 saltandola. Usato UTC+01:00, lo scostamento in vigore prima del cambio.",
+    ]);
+  });
+
+  it('warns about a time the autumn change repeated, naming both offsets and the chosen one', async () => {
+    const { body } = await resolve({ place: 'Roma (RM), Lazio, Italia', date: '1990-09-30', time: '02:30' });
+    expect(body).toMatchObject({ timezone: 2, dst: true });
+    expect(body.warnings).toEqual([
+      "L'ora 02:30 del 30/09/1990 è esistita due volte (Europe/Rome): prima con UTC+02:00, poi con UTC+01:00, quando gli orologi tornarono indietro. Usato UTC+02:00 (la prima volta); se la nascita è avvenuta dopo il cambio, usa UTC+01:00.",
+    ]);
+  });
+
+  it('resolves cities abroad with half-hour zones and southern summers', async () => {
+    expect((await resolve({ place: 'Sydney', date: '2024-01-15', time: '12:00' })).body).toMatchObject({ zone: 'Australia/Sydney', timezone: 11, dst: true });
+    expect((await resolve({ place: 'Mumbai', date: '1990-01-15', time: '12:00' })).body).toMatchObject({ zone: 'Asia/Kolkata', timezone: 5.5, dst: false });
+  });
+
+  it.each([
+    [{ place: 'xqzwv', date: '1990-01-01' }, 404, MESSAGES.coordinatesNotFound],
+    [{ place: 'Roma', date: '1799-12-31' }, 400, "Il campo «date» (data) è fuori dall'intervallo supportato: dal 1800-01-01 al 2399-12-31."],
+    [{ place: 'Roma', date: '2400-01-01' }, 400, "Il campo «date» (data) è fuori dall'intervallo supportato: dal 1800-01-01 al 2399-12-31."],
+    [{ place: 'Roma', date: '1990-02-30' }, 400, 'Il campo «date» (data) non è una data valida: usa il formato AAAA-MM-GG.'],
+    [{ place: 'Roma' }, 400, 'Il campo «date» (data) è obbligatorio.'],
+    [{ date: '1990-01-01' }, 400, 'Il campo «place» (luogo) è obbligatorio.'],
+    [{ place: '  ', date: '1990-01-01' }, 400, 'Il campo «place» (luogo) è obbligatorio.'],
+    [{ place: 'Roma', date: '1990-01-01', time: '25:00' }, 400, "Il campo «time» (ora) non è un'ora valida: usa il formato HH:mm."],
+  ])('%o → %i %s', async (query, status, error) => {
+    expect(await resolve(query as Record<string, string>)).toEqual({ status, body: { error } });
+  });
+
+  it('answers the spec\'s texts when the lookup fails or the place has no zone', async () => {
+    const broken = await buildApp({ deps: { places: { suggest: () => Promise.resolve([]), locate: () => Promise.reject(new Error('boom')) } } });
+    const r1 = await broken.inject({ url: '/api/resolve-location?place=Roma&date=1990-01-01' });
+    expect([r1.statusCode, r1.json()]).toEqual([500, { error: MESSAGES.locationFailed }]);
+    await broken.close();
+
+    const noZone = await buildApp({ deps: { places: {
+      suggest: () => Promise.resolve([]),
+      locate: () => Promise.resolve({ formatted: 'Nowhere', latitude: 1, longitude: 2, source: 'geocoder' as const }),
+    } } });
+    const r2 = await noZone.inject({ url: '/api/resolve-location?place=Nowhere&date=1990-01-01' });
+    expect([r2.statusCode, r2.json()]).toEqual([422, { error: MESSAGES.timeZoneNotFound, formatted: 'Nowhere', latitude: 1, longitude: 2 }]);
+    await noZone.close();
+  });
+});

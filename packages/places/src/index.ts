@@ -1,0 +1,11 @@
+/** Public surface of @astrolabio/places. */
+export * from './normalize.ts';
+export * from './place.ts';
+export * from './place-index.ts';
+export * from './gazetteer-file.ts';
+export * from './utc-offset.ts';
+export * from './local-mean-time.ts';
+export * from './resolve-offset.ts';
+export * from './zone-at.ts';
+export * from './geocoder.ts';
+export * from './place-service.ts';

@@ -1,0 +1,89 @@
+/**
+ * Places as the API needs them: suggestions for typed text, and the one place a text names. The
+ * offline gazetteer always answers; an external geocoder, when configured, answers first and the
+ * gazetteer takes over when it fails or times out.
+ */
+import { geocode, type GeocodedPlace, type GeocoderConfig } from './geocoder.ts';
+import type { PlaceIndex } from './place-index.ts';
+import type { Place, PlaceKind } from './place.ts';
+import { zoneAt } from './zone-at.ts';
+
+export interface PlaceSuggestion {
+  formatted: string;
+  latitude: number;
+  longitude: number;
+  /** IANA zone at the place (geo-tz, or the geocoder's own), when known. */
+  zone?: string;
+  country?: string;
+  kind?: PlaceKind;
+  province?: string;
+  region?: string;
+  istat?: string;
+  source: 'gazetteer' | 'geocoder';
+}
+
+export interface PlaceServiceOptions {
+  gazetteer: PlaceIndex;
+  geocoder?: GeocoderConfig;
+  fetchFn?: typeof fetch;
+  /** Told about every geocoder failure (the service then falls back to the gazetteer). */
+  onGeocoderError?: (error: unknown) => void;
+}
+
+export interface PlaceService {
+  suggest(q: string, limit: number): Promise<PlaceSuggestion[]>;
+  /** The place a text names: a suggestion's exact `formatted`, else the geocoder's or the gazetteer's best match. */
+  locate(text: string): Promise<PlaceSuggestion | undefined>;
+}
+
+function fromGazetteer(p: Place): PlaceSuggestion {
+  const zone = zoneAt(p.latitude, p.longitude);
+  return {
+    formatted: p.formatted,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    ...(zone ? { zone } : {}),
+    country: p.country,
+    kind: p.kind,
+    ...(p.province ? { province: p.province } : {}),
+    ...(p.region ? { region: p.region } : {}),
+    ...(p.istat ? { istat: p.istat } : {}),
+    source: 'gazetteer',
+  };
+}
+
+function fromGeocoder(p: GeocodedPlace): PlaceSuggestion {
+  const zone = p.zone ?? zoneAt(p.latitude, p.longitude);
+  return { ...p, ...(zone ? { zone } : {}), source: 'geocoder' };
+}
+
+export function createPlaceService(options: PlaceServiceOptions): PlaceService {
+  const { gazetteer, geocoder } = options;
+  const fetchFn = options.fetchFn ?? fetch;
+
+  async function fromGeocoderOrNothing(q: string, limit: number): Promise<PlaceSuggestion[] | undefined> {
+    if (!geocoder) return undefined;
+    try {
+      return (await geocode(geocoder, q, limit, fetchFn)).map(fromGeocoder);
+    } catch (error) {
+      options.onGeocoderError?.(error);
+      return undefined;
+    }
+  }
+
+  return {
+    async suggest(q, limit) {
+      const external = await fromGeocoderOrNothing(q, limit);
+      if (external && external.length > 0) return external;
+      return gazetteer.search(q, limit).map(fromGazetteer);
+    },
+    async locate(text) {
+      const exact = gazetteer.byFormattedText(text);
+      if (exact) return fromGazetteer(exact);
+      const external = await fromGeocoderOrNothing(text, 1);
+      if (external?.[0]) return external[0];
+      const best = gazetteer.search(text, 1)[0];
+      return best ? fromGazetteer(best) : undefined;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/** Reads fixtures/zdump/*.txt (verbatim `zdump -v` output) into the transitions it lists. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface ZdumpState {
+  gmtoffSeconds: number;
+  isdst: boolean;
+  abbreviation: string;
+}
+
+export interface ZdumpTransition {
+  zone: string;
+  /** First instant (UT, ms) of the new offset. */
+  atMs: number;
+  before: ZdumpState;
+  after: ZdumpState;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const LINE = /^(\S+)\s+\w{3} (\w{3})\s+(\d+) (\d\d):(\d\d):(\d\d) (\d+) UT = .* (\S+) isdst=([01]) gmtoff=(-?\d+)$/;
+
+interface ZdumpLine { utMs: number; state: ZdumpState }
+
+function parseLine(line: string): ZdumpLine | undefined {
+  const m = LINE.exec(line);
+  if (!m) return undefined;
+  const [, , mon, day, hh, mm, ss, year, abbreviation, isdst, gmtoff] = m;
+  const d = new Date(0);
+  d.setUTCFullYear(Number(year), MONTHS.indexOf(mon!), Number(day));
+  d.setUTCHours(Number(hh), Number(mm), Number(ss), 0);
+  return { utMs: d.getTime(), state: { gmtoffSeconds: Number(gmtoff), isdst: isdst === '1', abbreviation: abbreviation! } };
+}
+
+export function readZdumpFixture(zone: string): ZdumpTransition[] {
+  const path = fileURLToPath(new URL(`../../../fixtures/zdump/${zone.replaceAll('/', '_')}.txt`, import.meta.url));
+  const lines = readFileSync(path, 'utf8').split('\n').map(parseLine).filter((l): l is ZdumpLine => l !== undefined);
+  const out: ZdumpTransition[] = [];
+  for (let i = 0; i + 1 < lines.length; i += 2) {
+    const a = lines[i]!;
+    const b = lines[i + 1]!;
+    if (b.utMs - a.utMs !== 1000) throw new Error(`${zone}: lines ${i} and ${i + 1} are not a transition pair`);
+    out.push({ zone, atMs: b.utMs, before: a.state, after: b.state });
+  }
+  return out;
+}
+
+/** The state in force at an instant according to the fixture (undefined before its first transition). */
+export function zdumpStateAt(transitions: readonly ZdumpTransition[], epochMs: number): ZdumpState | undefined {
+  let state: ZdumpState | undefined = transitions[0] && epochMs < transitions[0].atMs ? transitions[0].before : undefined;
+  for (const t of transitions) if (t.atMs <= epochMs) state = t.after;
+  return state;
+}
