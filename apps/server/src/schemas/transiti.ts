@@ -14,8 +14,6 @@ import {
   TRANSIT_BODY_CODES,
   TRANSIT_FIRST_DATE,
   TRANSIT_MAX_ORB_RANGE_DEG,
-  type AspectCode,
-  type PointCode,
   type TransitBodyCode,
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
@@ -156,9 +154,3 @@ export const transitiResponseSchema = z.object({
 export type TransitiResponse = z.infer<typeof transitiResponseSchema>;
 export type TransitiItem = z.infer<typeof transitSchema>;
 
-/** Codes the engine gets from a validated request. */
-export interface TransitSelection {
-  bodies?: TransitBodyCode[];
-  targets?: PointCode[];
-  aspects?: AspectCode[];
-}
