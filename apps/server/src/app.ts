@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health.ts';
 import { temaNataleRoutes } from './routes/tema-natale.ts';
 import { transitiMensiliRoutes } from './routes/transiti-mensili.ts';
 import { transitiSpecificiRoutes } from './routes/transiti-specifici.ts';
+import { transitiRoutes } from './routes/transiti.ts';
 import { luoghiRoutes } from './routes/luoghi.ts';
 import { resolveLocationRoutes } from './routes/resolve-location.ts';
 
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await api.register(temaNataleRoutes(deps));
     await api.register(transitiMensiliRoutes(deps));
     await api.register(transitiSpecificiRoutes(deps));
+    await api.register(transitiRoutes(deps));
     await api.register(luoghiRoutes(deps));
     await api.register(resolveLocationRoutes(deps));
   }, { prefix: '/api' });
