@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health.ts';
 import { temaNataleRoutes } from './routes/tema-natale.ts';
 import { transitiMensiliRoutes } from './routes/transiti-mensili.ts';
 import { transitiSpecificiRoutes } from './routes/transiti-specifici.ts';
+import { transitiRoutes } from './routes/transiti.ts';
 import { luoghiRoutes } from './routes/luoghi.ts';
 import { resolveLocationRoutes } from './routes/resolve-location.ts';
 import { configRoutes } from './routes/config.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await api.register(temaNataleRoutes(deps));
     await api.register(transitiMensiliRoutes(deps));
     await api.register(transitiSpecificiRoutes(deps));
+    await api.register(transitiRoutes(deps));
     await api.register(luoghiRoutes(deps));
     await api.register(resolveLocationRoutes(deps));
     await api.register(configRoutes(site));

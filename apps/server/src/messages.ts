@@ -31,6 +31,12 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   ascendente: 'ascendente del tema natale',
   medioCoeli: 'medio cielo del tema natale',
   cusp: 'cuspide',
+  // transiti (issue 3).
+  natal: 'dati di nascita',
+  planets: 'pianeti in transito',
+  natalPlanets: 'punti natali',
+  aspects: 'aspetti',
+  maxOrb: 'orbita massima',
   // Places and time zones (/api/luoghi, /api/resolve-location)
   q: 'testo da cercare',
   limit: 'numero massimo di risultati',
@@ -60,6 +66,14 @@ export const MESSAGES = {
   endBeforeStart: 'La data di fine («endDate») precede la data di inizio («startDate»).',
   spanTooLong: (maxDays: number) => `Il periodo richiesto è troppo lungo: al massimo ${maxDays} giorni.`,
 
+  // POST /api/transiti and its .ics / .csv exports (issue 3).
+  natalMissing: 'Manca il tema natale: invia «natal» (dati di nascita, come per /api/tema-natale) oppure «natalData» (un tema natale calcolato).',
+  natalTwice: 'Invia il tema natale una sola volta: «natal» oppure «natalData», non entrambi.',
+  transitStartTooEarly: (field: string, firstDate: string) =>
+    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) è fuori dall'intervallo dei transiti: dal ${firstDate} al ${SUPPORTED_LAST_DATE}.`,
+  unknownName: (field: string, name: string, allowed: readonly string[]) =>
+    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) contiene «${name.length > 40 ? `${name.slice(0, 40)}…` : name}», che non è tra i valori ammessi: ${allowed.join(', ')}.`,
+  emptyList: (field: string) => `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) deve contenere almeno un nome.`,
   // Places and time zones: the spec's texts verbatim (section 8), then ours.
   suggestionsFailed: 'Errore nel recupero suggerimenti.',
   locationFailed: 'Errore durante il recupero dei dati.',

@@ -11,3 +11,4 @@ export * from './zodiac.ts';
 export * from './natal-points.ts';
 export * from './daily-positions.ts';
 export * from './daily-transits.ts';
+export * from './transits/index.ts';

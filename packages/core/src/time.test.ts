@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   epochMsToJulianDay, formatUtcMinute, formatUtcSecond, isSupportedJulianDay, localToUtcMs, parseCivilDateTime,
-  SUPPORTED_JD_END, SUPPORTED_JD_START, civilToEpochMs,
+  SUPPORTED_JD_END, SUPPORTED_JD_START, civilToEpochMs, utcDateOf,
 } from './time.ts';
 
 describe('civil time → UT → Julian day (tolerance 1e-9 day ≈ 0.1 ms)', () => {
@@ -49,5 +49,20 @@ describe('civil time → UT → Julian day (tolerance 1e-9 day ≈ 0.1 ms)', () 
   test('UTC minute format rounds to the nearest minute', () => {
     expect(formatUtcMinute(Date.UTC(2025, 2, 14, 8, 21, 29))).toBe('2025-03-14T08:21Z');
     expect(formatUtcMinute(Date.UTC(2025, 2, 14, 8, 21, 30))).toBe('2025-03-14T08:22Z');
+  });
+});
+
+describe('UTC formats written out by hand agree with Date#toISOString (exact)', () => {
+  test('every 1 day 7 h 13 min 29.5 s from 1799 to 2401, and around the epoch', () => {
+    const mismatches: string[] = [];
+    for (let ms = Date.UTC(1799, 0, 1); ms < Date.UTC(2401, 0, 1); ms += 112_409_500) {
+      const rounded = Math.round(ms / 60_000) * 60_000;
+      if (formatUtcMinute(ms) !== new Date(rounded).toISOString().slice(0, 16) + 'Z') mismatches.push(`minute ${ms}`);
+      if (utcDateOf(ms) !== new Date(ms).toISOString().slice(0, 10)) mismatches.push(`date ${ms}`);
+    }
+    expect(mismatches).toEqual([]);
+    expect(utcDateOf(-1)).toBe('1969-12-31');
+    expect(formatUtcMinute(-30_001)).toBe('1969-12-31T23:59Z');
+    expect(utcDateOf(Date.UTC(2024, 1, 29, 23, 59))).toBe('2024-02-29');
   });
 });

@@ -89,8 +89,35 @@ export function isSupportedJulianDay(jdUt: number): boolean {
 
 /** ISO-8601 UTC to the minute, rounded to the nearest minute: `2025-03-14T08:21Z`. */
 export function formatUtcMinute(epochMs: number): string {
-  const rounded = Math.round(epochMs / 60_000) * 60_000;
-  return new Date(rounded).toISOString().slice(0, 16) + 'Z';
+  // Written out rather than through Date#toISOString: a year of transits formats some 10 000 instants.
+  const minutes = Math.round(epochMs / 60_000);
+  const days = Math.floor(minutes / MINUTES_PER_DAY);
+  const date = civilDateOfDays(days);
+  if (date === null) return new Date(minutes * 60_000).toISOString().slice(0, 16) + 'Z';
+  const minuteOfDay = minutes - days * MINUTES_PER_DAY;
+  return `${date}T${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}Z`;
+}
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+/**
+ * `YYYY-MM-DD` of a day counted from 1970-01-01 (proleptic Gregorian, H. Hinnant's
+ * civil_from_days), or null outside the years 0–9999 that this format can write.
+ */
+function civilDateOfDays(daysSinceEpoch: number): string | null {
+  const z = daysSinceEpoch + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (year < 0 || year > 9999) return null;
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 }
 
 /** ISO-8601 UTC to the second: `2025-03-14T08:21:05Z`. */
@@ -100,5 +127,5 @@ export function formatUtcSecond(epochMs: number): string {
 
 /** `YYYY-MM-DD` of a UTC instant. */
 export function utcDateOf(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10);
+  return civilDateOfDays(Math.floor(epochMs / MS_PER_DAY)) ?? new Date(epochMs).toISOString().slice(0, 10);
 }

@@ -2,7 +2,7 @@
  * Italian names of the core's codes: the words of the API contract (spec sections 3 and 7) and of
  * the UI. Every code has exactly one name; lookups in the other direction are derived from these.
  */
-import type { AngleCode, AspectCode, BodyCode, ElementCode, HouseSystem, NodeKind, SignCode } from '@astrolabio/core';
+import type { AngleCode, AspectCode, BodyCode, ElementCode, HouseSystem, NodeKind, PointCode, SignCode, StationKind } from '@astrolabio/core';
 
 export const BODY_NAMES_IT: Readonly<Record<BodyCode, string>> = {
   sun: 'Sole',
@@ -24,6 +24,15 @@ export const BODY_NAMES_IT: Readonly<Record<BodyCode, string>> = {
 export const ANGLE_NAMES_IT: Readonly<Record<AngleCode, string>> = {
   ascendant: 'Ascendente',
   midheaven: 'Medio Coeli',
+};
+
+/** Natal points: the bodies and the two angles (the targets of transits). */
+export const POINT_NAMES_IT: Readonly<Record<PointCode, string>> = { ...BODY_NAMES_IT, ...ANGLE_NAMES_IT };
+
+/** A station as astrologers say it: «stazione retrograda», «stazione diretta». */
+export const STATION_KIND_NAMES_IT: Readonly<Record<StationKind, string>> = {
+  retrograde: 'retrograda',
+  direct: 'diretta',
 };
 
 export const SIGN_NAMES_IT: Readonly<Record<SignCode, string>> = {
@@ -79,3 +88,4 @@ export function invert<C extends string>(names: Readonly<Record<C, string>>): Re
 export const BODY_BY_NAME_IT = invert(BODY_NAMES_IT);
 export const SIGN_BY_NAME_IT = invert(SIGN_NAMES_IT);
 export const ASPECT_BY_NAME_IT = invert(ASPECT_NAMES_IT);
+export const POINT_BY_NAME_IT = invert(POINT_NAMES_IT);

@@ -7,13 +7,10 @@ import {
   type DayPositions,
   type NatalPoints,
   type NodeKind,
-  type PointCode,
 } from '@astrolabio/core';
-import { ANGLE_NAMES_IT, ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import type { TransitiSpecificiResponse } from '../schemas/transiti-specifici.ts';
 import { zodiacIt } from './natal-chart.ts';
-
-const POINT_NAMES_IT: Readonly<Record<PointCode, string>> = { ...BODY_NAMES_IT, ...ANGLE_NAMES_IT };
 
 export function toTransitiSpecificiResponse(
   day: DayPositions,

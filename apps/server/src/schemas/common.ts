@@ -14,7 +14,7 @@ import {
 import { MESSAGES } from '../messages.ts';
 
 /** Accepts a JSON number or a numeric string ("41.9"), as HTML forms send them. */
-function numeric(field: string, min: number, max: number) {
+export function numeric(field: string, min: number, max: number) {
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
     z.number().refine(Number.isFinite, { message: `Il campo «${field}» deve essere un numero finito.` })
@@ -60,6 +60,12 @@ export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES as [HouseSystem, ...H
   .describe('Sistema di case (predefinito placidus)');
 export const nodeKindSchema = z.enum(NODE_KINDS).describe('Nodo lunare: true (vero, predefinito) o mean (medio)');
 
+/** The birth instant (local time and offset → UT) must lie in the supported range. */
+export function checkBirthInstant(b: { datetime: CivilDateTime; timezone: number }, ctx: z.RefinementCtx): void {
+  const jd = epochMsToJulianDay(localToUtcMs(b.datetime, b.timezone));
+  if (!isSupportedJulianDay(jd)) ctx.addIssue({ code: 'custom', path: ['datetime'], message: MESSAGES.dateTimeOutOfRange('datetime') });
+}
+
 /** Birth data as the spec's tema-natale call takes it. */
 export const birthDataSchema = z.object({
   datetime: civilDateTimeSchema('datetime'),
@@ -68,10 +74,7 @@ export const birthDataSchema = z.object({
   timezone: timezoneSchema.default(0),
   houseSystem: houseSystemSchema.optional(),
   nodo: nodeKindSchema.optional(),
-}).superRefine((b, ctx) => {
-  const jd = epochMsToJulianDay(localToUtcMs(b.datetime, b.timezone));
-  if (!isSupportedJulianDay(jd)) ctx.addIssue({ code: 'custom', path: ['datetime'], message: MESSAGES.dateTimeOutOfRange('datetime') });
-});
+}).superRefine(checkBirthInstant);
 export type BirthData = z.output<typeof birthDataSchema>;
 
 export const errorResponseSchema = z.object({ error: z.string().describe('Messaggio in italiano che nomina il campo') });

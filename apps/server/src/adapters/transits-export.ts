@@ -1,0 +1,79 @@
+/**
+ * The exact hits of a transit run as files: an iCalendar calendar (one event per exact hit, built
+ * with the `ics` package) and a CSV table of the same rows (built with papaparse). Italian words
+ * here, as in the rest of the API; instants in UTC.
+ */
+import { createEvents, type EventAttributes } from 'ics';
+import Papa from 'papaparse';
+import { formatUtcMinute } from '@astrolabio/core';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
+import { exactHits, transitTitleIt, type TransitRun } from './transits.ts';
+
+export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+/** Cells are separated by semicolons: Excel in an Italian locale opens such a file in columns. */
+export const CSV_DELIMITER = ';';
+
+const MINUTE_MS = 60_000;
+const toMinute = (ms: number) => Math.round(ms / MINUTE_MS) * MINUTE_MS;
+
+function orbWindowIt(run: TransitRun, r: TransitRun['records'][number]): string {
+  const from = r.clippedStart ? `prima dell'inizio del periodo (${formatUtcMinute(r.start)})` : formatUtcMinute(r.start);
+  const to = r.clippedEnd ? `oltre la fine del periodo (${formatUtcMinute(r.end)})` : formatUtcMinute(r.end);
+  return `Orbita entro ${run.maxOrb} gradi da ${from} a ${to}, UTC. Casa natale del pianeta in transito: ${r.house}.`;
+}
+
+/**
+ * RFC 5545 text: CRLF line ends, folded lines, a stable UID per hit (importing again updates, not
+ * duplicates), DTSTAMP. `ics` folds at 75 characters rather than 75 octets, so the texts here are
+ * plain ASCII (the catalogue's names are): every line then stays within 75 octets.
+ */
+export function transitsToIcs(run: TransitRun): string {
+  const events: EventAttributes[] = exactHits(run).map(({ time, record: r }) => ({
+    // An exact transit is an instant: a one-minute event at its minute (a DTEND must follow DTSTART).
+    start: toMinute(time),
+    duration: { minutes: 1 },
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    title: transitTitleIt(r),
+    description: `${transitTitleIt(r)}: esatto alle ${formatUtcMinute(time)} UTC. ${orbWindowIt(run, r)}`,
+    uid: `${formatUtcMinute(time)}-${r.transitBody}-${r.aspect}-${r.angleDeg}-${r.target}@astrolabio`,
+    categories: ['Transiti'],
+  }));
+  const { error, value } = createEvents(events, {
+    productId: '-//Astrolabio//Transiti//IT',
+    calName: `Transiti ${run.startDate} - ${run.endDate}`,
+  });
+  if (error || !value) throw error ?? new Error('ics produced no calendar');
+  return value;
+}
+
+export const CSV_FIELDS = [
+  'esatto_utc', 'pianeta_transito', 'aspetto', 'punto_natale', 'transito', 'casa', 'inizio_orbita_utc', 'fine_orbita_utc',
+] as const;
+
+/**
+ * One row per exact hit, the same rows as the calendar. Every cell comes from our own catalogue,
+ * but csvText neutralises formulas all the same.
+ */
+export function transitsToCsv(run: TransitRun): string {
+  const data = exactHits(run).map(({ time, record: r }) => [
+    formatUtcMinute(time),
+    BODY_NAMES_IT[r.transitBody],
+    ASPECT_NAMES_IT[r.aspect],
+    POINT_NAMES_IT[r.target],
+    transitTitleIt(r),
+    String(r.house),
+    formatUtcMinute(r.start),
+    formatUtcMinute(r.end),
+  ]);
+  return csvText(CSV_FIELDS, data);
+}
+
+/**
+ * A CSV table: `;` between cells, CRLF between rows, quotes where a cell needs them, and every cell
+ * that a spreadsheet would run as a formula (= + - @, tab, carriage return first) prefixed with '.
+ */
+export function csvText(fields: readonly string[], rows: readonly (readonly string[])[]): string {
+  return Papa.unparse({ fields: [...fields], data: rows.map((r) => [...r]) }, { delimiter: CSV_DELIMITER, newline: '\r\n', escapeFormulae: true });
+}

@@ -1,0 +1,121 @@
+/**
+ * POST /api/transiti at the edge: a validated request → the engine's query (natal points from birth
+ * data or from a client's natalData), and the engine's records → the Italian response.
+ */
+import {
+  civilToEpochMs,
+  computeNatalChart,
+  computeTransits,
+  DAILY_POSITION_UT_TIME,
+  DEFAULT_NODE_KIND,
+  DEFAULT_TRANSIT_MAX_ORB_DEG,
+  epochMsToJulianDay,
+  formatUtcMinute,
+  natalPointsOf,
+  parseCivilDateTime,
+  roundTo,
+  type AspectCode,
+  type Ephemeris,
+  type NatalPoints,
+  type NodeKind,
+  type PathCache,
+  type PointCode,
+  type TransitBodyCode,
+  type TransitRecord,
+} from '@astrolabio/core';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
+import type { BirthData } from '../schemas/common.ts';
+import { natalPointsFromData, nodeKindOfData, type NatalData } from '../schemas/natal-data.ts';
+import type { TransitiItem, TransitiResponse } from '../schemas/transiti.ts';
+import { birthJulianDay } from './birth-data.ts';
+
+/** What a validated request (JSON body or query string) asks for. */
+export interface TransitRequest {
+  natal?: BirthData;
+  natalData?: NatalData;
+  startDate: string;
+  endDate: string;
+  planets?: TransitBodyCode[];
+  natalPlanets?: PointCode[];
+  aspects?: AspectCode[];
+  maxOrb?: number;
+}
+
+export interface TransitRun {
+  startDate: string;
+  endDate: string;
+  maxOrb: number;
+  nodeKind: NodeKind;
+  records: TransitRecord[];
+}
+
+/** The natal points and node kind of a request: computed from birth data, or read from natalData. */
+function natalOf(req: TransitRequest, ephemeris: Ephemeris): { natal: NatalPoints; nodeKind: NodeKind } {
+  if (req.natalData) return { natal: natalPointsFromData(req.natalData), nodeKind: nodeKindOfData(req.natalData) };
+  const b = req.natal!;
+  const nodeKind = b.nodo ?? DEFAULT_NODE_KIND;
+  const chart = computeNatalChart({
+    jdUt: birthJulianDay(b), latitude: b.latitude, longitude: b.longitude, houseSystem: b.houseSystem, nodeKind,
+  }, ephemeris);
+  return { natal: natalPointsOf(chart), nodeKind };
+}
+
+/** Julian day (UT) of 00:00 UT of a validated `YYYY-MM-DD`. */
+function midnightJd(date: string): number {
+  return epochMsToJulianDay(civilToEpochMs(parseCivilDateTime(date)!));
+}
+
+/** Runs the engine over the request's UTC days, startDate 00:00 to the end of endDate. */
+export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache?: PathCache): TransitRun {
+  const { natal, nodeKind } = natalOf(req, ephemeris);
+  const maxOrb = req.maxOrb ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
+  const records = computeTransits({
+    natal,
+    jdStart: midnightJd(req.startDate),
+    jdEnd: midnightJd(req.endDate) + 1,
+    bodies: req.planets,
+    targets: req.natalPlanets,
+    aspects: req.aspects,
+    maxOrbDeg: maxOrb,
+    nodeKind,
+  }, ephemeris, { cache });
+  return { startDate: req.startDate, endDate: req.endDate, maxOrb, nodeKind, records };
+}
+
+/** "Saturno quadratura Sole natale": the words of a calendar event or a CSV row. */
+export function transitTitleIt(r: Pick<TransitRecord, 'transitBody' | 'aspect' | 'target'>): string {
+  return `${BODY_NAMES_IT[r.transitBody]} ${ASPECT_NAMES_IT[r.aspect].toLowerCase()} ${POINT_NAMES_IT[r.target]} natale`;
+}
+
+const orb2 = (deg: number) => roundTo(deg, 2);
+
+export function toTransitiItem(r: TransitRecord): TransitiItem {
+  return {
+    transitPlanet: BODY_NAMES_IT[r.transitBody],
+    natalPlanet: POINT_NAMES_IT[r.target],
+    aspect: ASPECT_NAMES_IT[r.aspect],
+    start: formatUtcMinute(r.start),
+    end: formatUtcMinute(r.end),
+    clipped: { start: r.clippedStart, end: r.clippedEnd },
+    exact: r.exact.map(formatUtcMinute),
+    stations: r.stations.map((s) => ({ time: formatUtcMinute(s.time), kind: STATION_KIND_NAMES_IT[s.kind] })),
+    peak: { time: formatUtcMinute(r.peak.time), orb: orb2(r.peak.orb) },
+    daily: r.daily.map((d) => ({ date: d.date, orb: orb2(d.orb), minOrb: orb2(d.minOrb) })),
+    house: r.house,
+  };
+}
+
+export function toTransitiResponse(run: TransitRun): TransitiResponse {
+  return {
+    periodo: `${run.startDate} - ${run.endDate}`,
+    transiti: run.records.map(toTransitiItem),
+    meta: { maxOrb: run.maxOrb, timeOfDayUt: DAILY_POSITION_UT_TIME, nodo: run.nodeKind, count: run.records.length },
+  };
+}
+
+/** Every exact hit of a run, in time order, with the transit it belongs to. */
+export function exactHits(run: TransitRun): { time: number; record: TransitRecord }[] {
+  return run.records
+    .flatMap((record) => record.exact.map((time) => ({ time, record })))
+    .sort((a, b) => a.time - b.time);
+}

@@ -1,0 +1,156 @@
+/**
+ * Request and response of POST /api/transiti (issue 3) and of its exports: the same request as a
+ * JSON body (POST /api/transiti, .ics, .csv) or as a query string with birth data (GET .ics, .csv).
+ */
+import { z } from 'zod';
+import {
+  ASPECT_CODES,
+  DAILY_POSITION_UT_TIME,
+  DEFAULT_TRANSIT_MAX_ORB_DEG,
+  daysInPeriod,
+  MAX_TRANSIT_PERIOD_DAYS,
+  parseCivilDateTime,
+  POINT_CODES,
+  TRANSIT_BODY_CODES,
+  TRANSIT_FIRST_DATE,
+  TRANSIT_MAX_ORB_RANGE_DEG,
+  type TransitBodyCode,
+} from '@astrolabio/core';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
+import { MESSAGES } from '../messages.ts';
+import {
+  birthDataSchema,
+  checkBirthInstant,
+  civilDateTimeSchema,
+  dateSchema,
+  houseSystemSchema,
+  latitudeSchema,
+  longitudeSchema,
+  nodeKindSchema,
+  numeric,
+  timezoneSchema,
+} from './common.ts';
+import { natalDataSchema } from './natal-data.ts';
+
+/**
+ * A list of Italian names → codes, in the catalogue's order, without repeats. Takes a JSON list or
+ * a comma-separated text (query strings); case does not matter; an unknown name is a 400 naming it.
+ */
+function namesList<C extends string>(field: string, codes: readonly C[], names: Readonly<Record<C, string>>) {
+  const allowed = codes.map((c) => names[c]);
+  const byName = new Map(codes.map((c) => [names[c].toLowerCase(), c]));
+  return z.union([z.array(z.string()), z.string()]).transform((value, ctx): C[] => {
+    const given = (typeof value === 'string' ? value.split(',') : value).map((n) => n.trim()).filter((n) => n !== '');
+    const picked = new Set<C>();
+    for (const name of given) {
+      const code = byName.get(name.toLowerCase());
+      if (!code) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.unknownName(field, name, allowed) });
+        return z.NEVER;
+      }
+      picked.add(code);
+    }
+    if (picked.size === 0) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.emptyList(field) });
+      return z.NEVER;
+    }
+    return codes.filter((c) => picked.has(c));
+  }).describe(`Nomi italiani, tra: ${allowed.join(', ')}`);
+}
+
+const TRANSIT_BODY_NAMES_IT = Object.fromEntries(TRANSIT_BODY_CODES.map((c) => [c, BODY_NAMES_IT[c]])) as Record<TransitBodyCode, string>;
+
+const isCalendarDate = (text: unknown): text is string =>
+  typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && parseCivilDateTime(text) !== null;
+
+/** The options shared by the body and the query string. */
+const transitOptionsShape = {
+  startDate: dateSchema('startDate'),
+  endDate: dateSchema('endDate'),
+  planets: namesList('planets', TRANSIT_BODY_CODES, TRANSIT_BODY_NAMES_IT).optional()
+    .describe('Pianeti in transito (predefiniti: tutti i 13, Sole … Nodo Nord e Lilith; Nodo Sud no, ripete Nodo Nord)'),
+  natalPlanets: namesList('natalPlanets', POINT_CODES, POINT_NAMES_IT).optional()
+    .describe('Punti natali (predefiniti: tutti i 16, i 14 corpi più Ascendente e Medio Coeli)'),
+  aspects: namesList('aspects', ASPECT_CODES, ASPECT_NAMES_IT).optional()
+    .describe('Aspetti (predefiniti: tutti e 5), ciascuno dai due lati (es. 90° e 270°)'),
+  maxOrb: numeric('maxOrb', TRANSIT_MAX_ORB_RANGE_DEG.min, TRANSIT_MAX_ORB_RANGE_DEG.max).optional()
+    .describe(`Orbita massima in gradi, da ${TRANSIT_MAX_ORB_RANGE_DEG.min} a ${TRANSIT_MAX_ORB_RANGE_DEG.max} (predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG})`),
+};
+
+/** The period: a real span of at most MAX_TRANSIT_PERIOD_DAYS days, from TRANSIT_FIRST_DATE on. */
+function checkPeriod(q: { startDate: unknown; endDate: unknown }, ctx: z.RefinementCtx): void {
+  // The dates' own issues are reported first; the period is checked only when both are dates.
+  if (!isCalendarDate(q.startDate) || !isCalendarDate(q.endDate)) return;
+  if (q.startDate < TRANSIT_FIRST_DATE) {
+    ctx.addIssue({ code: 'custom', path: ['startDate'], message: MESSAGES.transitStartTooEarly('startDate', TRANSIT_FIRST_DATE) });
+    return;
+  }
+  const days = daysInPeriod(q.startDate, q.endDate);
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.endBeforeStart });
+  else if (days > MAX_TRANSIT_PERIOD_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.spanTooLong(MAX_TRANSIT_PERIOD_DAYS) });
+}
+
+export const transitiBodySchema = z.object({
+  natal: birthDataSchema.optional().describe('Dati di nascita, come per POST /api/tema-natale'),
+  natalData: natalDataSchema.optional(),
+  ...transitOptionsShape,
+}).superRefine((b, ctx) => {
+  if (!b.natal && !b.natalData) ctx.addIssue({ code: 'custom', path: ['natal'], message: MESSAGES.natalMissing });
+  else if (b.natal && b.natalData) ctx.addIssue({ code: 'custom', path: ['natal'], message: MESSAGES.natalTwice });
+  checkPeriod(b, ctx);
+});
+export type TransitiBody = z.output<typeof transitiBodySchema>;
+
+/** GET exports: birth data as query parameters (a calendar app can subscribe to the URL). */
+export const transitiQuerySchema = z.object({
+  datetime: civilDateTimeSchema('datetime'),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  timezone: timezoneSchema.default(0),
+  houseSystem: houseSystemSchema.optional(),
+  nodo: nodeKindSchema.optional(),
+  ...transitOptionsShape,
+}).superRefine((q, ctx) => {
+  checkBirthInstant(q, ctx);
+  checkPeriod(q, ctx);
+});
+export type TransitiQuery = z.output<typeof transitiQuerySchema>;
+
+const instant = z.string().describe('Istante UTC al minuto, AAAA-MM-GGTHH:mmZ (es. 2025-03-14T08:21Z)');
+
+export const transitSchema = z.object({
+  transitPlanet: z.string().describe('Corpo in transito'),
+  natalPlanet: z.string().describe('Punto natale: i 14 corpi, Ascendente o Medio Coeli'),
+  aspect: z.string().describe('Congiunzione, Sestile, Quadratura, Trigono o Opposizione'),
+  start: instant.describe("Quando l'orbita scende a maxOrb (o l'inizio del periodo, se già entro l'orbita)"),
+  end: instant.describe("Quando l'orbita torna a maxOrb (o la fine del periodo)"),
+  clipped: z.object({
+    start: z.boolean().describe("Già entro l'orbita all'inizio del periodo: start è l'inizio del periodo"),
+    end: z.boolean().describe("Ancora entro l'orbita alla fine del periodo: end è la fine del periodo"),
+  }),
+  exact: z.array(instant).describe('Ogni istante di orbita 0 (fino a tre con il moto retrogrado)'),
+  stations: z.array(z.object({ time: instant, kind: z.string().describe('retrograda o diretta') }))
+    .describe('Stazioni del corpo in transito entro start … end'),
+  peak: z.object({ time: instant, orb: z.number().describe('Orbita minima in gradi, due decimali') })
+    .describe("Orbita minima e il suo istante: il primo esatto, se c'è"),
+  daily: z.array(z.object({
+    date: z.string().describe('Giorno UTC, AAAA-MM-GG'),
+    orb: z.number().describe(`Orbita alle ${DAILY_POSITION_UT_TIME} UT del giorno, due decimali (il primo e l'ultimo giorno può superare maxOrb)`),
+    minOrb: z.number().describe('Orbita minima nel giorno, entro start … end, due decimali (0 nel giorno di un esatto)'),
+  })),
+  house: z.number().int().min(1).max(12).describe('Casa natale del corpo in transito al picco'),
+});
+
+export const transitiResponseSchema = z.object({
+  periodo: z.string().describe('Il periodo richiesto, "AAAA-MM-GG - AAAA-MM-GG" (giorni UTC)'),
+  transiti: z.array(transitSchema).describe('Ordinati per inizio'),
+  meta: z.object({
+    maxOrb: z.number(),
+    timeOfDayUt: z.string().describe("Ora UT dell'orbita giornaliera (daily.orb)"),
+    nodo: z.string().describe('Nodo lunare usato per Nodo Nord'),
+    count: z.number().int(),
+  }),
+});
+export type TransitiResponse = z.infer<typeof transitiResponseSchema>;
+export type TransitiItem = z.infer<typeof transitSchema>;
+

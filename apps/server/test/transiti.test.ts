@@ -1,0 +1,280 @@
+/**
+ * POST /api/transiti and its .ics / .csv exports through app.inject(): the answer's shape and
+ * Italian names, the spec's rules, the exports' formats, and bad input (400 in Italian, never 500).
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import {
+  ASPECT_CODES,
+  createPathCache,
+  MAX_TRANSIT_PERIOD_DAYS,
+  POINT_CODES,
+  signedArcDegrees,
+  TRANSIT_BODY_CODES,
+} from '@astrolabio/core';
+import { openSwissEphemeris } from '@astrolabio/ephemeris';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
+import { buildApp } from '../src/app.ts';
+import { runTransits, toTransitiResponse } from '../src/adapters/transits.ts';
+import { transitiResponseJson } from '../src/adapters/transits-json.ts';
+import { csvText, CSV_FIELDS } from '../src/adapters/transits-export.ts';
+import { transitiBodySchema, transitiResponseSchema, type TransitiResponse } from '../src/schemas/transiti.ts';
+
+const ROME_1990 = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
+const YEAR = { startDate: '2025-01-01', endDate: '2025-12-31' };
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/;
+const ENGLISH = /invalid|expected|received|required|must|body\/|querystring/i;
+const BODY_NAMES = TRANSIT_BODY_CODES.map((c) => BODY_NAMES_IT[c]);
+const POINT_NAMES = POINT_CODES.map((c) => POINT_NAMES_IT[c]);
+const ASPECT_NAMES = ASPECT_CODES.map((c) => ASPECT_NAMES_IT[c]);
+
+let app: FastifyInstance;
+let natalData: Record<string, unknown>;
+let year: TransitiResponse;
+beforeAll(async () => {
+  app = await buildApp();
+  natalData = (await app.inject({ method: 'POST', url: '/api/tema-natale', payload: ROME_1990 })).json();
+  const res = await app.inject({ method: 'POST', url: '/api/transiti', payload: { natal: ROME_1990, ...YEAR } });
+  expect(res.statusCode, res.body).toBe(200);
+  year = res.json();
+});
+afterAll(() => app.close());
+
+const post = (url: string, body: unknown): InjectOptions => ({
+  method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' },
+});
+
+describe('POST /api/transiti: a year of every transit in one call', () => {
+  test('the answer matches its schema, with Italian names, UTC minutes, sorted by start', () => {
+    expect(transitiResponseSchema.parse(year)).toEqual(year);
+    expect(year.periodo).toBe('2025-01-01 - 2025-12-31');
+    expect(year.meta).toEqual({ maxOrb: 3, timeOfDayUt: '12:00', nodo: 'true', count: year.transiti.length });
+    expect(year.transiti.length).toBeGreaterThan(2000);
+    for (const t of year.transiti) {
+      expect(BODY_NAMES).toContain(t.transitPlanet);
+      expect(POINT_NAMES).toContain(t.natalPlanet);
+      expect(ASPECT_NAMES).toContain(t.aspect);
+      for (const instant of [t.start, t.end, t.peak.time, ...t.exact, ...t.stations.map((s) => s.time)]) expect(instant).toMatch(INSTANT);
+      expect(t.start <= t.end).toBe(true);
+      expect(t.house).toBeGreaterThanOrEqual(1);
+      expect(t.house).toBeLessThanOrEqual(12);
+      for (const s of t.stations) expect(['retrograda', 'diretta']).toContain(s.kind);
+      expect(t.peak.orb).toBeLessThanOrEqual(3);
+      if (t.exact.length > 0) expect(t.peak).toEqual({ time: t.exact[0], orb: 0 });
+      // Daily orbs cover the UTC days of the stretch (start and end are rounded to the minute).
+      expect(t.daily[0]!.date <= t.start.slice(0, 10)).toBe(true);
+      expect(t.daily[t.daily.length - 1]!.date <= t.end.slice(0, 10)).toBe(true);
+    }
+    const starts = year.transiti.map((t) => t.start);
+    expect(starts).toEqual([...starts].sort());
+    // Nodo Sud does not transit (it would repeat Nodo Nord), but it is a natal target.
+    expect(year.transiti.some((t) => t.transitPlanet === 'Nodo Sud')).toBe(false);
+    expect(year.transiti.some((t) => t.natalPlanet === 'Nodo Sud')).toBe(true);
+    expect(year.transiti.some((t) => t.natalPlanet === 'Medio Coeli')).toBe(true);
+  });
+
+  test('clipped at the period: open at the start or still open at the end', () => {
+    const clippedStart = year.transiti.filter((t) => t.clipped.start);
+    const clippedEnd = year.transiti.filter((t) => t.clipped.end);
+    expect(clippedStart.length).toBeGreaterThan(0);
+    expect(clippedEnd.length).toBeGreaterThan(0);
+    for (const t of clippedStart) expect(t.start).toBe('2025-01-01T00:00Z');
+    for (const t of clippedEnd) expect(t.end).toBe('2026-01-01T00:00Z');
+  });
+
+  test('the Moon: about 13 exact conjunctions with each natal point in a year', () => {
+    const moonSun = year.transiti.filter((t) => t.transitPlanet === 'Luna' && t.natalPlanet === 'Sole' && t.aspect === 'Congiunzione');
+    expect(moonSun.flatMap((t) => t.exact).length).toBeGreaterThanOrEqual(12);
+    expect(moonSun.flatMap((t) => t.exact).length).toBeLessThanOrEqual(14);
+  });
+
+  test('natalData gives the same answer as the birth data it was computed from', async () => {
+    const res = await app.inject(post('/api/transiti', { natalData, ...YEAR, planets: ['Saturno', 'Luna'] }));
+    expect(res.statusCode).toBe(200);
+    const fromBirth = year.transiti.filter((t) => t.transitPlanet === 'Saturno' || t.transitPlanet === 'Luna');
+    expect((res.json() as TransitiResponse).transiti).toEqual(fromBirth);
+  });
+
+  test('planets, natalPlanets and aspects select (Italian names, any case, lists or comma texts)', async () => {
+    const res = await app.inject(post('/api/transiti', {
+      natal: ROME_1990, ...YEAR, planets: 'saturno, GIOVE', natalPlanets: ['Sole', 'Ascendente'], aspects: ['Quadratura', 'opposizione'], maxOrb: 2,
+    }));
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as TransitiResponse;
+    expect(answer.meta.maxOrb).toBe(2);
+    for (const t of answer.transiti) {
+      expect(['Saturno', 'Giove']).toContain(t.transitPlanet);
+      expect(['Sole', 'Ascendente']).toContain(t.natalPlanet);
+      expect(['Quadratura', 'Opposizione']).toContain(t.aspect);
+      expect(t.peak.orb).toBeLessThanOrEqual(2);
+    }
+  });
+
+  test('the JSON text is exactly the schema object\'s, however it is written', () => {
+    const ephemeris = openSwissEphemeris();
+    const body = transitiBodySchema.parse({ natalData, startDate: '2025-03-01', endDate: '2025-06-30' });
+    const run = runTransits(body, ephemeris, createPathCache());
+    expect(transitiResponseJson(run)).toBe(JSON.stringify(toTransitiResponse(run)));
+  });
+
+  test('the longest period is accepted; compressed when asked', async () => {
+    const res = await app.inject({
+      ...post('/api/transiti', { natal: ROME_1990, startDate: '2020-01-01', endDate: '2029-12-31', planets: ['Plutone'], natalPlanets: ['Sole'] }),
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+    });
+    expect(MAX_TRANSIT_PERIOD_DAYS).toBeGreaterThanOrEqual(3653);
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('Saturn over 0° Ariete through the API, against swetest (tolerance 1 minute)', () => {
+  test('three exact conjunctions with a natal Sun placed at 0°', async () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../../fixtures/swetest-transits/manifest.json', import.meta.url), 'utf8')) as {
+      cases: { id: string; file: string }[];
+    };
+    const c = manifest.cases.find((x) => x.id === 'saturn-0-aries')!;
+    const blocks = readFileSync(new URL(`../../../fixtures/swetest-transits/${c.file}`, import.meta.url), 'utf8').split(/^\$ /m).filter((b) => b.trim());
+    const reference = blocks.map((block) => {
+      const [command, ...rows] = block.trim().split('\n');
+      const from = Number(/-bj(\S+)/.exec(command!)![1]);
+      const step = Number(/-s(\S+)/.exec(command!)![1]);
+      const arcs = rows.map((r) => signedArcDegrees(0, Number(r.trim().split(/\s+/)[1])));
+      const i = arcs.findIndex((a, k) => k > 0 && (arcs[k - 1]! < 0) !== (a < 0));
+      const jd = from + (i - 1 + arcs[i - 1]! / (arcs[i - 1]! - arcs[i]!)) * step;
+      return (jd - 2440587.5) * 86_400_000;
+    });
+    const pianeti = { ...(natalData.pianeti as Record<string, { longitude: number }>) };
+    pianeti.Sole = { ...pianeti.Sole!, longitude: 0 };
+    const res = await app.inject(post('/api/transiti', {
+      natalData: { ...natalData, pianeti }, startDate: '2025-01-01', endDate: '2026-06-30', planets: ['Saturno'], natalPlanets: ['Sole'], aspects: ['Congiunzione'],
+    }));
+    const exact = (res.json() as TransitiResponse).transiti.flatMap((t) => t.exact);
+    expect(exact).toHaveLength(3);
+    exact.forEach((iso, i) => expect(Math.abs(Date.parse(iso) - reference[i]!)).toBeLessThanOrEqual(60_000));
+  });
+});
+
+describe('exports: the exact hits as iCalendar and CSV', () => {
+  const query = 'datetime=1990-01-01T12:00&latitude=41.9028&longitude=12.4964&timezone=1&startDate=2025-01-01&endDate=2025-03-31&planets=Saturno,Luna&aspects=Quadratura,Congiunzione';
+  const body = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-03-31', planets: ['Saturno', 'Luna'], aspects: ['Quadratura', 'Congiunzione'] };
+  let exactCount = 0;
+  beforeAll(async () => {
+    exactCount = ((await app.inject(post('/api/transiti', body))).json() as TransitiResponse).transiti.reduce((n, t) => n + t.exact.length, 0);
+  });
+
+  test('GET /api/transiti.ics: valid RFC 5545 text, one event per exact hit', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/transiti.ics?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="transiti-2025-01-01-2025-03-31.ics"');
+    const text = res.body;
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/); // every line ends with CRLF
+    const lines = text.split('\r\n');
+    for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines.some((l) => l.startsWith('PRODID:'))).toBe(true);
+    expect(lines.filter((l) => l === 'END:VCALENDAR')).toHaveLength(1);
+    // Unfolded, each event has its UID, DTSTAMP, DTSTART in UTC and an Italian summary.
+    const unfolded = text.replace(/\r\n[ \t]/g, '');
+    const events = unfolded.split('BEGIN:VEVENT').slice(1);
+    expect(events).toHaveLength(exactCount);
+    const uids = events.map((e) => /\r\nUID:(.+)\r\n/.exec(e)?.[1]);
+    expect(new Set(uids).size).toBe(exactCount);
+    for (const e of events) {
+      expect(e).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
+      expect(e).toMatch(/\r\nDTSTART:\d{8}T\d{4}00Z\r\n/);
+      expect(e).toMatch(/\r\nSUMMARY:(Saturno|Luna) (quadratura|congiunzione) (.+) natale\r\n/);
+    }
+  });
+
+  test('POST /api/transiti.ics gives the same events as GET', async () => {
+    const res = await app.inject(post('/api/transiti.ics', body));
+    expect(res.statusCode).toBe(200);
+    expect(res.body.split('BEGIN:VEVENT').length - 1).toBe(exactCount);
+  });
+
+  test('GET and POST /api/transiti.csv: a header and one row per exact hit, «;»-separated', async () => {
+    for (const res of [await app.inject({ method: 'GET', url: `/api/transiti.csv?${query}` }), await app.inject(post('/api/transiti.csv', body))]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const rows = res.body.split('\r\n');
+      expect(rows[0]).toBe(CSV_FIELDS.join(';'));
+      expect(rows).toHaveLength(exactCount + 1);
+      for (const row of rows.slice(1)) expect(row).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z;(Saturno|Luna);(Quadratura|Congiunzione);[^;]+;[^;]+ natale;\d{1,2};[^;]+;[^;]+$/);
+    }
+  });
+
+  test('CSV cells that a spreadsheet would run as formulas are neutralised', () => {
+    const text = csvText(['a', 'b'], [['=HYPERLINK("http://x")', '+1'], ['-2', '@SUM(A1)'], ['ok; with semicolon', 'plain']]);
+    expect(text.split('\r\n')).toEqual([
+      'a;b',
+      `"'=HYPERLINK(""http://x"")";"'+1"`,
+      `"'-2";"'@SUM(A1)"`,
+      '"ok; with semicolon";plain',
+    ]);
+  });
+});
+
+describe('bad input: 400 with an Italian message naming the field, never 500', () => {
+  async function expectRejected(options: InjectOptions, pattern: RegExp) {
+    const res = await app.inject(options);
+    expect(res.statusCode, res.body).toBe(400);
+    const { error } = res.json() as { error: string };
+    expect(error).toMatch(pattern);
+    expect(error).not.toMatch(ENGLISH);
+  }
+  const ok = { natal: ROME_1990, ...YEAR };
+
+  test.each([
+    ['no natal chart', { ...YEAR }, /Manca il tema natale: invia «natal»/],
+    ['both natal and natalData', 'both', /una sola volta/],
+    ['end before start', { ...ok, endDate: '2024-12-31' }, /La data di fine \(«endDate»\) precede la data di inizio/],
+    ['longer than the maximum', { ...ok, startDate: '2020-01-01', endDate: '2030-01-01' }, new RegExp(`al massimo ${MAX_TRANSIT_PERIOD_DAYS} giorni`)],
+    ['before 1800-01-02', { ...ok, startDate: '1800-01-01' }, /«startDate» \(data di inizio\) è fuori dall'intervallo dei transiti: dal 1800-01-02 al 2399-12-31/],
+    ['after 2399', { ...ok, endDate: '2400-01-01' }, /«endDate» \(data di fine\) è fuori dall'intervallo/],
+    ['a day that does not exist', { ...ok, startDate: '2025-02-29' }, /«startDate» \(data di inizio\) non è una data valida/],
+    ['an unknown planet', { ...ok, planets: ['Saturno', 'Plutonee'] }, /«planets» \(pianeti in transito\) contiene «Plutonee», che non è tra i valori ammessi: Sole, Luna/],
+    ['Nodo Sud as a transiting planet', { ...ok, planets: ['Nodo Sud'] }, /contiene «Nodo Sud»/],
+    ['an unknown natal point', { ...ok, natalPlanets: ['Discendente'] }, /«natalPlanets» \(punti natali\) contiene «Discendente»/],
+    ['an unknown aspect', { ...ok, aspects: ['Quincunx'] }, /«aspects» \(aspetti\) contiene «Quincunx»/],
+    ['an empty list', { ...ok, aspects: [] }, /«aspects» \(aspetti\) deve contenere almeno un nome/],
+    ['a very long unknown name, cut in the message', { ...ok, planets: ['x'.repeat(10_000)] }, /contiene «x{40}…»/],
+    ['maxOrb 0', { ...ok, maxOrb: 0 }, /«maxOrb» \(orbita massima\) deve essere almeno 0\.01/],
+    ['maxOrb 10.5', { ...ok, maxOrb: 10.5 }, /«maxOrb» \(orbita massima\) deve essere al massimo 10/],
+    ['maxOrb a word', { ...ok, maxOrb: 'tre' }, /«maxOrb» \(orbita massima\)/],
+    ['a bad birth date', { ...ok, natal: { ...ROME_1990, datetime: '1990-13-01T12:00' } }, /«datetime» \(data e ora di nascita\)/],
+    ['a bad latitude', { ...ok, natal: { ...ROME_1990, latitude: 91 } }, /«natal\.latitude» \(latitudine\)/],
+    ['a natalData without Sole', { ...YEAR, natalData: { pianeti: {}, case: {}, ascendente: { longitude: 1 }, medioCoeli: { longitude: 2 } } }, /non contiene Sole/],
+  ])('%s', async (_label, body, pattern) => {
+    await expectRejected(post('/api/transiti', body === 'both' ? { ...ok, natalData } : body), pattern);
+  });
+
+  test.each([
+    ['null', null], ['a number', 5], ['an object', { a: 1 }], ['true', true], ['a list of numbers', [1, 2]],
+  ])('planets, natalPlanets, aspects = %s', async (_label, value) => {
+    for (const field of ['planets', 'natalPlanets', 'aspects']) await expectRejected(post('/api/transiti', { ...ok, [field]: value }), new RegExp(`«${field}»`));
+  });
+
+  test('the exports validate alike, in GET too', async () => {
+    await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1990-01-01T12:00&latitude=41.9&longitude=12.5&startDate=2025-01-01' }, /«endDate» \(data di fine\) è obbligatorio/);
+    await expectRejected({ method: 'GET', url: '/api/transiti.csv?datetime=1990-01-01T12:00&latitude=99&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«latitude» \(latitudine\)/);
+    await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1790-01-01T12:00&latitude=41.9&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«datetime» \(data e ora di nascita\) è fuori dall'intervallo/);
+    await expectRejected(post('/api/transiti.csv', { ...ok, planets: ['Plutonee'] }), /«planets»/);
+  });
+
+  test('the server still answers afterwards', async () => {
+    const res = await app.inject(post('/api/transiti', { ...ok, startDate: '2025-01-01', endDate: '2025-01-01', planets: ['Luna'] }));
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI', () => {
+  test('documents the new calls', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths['/api/transiti']!)).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/transiti.ics']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/transiti.csv']!).sort()).toEqual(['get', 'post']);
+  });
+});

@@ -1,0 +1,335 @@
+/**
+ * The transit engine: every stretch of a period during which a transiting body is within the orb
+ * of an aspect to a natal point, with its opening and closing instants, exact hits, stations, peak,
+ * daily orbs and the natal house it crosses. One call for all bodies, targets and aspects; each
+ * body is sampled once and every aspect reuses its samples (docs/decisions/0010-transit-engine.md).
+ */
+import { normalizeDegrees, signedArcDegrees } from '../angles.ts';
+import { ASPECT_ANGLE_DEG, ASPECT_CODES, type AspectCode } from '../aspects.ts';
+import { DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
+import type { BodyPosition, Ephemeris } from '../ephemeris.ts';
+import { DAILY_POSITION_UT_HOUR } from '../daily-positions.ts';
+import { houseOf } from '../houses.ts';
+import type { NatalPoints } from '../natal-points.ts';
+import { chartBodyPosition } from '../positions.ts';
+import { julianDayToEpochMs, SUPPORTED_JD_END, utcDateOf } from '../time.ts';
+import { TRANSIT_BODY_CODES, type TransitBodyCode } from './bodies.ts';
+import { polishCrossing, POLISH_TOLERANCE_SECONDS, scanLevelCrossings } from './crossings.ts';
+import { bodyPaths, type BodyPath, type PathCache } from './paths.ts';
+import { INTERPOLATION_ERROR_BOUND_ARCSEC } from './sampling.ts';
+import { SECONDS_PER_DAY } from './search.ts';
+import type { Station, StationKind } from './stations.ts';
+import { accelerationAt, speedAt, unwrappedLongitudeAt, type BodyTrack } from './track.ts';
+
+/** The spec's transits page keeps aspects with an orb up to 3°. */
+export const DEFAULT_TRANSIT_MAX_ORB_DEG = 3;
+/** Accepted range of the maximum orb, degrees (inclusive). */
+export const TRANSIT_MAX_ORB_RANGE_DEG = { min: 0.01, max: 10 } as const;
+/** Longest period one call covers, in days: any ten calendar years (3 leap days included). */
+export const MAX_TRANSIT_PERIOD_DAYS = 3653;
+/**
+ * First date a period may start on. The sample grids begin at the 12:00 UT before the period, and
+ * the ephemeris files begin on 1800-01-01: a period starting that day would need 1799-12-31.
+ */
+export const TRANSIT_FIRST_DATE = '1800-01-02';
+const TRANSIT_FIRST_JD = 2378497.5;
+
+/** Daily orbs are taken at the hour of the daily positions (12:00 UT), so the two calls agree. */
+export const DAILY_ORB_UT_HOUR = DAILY_POSITION_UT_HOUR;
+
+export interface TransitQuery {
+  natal: NatalPoints;
+  /** Start of the period, Julian day UT, inclusive (normally 00:00 UT of the first date). */
+  jdStart: number;
+  /** End of the period, Julian day UT, exclusive (normally 00:00 UT after the last date). */
+  jdEnd: number;
+  /** Transiting bodies (default all 13). */
+  bodies?: readonly TransitBodyCode[];
+  /** Natal points measured against (default all 16 known in `natal`). */
+  targets?: readonly PointCode[];
+  aspects?: readonly AspectCode[];
+  /** Maximum |orb| in degrees (default 3). */
+  maxOrbDeg?: number;
+  /** The lunar node that transits as Nodo Nord (default true node). */
+  nodeKind?: NodeKind;
+}
+
+export interface TransitStationRecord {
+  /** Epoch ms (UT). */
+  time: number;
+  kind: StationKind;
+}
+
+export interface TransitDay {
+  /** `YYYY-MM-DD`, UTC. */
+  date: string;
+  /** |orb| in degrees at 12:00 UT of the day (may exceed maxOrb on the first and last day). */
+  orb: number;
+  /** Smallest |orb| in degrees during the part of the day inside the stretch (0 on a day with an exact hit). */
+  minOrb: number;
+}
+
+export interface TransitRecord {
+  transitBody: TransitBodyCode;
+  target: PointCode;
+  aspect: AspectCode;
+  /** The side of the aspect: arc from the natal point to the transiting body, degrees (0, 60, 90, 120, 180, 240, 270, 300). */
+  angleDeg: number;
+  /** When |orb| reaches maxOrb and the aspect opens, epoch ms UT; the period start if clippedStart. */
+  start: number;
+  /** When the aspect closes, epoch ms UT; the period end if clippedEnd. */
+  end: number;
+  /** The orb was already open at the period start / still open at its end. */
+  clippedStart: boolean;
+  clippedEnd: boolean;
+  /** Every instant the orb is 0, epoch ms UT, ascending (a retrograde loop gives up to three). */
+  exact: number[];
+  /** Stations of the transiting body inside [start, end]. */
+  stations: TransitStationRecord[];
+  /** Smallest |orb| (degrees) and its instant (epoch ms); the first exact hit when there is one. */
+  peak: { time: number; orb: number };
+  /** One entry per UTC day from start's date to end's date. */
+  daily: TransitDay[];
+  /** Natal house (1–12) of the transiting body at the peak. */
+  house: number;
+}
+
+/** The two sides of an aspect: 90° and 270° for the square; one side for conjunction and opposition. */
+export function aspectSidesDeg(aspect: AspectCode): number[] {
+  const angle = ASPECT_ANGLE_DEG[aspect];
+  return angle === 0 || angle === 180 ? [angle] : [angle, 360 - angle];
+}
+
+interface AspectPoint {
+  target: PointCode;
+  aspect: AspectCode;
+  angleDeg: number;
+  /** Ecliptic longitude where the aspect is exact, [0, 360). */
+  longitude: number;
+}
+
+type LevelKind = 'lower' | 'exact' | 'upper';
+
+/** The longitudes every body is scanned against: each aspect point and its two orb edges. */
+interface LevelTable {
+  sortedDeg: Float64Array;
+  /** For each level, the (point, kind) pairs it stands for. */
+  subscribers: { point: number; kind: LevelKind }[][];
+}
+
+function buildLevels(points: readonly AspectPoint[], maxOrbDeg: number): LevelTable {
+  const entries: { value: number; point: number; kind: LevelKind }[] = [];
+  points.forEach((p, point) => {
+    entries.push({ value: normalizeDegrees(p.longitude - maxOrbDeg), point, kind: 'lower' });
+    entries.push({ value: p.longitude, point, kind: 'exact' });
+    entries.push({ value: normalizeDegrees(p.longitude + maxOrbDeg), point, kind: 'upper' });
+  });
+  entries.sort((a, b) => a.value - b.value);
+  const values: number[] = [];
+  const subscribers: LevelTable['subscribers'] = [];
+  for (const e of entries) {
+    if (values.length === 0 || values[values.length - 1] !== e.value) {
+      values.push(e.value);
+      subscribers.push([]);
+    }
+    subscribers[subscribers.length - 1]!.push({ point: e.point, kind: e.kind });
+  }
+  return { sortedDeg: Float64Array.from(values), subscribers };
+}
+
+interface OpenStretch {
+  startJd: number;
+  clippedStart: boolean;
+  exactJd: number[];
+}
+
+export function validateTransitQuery(q: TransitQuery): void {
+  if (!(q.jdEnd > q.jdStart)) throw new RangeError('jdEnd must be after jdStart');
+  if (q.jdEnd - q.jdStart > MAX_TRANSIT_PERIOD_DAYS) throw new RangeError(`period longer than ${MAX_TRANSIT_PERIOD_DAYS} days`);
+  if (q.jdStart < TRANSIT_FIRST_JD || q.jdEnd > SUPPORTED_JD_END) throw new RangeError('period outside the supported dates');
+  const m = q.maxOrbDeg ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
+  if (!(m >= TRANSIT_MAX_ORB_RANGE_DEG.min && m <= TRANSIT_MAX_ORB_RANGE_DEG.max)) throw new RangeError(`maxOrbDeg out of range: ${m}`);
+}
+
+export interface ComputeTransitsOptions {
+  /** Keeps the natal-independent work (tracks, stations) for the next call on the same period. */
+  cache?: PathCache;
+}
+
+/** Every transit stretch of the period, sorted by start (then body, target, aspect order). */
+export function computeTransits(q: TransitQuery, ephemeris: Ephemeris, options: ComputeTransitsOptions = {}): TransitRecord[] {
+  validateTransitQuery(q);
+  const maxOrb = q.maxOrbDeg ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
+  const nodeKind = q.nodeKind ?? DEFAULT_NODE_KIND;
+  const bodies = q.bodies ?? TRANSIT_BODY_CODES;
+  const points: AspectPoint[] = [];
+  for (const target of q.targets ?? POINT_CODES) {
+    const natalLon = q.natal.longitudes[target];
+    if (natalLon === undefined) continue;
+    for (const aspect of q.aspects ?? ASPECT_CODES) {
+      for (const angleDeg of aspectSidesDeg(aspect)) {
+        points.push({ target, aspect, angleDeg, longitude: normalizeDegrees(natalLon + angleDeg) });
+      }
+    }
+  }
+  if (points.length === 0 || bodies.length === 0) return [];
+  const levels = buildLevels(points, maxOrb);
+  const paths = bodyPaths(ephemeris, bodies, nodeKind, q.jdStart, q.jdEnd, options.cache);
+  const dateOf = utcDateLabeler();
+  const records: TransitRecord[] = [];
+  for (const body of TRANSIT_BODY_CODES) {
+    if (!bodies.includes(body)) continue;
+    records.push(...transitsOfBody(paths.get(body)!, { q, maxOrb, points, levels, ephemeris, dateOf }));
+  }
+  return records.sort(compareRecords);
+}
+
+const BODY_ORDER = new Map(TRANSIT_BODY_CODES.map((c, i) => [c, i]));
+const POINT_ORDER = new Map(POINT_CODES.map((c, i) => [c, i]));
+const ASPECT_ORDER = new Map(ASPECT_CODES.map((c, i) => [c, i]));
+
+function compareRecords(a: TransitRecord, b: TransitRecord): number {
+  return a.start - b.start
+    || BODY_ORDER.get(a.transitBody)! - BODY_ORDER.get(b.transitBody)!
+    || POINT_ORDER.get(a.target)! - POINT_ORDER.get(b.target)!
+    || ASPECT_ORDER.get(a.aspect)! - ASPECT_ORDER.get(b.aspect)!
+    || a.angleDeg - b.angleDeg;
+}
+
+/** All stretches of one transiting body against every aspect point. */
+interface EngineContext {
+  q: TransitQuery;
+  maxOrb: number;
+  points: readonly AspectPoint[];
+  levels: LevelTable;
+  ephemeris: Ephemeris;
+  /** `YYYY-MM-DD` of the UTC day holding a Julian day. */
+  dateOf: (jd: number) => string;
+}
+
+function transitsOfBody({ track, nearSun, stations }: BodyPath, ctx: EngineContext): TransitRecord[] {
+  const { q, maxOrb, points, levels, ephemeris } = ctx;
+  const position = (jd: number): BodyPosition => chartBodyPosition(ephemeris, jd, track.body, track.nodeKind);
+  const boundDeg = INTERPOLATION_ERROR_BOUND_ARCSEC[track.body] / 3600;
+  const toleranceDays = POLISH_TOLERANCE_SECONDS / SECONDS_PER_DAY;
+  const trusted = (jd: number, interval: number) =>
+    nearSun[interval] === 0 && boundDeg < toleranceDays * Math.abs(speedAt(track, jd));
+  const out: TransitRecord[] = [];
+  const open: (OpenStretch | null)[] = points.map(() => null);
+
+  // Already inside the orb when the period starts? Same rule as the crossings: lower ≤ orb < upper.
+  const lonAtStart = unwrappedLongitudeAt(track, q.jdStart);
+  points.forEach((p, i) => {
+    const orb = signedArcDegrees(p.longitude, lonAtStart);
+    if (orb >= -maxOrb && orb < maxOrb) open[i] = { startJd: q.jdStart, clippedStart: true, exactJd: [] };
+  });
+
+  const close = (i: number, endJd: number, clippedEnd: boolean) => {
+    const s = open[i]!;
+    open[i] = null;
+    out.push(buildRecord(track, points[i]!, s, Math.max(endJd, s.startJd), clippedEnd, stations, ctx));
+  };
+
+  scanLevelCrossings(track, levels.sortedDeg, q.jdStart, q.jdEnd, (c) => {
+    let instant = Number.NaN;
+    for (const { point, kind } of levels.subscribers[c.level]!) {
+      const s = open[point];
+      const entering = kind !== 'exact' && (kind === 'lower') === (c.direction > 0);
+      // Only crossings that open, close or hit an open stretch are reported.
+      if (kind === 'exact' ? !s : entering === Boolean(s)) continue;
+      if (Number.isNaN(instant)) {
+        // The interpolated instant stands when its error bound is under the tolerance; else polish it.
+        instant = trusted(c.jd, c.interval) ? c.jd : polishCrossing(position, levels.sortedDeg[c.level]!, c, {
+          accelerationDegPerDay2: accelerationAt(track, c.jd),
+          strict: nearSun[c.interval] === 1,
+        });
+      }
+      if (kind === 'exact') s!.exactJd.push(instant);
+      else if (entering) open[point] = { startJd: Math.max(instant, q.jdStart), clippedStart: false, exactJd: [] };
+      else close(point, Math.min(instant, q.jdEnd), false);
+    }
+  });
+  open.forEach((s, i) => {
+    if (s) close(i, q.jdEnd, true);
+  });
+  return out;
+}
+
+function buildRecord(
+  track: BodyTrack,
+  p: AspectPoint,
+  s: OpenStretch,
+  endJd: number,
+  clippedEnd: boolean,
+  stations: readonly Station[],
+  { q, dateOf }: EngineContext,
+): TransitRecord {
+  const orbAt = (jd: number) => Math.abs(signedArcDegrees(p.longitude, unwrappedLongitudeAt(track, jd)));
+  const exactJd = s.exactJd.filter((jd) => jd >= q.jdStart && jd < q.jdEnd).sort((a, b) => a - b);
+  const inside = stations.filter((st) => st.jd >= s.startJd && st.jd <= endJd);
+
+  let peakJd: number;
+  let peakOrb: number;
+  if (exactJd.length > 0) {
+    peakJd = exactJd[0]!;
+    peakOrb = 0;
+  } else {
+    // Without an exact hit the orb is smallest at a station (where it turns) or at a clipped end.
+    peakJd = s.startJd;
+    peakOrb = orbAt(s.startJd);
+    for (const jd of [...inside.map((st) => st.jd), endJd]) {
+      const orb = orbAt(jd);
+      if (orb < peakOrb) {
+        peakJd = jd;
+        peakOrb = orb;
+      }
+    }
+  }
+
+  const daily: TransitDay[] = [];
+  const lastDay = Math.floor(Math.min(endJd, q.jdEnd - 1e-9) - 0.5);
+  let from = s.startJd;
+  let orbFrom = orbAt(from);
+  for (let day = Math.floor(s.startJd - 0.5); day <= lastDay; day++) {
+    const midnight = day + 0.5;
+    const to = Math.min(midnight + 1, endJd);
+    const orbTo = orbAt(to);
+    // |orb| is smallest at an end of the day's part, at an exact hit or where the body turns.
+    let minOrb = Math.min(orbFrom, orbTo);
+    if (exactJd.some((jd) => jd >= from && jd < to)) minOrb = 0;
+    for (const st of inside) if (st.jd >= from && st.jd < to) minOrb = Math.min(minOrb, orbAt(st.jd));
+    daily.push({ date: dateOf(midnight), orb: orbAt(midnight + DAILY_ORB_UT_HOUR / 24), minOrb });
+    from = to;
+    orbFrom = orbTo;
+  }
+
+  return {
+    transitBody: track.body,
+    target: p.target,
+    aspect: p.aspect,
+    angleDeg: p.angleDeg,
+    start: julianDayToEpochMs(s.startJd),
+    end: julianDayToEpochMs(endJd),
+    clippedStart: s.clippedStart,
+    clippedEnd,
+    exact: exactJd.map(julianDayToEpochMs),
+    stations: inside.map((st) => ({ time: julianDayToEpochMs(st.jd), kind: st.kind })),
+    peak: { time: julianDayToEpochMs(peakJd), orb: peakOrb },
+    daily,
+    house: houseOf(normalizeDegrees(unwrappedLongitudeAt(track, peakJd)), q.natal.cusps),
+  };
+}
+
+/** Date labels, computed once per day however many records share the day. */
+function utcDateLabeler(): (jd: number) => string {
+  const cache = new Map<number, string>();
+  return (jd) => {
+    const day = Math.floor(jd - 0.5);
+    let label = cache.get(day);
+    if (label === undefined) {
+      label = utcDateOf(julianDayToEpochMs(day + 1));
+      cache.set(day, label);
+    }
+    return label;
+  };
+}

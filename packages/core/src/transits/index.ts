@@ -1,0 +1,10 @@
+/** Public surface of the transit engine. */
+export * from './bodies.ts';
+export * from './crossings.ts';
+export * from './engine.ts';
+export * from './sampling.ts';
+export * from './search.ts';
+export * from './stations.ts';
+export * from './track.ts';
+export * from './views.ts';
+export * from './paths.ts';

@@ -1,0 +1,97 @@
+/**
+ * The one generic root finder of the transit engine (astronomy-engine's `Search` pattern): given a
+ * function of time whose sign differs at the two ends of a bracket, find the instant it crosses
+ * zero. Exact aspects, orb-window edges and stations are all thin wrappers around it.
+ */
+
+export const SECONDS_PER_DAY = 86_400;
+
+/** Default precision of a found instant: one second, well inside the API's one-minute output. */
+export const DEFAULT_DT_TOLERANCE_SECONDS = 1;
+
+export interface SearchOptions {
+  /** Stop when the bracket is narrower than this many seconds (default 1 s). */
+  dtToleranceSeconds?: number;
+  /** f(t1) and f(t2) when the caller already knows them (saves ephemeris calls). */
+  initF1?: number;
+  initF2?: number;
+  /** Safety cap on evaluations of f after the two ends (default 100). */
+  iterLimit?: number;
+}
+
+/**
+ * Finds an instant t in [t1, t2] (Julian days, t1 < t2) where the continuous function f changes
+ * sign, to within `dtToleranceSeconds`. Returns null when f(t1) and f(t2) have the same sign (no
+ * bracketed root). If the bracket holds several roots, one of them is returned: callers bracket
+ * monotone stretches. Brent's method: inverse quadratic interpolation and secant steps, with
+ * bisection whenever they would converge slowly, so a smooth f costs a handful of evaluations and
+ * a nasty one never more than bisection.
+ */
+export function search(
+  f: (t: number) => number,
+  t1: number,
+  t2: number,
+  options: SearchOptions = {},
+): number | null {
+  const tolDays = (options.dtToleranceSeconds ?? DEFAULT_DT_TOLERANCE_SECONDS) / SECONDS_PER_DAY;
+  const iterLimit = options.iterLimit ?? 100;
+  let a = t1;
+  let b = t2;
+  let fa = options.initF1 ?? f(a);
+  let fb = options.initF2 ?? f(b);
+  if (fa === 0) return a;
+  if (fb === 0) return b;
+  if ((fa < 0) === (fb < 0)) return null;
+
+  // Brent (1973): b is the best estimate, a the previous one, c the far end of the bracket [b, c].
+  let c = a;
+  let fc = fa;
+  let d = b - a;
+  let e = d;
+  for (let iter = 0; iter < iterLimit; iter++) {
+    if ((fb < 0) === (fc < 0)) {
+      c = a;
+      fc = fa;
+      d = b - a;
+      e = d;
+    }
+    if (Math.abs(fc) < Math.abs(fb)) {
+      a = b; b = c; c = a;
+      fa = fb; fb = fc; fc = fa;
+    }
+    const tol = 0.5 * tolDays;
+    const m = 0.5 * (c - b);
+    if (Math.abs(m) <= tol || fb === 0) return b;
+    if (Math.abs(e) >= tol && Math.abs(fa) > Math.abs(fb)) {
+      let p: number;
+      let q: number;
+      const s = fb / fa;
+      if (a === c) {
+        p = 2 * m * s;
+        q = 1 - s;
+      } else {
+        const qa = fa / fc;
+        const r = fb / fc;
+        p = s * (2 * m * qa * (qa - r) - (b - a) * (r - 1));
+        q = (qa - 1) * (r - 1) * (s - 1);
+      }
+      if (p > 0) q = -q;
+      else p = -p;
+      if (2 * p < Math.min(3 * m * q - Math.abs(tol * q), Math.abs(e * q))) {
+        e = d;
+        d = p / q;
+      } else {
+        d = m;
+        e = m;
+      }
+    } else {
+      d = m;
+      e = m;
+    }
+    a = b;
+    fa = fb;
+    b += Math.abs(d) > tol ? d : m > 0 ? tol : -tol;
+    fb = f(b);
+  }
+  return b;
+}

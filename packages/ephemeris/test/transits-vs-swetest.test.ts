@@ -1,0 +1,126 @@
+/**
+ * The transit engine on the real ephemeris against instants found with Debian's swetest alone
+ * (fixtures/swetest-transits, see its README): exact hits, orb-window edges and stations.
+ * Tolerance: 1 minute, the precision the API reports; the error is printed in seconds.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import {
+  calcUt,
+  openSwissEphemeris,
+} from '../src/index.ts';
+import {
+  chartBodyPosition,
+  computeTransits,
+  epochMsToJulianDay,
+  findStations,
+  sampleTrack,
+  signedArcDegrees,
+  type NatalPoints,
+  type TransitBodyCode,
+} from '@astrolabio/core';
+
+const TOLERANCE_SECONDS = 60;
+const SECONDS_PER_DAY = 86_400;
+const DIR = new URL('../../../fixtures/swetest-transits/', import.meta.url);
+
+interface Case {
+  id: string;
+  body: TransitBodyCode;
+  kind: 'crossing' | 'station';
+  longitudeDeg: number | null;
+  edgeOf: { longitudeDeg: number; maxOrbDeg: number } | null;
+  fromJd: number;
+  toJd: number;
+  file: string;
+  count: number;
+}
+
+const manifest = JSON.parse(readFileSync(new URL('manifest.json', DIR), 'utf8')) as { cases: Case[] };
+
+/** One block of a fixture file → the reference instant (JD UT), interpolated between the two lines around the sign change. */
+function referenceInstant(c: Case, block: string): number {
+  const [command, ...rows] = block.trim().split('\n');
+  const from = Number(/-bj(\S+)/.exec(command!)![1]);
+  const step = Number(/-s(\S+)/.exec(command!)![1]);
+  const values = rows.map((row) => {
+    const [, lon, speed] = row.trim().split(/\s+/).map(Number);
+    return c.kind === 'station' ? speed! : signedArcDegrees(c.longitudeDeg!, lon!);
+  });
+  for (let i = 1; i < values.length; i++) {
+    const a = values[i - 1]!;
+    const b = values[i]!;
+    if ((a < 0) !== (b < 0)) return from + (i - 1 + a / (a - b)) * step;
+  }
+  throw new Error(`${c.id}: no sign change in block ${command}`);
+}
+
+function referenceInstants(c: Case): number[] {
+  const text = readFileSync(new URL(c.file, DIR), 'utf8');
+  return text.split(/^\$ /m).filter((b) => b.trim() !== '').map((b) => referenceInstant(c, b));
+}
+
+/** A natal chart whose Sun is at `longitudeDeg`: the target of a conjunction. */
+function natalAt(longitudeDeg: number): NatalPoints {
+  return { longitudes: { sun: longitudeDeg }, cusps: Array.from({ length: 12 }, (_, i) => i * 30) };
+}
+
+const ephemeris = openSwissEphemeris();
+const errorsSeconds: number[] = [];
+
+function expectMatches(label: string, reference: number[], engineJd: number[]): void {
+  expect(engineJd.length, `${label}: number of instants`).toBe(reference.length);
+  reference.forEach((ref, i) => {
+    const errorS = Math.abs(engineJd[i]! - ref) * SECONDS_PER_DAY;
+    errorsSeconds.push(errorS);
+    expect(errorS, `${label} #${i + 1}`).toBeLessThanOrEqual(TOLERANCE_SECONDS);
+  });
+}
+
+describe('transit engine vs swetest (tolerance 1 minute)', () => {
+  const exactCases = manifest.cases.filter((c) => c.kind === 'crossing' && !c.edgeOf);
+  const edgeCases = manifest.cases.filter((c) => c.edgeOf);
+  const stationCases = manifest.cases.filter((c) => c.kind === 'station');
+
+  test('the fixtures hold at least 30 exact hits', () => {
+    expect(exactCases.reduce((n, c) => n + c.count, 0)).toBeGreaterThanOrEqual(30);
+  });
+
+  test.each(exactCases.map((c) => [c.id, c] as const))('exact hits: %s', (_id, c) => {
+    const records = computeTransits({
+      natal: natalAt(c.longitudeDeg!), jdStart: c.fromJd, jdEnd: c.toJd,
+      bodies: [c.body], targets: ['sun'], aspects: ['conjunction'],
+    }, ephemeris);
+    const exact = records.flatMap((r) => r.exact).map(epochMsToJulianDay).sort((a, b) => a - b);
+    expectMatches(c.id, referenceInstants(c), exact);
+  });
+
+  test.each(edgeCases.map((c) => [c.id, c] as const))('orb-window edges: %s', (_id, c) => {
+    const { longitudeDeg, maxOrbDeg } = c.edgeOf!;
+    const records = computeTransits({
+      natal: natalAt(longitudeDeg), jdStart: c.fromJd, jdEnd: c.toJd, maxOrbDeg,
+      bodies: [c.body], targets: ['sun'], aspects: ['conjunction'],
+    }, ephemeris);
+    const edges = records.flatMap((r) => [...(r.clippedStart ? [] : [r.start]), ...(r.clippedEnd ? [] : [r.end])])
+      .map(epochMsToJulianDay)
+      // Only the edges on this side of the window (the case's longitude), told apart by where the body is.
+      .filter((jd) => Math.abs(signedArcDegrees(c.longitudeDeg!, calcUt(jd, c.body === 'northNode' ? 'trueNode' : c.body as never).longitude)) < 0.01)
+      .sort((a, b) => a - b);
+    expectMatches(c.id, referenceInstants(c), edges);
+  });
+
+  test.each(stationCases.map((c) => [c.id, c] as const))('stations: %s', (_id, c) => {
+    const position = (jd: number) => chartBodyPosition(ephemeris, jd, c.body, 'true');
+    const track = sampleTrack(ephemeris, c.body, 'true', c.fromJd, c.toJd, 1, Math.floor(c.fromJd));
+    const stations = findStations(position, track, c.fromJd, c.toJd).map((s) => s.jd);
+    expectMatches(c.id, referenceInstants(c), stations);
+  });
+
+  test('report: error against swetest, seconds', () => {
+    const min = Math.min(...errorsSeconds);
+    const max = Math.max(...errorsSeconds);
+    const avg = errorsSeconds.reduce((a, b) => a + b, 0) / errorsSeconds.length;
+    console.log(`transits vs swetest: ${errorsSeconds.length} instants, error min ${min.toFixed(2)} s, avg ${avg.toFixed(2)} s, max ${max.toFixed(2)} s`);
+    expect(errorsSeconds.length).toBeGreaterThanOrEqual(50);
+  });
+});

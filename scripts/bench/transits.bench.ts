@@ -1,0 +1,125 @@
+/**
+ * Transit engine speed (issue 3), side by side for one natal chart and one calendar year with all
+ * 13 transiting bodies × 16 natal targets × 5 aspects at maxOrb 3°:
+ * (1) the engine, (2) the floor: every transiting body's position once a day with raw calcUt,
+ * (3) the spec's way: 365 sequential POST /api/transiti-specifici over loopback,
+ * (4) one POST /api/transiti for the year over loopback. Targets: (1) ≤ 2 × (2); (4) ≥ 50 × faster than (3).
+ */
+import type { AddressInfo } from 'node:net';
+import {
+  computeNatalChart,
+  computeTransits,
+  datesInPeriod,
+  epochMsToJulianDay,
+  localToUtcMs,
+  natalPointsOf,
+  parseCivilDateTime,
+  type EphemerisBody,
+} from '@astrolabio/core';
+import { calcUt, openSwissEphemeris } from '@astrolabio/ephemeris';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { fmt, medianMs } from './timing.ts';
+import type { BenchRow } from './types.ts';
+
+export const title = 'Transiti di un anno (issue 3): motore, pavimento sweph, HTTP';
+
+/** The spec's main-screen defaults in Rome; the year of the spec's default period. */
+const BIRTH = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
+const YEAR = { startDate: '2025-01-01', endDate: '2025-12-31' };
+/** The 13 transiting bodies as the ephemeris computes them (Nodo Nord = true node). */
+const TRANSITING: readonly EphemerisBody[] = [
+  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'lilith', 'trueNode',
+];
+const RUNS = 9;
+const WARM_UP_RUNS = 2;
+
+async function post(url: string, body: unknown): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const ephemeris = openSwissEphemeris();
+  const jdBirth = epochMsToJulianDay(localToUtcMs(parseCivilDateTime(BIRTH.datetime)!, BIRTH.timezone));
+  const natal = natalPointsOf(computeNatalChart({ jdUt: jdBirth, latitude: BIRTH.latitude, longitude: BIRTH.longitude }, ephemeris));
+  const days = datesInPeriod(YEAR.startDate, YEAR.endDate);
+  const jdStart = epochMsToJulianDay(Date.parse(`${YEAR.startDate}T00:00:00Z`));
+  const jdEnd = jdStart + days.length;
+
+  let records = 0;
+  let exact = 0;
+  const engine = () => {
+    const r = computeTransits({ natal, jdStart, jdEnd, maxOrbDeg: 3 }, ephemeris);
+    records = r.length;
+    exact = r.reduce((n, t) => n + t.exact.length, 0);
+  };
+  const floor = () => {
+    for (let d = 0; d < days.length; d++) for (const body of TRANSITING) calcUt(jdStart + 0.5 + d, body);
+  };
+  // Two untimed runs each (the JIT compiles the code), then (1) and (2) alternate run by run, so
+  // that a busy moment of the shared machine weighs on both alike. No cache: every run is cold.
+  for (let i = 0; i < WARM_UP_RUNS; i++) {
+    engine();
+    floor();
+  }
+  const engineTimes: number[] = [];
+  const floorTimes: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    engineTimes.push(await medianMs(engine, 1));
+    floorTimes.push(await medianMs(floor, 1));
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const engineMs = median(engineTimes);
+  const floorMs = median(floorTimes);
+
+  const app = await buildApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  try {
+    const natalData = await (await post(`${base}/tema-natale`, BIRTH)).json();
+
+    // (3) The spec's transit table: one call per day, one after another.
+    let specMs: number | null = null;
+    const probe = await post(`${base}/transiti-specifici`, { targetDate: days[0], natalData });
+    await probe.arrayBuffer();
+    if (probe.status !== 404) {
+      const t0 = performance.now();
+      for (const targetDate of days) {
+        const res = await post(`${base}/transiti-specifici`, { targetDate, natalData });
+        if (res.status !== 200) throw new Error(`transiti-specifici ${targetDate}: ${res.status}`);
+        await res.json();
+      }
+      specMs = performance.now() - t0;
+    }
+
+    // (4) The whole year in one call. A first call for another year warms the server's code up.
+    // Cold: the first call for a year computes the bodies' paths (median over five new years).
+    // Warm: later calls for the same year, from any chart, find them in the server's cache.
+    let bytes = 0;
+    const year = (period: typeof YEAR) => async () => {
+      const res = await post(`${base}/transiti`, { natalData, ...period });
+      if (res.status !== 200) throw new Error(`transiti: ${res.status}`);
+      const text = await res.text();
+      bytes = text.length;
+      JSON.parse(text); // as a client would, and as (3) does for each day
+    };
+    await year({ startDate: '2024-01-01', endDate: '2024-12-31' })();
+    const coldTimes: number[] = [];
+    for (const y of [2026, 2027, 2028, 2029, 2030]) coldTimes.push(await medianMs(year({ startDate: `${y}-01-01`, endDate: `${y}-12-31` }), 1));
+    const coldMs = median(coldTimes);
+    await year(YEAR)();
+    const yearMs = await medianMs(year(YEAR), 7);
+
+    const ms = (x: number) => `${fmt(x, 1)} ms`;
+    return [
+      { label: `(1) engine: ${YEAR.startDate} … ${YEAR.endDate}, 13 × 16 × 5 at 3° (median of ${RUNS})`, value: `${ms(engineMs)} (${records} transits, ${exact} exact hits)` },
+      { label: `(2) floor: ${TRANSITING.length} bodies × ${days.length} days with raw calcUt (median of ${RUNS})`, value: ms(floorMs) },
+      { label: '(1) / (2) (target ≤ 2)', value: `×${fmt(engineMs / floorMs, 2)}` },
+      { label: `(3) spec's way: ${days.length} sequential POST /api/transiti-specifici`, value: specMs === null ? 'n/a (route missing)' : ms(specMs) },
+      { label: '(4) one POST /api/transiti for the year, paths cached (median of 7)', value: `${ms(yearMs)} (${fmt(bytes / 1024)} kB of JSON, parsed)` },
+      { label: '(4 cold) the first call for a year, paths computed (median of 5 years)', value: ms(coldMs) },
+      { label: '(3) / (4) (target ≥ 50)', value: specMs === null ? 'n/a (route missing)' : `×${fmt(specMs / yearMs, 1)} (cold: ×${fmt(specMs / coldMs, 1)})` },
+    ];
+  } finally {
+    await app.close();
+  }
+}
