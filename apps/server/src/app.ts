@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify application: schemas, error handling, compression, OpenAPI, the API routes
- * under /api and the built web app at /. server.ts only listens; tests use app.inject().
+ * under /api, the built-in questionnaire page and the built web app at /. server.ts only listens;
+ * tests use app.inject().
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -19,12 +20,18 @@ import { transitiSpecificiRoutes } from './routes/transiti-specifici.ts';
 import { transitiRoutes } from './routes/transiti.ts';
 import { luoghiRoutes } from './routes/luoghi.ts';
 import { resolveLocationRoutes } from './routes/resolve-location.ts';
+import { configRoutes } from './routes/config.ts';
+import { questionarioRoutes } from './routes/questionario.ts';
+import { lazySubscriberStore, type SubscriberStore } from './questionnaire/subscribers.ts';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from './site-config.ts';
 
 export interface AppDeps {
   ephemeris: Ephemeris;
   ephemerisVersion: string;
   /** Gazetteer (loaded once) and, with GEOCODER_URL and GEOCODER_KEY, the external geocoder. */
   places: PlaceService;
+  /** Where the built-in questionnaire stores e-mails (opened on first use). */
+  subscribers: SubscriberStore;
 }
 
 export interface AppOptions {
@@ -32,10 +39,13 @@ export interface AppOptions {
   /** Folder of the built web app; when absent or missing, / answers a short notice. */
   webDistDir?: string;
   deps?: Partial<AppDeps>;
+  /** Gate questionnaire, privacy contact, source link; defaults: built-in questionnaire under .data/. */
+  site?: Partial<SiteConfig>;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const site: SiteConfig = { ...DEFAULT_SITE_CONFIG, ...options.site };
   const deps: AppDeps = {
     ephemeris: options.deps?.ephemeris ?? openSwissEphemeris(),
     ephemerisVersion: options.deps?.ephemerisVersion ?? swissEphemerisVersion(),
@@ -44,6 +54,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       geocoder: geocoderFromEnv(process.env),
       onGeocoderError: (err) => app.log.warn({ err }, 'geocoder failed: answering from the offline gazetteer'),
     }),
+    subscribers: options.deps?.subscribers ?? lazySubscriberStore(site.subscribersDbPath),
   };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,7 +71,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await api.register(transitiRoutes(deps));
     await api.register(luoghiRoutes(deps));
     await api.register(resolveLocationRoutes(deps));
+    await api.register(configRoutes(site));
   }, { prefix: '/api' });
+  if (site.questionnaireUrl === null) await app.register(questionarioRoutes({ subscribers: deps.subscribers, privacyEmail: site.privacyEmail }));
+  app.addHook('onClose', async () => deps.subscribers.close());
 
   await registerWeb(app, options.webDistDir);
   return app;

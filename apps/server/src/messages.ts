@@ -112,3 +112,19 @@ export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
     }
   }
 }
+
+// --- Questionario di benvenuto: la pagina /questionario (issue 5) ---
+/** Texts of the built-in questionnaire page the welcome gate embeds, and of its validation. */
+export const QUESTIONNAIRE_TEXTS = {
+  pageTitle: 'Resta aggiornato su Astrolabio',
+  intro: 'Lascia il tuo indirizzo e-mail per ricevere gli aggiornamenti di Astrolabio. Non è obbligatorio.',
+  emailLabel: 'Indirizzo e-mail',
+  consentLabel: 'Acconsento a ricevere aggiornamenti via e-mail e al trattamento del mio indirizzo solo per questo scopo.',
+  submit: 'Invia',
+  emailRequired: 'Inserisci il tuo indirizzo e-mail.',
+  emailInvalid: "L'indirizzo e-mail non è valido: scrivilo per intero, per esempio nome@esempio.it.",
+  consentRequired: 'Per iscriverti devi spuntare il consenso.',
+  thanks: 'Grazie! Il tuo indirizzo è registrato: riceverai solo gli aggiornamenti di Astrolabio.',
+  privacy: (email: string | null) =>
+    `I dati sono usati solo per inviarti aggiornamenti. Per chiederne la cancellazione scrivi ${email ? `a ${email}` : 'al gestore del sito'}.`,
+} as const;

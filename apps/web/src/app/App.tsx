@@ -1,11 +1,16 @@
-/** Root component: the application shell. */
-import { it } from '../i18n/it.ts';
+/** Root component: providers around the router. */
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client.ts';
+import { Providers } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
   return (
-    <main>
-      <h1>{it.appName}</h1>
-      <p>{it.tagline}</p>
-    </main>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }

@@ -1,5 +1,233 @@
-/** All visible UI copy, in Italian. Components import keys from here; no text is typed elsewhere. */
-export const it = {
+/**
+ * All visible UI copy, in Italian: components read keys from here and type no text themselves.
+ * The spec's texts are verbatim. Names of bodies, signs and aspects come from @astrolabio/names-it.
+ * In development and tests a key that does not exist throws instead of rendering "undefined".
+ */
+import { strictCatalogue } from './strict.ts';
+
+const catalogue = {
   appName: 'Astrolabio',
   tagline: 'Tema natale e transiti planetari',
-} as const;
+  loading: 'Caricamento…',
+  close: 'Chiudi',
+  clear: 'Cancella',
+
+  gate: {
+    pageTitle: 'Benvenuto — Astrolabio',
+    logoAlt: 'Logo di Astrolabio',
+    title: 'Benvenuto in Astrolabio',
+    intro:
+      'Astrolabio calcola il tuo tema natale con Swiss Ephemeris e ti mostra i transiti planetari sul tuo tema nel periodo che scegli. Prima di iniziare, se vuoi, lasciaci la tua e-mail per ricevere gli aggiornamenti.',
+    questionnaireTitle: 'Questionario per ricevere gli aggiornamenti',
+    questionnaireLoading: 'Caricamento del questionario…',
+    questionnaireTimeout:
+      'Il questionario non si è ancora caricato: forse la connessione è lenta. Puoi aspettare oppure entrare subito nell’app.',
+    stepsTitle: 'Come procedere',
+    stepFill: 'Compila il questionario e premi «Invia» per ricevere gli aggiornamenti,',
+    stepIgnore: 'oppure ignoralo: non è obbligatorio.',
+    stepEnter: 'Quando vuoi, premi «Entra nell’app» qui sotto.',
+    enter: 'Entra nell’app',
+    thanks: 'Grazie! Stai per entrare nell’app…',
+    notMandatory: 'Il questionario NON è obbligatorio: puoi usare Astrolabio anche senza compilarlo.',
+    privacy: (email: string | null) =>
+      `Privacy: i dati inseriti sono usati solo per inviarti aggiornamenti. Per chiederne la cancellazione scrivi ${email ? `a ${email}` : 'al gestore del sito'}.`,
+    showAgain: 'Mostra di nuovo l’introduzione',
+  },
+
+  layout: {
+    homeLink: 'Astrolabio, pagina principale',
+    sourceCode: 'Codice sorgente (AGPL-3.0)',
+    geonames: 'Dati geografici: GeoNames (CC BY 4.0)',
+    ephemeris: 'Effemeridi: Swiss Ephemeris',
+  },
+
+  main: {
+    pageTitle: 'Astrolabio — Tema natale e transiti',
+    tab: 'Calcolo Tema Natale e Transiti',
+  },
+
+  form: {
+    title: 'Calcolo Tema Natale e Transiti',
+    birthSection: 'Dati di nascita',
+    birthDate: 'Data di nascita',
+    birthTime: 'Ora di nascita (24 ore)',
+    hours: 'Ore',
+    minutes: 'Minuti',
+    datePlaceholder: 'GG/MM/AAAA',
+    coordinatesSection: 'Coordinate e fuso orario',
+    latitude: 'Latitudine',
+    latitudeHint: 'Gradi decimali, nord positivo (es. 41,902782)',
+    longitude: 'Longitudine',
+    longitudeHint: 'Gradi decimali, est positivo (es. 12,496366)',
+    timezone: 'Fuso orario (ore da UTC)',
+    timezoneHint: 'Es. 1 per l’Italia in inverno, 2 in estate, 5,5 per l’India',
+    transitSection: 'Periodo dei transiti',
+    transitStart: 'Inizio periodo transiti',
+    transitEnd: 'Fine periodo transiti',
+    advanced: 'Opzioni di calcolo',
+    houseSystem: 'Sistema di case',
+    nodeKind: 'Nodo lunare',
+    submit: 'Calcola Tema Natale Completo',
+    submitting: 'Calcolo tema natale in corso...',
+    submitHint: 'Per calcolare servono latitudine, longitudine e le date di inizio e fine dei transiti.',
+    calendar: {
+      nextMonth: 'Mese successivo',
+      previousMonth: 'Mese precedente',
+      nextYear: 'Anno successivo',
+      previousYear: 'Anno precedente',
+      nextDecade: 'Decennio successivo',
+      previousDecade: 'Decennio precedente',
+      monthLevelControl: 'Scegli il mese',
+      yearLevelControl: 'Scegli l’anno',
+    },
+  },
+
+  profiles: {
+    title: 'Profili',
+    name: 'Nome del profilo',
+    description: 'Descrizione',
+    select: 'Profilo salvato',
+    selectPlaceholder: 'Scegli un profilo',
+    none: 'Nessun profilo salvato',
+    save: 'Salva profilo',
+    load: 'Carica',
+    delete: 'Elimina',
+    import: 'Importa CSV',
+    export: 'Esporta CSV',
+    clear: 'Svuota campi',
+    saved: 'Profilo salvato con successo',
+    loaded: 'Profilo caricato',
+    deleted: 'Profilo eliminato',
+    imported: 'Profilo importato correttamente',
+    cleared: 'Campi svuotati correttamente',
+    nameRequired: 'Scrivi un nome per il profilo.',
+    storageFull:
+      'Lo spazio del browser per i profili è esaurito: elimina qualche profilo (dopo averli esportati in CSV) e riprova.',
+    storageUnavailable: 'Il browser non permette di salvare dati (archiviazione locale disattivata): i profili non possono essere salvati.',
+    importNotCsv: 'Si possono importare solo file .csv.',
+    importEmpty: 'Il file CSV non contiene profili.',
+    importBadHeader: (missing: string) => `Il file CSV non ha l’intestazione dei profili: manca la colonna ${missing}.`,
+    importRowError: (line: number, reason: string) => `Riga ${line}: ${reason}`,
+    importErrorsTitle: 'Alcune righe non sono state importate',
+    importSummary: (n: number) => (n === 1 ? 'Importato 1 profilo.' : `Importati ${n} profili.`),
+    importNothing: 'Nessun profilo importato.',
+    importReadError: 'Impossibile leggere il file.',
+    exportEmpty: 'Non ci sono profili da esportare.',
+    invalidField: {
+      profileName: 'manca il nome del profilo',
+      selectedDate: 'la data non è nel formato AAAA-MM-GG',
+      selectedTime: 'l’ora non è nel formato HH:mm',
+      latitude: 'la latitudine deve essere un numero tra -90 e 90',
+      longitude: 'la longitudine deve essere un numero tra -180 e 180',
+      timezone: 'il fuso orario deve essere un numero di ore tra -14 e 14',
+      columns: 'il numero di colonne non corrisponde all’intestazione',
+      other: 'riga non valida',
+    },
+    conflictTitle: 'Profili già presenti',
+    conflictText: (names: string) => `Esistono già profili con questi nomi: ${names}. Vuoi sovrascriverli?`,
+    conflictOverwrite: 'Sovrascrivi',
+    conflictKeep: 'Mantieni quelli esistenti',
+    conflictCancel: 'Annulla importazione',
+  },
+
+  place: {
+    label: 'Luogo di nascita',
+    placeholder: 'Scrivi almeno 3 lettere (es. Roma)',
+    hint: 'Scegli un luogo dall’elenco, poi premi «Ottieni Coordinate».',
+    searching: 'Ricerca dei luoghi…',
+    noResults: 'Nessun luogo trovato.',
+    selected: 'Luogo selezionato',
+    resolve: 'Ottieni Coordinate',
+    resolving: 'Ricerca coordinate…',
+    suggestionsError: 'Errore nel recupero suggerimenti.',
+    resolveError: 'Errore durante il recupero dei dati.',
+    missingCoordinates: 'Coordinate non trovate. Inserisci manualmente.',
+    missingTimezone: 'Fuso orario non trovato. Inserisci manualmente.',
+    resolvedTitle: 'Coordinate trovate',
+    zone: 'Fuso orario IANA',
+    dst: 'Ora legale',
+    yes: 'sì',
+    no: 'no',
+    warningsTitle: 'Attenzione',
+  },
+
+  results: {
+    errorTitle: 'Errore!',
+    idle: 'Inserisci i dati di nascita e premi «Calcola Tema Natale Completo»: il tema apparirà qui.',
+    title: 'Tema natale',
+    summary: (ut: string, houseSystem: string) => `Istante UT: ${ut} · Case: ${houseSystem}`,
+    warningsTitle: 'Avvisi',
+    tabPlanets: 'Pianeti',
+    tabHouses: 'Case',
+    tabAspects: 'Aspetti',
+    planet: 'Pianeta',
+    sign: 'Segno',
+    position: 'Posizione',
+    house: 'Casa',
+    houseN: (n: number) => `Casa ${n}`,
+    cusp: 'Cuspide',
+    retrograde: 'retrogrado',
+    retrogradeMark: '℞',
+    pair: 'Coppia',
+    aspect: 'Aspetto',
+    orb: 'Orbita',
+    noAspects: 'Nessun aspetto significativo trovato',
+    wheelTitle: 'Carta del tema natale',
+    wheelDescription: (asc: string, mc: string) => `Ruota dello zodiaco con case, pianeti e aspetti. Ascendente ${asc}, Medio Coeli ${mc}.`,
+    ascendantShort: 'AC',
+    midheavenShort: 'MC',
+    gridTitle: 'Griglia degli aspetti',
+    gridCell: (a: string, b: string, aspect: string, orb: string) => `${a} ${aspect} ${b}, orbita ${orb}`,
+    rawJson: 'Dati tecnici (JSON)',
+  },
+
+  monthly: {
+    tab: 'Transiti Mensili',
+    loading: 'Calcolo dei transiti mensili in corso…',
+    error: 'Errore nel recupero transiti mensili',
+    period: (p: string) => `Periodo: ${p}`,
+    summaryTitle: 'Riepilogo per mese',
+    summaryNote: (timeUt: string | undefined) =>
+      `Posizione di ogni pianeta nel primo giorno del mese compreso nel periodo${timeUt ? `, alle ${timeUt} UT` : ''}.`,
+    month: 'Mese',
+    detailsTitle: 'Dettagli mensili',
+    date: 'Data',
+  },
+
+  testing: {
+    pageTitle: 'Testing',
+    title: 'Funzioni in prova',
+    intro: 'Pagine di prova delle nuove funzioni di Astrolabio.',
+    transitsTable: 'Tabella Transiti',
+    transitsTableDescription: 'Tabella e timeline dei transiti su un tema natale.',
+    newBadge: 'NUOVO',
+    backHome: 'Torna alla Home',
+    transitsTableTitle: 'Test Tabella Transiti',
+    backTesting: 'Torna al Testing',
+    comingSoon: 'Il contenuto di questa pagina di prova arriva in un prossimo aggiornamento.',
+  },
+
+  crash: {
+    pageTitle: 'Errore — Astrolabio',
+    title: 'Qualcosa è andato storto',
+    text: 'La pagina non si è caricata correttamente, forse per un problema di connessione o perché l’app è stata appena aggiornata.',
+    reload: 'Ricarica la pagina',
+  },
+
+  notFound: {
+    pageTitle: 'Pagina non trovata — Astrolabio',
+    title: 'Pagina non trovata',
+    text: 'L’indirizzo che hai aperto non corrisponde a nessuna pagina di Astrolabio.',
+    home: 'Torna alla pagina principale',
+  },
+
+  errors: {
+    server: (status: number, statusText: string) => `Errore dal server: ${status} ${statusText}`.trimEnd(),
+    unknown: 'Errore sconosciuto',
+    network: 'Impossibile contattare il server: controlla la connessione e riprova.',
+    invalidResponse: 'Il server ha risposto con dati non validi.',
+  },
+};
+
+export type Catalogue = typeof catalogue;
+export const it: Catalogue = strictCatalogue(catalogue, import.meta.env.DEV);

@@ -1,0 +1,96 @@
+/**
+ * `npm run iscritti`: the operator's tool for the built-in questionnaire's subscribers — list them,
+ * export them as CSV, delete one on request (the deletion the privacy note promises).
+ */
+import Papa from 'papaparse';
+import type { SubscriberStore } from './subscribers.ts';
+
+export const ISCRITTI_USAGE = `Uso: npm run iscritti -- [comando] [--db percorso.sqlite]
+
+  elenco                 elenca gli iscritti (comando predefinito)
+  esporta [file.csv]     esporta gli iscritti in CSV (senza file: sullo standard output)
+  elimina <e-mail>       elimina un iscritto (richiesta di cancellazione)
+  aiuto                  mostra questo messaggio
+
+Il database è SUBSCRIBERS_DB_PATH, o .data/iscritti.sqlite nella cartella del progetto.`;
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  writeFile: (path: string, text: string) => void;
+}
+
+export interface ParsedArgs {
+  command: string;
+  rest: string[];
+  dbPath: string | undefined;
+}
+
+export function parseIscrittiArgs(argv: readonly string[]): ParsedArgs {
+  const rest: string[] = [];
+  let dbPath: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--db') dbPath = argv[++i];
+    else if (a.startsWith('--db=')) dbPath = a.slice('--db='.length);
+    else rest.push(a);
+  }
+  const [command = 'elenco', ...args] = rest;
+  return { command, rest: args, dbPath };
+}
+
+const dateTimeIt = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
+
+/** Subscribers as CSV with a header row; cells that a spreadsheet would run as formulas are defused. */
+export function subscribersCsv(store: SubscriberStore): string {
+  const rows = store.list().map((s) => ({ email: s.email, consenso: s.consentedAt }));
+  return `${Papa.unparse({ fields: ['email', 'consenso'], data: rows.map((r) => [r.email, r.consenso]) }, { escapeFormulae: true })}\n`;
+}
+
+/** Runs one command; returns the process exit code. */
+export function runIscritti(args: ParsedArgs, store: () => SubscriberStore, io: CliIo): number {
+  switch (args.command) {
+    case 'elenco': {
+      const list = store().list();
+      if (list.length === 0) {
+        io.out('Nessun iscritto.');
+        return 0;
+      }
+      for (const s of list) io.out(`${s.email}\t${dateTimeIt.format(new Date(s.consentedAt))}`);
+      io.out(`${list.length} ${list.length === 1 ? 'iscritto' : 'iscritti'}.`);
+      return 0;
+    }
+    case 'esporta': {
+      const csv = subscribersCsv(store());
+      const file = args.rest[0];
+      if (file) {
+        io.writeFile(file, csv);
+        io.err(`Esportati in ${file}.`);
+      } else {
+        io.out(csv.trimEnd());
+      }
+      return 0;
+    }
+    case 'elimina': {
+      const email = args.rest[0];
+      if (!email) {
+        io.err("Indica l'e-mail da eliminare: npm run iscritti -- elimina nome@esempio.it");
+        return 2;
+      }
+      if (store().remove(email)) {
+        io.out(`Eliminato: ${email}`);
+        return 0;
+      }
+      io.err(`Nessun iscritto con e-mail ${email}.`);
+      return 1;
+    }
+    case 'aiuto':
+    case '--help':
+    case '-h':
+      io.out(ISCRITTI_USAGE);
+      return 0;
+    default:
+      io.err(`Comando sconosciuto: ${args.command}\n\n${ISCRITTI_USAGE}`);
+      return 2;
+  }
+}

@@ -1,0 +1,24 @@
+/** GET /api/config: the public site settings the web app needs (gate questionnaire, privacy contact, source link). */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUILT_IN_QUESTIONNAIRE_PATH, type SiteConfig } from '../site-config.ts';
+
+export const siteConfigResponseSchema = z.object({
+  questionnaireUrl: z.string().describe('Pagina del questionario da incorporare: esterna o /questionario'),
+  privacyEmail: z.string().nullable().describe('Indirizzo per chiedere la cancellazione dei dati'),
+  sourceCodeUrl: z.string().describe('Dove scaricare il codice sorgente (AGPL)'),
+});
+
+export const configRoutes = (site: SiteConfig): FastifyPluginAsyncZod => async (app) => {
+  app.get('/config', {
+    schema: { summary: 'Impostazioni pubbliche del sito', response: { 200: siteConfigResponseSchema } },
+  }, async (_request, reply) => {
+    // Settings change with a redeploy: the browser revalidates instead of caching for a day.
+    reply.header('cache-control', 'no-cache');
+    return {
+      questionnaireUrl: site.questionnaireUrl ?? BUILT_IN_QUESTIONNAIRE_PATH,
+      privacyEmail: site.privacyEmail,
+      sourceCodeUrl: site.sourceCodeUrl,
+    };
+  });
+};

@@ -1,0 +1,65 @@
+/**
+ * GET and POST /questionario: the built-in questionnaire the welcome gate embeds when no external
+ * QUESTIONNAIRE_URL is configured. A plain HTML form (no script) posting back to itself.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { QUESTIONNAIRE_TEXTS as T } from '../messages.ts';
+import { renderQuestionnairePage, type QuestionnairePageState } from '../questionnaire/page.ts';
+import type { SubscriberStore } from '../questionnaire/subscribers.ts';
+import { BUILT_IN_QUESTIONNAIRE_PATH } from '../site-config.ts';
+
+export interface QuestionnaireRouteDeps {
+  subscribers: SubscriberStore;
+  privacyEmail: string | null;
+}
+
+const MAX_EMAIL_LENGTH = 254; // RFC 5321 path limit
+
+const emailSchema = z.email();
+
+/** The posted form → the e-mail to store, or the Italian message of each invalid field. */
+export function validateSubmission(form: Record<string, unknown>):
+  | { ok: true; email: string; isBot: boolean }
+  | { ok: false; email: string; consent: boolean; errors: { email?: string; consent?: string } } {
+  const email = typeof form.email === 'string' ? form.email.trim() : '';
+  const consent = form.consenso === 'si';
+  const errors: { email?: string; consent?: string } = {};
+  if (email === '') errors.email = T.emailRequired;
+  else if (email.length > MAX_EMAIL_LENGTH || !emailSchema.safeParse(email).success) errors.email = T.emailInvalid;
+  if (!consent) errors.consent = T.consentRequired;
+  if (errors.email || errors.consent) return { ok: false, email, consent, errors };
+  // A hidden field people never see: when filled, a bot sent the form.
+  const isBot = typeof form.sito === 'string' && form.sito !== '';
+  return { ok: true, email, isBot };
+}
+
+function sendPage(reply: FastifyReply, status: number, state: QuestionnairePageState) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'same-origin')
+    // Only our own gate may frame it; the page runs no script at all.
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'")
+    .send(renderQuestionnairePage(state));
+}
+
+export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: FastifyInstance) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  const base = { privacyEmail: deps.privacyEmail, action: BUILT_IN_QUESTIONNAIRE_PATH };
+
+  app.get(BUILT_IN_QUESTIONNAIRE_PATH, { schema: { hide: true } }, async (_request, reply) => sendPage(reply, 200, base));
+
+  app.post(BUILT_IN_QUESTIONNAIRE_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const form = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const result = validateSubmission(form);
+    if (!result.ok) return sendPage(reply, 400, { ...base, email: result.email, consent: result.consent, errors: result.errors });
+    // A repeated e-mail gets the same thanks: the page never tells who is already subscribed.
+    if (!result.isBot) deps.subscribers.add(result.email);
+    return sendPage(reply, 200, { ...base, done: true });
+  });
+};

@@ -1,0 +1,83 @@
+/** `npm run iscritti`: list, CSV export (formula cells defused), deletion, usage errors. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { parseIscrittiArgs, runIscritti } from '../src/questionnaire/iscritti-cli.ts';
+import { openSubscriberStore, type SubscriberStore } from '../src/questionnaire/subscribers.ts';
+
+let store: SubscriberStore;
+let out: string[];
+let err: string[];
+let files: Record<string, string>;
+beforeEach(() => {
+  store = openSubscriberStore(':memory:');
+  out = [];
+  err = [];
+  files = {};
+});
+afterEach(() => store.close());
+
+function run(...argv: string[]) {
+  return runIscritti(parseIscrittiArgs(argv), () => store, {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    writeFile: (p, t) => (files[p] = t),
+  });
+}
+
+describe('npm run iscritti', () => {
+  test('lists subscribers with a count, and says so when there are none', () => {
+    expect(run()).toBe(0);
+    expect(out).toEqual(['Nessun iscritto.']);
+    out = [];
+    store.add('maria@esempio.it', new Date('2025-06-01T08:30:00Z'));
+    expect(run('elenco')).toBe(0);
+    expect(out).toEqual(['maria@esempio.it\t01/06/25, 10:30', '1 iscritto.']);
+  });
+
+  test('exports CSV with a header, defusing a cell a spreadsheet would run as a formula', () => {
+    store.add('maria@esempio.it', new Date('2025-06-01T08:30:00Z'));
+    store.add('=cmd@esempio.it', new Date('2025-06-02T08:30:00Z'));
+    expect(run('esporta', 'iscritti.csv')).toBe(0);
+    expect(files['iscritti.csv']).toBe(
+      'email,consenso\r\nmaria@esempio.it,2025-06-01T08:30:00.000Z\r\n"\'=cmd@esempio.it",2025-06-02T08:30:00.000Z\n',
+    );
+  });
+
+  test('deletes a subscriber on request and reports an unknown one', () => {
+    store.add('maria@esempio.it');
+    expect(run('elimina', 'Maria@esempio.it')).toBe(0);
+    expect(store.list()).toEqual([]);
+    expect(run('elimina', 'maria@esempio.it')).toBe(1);
+    expect(err.at(-1)).toContain('Nessun iscritto');
+    expect(run('elimina')).toBe(2);
+  });
+
+  test('rejects an unknown command with the usage', () => {
+    expect(run('cancella')).toBe(2);
+    expect(err[0]).toContain('Comando sconosciuto: cancella');
+  });
+
+  test('parses --db in both spellings', () => {
+    expect(parseIscrittiArgs(['--db', 'x.sqlite', 'elimina', 'a@b.it'])).toEqual({ command: 'elimina', rest: ['a@b.it'], dbPath: 'x.sqlite' });
+    expect(parseIscrittiArgs(['--db=y.sqlite'])).toEqual({ command: 'elenco', rest: [], dbPath: 'y.sqlite' });
+  });
+
+  test('the real command works on a database file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'iscritti-'));
+    try {
+      const db = join(dir, 'x.sqlite');
+      const s = openSubscriberStore(db);
+      s.add('luca@esempio.it');
+      s.close();
+      const script = new URL('../src/cli/iscritti.ts', import.meta.url).pathname;
+      const csv = join(dir, 'out.csv');
+      execFileSync(process.execPath, ['--import', 'tsx', script, 'esporta', csv, '--db', db]);
+      expect(readFileSync(csv, 'utf8')).toMatch(/^email,consenso\r\nluca@esempio\.it,/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The chart screen (spec section 2): one tab, "Calcolo Tema Natale e Transiti", holding the input
+ * form and the result panel. Composes the features: the form with its profile block and place
+ * search, the natal chart, and the monthly transits fetched after the chart.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Anchor, Container, Grid, Group, Tabs } from '@mantine/core';
+import { BirthForm } from '../../features/birth-form/components/BirthForm.tsx';
+import { useBirthFormDraft } from '../../features/birth-form/use-birth-form-draft.ts';
+import { ProfileManager } from '../../features/profiles/components/ProfileManager.tsx';
+import { PlaceSearch } from '../../features/place-search/components/PlaceSearch.tsx';
+import { temaNataleRequestFrom, useTemaNatale } from '../../features/chart/api/tema-natale.ts';
+import { ChartResults, type ChartResultState, type ResultTab } from '../../features/chart/components/ChartResults.tsx';
+import { useMonthlyTransits, type TransitPeriod } from '../../features/monthly-transits/api/transiti-mensili.ts';
+import { MonthlyTransits, MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
+import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summary.ts';
+import { clearedBirthFormValues } from '../../lib/birth-form-values.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { it } from '../../i18n/it.ts';
+import { ScreenProviders } from '../screen-providers.tsx';
+
+export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
+  const { values, update, replace } = useBirthFormDraft();
+  const chart = useTemaNatale();
+  const [period, setPeriod] = useState<TransitPeriod | null>(null);
+  const monthly = useMonthlyTransits(chart.isSuccess ? period : null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const submit = () => {
+    setPeriod(values.transitStart && values.transitEnd ? { startDate: values.transitStart, endDate: values.transitEnd, nodo: values.nodeKind } : null);
+    chart.mutate(temaNataleRequestFrom(values));
+  };
+
+  const state: ChartResultState = chart.isPending
+    ? { status: 'pending' }
+    : chart.isError
+      ? { status: 'error', message: errorMessage(chart.error) }
+      : chart.isSuccess
+        ? { status: 'success', chart: chart.data }
+        : { status: 'idle' };
+
+  // On a phone the result is below the form: bring it into view once it arrives.
+  useEffect(() => {
+    if (chart.isSuccess || chart.isError) resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [chart.isSuccess, chart.isError, chart.submittedAt]);
+
+  const extraTabs: ResultTab[] = hasMonthlyTransits(monthly.data)
+    ? [{ value: 'transiti-mensili', label: it.monthly.tab, panel: <MonthlyTransits data={monthly.data} /> }]
+    : [];
+
+  return (
+    <ScreenProviders>
+      <Container size="xl" py="md" px={{ base: 6, sm: 'md' }}>
+        <title>{it.main.pageTitle}</title>
+        <Group justify="flex-end" mb="xs">
+          <Anchor component="button" type="button" size="sm" onClick={onShowIntro}>{it.gate.showAgain}</Anchor>
+        </Group>
+        <Tabs value="natale">
+          <Tabs.List>
+            <Tabs.Tab value="natale">{it.main.tab}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="natale" pt="md">
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, lg: 5 }}>
+                <BirthForm
+                  values={values}
+                  onChange={update}
+                  onSubmit={submit}
+                  submitting={chart.isPending}
+                  profileBlock={
+                    <ProfileManager values={values} onLoad={replace} onClear={() => replace(clearedBirthFormValues(values))} />
+                  }
+                  placeBlock={
+                    <PlaceSearch
+                      city={values.city}
+                      selected={values.placeSelected}
+                      date={values.date}
+                      time={values.time}
+                      onCityChange={(city, placeSelected) => update({ city, placeSelected })}
+                      onResolved={(r) => update({
+                        ...(r.latitude !== undefined && { latitude: r.latitude }),
+                        ...(r.longitude !== undefined && { longitude: r.longitude }),
+                        ...(r.timezone !== undefined && { timezone: r.timezone }),
+                      })}
+                    />
+                  }
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 7 }} ref={resultsRef} style={{ scrollMarginTop: 16 }}>
+                <ChartResults
+                  state={state}
+                  extraTabs={extraTabs}
+                  notices={<MonthlyTransitsStatus isLoading={monthly.isLoading} error={monthly.error} />}
+                />
+              </Grid.Col>
+            </Grid>
+          </Tabs.Panel>
+        </Tabs>
+      </Container>
+    </ScreenProviders>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Shown instead of a page that failed to draw or to download (a lost connection, an app updated
+ * while open): an Italian explanation and a reload button, never a blank screen.
+ */
+import { useEffect } from 'react';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useRouteError } from 'react-router';
+import { it } from '../../i18n/it.ts';
+
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    // Kept for whoever opens the console to report the problem.
+    console.warn('Astrolabio: errore nella pagina', error);
+  }, [error]);
+  return (
+    <Container size="sm" py="xl">
+      <title>{it.crash.pageTitle}</title>
+      <Stack gap="sm" align="flex-start">
+        <Title order={1}>{it.crash.title}</Title>
+        <Text>{it.crash.text}</Text>
+        <Button onClick={() => window.location.reload()}>{it.crash.reload}</Button>
+      </Stack>
+    </Container>
+  );
+}

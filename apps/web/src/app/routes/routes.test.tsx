@@ -1,0 +1,67 @@
+/** Routes: the gate at / (skipped for a returning visitor), /testing and its sub-page, "pagina non trovata". */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, test, vi } from 'vitest';
+import { stubFetch } from '../../../test/render.tsx';
+import { Providers } from '../providers.tsx';
+import { routes } from '../router.tsx';
+import { RouteError } from './RouteError.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { INTRO_SEEN_KEY } from '../../features/gate/visitor.ts';
+
+function renderAt(path: string) {
+  stubFetch({ '/api/config': () => [200, { questionnaireUrl: '/questionario', privacyEmail: null, sourceCodeUrl: 'https://esempio.it/sorgente' }] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<Providers queryClient={createQueryClient()} env="test"><RouterProvider router={router} /></Providers>);
+  return router;
+}
+
+describe('routes', () => {
+  test('/ shows the gate to a first-time visitor', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Benvenuto in Astrolabio' })).toBeInTheDocument();
+  });
+
+  test('/ goes straight to the chart screen for a returning visitor, with a link back to the intro', async () => {
+    localStorage.setItem(INTRO_SEEN_KEY, 'true');
+    renderAt('/');
+    expect(await screen.findByRole('tab', { name: 'Calcolo Tema Natale e Transiti' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mostra di nuovo l’introduzione' }));
+    expect(screen.getByRole('heading', { name: 'Benvenuto in Astrolabio' })).toBeInTheDocument();
+  });
+
+  test('/testing lists Tabella Transiti (NUOVO) and links home; the sub-page links back', async () => {
+    const router = renderAt('/testing');
+    expect(screen.getByText('NUOVO')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna alla Home' })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('link', { name: 'Tabella Transiti' }));
+    expect(router.state.location.pathname).toBe('/testing/transits-table');
+    expect(screen.getByRole('heading', { name: 'Test Tabella Transiti' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna al Testing' })).toHaveAttribute('href', '/testing');
+  });
+
+  test('an unknown path says "pagina non trovata" with a link home', () => {
+    renderAt('/oroscopo');
+    expect(screen.getByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna alla pagina principale' })).toHaveAttribute('href', '/');
+  });
+
+  test('the footer links the source code and credits GeoNames', async () => {
+    renderAt('/testing');
+    expect(await screen.findByRole('link', { name: 'Codice sorgente (AGPL-3.0)' })).toHaveAttribute('href', 'https://esempio.it/sorgente');
+    expect(screen.getByRole('link', { name: /GeoNames/ })).toHaveAttribute('href', 'https://www.geonames.org/');
+  });
+
+  test('a page that fails to draw shows an Italian message with a reload button, not a blank screen', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('chunk non scaricato');
+    }
+    const router = createMemoryRouter([{ errorElement: <RouteError />, children: [{ index: true, element: <Broken /> }] }]);
+    render(<Providers queryClient={createQueryClient()} env="test"><RouterProvider router={router} /></Providers>);
+    expect(screen.getByRole('heading', { name: 'Qualcosa è andato storto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ricarica la pagina' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+/** The birth form: spec defaults, Italian date entry, the submit button's texts and disabled rules (section 5). */
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { DEFAULT_BIRTH_FORM_VALUES, type BirthFormValues } from '../../../lib/birth-form-values.ts';
+import { BirthForm } from './BirthForm.tsx';
+
+function Harness({ initial = DEFAULT_BIRTH_FORM_VALUES, submitting = false, onSubmit = () => {}, onValues = (_v: BirthFormValues) => {} }) {
+  const [values, setValues] = useState(initial);
+  return (
+    <BirthForm
+      values={values}
+      onChange={(patch) => setValues((v) => {
+        const next = { ...v, ...patch };
+        onValues(next);
+        return next;
+      })}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      profileBlock={null}
+      placeBlock={null}
+    />
+  );
+}
+
+const submit = () => screen.getByRole('button', { name: /Calcola Tema Natale Completo|Calcolo tema natale in corso/ });
+
+describe('BirthForm', () => {
+  test("starts from the spec's defaults: 01/01/1990, 12:00, time zone 1", () => {
+    renderWithProviders(<Harness />);
+    expect(screen.getByRole('textbox', { name: 'Data di nascita' })).toHaveValue('01/01/1990');
+    expect(screen.getByRole('textbox', { name: /Fuso orario/ })).toHaveValue('1');
+    expect(screen.getByRole('spinbutton', { name: 'Ore' })).toHaveValue('12');
+    expect(screen.getByRole('spinbutton', { name: 'Minuti' })).toHaveValue('00');
+  });
+
+  test('the submit button waits for latitude, longitude and both transit dates, then submits', async () => {
+    const onSubmit = vi.fn();
+    const onValues = vi.fn();
+    renderWithProviders(<Harness onSubmit={onSubmit} onValues={onValues} />);
+    const user = userEvent.setup();
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /Latitudine/ }), '41,902782');
+    await user.type(screen.getByRole('textbox', { name: /Longitudine/ }), '12.496366');
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Inizio periodo transiti' }), '01/01/2025');
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Fine periodo transiti' }), '31/03/2025');
+    expect(submit()).toBeEnabled();
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ latitude: 41.902782, longitude: 12.496366, transitStart: '2025-01-01', transitEnd: '2025-03-31' }));
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  test('while loading the button reads "Calcolo tema natale in corso..." and is disabled', () => {
+    renderWithProviders(<Harness submitting initial={{ ...DEFAULT_BIRTH_FORM_VALUES, latitude: 1, longitude: 1, transitStart: '2025-01-01', transitEnd: '2025-01-31' }} />);
+    expect(submit()).toHaveTextContent('Calcolo tema natale in corso...');
+    expect(submit()).toBeDisabled();
+  });
+
+  test('accepts a quarter-hour time zone and a negative longitude', async () => {
+    const onValues = vi.fn();
+    renderWithProviders(<Harness onValues={onValues} />);
+    const user = userEvent.setup();
+    const tz = screen.getByRole('textbox', { name: /Fuso orario/ });
+    await user.clear(tz);
+    await user.type(tz, '5,75');
+    await user.type(screen.getByRole('textbox', { name: /Longitudine/ }), '-3,7038');
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ timezone: 5.75, longitude: -3.7038 }));
+  });
+});

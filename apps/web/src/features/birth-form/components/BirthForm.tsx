@@ -1,0 +1,153 @@
+/**
+ * The input form "Calcolo Tema Natale e Transiti" (spec sections 2 and 5): profile block, birth
+ * date and 24-hour time, place search, coordinates and time zone, transit period, calculation
+ * options and the submit button. The profile block and the place search come from their features.
+ */
+import type { ReactNode } from 'react';
+import { Accordion, Button, Card, Fieldset, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput, TimePicker } from '@mantine/dates';
+import { HOUSE_SYSTEM_CODES, NODE_KINDS, type HouseSystem, type NodeKind } from '@astrolabio/core';
+import { HOUSE_SYSTEM_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
+import type { BirthFormValues, NumberField } from '../../../lib/birth-form-values.ts';
+import { it } from '../../../i18n/it.ts';
+import { DATE_DISPLAY_FORMAT, parseItalianDate } from '../date-text.ts';
+import { canSubmit } from '../submit-rules.ts';
+
+export interface BirthFormProps {
+  values: BirthFormValues;
+  onChange: (patch: Partial<BirthFormValues>) => void;
+  onSubmit: () => void;
+  submitting: boolean;
+  profileBlock: ReactNode;
+  placeBlock: ReactNode;
+}
+
+function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <DateInput
+      label={label}
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      valueFormat={DATE_DISPLAY_FORMAT}
+      dateParser={parseItalianDate}
+      placeholder={it.form.datePlaceholder}
+      clearable
+      allowDeselect
+      ariaLabels={it.form.calendar}
+      nextLabel={it.form.calendar.nextMonth}
+      previousLabel={it.form.calendar.previousMonth}
+      popoverProps={{ withinPortal: false }}
+    />
+  );
+}
+
+function CoordinateField({ label, description, value, onChange, step, min, max }: {
+  label: string;
+  description: string;
+  value: NumberField;
+  onChange: (v: NumberField) => void;
+  step: number;
+  min: number;
+  max: number;
+}) {
+  return (
+    <NumberInput
+      label={label}
+      description={description}
+      value={value}
+      onChange={onChange}
+      step={step}
+      min={min}
+      max={max}
+      clampBehavior="none"
+      decimalSeparator=","
+      allowedDecimalSeparators={['.', ',']}
+      hideControls
+      inputMode="decimal"
+    />
+  );
+}
+
+export function BirthForm({ values, onChange, onSubmit, submitting, profileBlock, placeBlock }: BirthFormProps) {
+  const enabled = canSubmit(values, submitting);
+  return (
+    <Card withBorder radius="md" p={{ base: 8, sm: 'md' }} component="section" aria-label={it.form.title}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (enabled) onSubmit();
+        }}
+      >
+        <Stack gap="md">
+          <Fieldset legend={it.profiles.title} variant="filled" p={{ base: 'xs', sm: 'md' }}>{profileBlock}</Fieldset>
+
+          <Fieldset legend={it.form.birthSection} p={{ base: 'xs', sm: 'md' }}>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <DateField label={it.form.birthDate} value={values.date} onChange={(date) => onChange({ date })} />
+                <TimePicker
+                  label={it.form.birthTime}
+                  format="24h"
+                  value={values.time}
+                  onChange={(time) => onChange({ time })}
+                  hoursInputLabel={it.form.hours}
+                  minutesInputLabel={it.form.minutes}
+                />
+              </SimpleGrid>
+              {placeBlock}
+            </Stack>
+          </Fieldset>
+
+          <Fieldset legend={it.form.coordinatesSection} p={{ base: 'xs', sm: 'md' }}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <CoordinateField label={it.form.latitude} description={it.form.latitudeHint} value={values.latitude} onChange={(latitude) => onChange({ latitude })} step={0.000001} min={-90} max={90} />
+              <CoordinateField label={it.form.longitude} description={it.form.longitudeHint} value={values.longitude} onChange={(longitude) => onChange({ longitude })} step={0.000001} min={-180} max={180} />
+              <CoordinateField label={it.form.timezone} description={it.form.timezoneHint} value={values.timezone} onChange={(timezone) => onChange({ timezone })} step={0.5} min={-14} max={14} />
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend={it.form.transitSection} p={{ base: 'xs', sm: 'md' }}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <DateField label={it.form.transitStart} value={values.transitStart} onChange={(transitStart) => onChange({ transitStart })} />
+              <DateField label={it.form.transitEnd} value={values.transitEnd} onChange={(transitEnd) => onChange({ transitEnd })} />
+            </SimpleGrid>
+          </Fieldset>
+
+          <Accordion variant="contained">
+            <Accordion.Item value="options">
+              <Accordion.Control>{it.form.advanced}</Accordion.Control>
+              <Accordion.Panel>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <Select
+                    label={it.form.houseSystem}
+                    data={HOUSE_SYSTEM_CODES.map((c) => ({ value: c, label: HOUSE_SYSTEM_NAMES_IT[c] }))}
+                    value={values.houseSystem}
+                    onChange={(v) => v && onChange({ houseSystem: v as HouseSystem })}
+                    allowDeselect={false}
+                    comboboxProps={{ withinPortal: false }}
+                  />
+                  <Select
+                    label={it.form.nodeKind}
+                    data={NODE_KINDS.map((c) => ({ value: c, label: NODE_KIND_NAMES_IT[c] }))}
+                    value={values.nodeKind}
+                    onChange={(v) => v && onChange({ nodeKind: v as NodeKind })}
+                    allowDeselect={false}
+                    comboboxProps={{ withinPortal: false }}
+                  />
+                </SimpleGrid>
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+
+          <Stack gap={4}>
+            <Button type="submit" size="md" disabled={!enabled} fullWidth h="auto" py={10} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
+              {submitting ? it.form.submitting : it.form.submit}
+            </Button>
+            {!enabled && !submitting && <Text size="xs" c="dimmed" ta="center">{it.form.submitHint}</Text>}
+          </Stack>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The birth form's values, kept in localStorage as they are typed, so that a failed call or a
+ * reload loses nothing. A draft from another version is read field by field; what does not fit
+ * falls back to the default.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { z } from 'zod/mini';
+import {
+  birthFormValuesSchema,
+  DEFAULT_BIRTH_FORM_VALUES,
+  type BirthFormValues,
+} from '../../lib/birth-form-values.ts';
+import { readStored, writeStored } from '../../lib/storage.ts';
+
+export const DRAFT_STORAGE_KEY = 'astrolabio:bozza-modulo';
+
+/** Each field on its own: a bad field is dropped (and defaulted), the others are kept. */
+const draftSchema = z.catch(
+  z.object(Object.fromEntries(Object.entries(birthFormValuesSchema.shape).map(([k, s]) => [k, z.catch(z.optional(s as z.ZodMiniType), undefined)]))),
+  {},
+) as unknown as z.ZodMiniType<Partial<BirthFormValues>>;
+
+export function readDraft(): BirthFormValues {
+  const stored = readStored(DRAFT_STORAGE_KEY, draftSchema) ?? {};
+  const merged: Record<string, unknown> = { ...DEFAULT_BIRTH_FORM_VALUES };
+  for (const [k, v] of Object.entries(stored)) if (v !== undefined) merged[k] = v;
+  const parsed = birthFormValuesSchema.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_BIRTH_FORM_VALUES;
+}
+
+export function useBirthFormDraft() {
+  const [values, setValues] = useState<BirthFormValues>(readDraft);
+  useEffect(() => {
+    try {
+      writeStored(DRAFT_STORAGE_KEY, values);
+    } catch {
+      // A full or disabled storage only costs the draft; the form keeps working.
+    }
+  }, [values]);
+  const update = useCallback((patch: Partial<BirthFormValues>) => setValues((v) => ({ ...v, ...patch })), []);
+  return { values, update, replace: setValues };
+}

@@ -1,0 +1,124 @@
+/**
+ * Place search (spec section 4): from 3 characters, suggestions 600 ms after the last keystroke,
+ * at most 5; choosing one marks it selected and hides the list; editing clears the selection.
+ * "Ottieni Coordinate" resolves the selected place at the birth date and fills the coordinates.
+ */
+import { Alert, Badge, Button, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { it } from '../../../i18n/it.ts';
+import { usePlaceSuggestions } from '../api/luoghi.ts';
+import { useResolveLocation, type LocationResolution } from '../api/resolve-location.ts';
+import { MIN_QUERY_LENGTH, SUGGESTIONS_DEBOUNCE_MS } from '../constants.ts';
+
+export interface PlaceSearchProps {
+  city: string;
+  selected: boolean;
+  /** Birth date (YYYY-MM-DD) and time (HH:mm) the time zone is resolved for. */
+  date: string;
+  time: string;
+  onCityChange: (city: string, selected: boolean) => void;
+  /** Called with the values found; a value the server could not find is absent. */
+  onResolved: (values: { latitude?: number; longitude?: number; timezone?: number }) => void;
+}
+
+export function PlaceSearch({ city, selected, date, time, onCityChange, onResolved }: PlaceSearchProps) {
+  const combobox = useCombobox();
+  const [debounced] = useDebouncedValue(city, SUGGESTIONS_DEBOUNCE_MS);
+  // Ask only once typing has paused on this very text, and never for a chosen place.
+  const settled = debounced === city && !selected;
+  const suggestions = usePlaceSuggestions(debounced, settled);
+  const resolve = useResolveLocation();
+
+  const tooShort = city.trim().length < MIN_QUERY_LENGTH;
+  const waiting = !selected && !tooShort && (!settled || suggestions.isFetching);
+  const results = settled ? suggestions.data ?? [] : [];
+  const showDropdown = !selected && !tooShort && (waiting || suggestions.isError || suggestions.isSuccess);
+
+  const choose = (index: string) => {
+    const place = results[Number(index)];
+    if (!place) return;
+    onCityChange(place.formatted, true);
+    resolve.reset();
+    combobox.closeDropdown();
+  };
+
+  const runResolve = () => {
+    if (!selected || !date) return; // spec section 5: nothing without a selected place and a date
+    resolve.mutate({ place: city, date, time }, {
+      onSuccess: (r) => onResolved({ latitude: r.latitude, longitude: r.longitude, timezone: r.timezone }),
+    });
+  };
+
+  return (
+    <Stack gap="xs">
+      <Combobox store={combobox} onOptionSubmit={choose} withinPortal={false}>
+        <Combobox.Target>
+          <TextInput
+            label={it.place.label}
+            placeholder={it.place.placeholder}
+            description={it.place.hint}
+            value={city}
+            autoComplete="off"
+            onChange={(e) => {
+              onCityChange(e.currentTarget.value, false);
+              resolve.reset();
+              combobox.openDropdown();
+              combobox.resetSelectedOption();
+            }}
+            onFocus={() => combobox.openDropdown()}
+            onBlur={() => combobox.closeDropdown()}
+            rightSection={waiting ? <Loader size={16} aria-label={it.place.searching} /> : null}
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown hidden={!showDropdown}>
+          <Combobox.Options aria-label={it.place.label}>
+            {suggestions.isError && settled ? (
+              <Combobox.Empty><Text c="red" size="sm">{it.place.suggestionsError}</Text></Combobox.Empty>
+            ) : waiting ? (
+              <Combobox.Empty>{it.place.searching}</Combobox.Empty>
+            ) : results.length === 0 ? (
+              <Combobox.Empty>{it.place.noResults}</Combobox.Empty>
+            ) : (
+              results.map((p, i) => (
+                <Combobox.Option value={String(i)} key={`${p.formatted}-${i}`}>
+                  {p.formatted}
+                </Combobox.Option>
+              ))
+            )}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+
+      <Group gap="sm" wrap="wrap">
+        <Button variant="light" onClick={runResolve} disabled={!selected || !date} loading={resolve.isPending} loaderProps={{ 'aria-label': it.place.resolving } as object}>
+          {it.place.resolve}
+        </Button>
+        {selected && <Badge color="teal" variant="light" aria-live="polite">{it.place.selected}</Badge>}
+      </Group>
+
+      {resolve.isError && (
+        <Alert color="red" variant="light" role="alert" title={it.place.resolveError}>{errorMessage(resolve.error)}</Alert>
+      )}
+      {resolve.isSuccess && <ResolvedInfo r={resolve.data} />}
+    </Stack>
+  );
+}
+
+function ResolvedInfo({ r }: { r: LocationResolution }) {
+  return (
+    <Stack gap="xs">
+      {(r.zone || r.dst !== undefined) && (
+        <Alert color="blue" variant="light" title={it.place.resolvedTitle} aria-live="polite">
+          {r.zone && <Text size="sm">{`${it.place.zone}: ${r.zone}${r.utcOffset ? ` (${r.utcOffset})` : ''}`}</Text>}
+          {r.dst !== undefined && <Text size="sm">{`${it.place.dst}: ${r.dst ? it.place.yes : it.place.no}`}</Text>}
+        </Alert>
+      )}
+      {r.warnings.length > 0 && (
+        <Alert color="yellow" variant="light" title={it.place.warningsTitle} role="status">
+          {r.warnings.map((w) => <Text key={w} size="sm">{w}</Text>)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

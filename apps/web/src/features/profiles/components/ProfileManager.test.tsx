@@ -1,0 +1,127 @@
+/** The profile block: save, load, delete with the spec's toasts; import never overwrites without asking; export; clear. */
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { DEFAULT_BIRTH_FORM_VALUES, clearedBirthFormValues, type BirthFormValues } from '../../../lib/birth-form-values.ts';
+import { ProfileManager } from './ProfileManager.tsx';
+
+const roma: BirthFormValues = { ...DEFAULT_BIRTH_FORM_VALUES, city: 'Roma', latitude: 41.902782, longitude: 12.496366, timezone: 1 };
+
+function Harness({ initial = roma, spy = (_v: BirthFormValues) => {} }) {
+  const [values, setValues] = useState(initial);
+  spy(values);
+  return <ProfileManager values={values} onLoad={setValues} onClear={() => setValues(clearedBirthFormValues(values))} />;
+}
+
+/** jsdom's Blob has no text(): read it the old way. */
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+const csvFile = (text: string, name = 'profili.csv') => new File([text], name, { type: 'text/csv' });
+const HEADER = 'profileName,description,city,selectedDate,selectedTime,latitude,longitude,timezone';
+
+async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Profilo salvato' }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+describe('ProfileManager', () => {
+  test('Load and Elimina are disabled without a selected profile; saving needs a name', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    expect(screen.getByRole('button', { name: 'Carica' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Elimina' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Salva profilo' }));
+    expect(screen.getByText('Scrivi un nome per il profilo.')).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+
+  test('saves, loads and deletes with the spec toasts', async () => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    renderWithProviders(<Harness spy={spy} />);
+    await user.type(screen.getByRole('textbox', { name: 'Nome del profilo' }), 'Maria');
+    await user.type(screen.getByRole('textbox', { name: 'Descrizione' }), 'cliente');
+    await user.click(screen.getByRole('button', { name: 'Salva profilo' }));
+    expect(await screen.findByText('Profilo salvato con successo')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('profile_Maria')!)).toMatchObject({ profileName: 'Maria', description: 'cliente', city: 'Roma', latitude: 41.902782 });
+
+    await user.click(screen.getByRole('button', { name: 'Svuota campi' }));
+    expect(await screen.findByText('Campi svuotati correttamente')).toBeInTheDocument();
+    expect(spy).toHaveBeenLastCalledWith(expect.objectContaining({ city: '', latitude: '' }));
+
+    await choose(user, 'Maria');
+    await user.click(screen.getByRole('button', { name: 'Carica' }));
+    expect(await screen.findByText('Profilo caricato')).toBeInTheDocument();
+    expect(spy).toHaveBeenLastCalledWith(expect.objectContaining({ city: 'Roma', latitude: 41.902782, date: '1990-01-01' }));
+
+    await user.click(screen.getByRole('button', { name: 'Elimina' }));
+    expect(await screen.findByText('Profilo eliminato')).toBeInTheDocument();
+    expect(localStorage.getItem('profile_Maria')).toBeNull();
+  });
+
+  test('a full storage gives a clear message', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Nome del profilo' }), 'Maria');
+    await user.click(screen.getByRole('button', { name: 'Salva profilo' }));
+    expect(screen.getByText(/Lo spazio del browser per i profili è esaurito/)).toBeInTheDocument();
+  });
+
+  test('imports a CSV, reporting bad rows by line, and asks before overwriting', async () => {
+    localStorage.setItem('profile_Anna', JSON.stringify({ profileName: 'Anna', description: 'vecchia', city: 'Bari', selectedDate: '', selectedTime: '', latitude: null, longitude: null, timezone: null }));
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Harness />);
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, csvFile([HEADER, 'Anna,nuova,Milano,1985-06-15,08:30,45.46,9.19,2', 'Bruno,,Napoli,1985-13-01,08:30,40.85,14.27,1', 'Carla,,Torino,1970-01-01,10:00,45.07,7.69,1'].join('\n')));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Profili già presenti' });
+    expect(dialog).toHaveTextContent('Anna');
+    expect(screen.getByText('Riga 3: la data non è nel formato AAAA-MM-GG')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mantieni quelli esistenti' }));
+    expect(await screen.findByText('Profilo importato correttamente')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('profile_Anna')!).description).toBe('vecchia');
+    expect(localStorage.getItem('profile_Carla')).not.toBeNull();
+    expect(localStorage.getItem('profile_Bruno')).toBeNull();
+
+    await user.upload(input, csvFile([HEADER, 'Anna,nuova,Milano,1985-06-15,08:30,45.46,9.19,2'].join('\n')));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sovrascrivi' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('profile_Anna')!).description).toBe('nuova'));
+  });
+
+  test('accepts only .csv files', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = renderWithProviders(<Harness />);
+    await user.upload(container.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'profili.xlsx'));
+    expect(await screen.findByText('Si possono importare solo file .csv.')).toBeInTheDocument();
+  });
+
+  test('exports backup_profili.csv', async () => {
+    localStorage.setItem('profile_Anna', JSON.stringify({ profileName: 'Anna', description: '', city: 'Bari', selectedDate: '', selectedTime: '', latitude: 41.1, longitude: 16.8, timezone: 1 }));
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blobs.push(b as Blob);
+      return 'blob:x';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Esporta CSV' }));
+    expect(clicks).toEqual(['backup_profili.csv']);
+    expect(await readBlob(blobs[0]!)).toBe(`${HEADER}\r\nAnna,,Bari,,,41.1,16.8,1`);
+  });
+});

@@ -1,0 +1,51 @@
+/** Profiles in localStorage under `profile_<name>`, read through the schema; a full storage gives StorageError('full'). */
+import { describe, expect, test, vi } from 'vitest';
+import { StorageError } from '../../lib/storage.ts';
+import { DEFAULT_BIRTH_FORM_VALUES } from '../../lib/birth-form-values.ts';
+import { formValuesFromProfile, profileFromForm } from './profile.ts';
+import { deleteProfile, getProfile, listProfiles, saveProfile } from './profile-storage.ts';
+
+const form = { ...DEFAULT_BIRTH_FORM_VALUES, city: 'Roma', latitude: '41,9028', longitude: 12.4964, timezone: 1 };
+
+describe('profile storage', () => {
+  test('saves under profile_<name> with the spec fields, lists by Italian order, deletes', () => {
+    saveProfile(profileFromForm(' Zeno ', 'amico', form));
+    saveProfile(profileFromForm('ábaco', '', form));
+    expect(JSON.parse(localStorage.getItem('profile_Zeno')!)).toEqual({
+      profileName: 'Zeno', description: 'amico', city: 'Roma', selectedDate: '1990-01-01', selectedTime: '12:00',
+      latitude: 41.9028, longitude: 12.4964, timezone: 1,
+    });
+    expect(listProfiles().map((p) => p.profileName)).toEqual(['ábaco', 'Zeno']);
+    deleteProfile('Zeno');
+    expect(getProfile('Zeno')).toBeNull();
+  });
+
+  test('reads profiles written by the older app with numbers as text, and skips unreadable ones', () => {
+    localStorage.setItem('profile_Vecchio', JSON.stringify({ profileName: 'Vecchio', city: 'Bari', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: '41.12', longitude: '16.87', timezone: '1' }));
+    localStorage.setItem('profile_Rotto', '{non json');
+    localStorage.setItem('altro', JSON.stringify({ profileName: 'x' }));
+    expect(listProfiles()).toEqual([
+      { profileName: 'Vecchio', description: '', city: 'Bari', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.12, longitude: 16.87, timezone: 1 },
+    ]);
+  });
+
+  test('a full storage raises StorageError("full")', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    expect(() => saveProfile(profileFromForm('A', '', form))).toThrow(StorageError);
+    try {
+      saveProfile(profileFromForm('A', '', form));
+    } catch (e) {
+      expect((e as StorageError).kind).toBe('full');
+    }
+  });
+
+  test('loading fills the birth fields and keeps transit dates and options', () => {
+    const current = { ...DEFAULT_BIRTH_FORM_VALUES, transitStart: '2025-01-01', houseSystem: 'koch' };
+    const p = { profileName: 'X', description: '', city: 'Bari', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.1, longitude: null, timezone: 1 };
+    expect(formValuesFromProfile(p, current)).toMatchObject({
+      city: 'Bari', placeSelected: false, date: '1970-02-02', time: '10:00', latitude: 41.1, longitude: '', timezone: 1, transitStart: '2025-01-01', houseSystem: 'koch',
+    });
+  });
+});

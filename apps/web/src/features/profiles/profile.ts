@@ -1,0 +1,75 @@
+/**
+ * A saved profile (spec section 3): profileName, description, city, selectedDate, selectedTime,
+ * latitude, longitude, timezone. Stored in localStorage under `profile_<name>` (spec section 9).
+ */
+import { z } from 'zod/mini';
+import {
+  numberFieldValue,
+  type BirthFormValues,
+} from '../../lib/birth-form-values.ts';
+
+export const PROFILE_KEY_PREFIX = 'profile_';
+
+/** The spec's fields, in the order of the CSV header. */
+export const PROFILE_FIELDS = [
+  'profileName', 'description', 'city', 'selectedDate', 'selectedTime', 'latitude', 'longitude', 'timezone',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A number, a numeric text with either decimal mark, or empty (→ null). Anything else fails. */
+function optionalNumber(min: number, max: number) {
+  return z.pipe(
+    z.transform((v: unknown) => {
+      if (v === null || v === undefined) return null;
+      if (typeof v === 'string') return v.trim() === '' ? null : numberFieldValue(v) ?? v;
+      return v;
+    }),
+    z.nullable(z.number().check(z.minimum(min), z.maximum(max))),
+  );
+}
+
+export const profileSchema = z.object({
+  profileName: z.string().check(z.trim(), z.minLength(1)),
+  description: z._default(z.string(), ''),
+  city: z._default(z.string(), ''),
+  selectedDate: z._default(z.string().check(z.trim(), z.refine((s) => s === '' || (ISO_DATE.test(s) && !Number.isNaN(Date.parse(s))))), ''),
+  selectedTime: z._default(z.string().check(z.trim(), z.refine((s) => s === '' || HH_MM.test(s))), ''),
+  latitude: z._default(optionalNumber(-90, 90), null),
+  longitude: z._default(optionalNumber(-180, 180), null),
+  timezone: z._default(optionalNumber(-14, 14), null),
+});
+export type Profile = z.output<typeof profileSchema>;
+
+export function profileKey(name: string): string {
+  return `${PROFILE_KEY_PREFIX}${name}`;
+}
+
+export function profileFromForm(profileName: string, description: string, v: BirthFormValues): Profile {
+  return {
+    profileName: profileName.trim(),
+    description: description.trim(),
+    city: v.city,
+    selectedDate: v.date,
+    selectedTime: v.time,
+    latitude: numberFieldValue(v.latitude),
+    longitude: numberFieldValue(v.longitude),
+    timezone: numberFieldValue(v.timezone),
+  };
+}
+
+/** A loaded profile fills the birth fields; transit dates and calculation options stay as they are. */
+export function formValuesFromProfile(p: Profile, current: BirthFormValues): BirthFormValues {
+  return {
+    ...current,
+    city: p.city,
+    placeSelected: false,
+    date: p.selectedDate,
+    time: p.selectedTime,
+    latitude: p.latitude ?? '',
+    longitude: p.longitude ?? '',
+    timezone: p.timezone ?? '',
+  };
+}

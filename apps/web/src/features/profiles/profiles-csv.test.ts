@@ -1,0 +1,86 @@
+/** Profiles ⇄ CSV: header row, round trip, formula-injection defusing, bad rows reported by line and skipped. */
+import { describe, expect, test } from 'vitest';
+import type { Profile } from './profile.ts';
+import { parseProfilesCsv, profilesToCsv } from './profiles-csv.ts';
+
+const rossi: Profile = {
+  profileName: 'Maria Rossi',
+  description: 'Cliente, "prima" visita',
+  city: 'Roma, Lazio, Italia',
+  selectedDate: '1990-01-01',
+  selectedTime: '12:00',
+  latitude: 41.902782,
+  longitude: 12.496366,
+  timezone: 1,
+};
+const west: Profile = {
+  profileName: '=HYPERLINK("http://x")',
+  description: '-nota',
+  city: 'Madrid',
+  selectedDate: '',
+  selectedTime: '',
+  latitude: 40.4168,
+  longitude: -3.7038,
+  timezone: null,
+};
+
+describe('profiles CSV', () => {
+  test('exports a header row of the spec fields', () => {
+    expect(profilesToCsv([rossi]).split('\r\n')[0]).toBe('profileName,description,city,selectedDate,selectedTime,latitude,longitude,timezone');
+  });
+
+  test('defuses cells a spreadsheet would run as formulas, but not negative numbers', () => {
+    const csv = profilesToCsv([west]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(csv).toContain("'-nota");
+    expect(csv).toContain(',-3.7038,');
+  });
+
+  test('round-trips export → import exactly', () => {
+    expect(parseProfilesCsv(profilesToCsv([rossi, west]))).toEqual({ profiles: [rossi, west], errors: [] });
+  });
+
+  test('reports a malformed row with its line number and imports the others', () => {
+    const csv = [
+      'profileName,description,city,selectedDate,selectedTime,latitude,longitude,timezone',
+      'Anna,,Milano,1985-06-15,08:30,45.46,9.19,2',
+      'Bruno,,Napoli,1985-13-01,08:30,40.85,14.27,1',
+      'Carla,,Torino',
+      '',
+      'Dario,,Bari,1970-02-02,25:00,41.1,16.8,1',
+      'Elena,,Roma,1970-02-02,10:00,95,12.5,1',
+      'Franco,,"Bologna, BO",1970-02-02,10:00,"44,49",11.34,1',
+    ].join('\n');
+    const parsed = parseProfilesCsv(csv);
+    expect(parsed.profiles.map((p) => p.profileName)).toEqual(['Anna', 'Franco']);
+    expect(parsed.profiles[1]).toMatchObject({ city: 'Bologna, BO', latitude: 44.49 });
+    expect(parsed.errors).toEqual([
+      { line: 3, reason: 'la data non è nel formato AAAA-MM-GG' },
+      { line: 4, reason: 'il numero di colonne non corrisponde all’intestazione' },
+      { line: 6, reason: 'l’ora non è nel formato HH:mm' },
+      { line: 7, reason: 'la latitudine deve essere un numero tra -90 e 90' },
+    ]);
+  });
+
+  test('counts lines inside quoted multi-line cells', () => {
+    const csv = 'profileName,description\r\n"A","riga uno\r\nriga due"\r\n"",x\r\n';
+    expect(parseProfilesCsv(csv).errors).toEqual([{ line: 4, reason: 'manca il nome del profilo' }]);
+  });
+
+  test('reads a file with a BOM and semicolons (a spreadsheet saved in Italian)', () => {
+    const csv = '\uFEFFprofileName;city;latitude;longitude\nGiulia;Firenze;43,77;11,25\n';
+    expect(parseProfilesCsv(csv).profiles).toEqual([
+      { profileName: 'Giulia', description: '', city: 'Firenze', selectedDate: '', selectedTime: '', latitude: 43.77, longitude: 11.25, timezone: null },
+    ]);
+  });
+
+  test.each([
+    ['an empty file', '', 'Il file CSV non contiene profili.'],
+    ['a header only', 'profileName,city\n', 'Il file CSV non contiene profili.'],
+    ['a file without the profileName column', 'nome,città\nAnna,Roma\n', 'manca la colonna profileName'],
+  ])('refuses %s as a whole', (_name, csv, message) => {
+    const parsed = parseProfilesCsv(csv);
+    expect(parsed.profiles).toEqual([]);
+    expect(parsed.fatal).toContain(message);
+  });
+});

@@ -1,0 +1,58 @@
+/** The API client turns every failure into the Italian text the result panel shows (spec section 8). */
+import { describe, expect, test, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { stubFetch } from '../../test/render.tsx';
+import { ApiError, errorMessage, getJson, postJson, withQuery } from './api-client.ts';
+
+const schema = z.object({ ok: z.boolean() });
+
+async function failure(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('api client', () => {
+  test('returns the validated body', async () => {
+    stubFetch({ '/api/x': () => [200, { ok: true, extra: 1 }] });
+    await expect(getJson('/api/x', schema)).resolves.toEqual({ ok: true });
+  });
+
+  test("shows the server's Italian sentence when it sends one", async () => {
+    stubFetch({ '/api/x': () => [400, { error: 'Il campo «latitude» (latitudine) deve essere al massimo 90.' }] });
+    const e = await failure(postJson('/api/x', {}, schema));
+    expect(e.message).toBe('Il campo «latitude» (latitudine) deve essere al massimo 90.');
+    expect(e.status).toBe(400);
+  });
+
+  test('falls back to "Errore dal server: {status} {statusText}" without a sentence', async () => {
+    stubFetch({ '/api/x': () => [502, '<html>Bad gateway</html>'] });
+    expect((await failure(getJson('/api/x', schema))).message).toBe('Errore dal server: 502 Bad Gateway');
+  });
+
+  test('says the server could not be reached on a network failure', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const e = await failure(getJson('/api/x', schema));
+    expect(e.status).toBeNull();
+    expect(e.message).toMatch(/^Impossibile contattare il server/);
+  });
+
+  test('rejects a body that does not match the schema', async () => {
+    stubFetch({ '/api/x': () => [200, { ok: 'sì' }] });
+    expect((await failure(getJson('/api/x', schema))).message).toBe('Il server ha risposto con dati non validi.');
+  });
+
+  test('any other failure reads "Errore sconosciuto"', () => {
+    expect(errorMessage(new Error('boom'))).toBe('Errore sconosciuto');
+    expect(errorMessage(new ApiError('Testo', 400))).toBe('Testo');
+  });
+
+  test('builds query strings, leaving out undefined values', () => {
+    expect(withQuery('/api/luoghi', { q: 'Forlì', limit: 5, x: undefined })).toBe('/api/luoghi?q=Forl%C3%AC&limit=5');
+    expect(withQuery('/api/x')).toBe('/api/x');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The one way the app talks to the server: fetch, then an Italian error for every failure (the
+ * server's own `error` sentence when it sends one), then the response checked against a zod schema.
+ */
+import type { z } from 'zod/mini';
+import { it } from '../i18n/it.ts';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  /** HTTP status, or null when the server could not be reached. */
+  readonly status: number | null;
+  /** The error response's JSON body, when it had one (some answers carry data besides `error`). */
+  readonly body: unknown;
+  constructor(message: string, status: number | null, body: unknown = undefined) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The text to show for any failure: ours when it is an ApiError, the spec's fallback otherwise. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : it.errors.unknown;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function errorBody(res: Response): Promise<{ body: unknown; sentence: string | null }> {
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    // Not JSON (a proxy's HTML page…): fall back to the status line.
+    return { body: undefined, sentence: null };
+  }
+  const sentence = body !== null && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error.trim() ? body.error : null;
+  return { body, sentence };
+}
+
+async function request<S extends z.ZodMiniType>(url: string, init: RequestInit, schema: S): Promise<z.output<S>> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(it.errors.network, null);
+  }
+  if (!res.ok) {
+    const { body, sentence } = await errorBody(res);
+    throw new ApiError(sentence ?? it.errors.server(res.status, res.statusText), res.status, body);
+  }
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    throw new ApiError(it.errors.invalidResponse, res.status);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(it.errors.invalidResponse, res.status);
+  return parsed.data;
+}
+
+export function getJson<S extends z.ZodMiniType>(path: string, schema: S, options: { query?: Query; signal?: AbortSignal } = {}) {
+  return request(withQuery(path, options.query), { method: 'GET', signal: options.signal }, schema);
+}
+
+export function postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options: { signal?: AbortSignal } = {}) {
+  return request(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    signal: options.signal,
+  }, schema);
+}

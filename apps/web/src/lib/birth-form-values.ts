@@ -1,0 +1,75 @@
+/**
+ * The birth form's values, shared by the features that read or fill them (form, profiles, place
+ * search, chart request): the spec's main-screen state plus the chosen place and calculation options.
+ */
+import { z } from 'zod/mini';
+import { DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
+
+/** What a number input holds: a number, or the text being typed ('' when empty, '-' while typing). */
+export const numberFieldSchema = z.union([z.number(), z.string()]);
+export type NumberField = z.infer<typeof numberFieldSchema>;
+
+export const birthFormValuesSchema = z.object({
+  /** Place text as typed or chosen. */
+  city: z.string(),
+  /** True once a suggestion was chosen and not edited since (spec section 4). */
+  placeSelected: z.boolean(),
+  /** YYYY-MM-DD or ''. */
+  date: z.string(),
+  /** HH:mm (24 h) or ''. */
+  time: z.string(),
+  latitude: numberFieldSchema,
+  longitude: numberFieldSchema,
+  /** Hours from UTC. */
+  timezone: numberFieldSchema,
+  /** YYYY-MM-DD or ''. */
+  transitStart: z.string(),
+  transitEnd: z.string(),
+  houseSystem: z.enum(HOUSE_SYSTEM_CODES as [string, ...string[]]),
+  nodeKind: z.enum(NODE_KINDS),
+});
+export type BirthFormValues = z.infer<typeof birthFormValuesSchema>;
+
+/** The spec's main-screen defaults (section 9): 1990-01-01, 12:00, time zone 1. */
+export const DEFAULT_BIRTH_FORM_VALUES: BirthFormValues = {
+  city: '',
+  placeSelected: false,
+  date: '1990-01-01',
+  time: '12:00',
+  latitude: '',
+  longitude: '',
+  timezone: 1,
+  transitStart: '',
+  transitEnd: '',
+  houseSystem: DEFAULT_HOUSE_SYSTEM,
+  nodeKind: DEFAULT_NODE_KIND,
+};
+
+/** "Svuota campi": every field the user fills is emptied; calculation options stay as chosen. */
+export function clearedBirthFormValues(current: BirthFormValues): BirthFormValues {
+  return {
+    ...current,
+    city: '',
+    placeSelected: false,
+    date: '',
+    time: '',
+    latitude: '',
+    longitude: '',
+    timezone: '',
+    transitStart: '',
+    transitEnd: '',
+  };
+}
+
+/** A number field's value, accepting the Italian decimal comma; null when empty or not a number. */
+export function numberFieldValue(v: NumberField): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  const text = v.trim().replace(',', '.');
+  if (text === '' || text === '-' || text === '.') return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+export function isBlankField(v: NumberField | string): boolean {
+  return typeof v === 'string' && v.trim() === '';
+}

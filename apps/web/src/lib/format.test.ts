@@ -1,0 +1,34 @@
+/** it-IT formats: positions truncated to the arc-second like the API, orbs with a decimal comma, dates and months. */
+import { describe, expect, test } from 'vitest';
+import { formatDateIt, formatMonthIt, formatOrb, formatSignPosition, formatUtcInstantIt } from './format.ts';
+import { numberFieldValue } from './birth-form-values.ts';
+
+describe('formats', () => {
+  test.each([
+    [280.771732, `10°46'18"`],
+    [29.9999999, `29°59'59"`],
+    [0, `0°00'00"`],
+    [359.5, `29°30'00"`],
+  ])('sign position of %d is %s', (lon, text) => {
+    expect(formatSignPosition(lon)).toBe(text);
+  });
+
+  test('orb, date, month, instant', () => {
+    expect(formatOrb(2.346)).toBe('2,35°');
+    expect(formatDateIt('1990-01-01')).toBe('01/01/1990');
+    expect(formatDateIt('domani')).toBe('domani');
+    expect(formatMonthIt('2025-03')).toBe('marzo 2025');
+    expect(formatUtcInstantIt('1990-01-01T11:00:00Z')).toBe('01/01/1990, 11:00:00 UT');
+  });
+
+  test.each([
+    [41.9, 41.9],
+    ['41,9028', 41.9028],
+    ['-3.7', -3.7],
+    ['', null],
+    ['-', null],
+    ['abc', null],
+  ])('number field %s → %s', (v, n) => {
+    expect(numberFieldValue(v)).toBe(n);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Astrological glyphs of the core's codes, drawn in the wheel, the grid and the tables. Each ends
+ * with U+FE0E so that phones draw the text symbol, not a coloured emoji.
+ */
+import type { AspectCode, BodyCode, SignCode } from '@astrolabio/core';
+
+const TEXT = '\uFE0E';
+
+export const BODY_GLYPHS: Readonly<Record<BodyCode, string>> = {
+  sun: `☉${TEXT}`,
+  moon: `☽${TEXT}`,
+  mercury: `☿${TEXT}`,
+  venus: `♀${TEXT}`,
+  mars: `♂${TEXT}`,
+  jupiter: `♃${TEXT}`,
+  saturn: `♄${TEXT}`,
+  uranus: `♅${TEXT}`,
+  neptune: `♆${TEXT}`,
+  pluto: `♇${TEXT}`,
+  chiron: `⚷${TEXT}`,
+  lilith: `⚸${TEXT}`,
+  northNode: `☊${TEXT}`,
+  southNode: `☋${TEXT}`,
+};
+
+export const SIGN_GLYPHS: Readonly<Record<SignCode, string>> = {
+  aries: `♈${TEXT}`,
+  taurus: `♉${TEXT}`,
+  gemini: `♊${TEXT}`,
+  cancer: `♋${TEXT}`,
+  leo: `♌${TEXT}`,
+  virgo: `♍${TEXT}`,
+  libra: `♎${TEXT}`,
+  scorpio: `♏${TEXT}`,
+  sagittarius: `♐${TEXT}`,
+  capricorn: `♑${TEXT}`,
+  aquarius: `♒${TEXT}`,
+  pisces: `♓${TEXT}`,
+};
+
+export const ASPECT_GLYPHS: Readonly<Record<AspectCode, string>> = {
+  conjunction: `☌${TEXT}`,
+  sextile: `⚹${TEXT}`,
+  square: `□${TEXT}`,
+  trine: `△${TEXT}`,
+  opposition: `☍${TEXT}`,
+};
+
+/** Aspect colours (the spec's timeline legend: yellow, green, blue, red, purple), dark enough on white. */
+export const ASPECT_COLORS: Readonly<Record<AspectCode, string>> = {
+  conjunction: '#e8a400',
+  sextile: '#2f9e44',
+  trine: '#1c7ed6',
+  square: '#e03131',
+  opposition: '#9c36b5',
+};

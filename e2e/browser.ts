@@ -1,0 +1,98 @@
+/** The page helpers the browser tests share: a connection to the shared Chromium, fresh Italian pages, form filling. */
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { inject, onTestFailed } from 'vitest';
+
+/** The localStorage key the gate sets (features/gate/visitor.ts); a test sets it to play a returning visitor. */
+export const INTRO_SEEN_KEY = 'astrolabio:introduzione-vista';
+
+let browser: Browser | undefined;
+
+export async function connectBrowser(): Promise<Browser> {
+  browser ??= await chromium.connect(inject('wsEndpoint'));
+  return browser;
+}
+
+export async function disconnectBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far, except expected failed responses. */
+  errors: string[];
+  url: (path: string) => string;
+  close: () => Promise<void>;
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Play a visitor who has already passed the gate. */
+  returning?: boolean;
+  /** Responses whose failure status the test provokes on purpose (their console line is not an error). */
+  expectedFailures?: RegExp[];
+  acceptDownloads?: boolean;
+}
+
+/** A fresh context (its own localStorage) in Italian, Rome's time zone, reduced motion, one page. */
+export async function openPage(options: PageOptions = {}): Promise<TestPage> {
+  const b = await connectBrowser();
+  const context = await b.newContext({
+    baseURL: inject('baseURL'),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    reducedMotion: 'reduce',
+    acceptDownloads: options.acceptDownloads ?? false,
+  });
+  // Well under the test's 30 s, so that a wait that never ends names its locator and line.
+  context.setDefaultTimeout(10_000);
+  if (options.returning) {
+    await context.addInitScript((key) => localStorage.setItem(key, 'true'), INTRO_SEEN_KEY);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const expected = options.expectedFailures ?? [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() !== 'error') return;
+    const isFailedResponse = m.text().startsWith('Failed to load resource');
+    if (isFailedResponse && expected.some((re) => re.test(m.location().url))) return;
+    errors.push(`${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  // When a wait times out, say what the page itself reported and where it was.
+  onTestFailed(() => console.error(`Pagina: ${page.url()}\nErrori della pagina: ${errors.length ? errors.join('\n') : 'nessuno'}`));
+  return {
+    context,
+    page,
+    errors,
+    url: (path) => new URL(path, inject('baseURL')).href,
+    close: () => context.close(),
+  };
+}
+
+/** Waits until the locator is visible and returns its text. */
+export async function visibleText(page: Page, selector: Parameters<Page['locator']>[0]): Promise<string> {
+  const l = page.locator(selector).first();
+  await l.waitFor({ state: 'visible' });
+  return (await l.textContent()) ?? '';
+}
+
+/** Fills the fields a natal chart needs (Roma, 1 January 1990 12:00 by default) and the transit period. */
+export async function fillBirthForm(page: Page, v: { date?: string; hours?: string; minutes?: string; latitude: string; longitude: string; timezone?: string; transitStart: string; transitEnd: string }) {
+  if (v.date) {
+    const date = page.getByRole('textbox', { name: 'Data di nascita' });
+    await date.fill(v.date);
+  }
+  if (v.hours) await page.getByRole('spinbutton', { name: 'Ore' }).fill(v.hours);
+  if (v.minutes) await page.getByRole('spinbutton', { name: 'Minuti' }).fill(v.minutes);
+  await page.getByRole('textbox', { name: /^Latitudine/ }).fill(v.latitude);
+  await page.getByRole('textbox', { name: /^Longitudine/ }).fill(v.longitude);
+  if (v.timezone !== undefined) await page.getByRole('textbox', { name: /^Fuso orario/ }).fill(v.timezone);
+  await page.getByRole('textbox', { name: 'Inizio periodo transiti' }).fill(v.transitStart);
+  await page.getByRole('textbox', { name: 'Fine periodo transiti' }).fill(v.transitEnd);
+  // Leave the last date field so that its popover closes and its value is committed.
+  await page.keyboard.press('Escape');
+}

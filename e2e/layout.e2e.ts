@@ -1,0 +1,76 @@
+/** Layout and routes in Chromium: Italian pages, a 375-px phone without sideways scrolling (screenshot saved), keyboard, 404. */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, describe, expect, inject, test } from 'vitest';
+import { disconnectBrowser, fillBirthForm, openPage, type TestPage } from './browser.ts';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
+const monthlyPending = inject('routes').transitiMensili ? [] : [/\/api\/transiti-mensili/];
+
+let t: TestPage | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+afterAll(disconnectBrowser);
+
+describe('layout', () => {
+  test('on a 375-px phone the gate and the chart fit the width; screenshots in test-results/', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    t = await openPage({ width: 375, height: 812, expectedFailures: monthlyPending });
+    const { page } = t;
+    await page.goto('/');
+    expect(await page.getAttribute('html', 'lang')).toBe('it');
+    await page.getByText('Come procedere').waitFor();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}mobile-375-gate.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Entra nell’app' }).click();
+    await page.getByRole('tab', { name: 'Calcolo Tema Natale e Transiti' }).waitFor({ timeout: 5000 });
+    await fillBirthForm(page, { latitude: '41,902782', longitude: '12,496366', transitStart: '01/01/2025', transitEnd: '31/03/2025' });
+    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+    await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+    expect(await overflow()).toBe(0);
+    // Every column of the planets table is inside the screen, the house number included.
+    const house = await page.getByRole('columnheader', { name: 'Casa' }).boundingBox();
+    expect(house!.x + house!.width).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SCREENSHOTS}mobile-375-chart.png`, fullPage: true });
+    expect(t.errors).toEqual([]);
+  });
+
+  test('the gate can be passed with the keyboard alone', async () => {
+    t = await openPage();
+    const { page } = t;
+    await page.goto('/');
+    await page.getByText('Come procedere').waitFor();
+    const button = page.getByRole('button', { name: 'Entra nell’app' });
+    for (let i = 0; i < 40 && !(await button.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('Grazie! Stai per entrare nell’app…').waitFor();
+    expect(t.errors).toEqual([]);
+  });
+
+  test('testing pages with their titles and back links; unknown paths say "pagina non trovata"', async () => {
+    t = await openPage();
+    const { page } = t;
+    await page.goto('/testing');
+    await page.getByText('NUOVO').waitFor();
+    expect(await page.getByRole('heading', { name: 'Benvenuto in Astrolabio' }).count()).toBe(0); // no gate under /testing
+    await page.getByRole('link', { name: 'Tabella Transiti' }).click();
+    await page.getByRole('heading', { name: 'Test Tabella Transiti' }).waitFor();
+    expect(await page.title()).toBe('Test Tabella Transiti — Astrolabio');
+    await page.getByRole('link', { name: 'Torna al Testing' }).click();
+    await page.getByRole('link', { name: 'Torna alla Home' }).click();
+    await page.getByRole('heading', { name: 'Benvenuto in Astrolabio' }).waitFor();
+
+    await page.goto('/pagina/che/non/esiste');
+    await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
+    await page.getByRole('link', { name: 'Torna alla pagina principale' }).click();
+    await page.getByRole('heading', { name: 'Benvenuto in Astrolabio' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Codice sorgente (AGPL-3.0)' }).getAttribute('href')).toBe('https://example.org/astrolabio');
+    expect(await page.getByRole('link', { name: /GeoNames/ }).getAttribute('href')).toBe('https://www.geonames.org/');
+    expect(t.errors).toEqual([]);
+  });
+});

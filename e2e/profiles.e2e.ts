@@ -1,0 +1,77 @@
+/** Profiles in the browser: save, load, delete with the spec's toasts, and a CSV export → import round trip. */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { disconnectBrowser, fillBirthForm, openPage, type TestPage } from './browser.ts';
+
+let t: TestPage | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+afterAll(disconnectBrowser);
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).waitFor();
+
+async function chooseProfile(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Profilo salvato' }).click();
+  await page.getByRole('option', { name }).click();
+}
+
+describe('profiles', () => {
+  test('save, clear, load, export, delete, import the export back', async () => {
+    t = await openPage({ returning: true, acceptDownloads: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, { latitude: '40,4168', longitude: '-3,7038', timezone: '1', transitStart: '01/01/2025', transitEnd: '31/01/2025' });
+    const latitude = page.getByRole('textbox', { name: /^Latitudine/ });
+
+    await page.getByRole('textbox', { name: 'Nome del profilo' }).fill('Lucía (Madrid)');
+    // A description a spreadsheet would run as a formula: defused in the file, restored on import.
+    await page.getByRole('textbox', { name: 'Descrizione' }).fill('=1+1 cliente');
+    await page.getByRole('button', { name: 'Salva profilo' }).click();
+    await toast(page, 'Profilo salvato con successo');
+
+    await page.getByRole('button', { name: 'Svuota campi' }).click();
+    await toast(page, 'Campi svuotati correttamente');
+    expect(await latitude.inputValue()).toBe('');
+
+    await chooseProfile(page, 'Lucía (Madrid)');
+    await page.getByRole('button', { name: 'Carica' }).click();
+    await toast(page, 'Profilo caricato');
+    expect(await latitude.inputValue()).toBe('40,4168');
+    expect(await page.getByRole('textbox', { name: /^Longitudine/ }).inputValue()).toBe('-3,7038');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('backup_profili.csv');
+    // The browser runs behind a server connection: save the download locally to read it.
+    const file = join(mkdtempSync(join(tmpdir(), 'astrolabio-csv-')), download.suggestedFilename());
+    await download.saveAs(file);
+    const csv = readFileSync(file, 'utf8');
+    expect(csv).toBe(
+      'profileName,description,city,selectedDate,selectedTime,latitude,longitude,timezone\r\n' +
+      "Lucía (Madrid),\"'=1+1 cliente\",,1990-01-01,12:00,40.4168,-3.7038,1",
+    );
+
+    await page.getByRole('button', { name: 'Elimina' }).click();
+    await toast(page, 'Profilo eliminato');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('profile_')))).toEqual([]);
+
+    await page.locator('input[type=file]').setInputFiles({ name: 'backup_profili.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await toast(page, 'Profilo importato correttamente');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('profile_Lucía (Madrid)')))!)).toEqual({
+      profileName: 'Lucía (Madrid)', description: '=1+1 cliente', city: '', selectedDate: '1990-01-01', selectedTime: '12:00',
+      latitude: 40.4168, longitude: -3.7038, timezone: 1,
+    });
+
+    // Importing it again would overwrite: the app asks, and cancelling keeps everything as it is.
+    await page.locator('input[type=file]').setInputFiles({ name: 'backup_profili.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.replace('=1+1 cliente', 'nuova')) });
+    const dialog = page.getByRole('dialog', { name: 'Profili già presenti' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Annulla importazione' }).click();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('profile_Lucía (Madrid)')))!).description).toBe('=1+1 cliente');
+    expect(t.errors).toEqual([]);
+  });
+});

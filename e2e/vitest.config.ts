@@ -1,0 +1,20 @@
+/**
+ * Browser tests: Playwright (playwright-core) drives Debian's Chromium against the real server,
+ * started once by global-setup.ts on a free port with a throw-away SQLite file.
+ * Run with `npm run test:e2e` (which builds the web app first).
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./global-setup.ts'],
+    // One browser shared by the files; two files at a time is what the machine's two cores allow.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
