@@ -22,6 +22,7 @@ import { luoghiRoutes } from './routes/luoghi.ts';
 import { resolveLocationRoutes } from './routes/resolve-location.ts';
 import { configRoutes } from './routes/config.ts';
 import { questionarioRoutes } from './routes/questionario.ts';
+import { canArchiveSource, sorgenteRoutes } from './routes/sorgente.ts';
 import { lazySubscriberStore, type SubscriberStore } from './questionnaire/subscribers.ts';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './site-config.ts';
 
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await api.register(configRoutes(site));
   }, { prefix: '/api' });
   if (site.questionnaireUrl === null) await app.register(questionarioRoutes({ subscribers: deps.subscribers, privacyEmail: site.privacyEmail }));
+  if (canArchiveSource()) await app.register(sorgenteRoutes());
   app.addHook('onClose', async () => deps.subscribers.close());
 
   await registerWeb(app, options.webDistDir);

@@ -4,6 +4,7 @@
  * (AGPL). Read once from the environment by server.ts; tests pass them to buildApp directly.
  */
 import { fileURLToPath } from 'node:url';
+import { canArchiveSource, SOURCE_ARCHIVE_PATH } from './routes/sorgente.ts';
 
 export interface SiteConfig {
   /** An external questionnaire (http/https URL) for the gate; null = our own page at /questionario. */
@@ -21,8 +22,12 @@ export const BUILT_IN_QUESTIONNAIRE_PATH = '/questionario';
 
 export const DEFAULT_SUBSCRIBERS_DB_PATH = fileURLToPath(new URL('../../../.data/iscritti.sqlite', import.meta.url));
 
-/** Until a public repository is configured, the link names the licence the code is under. */
-export const DEFAULT_SOURCE_CODE_URL = 'https://www.gnu.org/licenses/agpl-3.0.html';
+/**
+ * Without SOURCE_CODE_URL the server offers its own source (GET /sorgente.tar.gz, from the git
+ * checkout it runs from); only where there is no checkout does the link fall back to the licence.
+ */
+export const LICENCE_URL = 'https://www.gnu.org/licenses/agpl-3.0.html';
+export const DEFAULT_SOURCE_CODE_URL = canArchiveSource() ? SOURCE_ARCHIVE_PATH : LICENCE_URL;
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   questionnaireUrl: null,

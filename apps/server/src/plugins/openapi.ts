@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { LICENCE_URL } from '../site-config.ts';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -11,7 +12,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Astrolabio API',
         description: 'Tema natale e transiti planetari calcolati con Swiss Ephemeris. Testi e nomi in italiano.',
         version: '0.1.0',
-        license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
+        license: { name: 'AGPL-3.0-or-later', url: LICENCE_URL },
       },
     },
     transform: jsonSchemaTransform,
