@@ -1,8 +1,10 @@
 /** Vitest projects: pure packages and the server run in Node, the web app in jsdom. */
 import { defineConfig } from 'vitest/config';
+import SummaryReporter from './scripts/summary-reporter.ts';
 
 export default defineConfig({
   test: {
+    reporters: ['default', new SummaryReporter('vitest')],
     projects: [
       {
         test: {

@@ -4,6 +4,7 @@
  * Run with `npm run test:e2e` (which builds the web app first).
  */
 import { defineConfig } from 'vitest/config';
+import SummaryReporter from '../scripts/summary-reporter.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +12,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['**/*.e2e.ts'],
+    reporters: ['default', new SummaryReporter('e2e')],
     globalSetup: ['./global-setup.ts'],
     // One browser shared by the files; two files at a time is what the machine's two cores allow.
     maxWorkers: 2,
