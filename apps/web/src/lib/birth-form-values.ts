@@ -45,6 +45,16 @@ export const DEFAULT_BIRTH_FORM_VALUES: BirthFormValues = {
   nodeKind: DEFAULT_NODE_KIND,
 };
 
+/**
+ * What a first visit starts from: the spec's defaults, plus the current calendar year as the transit
+ * period (the spec's own period unit, 1 January to 31 December), so that choosing a place is all it
+ * takes to calculate. Spec section 9's hard-coded fallback year (2025) would be in the past.
+ */
+export function initialBirthFormValues(today: Date = new Date()): BirthFormValues {
+  const year = today.getFullYear();
+  return { ...DEFAULT_BIRTH_FORM_VALUES, transitStart: `${year}-01-01`, transitEnd: `${year}-12-31` };
+}
+
 /** "Svuota campi": every field the user fills is emptied; calculation options stay as chosen. */
 export function clearedBirthFormValues(current: BirthFormValues): BirthFormValues {
   return {

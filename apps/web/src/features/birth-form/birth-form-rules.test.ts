@@ -1,6 +1,6 @@
 /** Birth form rules: dates as Italians type them, the submit button's conditions, the draft that survives a reload. */
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_BIRTH_FORM_VALUES, clearedBirthFormValues } from '../../lib/birth-form-values.ts';
+import { DEFAULT_BIRTH_FORM_VALUES, clearedBirthFormValues, initialBirthFormValues } from '../../lib/birth-form-values.ts';
 import { parseItalianDate } from './date-text.ts';
 import { canSubmit } from './submit-rules.ts';
 import { DRAFT_STORAGE_KEY, readDraft } from './use-birth-form-draft.ts';
@@ -41,8 +41,11 @@ describe('canSubmit (spec section 5)', () => {
 });
 
 describe('draft', () => {
-  test("defaults are the spec's: 1990-01-01, 12:00, time zone 1", () => {
-    expect(readDraft()).toMatchObject({ date: '1990-01-01', time: '12:00', timezone: 1, latitude: '', transitStart: '' });
+  test("defaults are the spec's: 1990-01-01, 12:00, time zone 1; the transit period is this calendar year", () => {
+    const year = new Date().getFullYear();
+    expect(readDraft()).toMatchObject({
+      date: '1990-01-01', time: '12:00', timezone: 1, latitude: '', transitStart: `${year}-01-01`, transitEnd: `${year}-12-31`,
+    });
   });
 
   test('keeps the good fields of a damaged draft and defaults the others', () => {
@@ -52,7 +55,7 @@ describe('draft', () => {
 
   test('ignores a draft that is not JSON', () => {
     localStorage.setItem(DRAFT_STORAGE_KEY, '{');
-    expect(readDraft()).toEqual(DEFAULT_BIRTH_FORM_VALUES);
+    expect(readDraft()).toEqual(initialBirthFormValues());
   });
 
   test('"Svuota campi" empties what the user fills and keeps the calculation options', () => {

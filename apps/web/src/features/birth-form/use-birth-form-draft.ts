@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod/mini';
 import {
   birthFormValuesSchema,
-  DEFAULT_BIRTH_FORM_VALUES,
+  initialBirthFormValues,
   type BirthFormValues,
 } from '../../lib/birth-form-values.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
@@ -22,10 +22,11 @@ const draftSchema = z.catch(
 
 export function readDraft(): BirthFormValues {
   const stored = readStored(DRAFT_STORAGE_KEY, draftSchema) ?? {};
-  const merged: Record<string, unknown> = { ...DEFAULT_BIRTH_FORM_VALUES };
+  const initial = initialBirthFormValues();
+  const merged: Record<string, unknown> = { ...initial };
   for (const [k, v] of Object.entries(stored)) if (v !== undefined) merged[k] = v;
   const parsed = birthFormValuesSchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_BIRTH_FORM_VALUES;
+  return parsed.success ? parsed.data : initial;
 }
 
 export function useBirthFormDraft() {
