@@ -66,15 +66,18 @@ export function checkBirthInstant(b: { datetime: CivilDateTime; timezone: number
   if (!isSupportedJulianDay(jd)) ctx.addIssue({ code: 'custom', path: ['datetime'], message: MESSAGES.dateTimeOutOfRange('datetime') });
 }
 
-/** Birth data as the spec's tema-natale call takes it. */
-export const birthDataSchema = z.object({
+/** The fields of birth data, for schemas that take them with others (e.g. query strings). */
+export const birthDataShape = {
   datetime: civilDateTimeSchema('datetime'),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
   timezone: timezoneSchema.default(0),
   houseSystem: houseSystemSchema.optional(),
   nodo: nodeKindSchema.optional(),
-}).superRefine(checkBirthInstant);
+};
+
+/** Birth data as the spec's tema-natale call takes it. */
+export const birthDataSchema = z.object(birthDataShape).superRefine(checkBirthInstant);
 export type BirthData = z.output<typeof birthDataSchema>;
 
 export const errorResponseSchema = z.object({ error: z.string().describe('Messaggio in italiano che nomina il campo') });

@@ -18,18 +18,7 @@ import {
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { MESSAGES } from '../messages.ts';
-import {
-  birthDataSchema,
-  checkBirthInstant,
-  civilDateTimeSchema,
-  dateSchema,
-  houseSystemSchema,
-  latitudeSchema,
-  longitudeSchema,
-  nodeKindSchema,
-  numeric,
-  timezoneSchema,
-} from './common.ts';
+import { birthDataSchema, birthDataShape, checkBirthInstant, dateSchema, numeric } from './common.ts';
 import { natalDataSchema } from './natal-data.ts';
 
 /**
@@ -103,12 +92,7 @@ export type TransitiBody = z.output<typeof transitiBodySchema>;
 
 /** GET exports: birth data as query parameters (a calendar app can subscribe to the URL). */
 export const transitiQuerySchema = z.object({
-  datetime: civilDateTimeSchema('datetime'),
-  latitude: latitudeSchema,
-  longitude: longitudeSchema,
-  timezone: timezoneSchema.default(0),
-  houseSystem: houseSystemSchema.optional(),
-  nodo: nodeKindSchema.optional(),
+  ...birthDataShape,
   ...transitOptionsShape,
 }).superRefine((q, ctx) => {
   checkBirthInstant(q, ctx);
