@@ -115,7 +115,7 @@ describe('POST /api/transiti: a year of every transit in one call', () => {
     const ephemeris = openSwissEphemeris();
     const body = transitiBodySchema.parse({ natalData, startDate: '2025-03-01', endDate: '2025-06-30' });
     const run = runTransits(body, ephemeris, createPathCache());
-    expect(transitiResponseJson(run)).toBe(JSON.stringify(toTransitiResponse(run)));
+    expect(transitiResponseJson(run).toString('utf8')).toBe(JSON.stringify(toTransitiResponse(run)));
   });
 
   test('the longest period is accepted; compressed when asked', async () => {

@@ -1,45 +1,174 @@
 /**
- * The POST /api/transiti answer written straight from the engine's records as JSON text. A year of
- * every transit is about 1 MB: building the answer's objects and then stringifying them costs
- * more than the warm engine itself, mostly in garbage collection. The text is exactly
- * JSON.stringify(toTransitiResponse(run)), which the API tests check.
+ * The POST /api/transiti answer written straight from the engine's records as UTF-8 JSON bytes. A
+ * year of every transit is about 1 MB: building the answer's objects, or even one string of it, and
+ * then encoding it costs more than the warm engine itself, mostly in garbage collection. Nearly
+ * every piece is fixed text (keys, names, dates, orbs), copied from bytes encoded once. The text is
+ * exactly JSON.stringify(toTransitiResponse(run)), which the API tests check.
  */
-import { BODY_CODES, DAILY_POSITION_UT_TIME, formatUtcMinute, POINT_CODES, roundTo, ASPECT_CODES, type TransitRecord } from '@astrolabio/core';
+import {
+  ASPECT_CODES,
+  BODY_CODES,
+  DAILY_POSITION_UT_TIME,
+  formatUtcMinute,
+  MINUTES_PER_DAY,
+  MS_PER_DAY,
+  POINT_CODES,
+  utcDateOf,
+  type TransitRecord,
+} from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
+import { JsonBytes, utf8 } from './json-bytes.ts';
 import type { TransitRun } from './transits.ts';
 
-/** Each catalogue name already quoted as a JSON string. */
-const quotedNames = <C extends string>(codes: readonly C[], names: Readonly<Record<C, string>>) =>
-  Object.fromEntries(codes.map((c) => [c, JSON.stringify(names[c])])) as Record<C, string>;
-const BODY_JSON = quotedNames(BODY_CODES, BODY_NAMES_IT);
-const POINT_JSON = quotedNames(POINT_CODES, POINT_NAMES_IT);
-const ASPECT_JSON = quotedNames(ASPECT_CODES, ASPECT_NAMES_IT);
-const STATION_JSON = quotedNames(['retrograde', 'direct'] as const, STATION_KIND_NAMES_IT);
+/** Each code's catalogue name as a JSON string, with the text around it that never changes. */
+const namesWithin = <C extends string>(codes: readonly C[], names: Readonly<Record<C, string>>, before: string, after: string) =>
+  Object.fromEntries(codes.map((c) => [c, utf8(`${before}${JSON.stringify(names[c])}${after}`)])) as Record<C, Uint8Array>;
+const RECORD_OPEN = namesWithin(BODY_CODES, BODY_NAMES_IT, '{"transitPlanet":', ',"natalPlanet":');
+const POINT_THEN = namesWithin(POINT_CODES, POINT_NAMES_IT, '', ',"aspect":');
+const ASPECT_THEN = namesWithin(ASPECT_CODES, ASPECT_NAMES_IT, '', ',"start":');
+const STATION_KIND = namesWithin(['retrograde', 'direct'] as const, STATION_KIND_NAMES_IT, ',"kind":', '}');
+/** `,"clipped":{…},"exact":[` for each [clippedStart][clippedEnd]. */
+const CLIPPED_THEN = [false, true].map((start) => [false, true].map((end) => utf8(`,"clipped":{"start":${start},"end":${end}},"exact":[`)));
+const END = utf8(',"end":');
+const COMMA = utf8(',');
+const STATIONS = utf8('],"stations":[');
+const STATION_OPEN = utf8('{"time":');
+const PEAK = utf8('],"peak":{"time":');
+const PEAK_ORB = utf8(',"orb":');
+const HOUSE = utf8('],"house":');
+const RECORD_CLOSE = utf8('}');
 
-/** Orbs: two decimals, as JSON writes the rounded number. */
-const orb = (deg: number) => String(roundTo(deg, 2));
-const instant = (ms: number) => `"${formatUtcMinute(ms)}"`;
+/**
+ * Orbs, two decimals, exactly as JSON writes `roundTo(orb, 2)`, each with the text that always
+ * follows it. Turning a double into its shortest text is the costliest step of a writer (some
+ * 20 000 orbs a year), and an |orb| only takes the values k / 100, k ≤ 18 000: each text is made
+ * once per process, into a table.
+ */
+class OrbTexts {
+  private static readonly MAX_HUNDREDTHS = 18_000;
+  private readonly suffix: Uint8Array;
+  private readonly width: number;
+  private readonly text: Uint8Array;
+  private readonly length = new Uint8Array(OrbTexts.MAX_HUNDREDTHS + 1);
 
-function recordJson(r: TransitRecord): string {
-  let s = `{"transitPlanet":${BODY_JSON[r.transitBody]},"natalPlanet":${POINT_JSON[r.target]},"aspect":${ASPECT_JSON[r.aspect]}`
-    + `,"start":${instant(r.start)},"end":${instant(r.end)},"clipped":{"start":${r.clippedStart},"end":${r.clippedEnd}},"exact":[`;
-  for (let i = 0; i < r.exact.length; i++) s += (i ? ',' : '') + instant(r.exact[i]!);
-  s += '],"stations":[';
-  for (let i = 0; i < r.stations.length; i++) {
-    const st = r.stations[i]!;
-    s += `${i ? ',' : ''}{"time":${instant(st.time)},"kind":${STATION_JSON[st.kind]}}`;
+  constructor(suffix: string) {
+    this.suffix = utf8(suffix);
+    this.width = '179.99'.length + this.suffix.length;
+    this.text = new Uint8Array((OrbTexts.MAX_HUNDREDTHS + 1) * this.width);
   }
-  s += `],"peak":{"time":${instant(r.peak.time)},"orb":${orb(r.peak.orb)}},"daily":[`;
-  for (let i = 0; i < r.daily.length; i++) {
-    const d = r.daily[i]!;
-    s += `${i ? ',' : ''}{"date":"${d.date}","orb":${orb(d.orb)},"minOrb":${orb(d.minOrb)}}`;
+
+  write(out: JsonBytes, deg: number): void {
+    const k = Math.round(deg * 100);
+    if (!(k >= 0 && k <= OrbTexts.MAX_HUNDREDTHS)) {
+      out.ascii(String(k / 100));
+      out.bytes(this.suffix);
+      return;
+    }
+    if (this.length[k] === 0) {
+      const number = utf8(String(k / 100));
+      this.text.set(number, k * this.width);
+      this.text.set(this.suffix, k * this.width + number.length);
+      this.length[k] = number.length + this.suffix.length;
+    }
+    out.slice(this.text, k * this.width, this.length[k]!);
   }
-  return `${s}],"house":${r.house}}`;
+}
+const PEAK_ORB_THEN = new OrbTexts('},"daily":[');
+const DAY_ORB_THEN = new OrbTexts(',"minOrb":');
+const DAY_MIN_ORB_THEN = new OrbTexts('}');
+
+/** `HH:MMZ"` of each minute of a day: the end of a quoted instant. */
+const MINUTE_WIDTH = 7;
+const MINUTE_TEXT = utf8(Array.from({ length: MINUTES_PER_DAY }, (_, m) =>
+  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}Z"`).join(''));
+
+/** Writes one answer; the texts of its days are made once each (a year has about 370). */
+class TransitsJsonWriter {
+  /** `"YYYY-MM-DDT` by day number since 1970, or null for the years `YYYY` cannot write. */
+  private readonly instantHeads = new Map<number, Uint8Array | null>();
+  /** `{"date":"YYYY-MM-DD","orb":` by date. */
+  private readonly dayHeads = new Map<string, Uint8Array>();
+
+  constructor(private readonly out: JsonBytes) {}
+
+  /** A quoted `formatUtcMinute` text. */
+  instant(ms: number): void {
+    const minutes = Math.round(ms / 60_000);
+    const day = Math.floor(minutes / MINUTES_PER_DAY);
+    let head = this.instantHeads.get(day);
+    if (head === undefined) {
+      const date = utcDateOf(day * MS_PER_DAY);
+      head = date.length === 10 ? utf8(`"${date}T`) : null;
+      this.instantHeads.set(day, head);
+    }
+    if (head === null) return this.out.ascii(`"${formatUtcMinute(ms)}"`);
+    this.out.bytes(head);
+    this.out.slice(MINUTE_TEXT, (minutes - day * MINUTES_PER_DAY) * MINUTE_WIDTH, MINUTE_WIDTH);
+  }
+
+  record(r: TransitRecord): void {
+    const out = this.out;
+    out.bytes(RECORD_OPEN[r.transitBody]);
+    out.bytes(POINT_THEN[r.target]);
+    out.bytes(ASPECT_THEN[r.aspect]);
+    this.instant(r.start);
+    out.bytes(END);
+    this.instant(r.end);
+    out.bytes(CLIPPED_THEN[Number(r.clippedStart)]![Number(r.clippedEnd)]!);
+    for (let i = 0; i < r.exact.length; i++) {
+      if (i) out.bytes(COMMA);
+      this.instant(r.exact[i]!);
+    }
+    out.bytes(STATIONS);
+    for (let i = 0; i < r.stations.length; i++) {
+      const st = r.stations[i]!;
+      if (i) out.bytes(COMMA);
+      out.bytes(STATION_OPEN);
+      this.instant(st.time);
+      out.bytes(STATION_KIND[st.kind]);
+    }
+    out.bytes(PEAK);
+    this.instant(r.peak.time);
+    out.bytes(PEAK_ORB);
+    PEAK_ORB_THEN.write(out, r.peak.orb);
+    for (let i = 0; i < r.daily.length; i++) {
+      const d = r.daily[i]!;
+      if (i) out.bytes(COMMA);
+      out.bytes(this.dayHead(d.date));
+      DAY_ORB_THEN.write(out, d.orb);
+      DAY_MIN_ORB_THEN.write(out, d.minOrb);
+    }
+    out.bytes(HOUSE);
+    out.uint(r.house);
+    out.bytes(RECORD_CLOSE);
+  }
+
+  private dayHead(date: string): Uint8Array {
+    let head = this.dayHeads.get(date);
+    if (head === undefined) {
+      head = utf8(`{"date":${JSON.stringify(date)},"orb":`);
+      this.dayHeads.set(date, head);
+    }
+    return head;
+  }
 }
 
-export function transitiResponseJson(run: TransitRun): string {
-  let s = `{"periodo":${JSON.stringify(`${run.startDate} - ${run.endDate}`)},"transiti":[`;
-  for (let i = 0; i < run.records.length; i++) s += (i ? ',' : '') + recordJson(run.records[i]!);
-  return `${s}],"meta":{"maxOrb":${JSON.stringify(run.maxOrb)},"timeOfDayUt":${JSON.stringify(DAILY_POSITION_UT_TIME)},`
-    + `"nodo":${JSON.stringify(run.nodeKind)},"count":${run.records.length}}}`;
+/** About what a transit takes as JSON, to size the buffer once: a record and each of its days. */
+const ESTIMATED_RECORD_BYTES = 300;
+const ESTIMATED_DAY_BYTES = 50;
+
+/** The answer of POST /api/transiti as UTF-8 JSON. */
+export function transitiResponseJson(run: TransitRun): Buffer {
+  let days = 0;
+  for (const r of run.records) days += r.daily.length;
+  const out = new JsonBytes(256 + run.records.length * ESTIMATED_RECORD_BYTES + days * ESTIMATED_DAY_BYTES);
+  const writer = new TransitsJsonWriter(out);
+  out.bytes(utf8(`{"periodo":${JSON.stringify(`${run.startDate} - ${run.endDate}`)},"transiti":[`));
+  for (let i = 0; i < run.records.length; i++) {
+    if (i) out.bytes(COMMA);
+    writer.record(run.records[i]!);
+  }
+  out.bytes(utf8(`],"meta":{"maxOrb":${JSON.stringify(run.maxOrb)},"timeOfDayUt":${JSON.stringify(DAILY_POSITION_UT_TIME)},`
+    + `"nodo":${JSON.stringify(run.nodeKind)},"count":${run.records.length}}}`));
+  return out.result();
 }

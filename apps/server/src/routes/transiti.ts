@@ -71,7 +71,7 @@ export const transitiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
       response: { 200: transitiResponseSchema, 400: errorResponseSchema },
     },
   }, async (request, reply) => {
-    // Already JSON text: sent as is, past the typed reply (whose type is the schema's object).
+    // Already JSON bytes: sent as is, past the typed reply (whose type is the schema's object).
     const json = transitiResponseJson(run(request.body));
     return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
   });
