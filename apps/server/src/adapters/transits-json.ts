@@ -20,13 +20,14 @@ import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT }
 import { JsonBytes, utf8 } from './json-bytes.ts';
 import type { TransitRun } from './transits.ts';
 
-/** Each code's catalogue name as a JSON string, with the text around it that never changes. */
-const namesWithin = <C extends string>(codes: readonly C[], names: Readonly<Record<C, string>>, before: string, after: string) =>
-  Object.fromEntries(codes.map((c) => [c, utf8(`${before}${JSON.stringify(names[c])}${after}`)])) as Record<C, Uint8Array>;
-const RECORD_OPEN = namesWithin(BODY_CODES, BODY_NAMES_IT, '{"transitPlanet":', ',"natalPlanet":');
-const POINT_THEN = namesWithin(POINT_CODES, POINT_NAMES_IT, '', ',"aspect":');
-const ASPECT_THEN = namesWithin(ASPECT_CODES, ASPECT_NAMES_IT, '', ',"start":');
-const STATION_KIND = namesWithin(['retrograde', 'direct'] as const, STATION_KIND_NAMES_IT, ',"kind":', '}');
+const json = (text: string) => JSON.stringify(text);
+
+/** `{"transitPlanet":…,"natalPlanet":…,"aspect":…,"start":` by body, point and aspect: a record's head in one piece. */
+const byCode = <C extends string, V>(codes: readonly C[], value: (code: C) => V) =>
+  Object.fromEntries(codes.map((c) => [c, value(c)])) as Record<C, V>;
+const RECORD_HEAD = byCode(BODY_CODES, (body) => byCode(POINT_CODES, (point) => byCode(ASPECT_CODES, (aspect) =>
+  utf8(`{"transitPlanet":${json(BODY_NAMES_IT[body])},"natalPlanet":${json(POINT_NAMES_IT[point])},"aspect":${json(ASPECT_NAMES_IT[aspect])},"start":`))));
+const STATION_KIND = byCode(['retrograde', 'direct'] as const, (kind) => utf8(`,"kind":${json(STATION_KIND_NAMES_IT[kind])}}`));
 /** `,"clipped":{…},"exact":[` for each [clippedStart][clippedEnd]. */
 const CLIPPED_THEN = [false, true].map((start) => [false, true].map((end) => utf8(`,"clipped":{"start":${start},"end":${end}},"exact":[`)));
 const END = utf8(',"end":');
@@ -82,12 +83,37 @@ const MINUTE_WIDTH = 7;
 const MINUTE_TEXT = utf8(Array.from({ length: MINUTES_PER_DAY }, (_, m) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}Z"`).join(''));
 
-/** Writes one answer; the texts of its days are made once each (a year has about 370). */
+/** The texts of one UTC day: `"YYYY-MM-DDT` (an instant's head) and `{"date":"YYYY-MM-DD","orb":` (a daily entry's). */
+interface DayTexts {
+  instantHead: Uint8Array;
+  dailyHead: Uint8Array;
+  dailyHeadAfterComma: Uint8Array;
+}
+
+/**
+ * Day texts by day number since 1970, made once per process like the orb texts (encoding a short
+ * text costs more than copying it a hundred times). Bounded: cleared past ten years of days.
+ * Null for the years `YYYY` cannot write (formatUtcMinute's own fallback writes those).
+ */
+const DAY_TEXTS = new Map<number, DayTexts | null>();
+const DAY_TEXTS_MAX = 3660;
+
+function dayTexts(day: number): DayTexts | null {
+  let texts = DAY_TEXTS.get(day);
+  if (texts === undefined) {
+    if (DAY_TEXTS.size >= DAY_TEXTS_MAX) DAY_TEXTS.clear();
+    const date = utcDateOf(day * MS_PER_DAY);
+    const dailyHead = `{"date":${json(date)},"orb":`;
+    texts = date.length !== 10 ? null : { instantHead: utf8(`"${date}T`), dailyHead: utf8(dailyHead), dailyHeadAfterComma: utf8(`,${dailyHead}`) };
+    DAY_TEXTS.set(day, texts);
+  }
+  return texts;
+}
+
+/** Writes one answer. */
 class TransitsJsonWriter {
-  /** `"YYYY-MM-DDT` by day number since 1970, or null for the years `YYYY` cannot write. */
-  private readonly instantHeads = new Map<number, Uint8Array | null>();
-  /** `{"date":"YYYY-MM-DD","orb":` by date. */
-  private readonly dayHeads = new Map<string, Uint8Array>();
+  /** The day number of each daily date this answer met (the engine repeats the same strings). */
+  private readonly dayOfDate = new Map<string, number>();
 
   constructor(private readonly out: JsonBytes) {}
 
@@ -95,22 +121,15 @@ class TransitsJsonWriter {
   instant(ms: number): void {
     const minutes = Math.round(ms / 60_000);
     const day = Math.floor(minutes / MINUTES_PER_DAY);
-    let head = this.instantHeads.get(day);
-    if (head === undefined) {
-      const date = utcDateOf(day * MS_PER_DAY);
-      head = date.length === 10 ? utf8(`"${date}T`) : null;
-      this.instantHeads.set(day, head);
-    }
-    if (head === null) return this.out.ascii(`"${formatUtcMinute(ms)}"`);
-    this.out.bytes(head);
+    const texts = dayTexts(day);
+    if (texts === null) return this.out.ascii(`"${formatUtcMinute(ms)}"`);
+    this.out.bytes(texts.instantHead);
     this.out.slice(MINUTE_TEXT, (minutes - day * MINUTES_PER_DAY) * MINUTE_WIDTH, MINUTE_WIDTH);
   }
 
   record(r: TransitRecord): void {
     const out = this.out;
-    out.bytes(RECORD_OPEN[r.transitBody]);
-    out.bytes(POINT_THEN[r.target]);
-    out.bytes(ASPECT_THEN[r.aspect]);
+    out.bytes(RECORD_HEAD[r.transitBody][r.target][r.aspect]);
     this.instant(r.start);
     out.bytes(END);
     this.instant(r.end);
@@ -133,8 +152,8 @@ class TransitsJsonWriter {
     PEAK_ORB_THEN.write(out, r.peak.orb);
     for (let i = 0; i < r.daily.length; i++) {
       const d = r.daily[i]!;
-      if (i) out.bytes(COMMA);
-      out.bytes(this.dayHead(d.date));
+      const texts = dayTexts(this.dayOf(d.date))!;
+      out.bytes(i > 0 ? texts.dailyHeadAfterComma : texts.dailyHead);
       DAY_ORB_THEN.write(out, d.orb);
       DAY_MIN_ORB_THEN.write(out, d.minOrb);
     }
@@ -143,13 +162,13 @@ class TransitsJsonWriter {
     out.bytes(RECORD_CLOSE);
   }
 
-  private dayHead(date: string): Uint8Array {
-    let head = this.dayHeads.get(date);
-    if (head === undefined) {
-      head = utf8(`{"date":${JSON.stringify(date)},"orb":`);
-      this.dayHeads.set(date, head);
+  private dayOf(date: string): number {
+    let day = this.dayOfDate.get(date);
+    if (day === undefined) {
+      day = Math.floor(Date.parse(`${date}T00:00:00Z`) / MS_PER_DAY);
+      this.dayOfDate.set(date, day);
     }
-    return head;
+    return day;
   }
 }
 
