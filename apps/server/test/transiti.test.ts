@@ -117,6 +117,10 @@ describe('POST /api/transiti: a year of every transit in one call', () => {
     const body = transitiBodySchema.parse({ natalData, startDate: '2025-03-01', endDate: '2025-06-30' });
     const run = runTransits(body, ephemeris, createPathCache());
     expect(transitiResponseJson(run).toString('utf8')).toBe(JSON.stringify(toTransitiResponse(run)));
+    // Also when a record's days do not run from its start's date (the writer then looks each one up).
+    const [first, ...rest] = run.records;
+    const odd = { ...run, records: [{ ...first!, daily: first!.daily.map((d) => ({ ...d, date: '2024-02-29' })) }, ...rest] };
+    expect(transitiResponseJson(odd).toString('utf8')).toBe(JSON.stringify(toTransitiResponse(odd)));
   });
 
   test('the longest period is accepted; compressed when asked, in one piece with its length', async () => {

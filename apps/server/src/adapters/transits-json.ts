@@ -85,6 +85,7 @@ const MINUTE_TEXT = utf8(Array.from({ length: MINUTES_PER_DAY }, (_, m) =>
 
 /** The texts of one UTC day: `"YYYY-MM-DDT` (an instant's head) and `{"date":"YYYY-MM-DD","orb":` (a daily entry's). */
 interface DayTexts {
+  date: string;
   instantHead: Uint8Array;
   dailyHead: Uint8Array;
   dailyHeadAfterComma: Uint8Array;
@@ -104,7 +105,7 @@ function dayTexts(day: number): DayTexts | null {
     if (DAY_TEXTS.size >= DAY_TEXTS_MAX) DAY_TEXTS.clear();
     const date = utcDateOf(day * MS_PER_DAY);
     const dailyHead = `{"date":${json(date)},"orb":`;
-    texts = date.length !== 10 ? null : { instantHead: utf8(`"${date}T`), dailyHead: utf8(dailyHead), dailyHeadAfterComma: utf8(`,${dailyHead}`) };
+    texts = date.length !== 10 ? null : { date, instantHead: utf8(`"${date}T`), dailyHead: utf8(dailyHead), dailyHeadAfterComma: utf8(`,${dailyHead}`) };
     DAY_TEXTS.set(day, texts);
   }
   return texts;
@@ -112,7 +113,7 @@ function dayTexts(day: number): DayTexts | null {
 
 /** Writes one answer. */
 class TransitsJsonWriter {
-  /** The day number of each daily date this answer met (the engine repeats the same strings). */
+  /** Day numbers of daily dates, for entries not on the day expected. */
   private readonly dayOfDate = new Map<string, number>();
 
   constructor(private readonly out: JsonBytes) {}
@@ -150,9 +151,12 @@ class TransitsJsonWriter {
     this.instant(r.peak.time);
     out.bytes(PEAK_ORB);
     PEAK_ORB_THEN.write(out, r.peak.orb);
+    // The days run from start's date, one by one (checked: a date that does not match is looked up).
+    const firstDay = Math.floor(r.start / MS_PER_DAY);
     for (let i = 0; i < r.daily.length; i++) {
       const d = r.daily[i]!;
-      const texts = dayTexts(this.dayOf(d.date))!;
+      const expected = dayTexts(firstDay + i);
+      const texts = expected !== null && expected.date === d.date ? expected : dayTexts(this.dayOf(d.date))!;
       out.bytes(i > 0 ? texts.dailyHeadAfterComma : texts.dailyHead);
       DAY_ORB_THEN.write(out, d.orb);
       DAY_MIN_ORB_THEN.write(out, d.minOrb);

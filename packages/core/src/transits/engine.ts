@@ -243,8 +243,11 @@ function transitsOfBody({ track, nearSun, stations }: BodyPath, ctx: EngineConte
           strict: nearSun[c.interval] === 1,
         });
       }
-      if (kind === 'exact') s!.exactJd.push(instant);
-      else if (entering) open[point] = { startJd: Math.max(instant, q.jdStart), clippedStart: false, exactJd: [] };
+      if (kind === 'exact') {
+        // A one-element literal: a first push would reserve room for 17.
+        if (s!.exactJd.length === 0) s!.exactJd = [instant];
+        else s!.exactJd.push(instant);
+      } else if (entering) open[point] = { startJd: Math.max(instant, q.jdStart), clippedStart: false, exactJd: [] };
       else close(point, Math.min(instant, q.jdEnd), false);
     }
   });
