@@ -55,7 +55,7 @@ function sendFile(reply: FastifyReply, exp: (typeof EXPORTS)[number], run: Trans
  * round trips to the thread pool cost more than the compression itself, and the client gets a
  * Content-Length (docs/decisions/0013-transit-answer-speed.md).
  */
-const LARGE_ANSWER_COMPRESSION = {
+export const LARGE_ANSWER_COMPRESSION = {
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
   zlibOptions: { level: 1 },
   syncThreshold: Number.POSITIVE_INFINITY,
