@@ -7,12 +7,12 @@
  */
 import {
   ASPECT_CODES,
-  BODY_CODES,
   DAILY_POSITION_UT_TIME,
   formatUtcMinute,
   MINUTES_PER_DAY,
   MS_PER_DAY,
   POINT_CODES,
+  TRANSIT_BODY_CODES,
   utcDateOf,
   type TransitRecord,
 } from '@astrolabio/core';
@@ -25,7 +25,7 @@ const json = (text: string) => JSON.stringify(text);
 /** `{"transitPlanet":…,"natalPlanet":…,"aspect":…,"start":` by body, point and aspect: a record's head in one piece. */
 const byCode = <C extends string, V>(codes: readonly C[], value: (code: C) => V) =>
   Object.fromEntries(codes.map((c) => [c, value(c)])) as Record<C, V>;
-const RECORD_HEAD = byCode(BODY_CODES, (body) => byCode(POINT_CODES, (point) => byCode(ASPECT_CODES, (aspect) =>
+const RECORD_HEAD = byCode(TRANSIT_BODY_CODES, (body) => byCode(POINT_CODES, (point) => byCode(ASPECT_CODES, (aspect) =>
   utf8(`{"transitPlanet":${json(BODY_NAMES_IT[body])},"natalPlanet":${json(POINT_NAMES_IT[point])},"aspect":${json(ASPECT_NAMES_IT[aspect])},"start":`))));
 const STATION_KIND = byCode(['retrograde', 'direct'] as const, (kind) => utf8(`,"kind":${json(STATION_KIND_NAMES_IT[kind])}}`));
 /** `,"clipped":{…},"exact":[` for each [clippedStart][clippedEnd]. */
