@@ -265,7 +265,7 @@ function orbAt(track: BodyTrack, pointLongitude: number, jd: number): number {
 /**
  * One transit record. This runs some 2 000 times a year and its daily loop some 10 000 times, for
  * every request: it walks the (sorted, short) exact hits and stations with indexes instead of
- * scanning them per day, and allocates nothing but the record itself.
+ * scanning them per day, and allocates little beyond the record itself.
  */
 function buildRecord(
   track: BodyTrack,
