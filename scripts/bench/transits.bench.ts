@@ -4,6 +4,8 @@
  * (1) the engine, (2) the floor: every transiting body's position once a day with raw calcUt,
  * (3) the spec's way: 365 sequential POST /api/transiti-specifici over loopback,
  * (4) one POST /api/transiti for the year over loopback. Targets: (1) ≤ 2 × (2); (4) ≥ 50 × faster than (3).
+ * Also (4 transport): the same answer's bytes sent without computing anything, i.e. the part of (4)
+ * that is HTTP, compression, the client's decompression and JSON.parse (docs/decisions/0013).
  */
 import type { AddressInfo } from 'node:net';
 import {
@@ -18,6 +20,7 @@ import {
 } from '@astrolabio/core';
 import { calcUt, openSwissEphemeris } from '@astrolabio/ephemeris';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { LARGE_ANSWER_COMPRESSION } from '../../apps/server/src/routes/transiti.ts';
 import { fmt, medianMs } from './timing.ts';
 import type { BenchRow } from './types.ts';
 
@@ -72,6 +75,11 @@ export async function run(): Promise<BenchRow[]> {
   const floorMs = median(floorTimes);
 
   const app = await buildApp();
+  // What (4) costs without the engine: the same answer's bytes, sent as POST /api/transiti sends
+  // them (compression included), downloaded and parsed by the same client.
+  let sameAnswer: Buffer = Buffer.alloc(0);
+  app.post('/bench/same-answer', { compress: LARGE_ANSWER_COMPRESSION }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(sameAnswer));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
   try {
@@ -95,8 +103,8 @@ export async function run(): Promise<BenchRow[]> {
     // Cold: the first call for a year computes the bodies' paths (median over five new years).
     // Warm: later calls for the same year, from any chart, find them in the server's cache.
     let bytes = 0;
-    const year = (period: typeof YEAR) => async () => {
-      const res = await post(`${base}/transiti`, { natalData, ...period });
+    const year = (period: typeof YEAR, url = `${base}/transiti`) => async () => {
+      const res = await post(url, { natalData, ...period });
       if (res.status !== 200) throw new Error(`transiti: ${res.status}`);
       const text = await res.text();
       bytes = text.length;
@@ -108,6 +116,13 @@ export async function run(): Promise<BenchRow[]> {
     const coldMs = median(coldTimes);
     await year(YEAR)();
     const yearMs = await medianMs(year(YEAR), 7);
+    const plain = await fetch(`${base}/transiti`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' }, body: JSON.stringify({ natalData, ...YEAR }),
+    });
+    sameAnswer = Buffer.from(await plain.arrayBuffer());
+    const sameAnswerUrl = `${base.slice(0, -'/api'.length)}/bench/same-answer`;
+    await year(YEAR, sameAnswerUrl)();
+    const transportMs = await medianMs(year(YEAR, sameAnswerUrl), 7);
 
     const ms = (x: number) => `${fmt(x, 1)} ms`;
     return [
@@ -117,6 +132,7 @@ export async function run(): Promise<BenchRow[]> {
       { label: `(3) spec's way: ${days.length} sequential POST /api/transiti-specifici`, value: specMs === null ? 'n/a (route missing)' : ms(specMs) },
       { label: '(4) one POST /api/transiti for the year, paths cached (median of 7)', value: `${ms(yearMs)} (${fmt(bytes / 1024)} kB of JSON, parsed)` },
       { label: '(4 cold) the first call for a year, paths computed (median of 5 years)', value: ms(coldMs) },
+      { label: '(4 transport) the same answer, computed beforehand: HTTP, compression, client (median of 7)', value: ms(transportMs) },
       { label: '(3) / (4) (target ≥ 50)', value: specMs === null ? 'n/a (route missing)' : `×${fmt(specMs / yearMs, 1)} (cold: ×${fmt(specMs / coldMs, 1)})` },
     ];
   } finally {

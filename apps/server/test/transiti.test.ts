@@ -3,6 +3,7 @@
  * Italian names, the spec's rules, the exports' formats, and bad input (400 in Italian, never 500).
  */
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
@@ -115,16 +116,25 @@ describe('POST /api/transiti: a year of every transit in one call', () => {
     const ephemeris = openSwissEphemeris();
     const body = transitiBodySchema.parse({ natalData, startDate: '2025-03-01', endDate: '2025-06-30' });
     const run = runTransits(body, ephemeris, createPathCache());
-    expect(transitiResponseJson(run)).toBe(JSON.stringify(toTransitiResponse(run)));
+    expect(transitiResponseJson(run).toString('utf8')).toBe(JSON.stringify(toTransitiResponse(run)));
+    // Also when a record's days do not run from its start's date (the writer then looks each one up).
+    const [first, ...rest] = run.records;
+    const odd = { ...run, records: [{ ...first!, daily: first!.daily.map((d) => ({ ...d, date: '2024-02-29' })) }, ...rest] };
+    expect(transitiResponseJson(odd).toString('utf8')).toBe(JSON.stringify(toTransitiResponse(odd)));
   });
 
-  test('the longest period is accepted; compressed when asked', async () => {
-    const res = await app.inject({
-      ...post('/api/transiti', { natal: ROME_1990, startDate: '2020-01-01', endDate: '2029-12-31', planets: ['Plutone'], natalPlanets: ['Sole'] }),
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
-    });
+  test('the longest period is accepted; compressed when asked, in one piece with its length', async () => {
+    const body = { natal: ROME_1990, startDate: '2020-01-01', endDate: '2029-12-31', planets: ['Plutone', 'Saturno'] };
+    const plain = await app.inject(post('/api/transiti', body));
     expect(MAX_TRANSIT_PERIOD_DAYS).toBeGreaterThanOrEqual(3653);
-    expect(res.statusCode).toBe(200);
+    expect(plain.statusCode).toBe(200);
+    for (const [encoding, decompress] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+      const res = await app.inject({ ...post('/api/transiti', body), headers: { 'content-type': 'application/json', 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(decompress(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
 });
 

@@ -5,6 +5,10 @@ export const ARCSECONDS_PER_DEGREE = 3600;
 
 /** Any angle in degrees → the same direction in [0, 360). */
 export function normalizeDegrees(angleDeg: number): number {
+  // Most angles are within a turn of the range; `%` on doubles costs a library call, and for them
+  // it would return the angle itself, so the result is the same.
+  if (angleDeg >= 0 && angleDeg < FULL_CIRCLE_DEG) return angleDeg;
+  if (angleDeg < 0 && angleDeg > -FULL_CIRCLE_DEG) return angleDeg + FULL_CIRCLE_DEG;
   const r = angleDeg % FULL_CIRCLE_DEG;
   return r < 0 ? r + FULL_CIRCLE_DEG : r === FULL_CIRCLE_DEG ? 0 : r;
 }

@@ -48,13 +48,17 @@ function sendFile(reply: FastifyReply, exp: (typeof EXPORTS)[number], run: Trans
 }
 
 /**
- * A year of every transit is about 1 MB of JSON, so this route writes its text directly (see
+ * A year of every transit is about 1 MB of JSON, so this route writes its bytes directly (see
  * adapters/transits-json.ts; the response schema documents it and the API tests check it against
- * the schema) and compresses at the fastest levels, which still shrink it about 8 times.
+ * the schema) and compresses them at the fastest levels, which still shrink it 7–8 times, in one
+ * call rather than through a stream: the answer is already whole in memory, the stream's 16 kB
+ * round trips to the thread pool cost more than the compression itself, and the client gets a
+ * Content-Length (docs/decisions/0013-transit-answer-speed.md).
  */
-const LARGE_ANSWER_COMPRESSION = {
+export const LARGE_ANSWER_COMPRESSION = {
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
   zlibOptions: { level: 1 },
+  syncThreshold: Number.POSITIVE_INFINITY,
 };
 
 export const transitiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
@@ -71,7 +75,7 @@ export const transitiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
       response: { 200: transitiResponseSchema, 400: errorResponseSchema },
     },
   }, async (request, reply) => {
-    // Already JSON text: sent as is, past the typed reply (whose type is the schema's object).
+    // Already JSON bytes: sent as is, past the typed reply (whose type is the schema's object).
     const json = transitiResponseJson(run(request.body));
     return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
   });

@@ -6,7 +6,7 @@
 import { signedArcDegrees } from '../angles.ts';
 import type { BodyPosition } from '../ephemeris.ts';
 import { search, SECONDS_PER_DAY } from './search.ts';
-import { cubicAt, hermiteCoefficients, intervalCount, sampleJd, type BodyTrack } from './track.ts';
+import { cubicAt, hermiteCoefficientsInto, intervalCount, sampleJd, type BodyTrack } from './track.ts';
 
 /** Precision of instants solved on the interpolated track (cheap: no ephemeris calls). */
 const TRACK_TOLERANCE_SECONDS = 0.05;
@@ -22,6 +22,9 @@ export interface LevelCrossing {
   direction: 1 | -1;
   /** Sample interval holding the crossing. */
   interval: number;
+  /** Interpolated speed (degrees/day) and acceleration (degrees/day²) at the crossing. */
+  speed: number;
+  acceleration: number;
   /** The monotone piece of the track around the crossing, [start, end] in Julian days. */
   pieceStart: number;
   pieceEnd: number;
@@ -32,23 +35,39 @@ export interface LevelCrossing {
  * motion may turn (a station). Splitting there leaves monotone pieces.
  */
 export function turningPoints(k: readonly [number, number, number, number]): number[] {
-  const [, b, c, d] = k;
-  const roots: number[] = [];
+  const out = new Float64Array(2);
+  return Array.from(out.subarray(0, turningPointsInto(k[1], k[2], k[3], out)));
+}
+
+/**
+ * The turning points of the cubic with derivative b + 2c·u + 3d·u², written ascending into `out`
+ * (length ≥ 2); returns how many. The scan calls it for every sample interval, so it allocates nothing.
+ */
+function turningPointsInto(b: number, c: number, d: number, out: Float64Array): number {
   const qa = 3 * d;
   const qb = 2 * c;
+  let r0 = Number.NaN;
+  let r1 = Number.NaN;
   if (Math.abs(qa) < 1e-15 * (Math.abs(qb) + Math.abs(b) + 1e-300)) {
-    if (qb !== 0) roots.push(-b / qb);
+    if (qb !== 0) r0 = -b / qb;
   } else {
     const disc = qb * qb - 4 * qa * b;
     if (disc > 0) {
       const s = Math.sqrt(disc);
       // Numerically stable pair of roots.
       const q = -0.5 * (qb + (qb >= 0 ? s : -s));
-      roots.push(q / qa);
-      if (q !== 0) roots.push(b / q);
+      r0 = q / qa;
+      if (q !== 0) r1 = b / q;
     }
   }
-  return roots.filter((u) => u > 0 && u < 1).sort((x, y) => x - y);
+  let n = 0;
+  if (r0 > 0 && r0 < 1) out[n++] = r0;
+  if (r1 > 0 && r1 < 1) out[n++] = r1;
+  if (n === 2 && out[0]! > out[1]!) {
+    out[1] = r0;
+    out[0] = r1;
+  }
+  return n;
 }
 
 /** First index j with sorted[j] > value (binary search). */
@@ -79,23 +98,25 @@ export function scanLevelCrossings(
 ): void {
   const h = track.stepDays;
   const n = intervalCount(track);
-  // State shared by the one root function below: this loop runs for thousands of pieces, and
-  // allocating nothing per piece keeps the scan a small fraction of the ephemeris time.
-  let k: [number, number, number, number] = [0, 0, 0, 0];
-  let t0 = 0;
-  let value = 0;
-  const f = (t: number) => cubicAt(k, (t - t0) / h) - value;
+  // State shared by the one root function below: this loop runs for thousands of intervals and
+  // pieces on every request, and allocating nothing in it keeps garbage collection out of the way.
+  // (Numbers a closure captures and reassigns would be boxed anew at every change: `at` holds them.)
+  const k: [number, number, number, number] = [0, 0, 0, 0];
+  const turns = new Float64Array(2);
+  const at = new Float64Array(2); // [interval start jd, level value]
+  const f = (t: number) => cubicAt(k, (t - at[0]!) / h) - at[1]!;
   const opts = { dtToleranceSeconds: TRACK_TOLERANCE_SECONDS, initF1: 0, initF2: 0 };
-  const c: LevelCrossing = { level: 0, jd: 0, direction: 1, interval: 0, pieceStart: 0, pieceEnd: 0 };
+  const c: LevelCrossing = { level: 0, jd: 0, direction: 1, interval: 0, speed: 0, acceleration: 0, pieceStart: 0, pieceEnd: 0 };
   for (let i = 0; i < n; i++) {
-    t0 = sampleJd(track, i);
+    const t0 = sampleJd(track, i);
     if (t0 + h <= jdFrom) continue;
     if (t0 >= jdTo) break;
-    k = hermiteCoefficients(track, i);
-    const turns = turningPoints(k);
-    for (let p = 0; p <= turns.length; p++) {
+    at[0] = t0;
+    hermiteCoefficientsInto(track, i, k);
+    const turnCount = turningPointsInto(k[1], k[2], k[3], turns);
+    for (let p = 0; p <= turnCount; p++) {
       const ua = p === 0 ? 0 : turns[p - 1]!;
-      const ub = p === turns.length ? 1 : turns[p]!;
+      const ub = p === turnCount ? 1 : turns[p]!;
       const la = cubicAt(k, ua);
       const lb = cubicAt(k, ub);
       if (la === lb) continue;
@@ -114,13 +135,17 @@ export function scanLevelCrossings(
         const jLo = upperBound(sortedLevelsDeg, lo - base);
         const jHi = upperBound(sortedLevelsDeg, hi - base) - 1;
         for (let j = rising ? jLo : jHi; rising ? j <= jHi : j >= jLo; j += rising ? 1 : -1) {
-          value = base + sortedLevelsDeg[j]!;
+          const value = base + sortedLevelsDeg[j]!;
+          at[1] = value;
           opts.initF1 = la - value;
           opts.initF2 = lb - value;
           const jd = search(f, c.pieceStart, c.pieceEnd, opts);
           if (jd === null || jd <= jdFrom || jd >= jdTo) continue;
+          const u = (jd - t0) / h;
           c.level = j;
           c.jd = jd;
+          c.speed = (k[1] + u * (2 * k[2] + 3 * k[3] * u)) / h;
+          c.acceleration = (2 * k[2] + 6 * k[3] * u) / (h * h);
           onCrossing(c);
         }
       }

@@ -14,12 +14,12 @@ import type { NatalPoints } from '../natal-points.ts';
 import { chartBodyPosition } from '../positions.ts';
 import { julianDayToEpochMs, SUPPORTED_JD_END, utcDateOf } from '../time.ts';
 import { TRANSIT_BODY_CODES, type TransitBodyCode } from './bodies.ts';
-import { polishCrossing, POLISH_TOLERANCE_SECONDS, scanLevelCrossings } from './crossings.ts';
+import { polishCrossing, POLISH_TOLERANCE_SECONDS, scanLevelCrossings, type LevelCrossing } from './crossings.ts';
 import { bodyPaths, type BodyPath, type PathCache } from './paths.ts';
 import { INTERPOLATION_ERROR_BOUND_ARCSEC } from './sampling.ts';
 import { SECONDS_PER_DAY } from './search.ts';
 import type { Station, StationKind } from './stations.ts';
-import { accelerationAt, speedAt, unwrappedLongitudeAt, type BodyTrack } from './track.ts';
+import { unwrappedLongitudeAt, type BodyTrack } from './track.ts';
 
 /** The spec's transits page keeps aspects with an orb up to 3°. */
 export const DEFAULT_TRANSIT_MAX_ORB_DEG = 3;
@@ -212,8 +212,7 @@ function transitsOfBody({ track, nearSun, stations }: BodyPath, ctx: EngineConte
   const position = (jd: number): BodyPosition => chartBodyPosition(ephemeris, jd, track.body, track.nodeKind);
   const boundDeg = INTERPOLATION_ERROR_BOUND_ARCSEC[track.body] / 3600;
   const toleranceDays = POLISH_TOLERANCE_SECONDS / SECONDS_PER_DAY;
-  const trusted = (jd: number, interval: number) =>
-    nearSun[interval] === 0 && boundDeg < toleranceDays * Math.abs(speedAt(track, jd));
+  const trusted = (c: Readonly<LevelCrossing>) => nearSun[c.interval] === 0 && boundDeg < toleranceDays * Math.abs(c.speed);
   const out: TransitRecord[] = [];
   const open: (OpenStretch | null)[] = points.map(() => null);
 
@@ -239,13 +238,16 @@ function transitsOfBody({ track, nearSun, stations }: BodyPath, ctx: EngineConte
       if (kind === 'exact' ? !s : entering === Boolean(s)) continue;
       if (Number.isNaN(instant)) {
         // The interpolated instant stands when its error bound is under the tolerance; else polish it.
-        instant = trusted(c.jd, c.interval) ? c.jd : polishCrossing(position, levels.sortedDeg[c.level]!, c, {
-          accelerationDegPerDay2: accelerationAt(track, c.jd),
+        instant = trusted(c) ? c.jd : polishCrossing(position, levels.sortedDeg[c.level]!, c, {
+          accelerationDegPerDay2: c.acceleration,
           strict: nearSun[c.interval] === 1,
         });
       }
-      if (kind === 'exact') s!.exactJd.push(instant);
-      else if (entering) open[point] = { startJd: Math.max(instant, q.jdStart), clippedStart: false, exactJd: [] };
+      if (kind === 'exact') {
+        // A one-element literal: a first push would reserve room for 17.
+        if (s!.exactJd.length === 0) s!.exactJd = [instant];
+        else s!.exactJd.push(instant);
+      } else if (entering) open[point] = { startJd: Math.max(instant, q.jdStart), clippedStart: false, exactJd: [] };
       else close(point, Math.min(instant, q.jdEnd), false);
     }
   });
@@ -255,6 +257,16 @@ function transitsOfBody({ track, nearSun, stations }: BodyPath, ctx: EngineConte
   return out;
 }
 
+/** |orb| in degrees of the track against an aspect point's longitude at a Julian day (interpolated). */
+function orbAt(track: BodyTrack, pointLongitude: number, jd: number): number {
+  return Math.abs(signedArcDegrees(pointLongitude, unwrappedLongitudeAt(track, jd)));
+}
+
+/**
+ * One transit record. This runs some 2 000 times a year and its daily loop some 10 000 times, for
+ * every request: it walks the (sorted, short) exact hits and stations with indexes instead of
+ * scanning them per day, and allocates little beyond the record itself.
+ */
 function buildRecord(
   track: BodyTrack,
   p: AspectPoint,
@@ -264,9 +276,19 @@ function buildRecord(
   stations: readonly Station[],
   { q, dateOf }: EngineContext,
 ): TransitRecord {
-  const orbAt = (jd: number) => Math.abs(signedArcDegrees(p.longitude, unwrappedLongitudeAt(track, jd)));
-  const exactJd = s.exactJd.filter((jd) => jd >= q.jdStart && jd < q.jdEnd).sort((a, b) => a - b);
-  const inside = stations.filter((st) => st.jd >= s.startJd && st.jd <= endJd);
+  const lon = p.longitude;
+  // The stretch's own list, filtered and sorted in place: it becomes the record's `exact`.
+  const exactJd = s.exactJd;
+  let kept = 0;
+  for (const jd of exactJd) if (jd >= q.jdStart && jd < q.jdEnd) exactJd[kept++] = jd;
+  exactJd.length = kept;
+  if (kept > 1) exactJd.sort((a, b) => a - b);
+  let inside: readonly Station[] = NO_STATIONS;
+  for (const st of stations) {
+    if (st.jd < s.startJd || st.jd > endJd) continue;
+    if (inside === NO_STATIONS) inside = [];
+    (inside as Station[]).push(st);
+  }
 
   let peakJd: number;
   let peakOrb: number;
@@ -276,9 +298,10 @@ function buildRecord(
   } else {
     // Without an exact hit the orb is smallest at a station (where it turns) or at a clipped end.
     peakJd = s.startJd;
-    peakOrb = orbAt(s.startJd);
-    for (const jd of [...inside.map((st) => st.jd), endJd]) {
-      const orb = orbAt(jd);
+    peakOrb = orbAt(track, lon, s.startJd);
+    for (let i = 0; i <= inside.length; i++) {
+      const jd = i < inside.length ? inside[i]!.jd : endJd;
+      const orb = orbAt(track, lon, jd);
       if (orb < peakOrb) {
         peakJd = jd;
         peakOrb = orb;
@@ -286,19 +309,24 @@ function buildRecord(
     }
   }
 
-  const daily: TransitDay[] = [];
+  const firstDay = Math.floor(s.startJd - 0.5);
   const lastDay = Math.floor(Math.min(endJd, q.jdEnd - 1e-9) - 0.5);
+  const daily = new Array<TransitDay>(Math.max(lastDay - firstDay + 1, 0));
   let from = s.startJd;
-  let orbFrom = orbAt(from);
-  for (let day = Math.floor(s.startJd - 0.5); day <= lastDay; day++) {
+  let orbFrom = orbAt(track, lon, from);
+  let e = 0;
+  let st = 0;
+  for (let day = firstDay; day <= lastDay; day++) {
     const midnight = day + 0.5;
     const to = Math.min(midnight + 1, endJd);
-    const orbTo = orbAt(to);
+    const orbTo = orbAt(track, lon, to);
     // |orb| is smallest at an end of the day's part, at an exact hit or where the body turns.
     let minOrb = Math.min(orbFrom, orbTo);
-    if (exactJd.some((jd) => jd >= from && jd < to)) minOrb = 0;
-    for (const st of inside) if (st.jd >= from && st.jd < to) minOrb = Math.min(minOrb, orbAt(st.jd));
-    daily.push({ date: dateOf(midnight), orb: orbAt(midnight + DAILY_ORB_UT_HOUR / 24), minOrb });
+    while (e < exactJd.length && exactJd[e]! < from) e++;
+    if (e < exactJd.length && exactJd[e]! < to) minOrb = 0;
+    while (st < inside.length && inside[st]!.jd < from) st++;
+    for (let k = st; k < inside.length && inside[k]!.jd < to; k++) minOrb = Math.min(minOrb, orbAt(track, lon, inside[k]!.jd));
+    daily[day - firstDay] = { date: dateOf(midnight), orb: orbAt(track, lon, midnight + DAILY_ORB_UT_HOUR / 24), minOrb };
     from = to;
     orbFrom = orbTo;
   }
@@ -312,12 +340,20 @@ function buildRecord(
     end: julianDayToEpochMs(endJd),
     clippedStart: s.clippedStart,
     clippedEnd,
-    exact: exactJd.map(julianDayToEpochMs),
-    stations: inside.map((st) => ({ time: julianDayToEpochMs(st.jd), kind: st.kind })),
+    exact: toEpochMsInPlace(exactJd),
+    stations: inside.length === 0 ? [] : inside.map((x) => ({ time: julianDayToEpochMs(x.jd), kind: x.kind })),
     peak: { time: julianDayToEpochMs(peakJd), orb: peakOrb },
     daily,
     house: houseOf(normalizeDegrees(unwrappedLongitudeAt(track, peakJd)), q.natal.cusps),
   };
+}
+
+const NO_STATIONS: readonly Station[] = [];
+
+/** Julian days → epoch ms, in the same array (a list this module made and hands over). */
+function toEpochMsInPlace(jds: number[]): number[] {
+  for (let i = 0; i < jds.length; i++) jds[i] = julianDayToEpochMs(jds[i]!);
+  return jds;
 }
 
 /** Date labels, computed once per day however many records share the day. */

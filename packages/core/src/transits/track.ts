@@ -126,12 +126,25 @@ export function intervalAt(track: BodyTrack, jd: number): number {
  * interval's own unit u = (jd − jd_i) / stepDays ∈ [0, 1]; L in unwrapped degrees.
  */
 export function hermiteCoefficients(track: BodyTrack, i: number): [number, number, number, number] {
+  return hermiteCoefficientsInto(track, i, [0, 0, 0, 0]);
+}
+
+/** `hermiteCoefficients` written into `k`, for loops that run on every interval. */
+export function hermiteCoefficientsInto(
+  track: BodyTrack,
+  i: number,
+  k: [number, number, number, number],
+): [number, number, number, number] {
   const h = track.stepDays;
   const p0 = track.longitude[i]!;
   const p1 = track.longitude[i + 1]!;
   const m0 = track.speed[i]! * h;
   const m1 = track.speed[i + 1]! * h;
-  return [p0, m0, 3 * (p1 - p0) - 2 * m0 - m1, 2 * (p0 - p1) + m0 + m1];
+  k[0] = p0;
+  k[1] = m0;
+  k[2] = 3 * (p1 - p0) - 2 * m0 - m1;
+  k[3] = 2 * (p0 - p1) + m0 + m1;
+  return k;
 }
 
 /** Evaluates a cubic with coefficients [a, b, c, d] at u. */
