@@ -7,6 +7,8 @@ import { Accordion, Alert, Group, Loader, Table, Text, Title, VisuallyHidden } f
 import { SUN_TO_PLUTO, zodiacPosition, type BodyCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
 import { BODY_GLYPHS, SIGN_GLYPHS } from '../../../lib/glyphs.ts';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import { RetrogradeMark } from '../../../components/RetrogradeMark.tsx';
 import { formatDateIt, formatMonthIt } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
@@ -21,18 +23,47 @@ function PositionCell({ p }: { p: MonthlyPosition | undefined }) {
     <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} title={p.formatted}>
       {sign && <span aria-hidden="true">{SIGN_GLYPHS[sign]} </span>}
       {degrees}
-      {p.retrograde && <abbr title={it.results.retrograde} style={{ marginLeft: 2, color: 'var(--mantine-color-red-8)', textDecoration: 'none' }}>{it.results.retrogradeMark}</abbr>}
+      {p.retrograde && <RetrogradeMark gap={2} />}
       <VisuallyHidden>{` ${p.sign}`}</VisuallyHidden>
     </Table.Td>
   );
 }
 
-function BodyHeader({ code }: { code: BodyCode }) {
+function bodyColumn(code: BodyCode): DataTableColumn {
+  return {
+    key: code,
+    title: <span title={BODY_NAMES_IT[code]} style={{ whiteSpace: 'nowrap' }}><span aria-hidden="true">{BODY_GLYPHS[code]} </span>{BODY_NAMES_IT[code]}</span>,
+  };
+}
+
+interface PositionsRow {
+  key: string;
+  heading: string;
+  positions: (code: BodyCode) => MonthlyPosition | undefined;
+}
+
+interface PositionsTableProps {
+  label: string;
+  firstColumn: string;
+  bodies: readonly BodyCode[];
+  rows: PositionsRow[];
+  minWidth: number;
+  /** Smaller type and rows, for the daily details. */
+  compact?: boolean;
+}
+
+/** One row per month or day, one column per body: the summary and each month's details. */
+function PositionsTable(props: PositionsTableProps) {
+  const columns = [{ key: 'first', title: props.firstColumn }, ...props.bodies.map(bodyColumn)];
   return (
-    <Table.Th scope="col" title={BODY_NAMES_IT[code]} style={{ whiteSpace: 'nowrap' }}>
-      <span aria-hidden="true">{BODY_GLYPHS[code]} </span>
-      {BODY_NAMES_IT[code]}
-    </Table.Th>
+    <DataTable label={props.label} columns={columns} minWidth={props.minWidth} fz={props.compact ? 'sm' : undefined} verticalSpacing={props.compact ? 2 : 4}>
+      {props.rows.map((row) => (
+        <Table.Tr key={row.key} data-row={row.key}>
+          <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>{row.heading}</Table.Th>
+          {props.bodies.map((c) => <PositionCell key={c} p={row.positions(c)} />)}
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -45,24 +76,13 @@ export function MonthlyTransits({ data }: { data: MonthlyTransitsData }) {
       <Text size="sm" c="dimmed" mb="xs">{it.monthly.period(data.periodo)}</Text>
       <Title order={3} size="h4" mb={4}>{it.monthly.summaryTitle}</Title>
       <Text size="xs" c="dimmed" mb="xs">{it.monthly.summaryNote(data.meta?.timeOfDayUt)}</Text>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover verticalSpacing={4} aria-label={it.monthly.summaryTitle}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{it.monthly.month}</Table.Th>
-              {SUN_TO_PLUTO.map((c) => <BodyHeader key={c} code={c} />)}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {summary.map((row) => (
-              <Table.Tr key={row.month} data-month={row.month}>
-                <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>{formatMonthIt(row.month)}</Table.Th>
-                {SUN_TO_PLUTO.map((c) => <PositionCell key={c} p={row.positions[c]} />)}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <PositionsTable
+        label={it.monthly.summaryTitle}
+        firstColumn={it.monthly.month}
+        bodies={SUN_TO_PLUTO}
+        minWidth={900}
+        rows={summary.map((row) => ({ key: row.month, heading: formatMonthIt(row.month), positions: (c) => row.positions[c] }))}
+      />
 
       <Title order={3} size="h4" mt="md" mb="xs">{it.monthly.detailsTitle}</Title>
       <Accordion multiple value={openMonths} onChange={setOpenMonths} variant="separated">
@@ -71,24 +91,18 @@ export function MonthlyTransits({ data }: { data: MonthlyTransitsData }) {
             <Accordion.Control>{formatMonthIt(month)}</Accordion.Control>
             <Accordion.Panel>
               {openMonths.includes(month) && (
-                <Table.ScrollContainer minWidth={bodies.length * 110 + 100}>
-                  <Table striped verticalSpacing={2} fz="sm" aria-label={formatMonthIt(month)}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">{it.monthly.date}</Table.Th>
-                        {bodies.map((c) => <BodyHeader key={c} code={c} />)}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {datesInOrder(data, month).map((date) => (
-                        <Table.Tr key={date}>
-                          <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>{formatDateIt(date)}</Table.Th>
-                          {bodies.map((c) => <PositionCell key={c} p={data.transiti[month]?.[date]?.[BODY_NAMES_IT[c]]} />)}
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <PositionsTable
+                  label={formatMonthIt(month)}
+                  firstColumn={it.monthly.date}
+                  bodies={bodies}
+                  minWidth={bodies.length * 110 + 100}
+                  compact
+                  rows={datesInOrder(data, month).map((date) => ({
+                    key: date,
+                    heading: formatDateIt(date),
+                    positions: (c) => data.transiti[month]?.[date]?.[BODY_NAMES_IT[c]],
+                  }))}
+                />
               )}
             </Accordion.Panel>
           </Accordion.Item>
