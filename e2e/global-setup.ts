@@ -1,7 +1,7 @@
 /**
  * Starts what the browser tests run against: the real Astrolabio server (built web app, real
  * ephemeris, a temporary SQLite file for the questionnaire) on a free port, and one Chromium that
- * every test file connects to. Also tells the tests which API routes exist yet.
+ * every test file connects to.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +17,6 @@ declare module 'vitest' {
     baseURL: string;
     wsEndpoint: string;
     subscribersDbPath: string;
-    /** API routes other issues add; the tests that need one wait for it (skipped until it exists). */
-    routes: { luoghi: boolean; resolveLocation: boolean; transitiMensili: boolean };
   }
 }
 
@@ -36,19 +34,11 @@ export default async function setup(project: TestProject) {
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const exists = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode !== 404;
-  const routes = {
-    luoghi: await exists('/api/luoghi?q=Roma&limit=5'),
-    resolveLocation: await exists('/api/resolve-location?place=Roma&date=1990-01-01&time=12:00'),
-    transitiMensili: await exists('/api/transiti-mensili?startDate=2025-01-01&endDate=2025-01-31'),
-  };
-
   const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   project.provide('baseURL', address);
   project.provide('wsEndpoint', browserServer.wsEndpoint());
   project.provide('subscribersDbPath', subscribersDbPath);
-  project.provide('routes', routes);
 
   return async () => {
     await browserServer.close();

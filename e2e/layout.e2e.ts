@@ -1,11 +1,10 @@
 /** Layout and routes in Chromium: Italian pages, a 375-px phone without sideways scrolling (screenshot saved), keyboard, 404. */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, describe, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { disconnectBrowser, fillBirthForm, openPage, type TestPage } from './browser.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
-const monthlyPending = inject('routes').transitiMensili ? [] : [/\/api\/transiti-mensili/];
 
 let t: TestPage | undefined;
 afterEach(async () => {
@@ -17,7 +16,7 @@ afterAll(disconnectBrowser);
 describe('layout', () => {
   test('on a 375-px phone the gate and the chart fit the width; screenshots in test-results/', async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    t = await openPage({ width: 375, height: 812, expectedFailures: monthlyPending });
+    t = await openPage({ width: 375, height: 812 });
     const { page } = t;
     await page.goto('/');
     expect(await page.getAttribute('html', 'lang')).toBe('it');

@@ -3,12 +3,9 @@
  * read in the tabs; the "Errore!" alert when the server answers 400; what was typed survives a
  * failed call and a reload; the form works from the keyboard.
  */
-import { afterAll, afterEach, describe, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { disconnectBrowser, fillBirthForm, openPage, type TestPage } from './browser.ts';
 
-const routes = inject('routes');
-// Until /api/transiti-mensili exists (issue 2), the call after the chart answers 404 on purpose.
-const monthlyPending = routes.transitiMensili ? [] : [/\/api\/transiti-mensili/];
 
 let t: TestPage | undefined;
 afterEach(async () => {
@@ -21,7 +18,7 @@ const ROMA = { latitude: '41,902782', longitude: '12,496366', transitStart: '01/
 
 describe('natal chart', () => {
   test('Roma 1990-01-01 12:00: the Pianeti tab shows Sole in Capricorno', async () => {
-    t = await openPage({ returning: true, expectedFailures: monthlyPending });
+    t = await openPage({ returning: true });
     const { page } = t;
     await page.goto('/');
     const submit = page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
@@ -58,17 +55,15 @@ describe('natal chart', () => {
     await page.getByRole('table', { name: 'Griglia degli aspetti' }).waitFor();
     expect(await page.getByRole('table', { name: 'Aspetti' }).getByRole('row').count()).toBeGreaterThan(1);
 
-    if (routes.transitiMensili) {
-      await page.getByRole('tab', { name: 'Transiti Mensili' }).click();
-      const summary = page.getByRole('table', { name: 'Riepilogo per mese' });
-      await summary.waitFor();
-      expect(await summary.getByRole('rowheader').allTextContents()).toEqual(['gennaio 2025', 'febbraio 2025', 'marzo 2025']);
-    }
+    await page.getByRole('tab', { name: 'Transiti Mensili' }).click();
+    const summary = page.getByRole('table', { name: 'Riepilogo per mese' });
+    await summary.waitFor();
+    expect(await summary.getByRole('rowheader').allTextContents()).toEqual(['gennaio 2025', 'febbraio 2025', 'marzo 2025']);
     expect(t.errors).toEqual([]);
   });
 
   test('a 400 from the server shows "Errore!" with its message; the input survives the failure and a reload', async () => {
-    t = await openPage({ returning: true, expectedFailures: [/\/api\/tema-natale$/, ...monthlyPending] });
+    t = await openPage({ returning: true, expectedFailures: [/\/api\/tema-natale$/] });
     const { page } = t;
     await page.goto('/');
     await fillBirthForm(page, { ...ROMA, latitude: '95' });

@@ -1,12 +1,10 @@
 /**
  * Place search against the real /api/luoghi and /api/resolve-location (issue 4): suggestions only
  * from 3 characters and 600 ms after the last keystroke, at most 5; the chosen place is resolved
- * into latitude, longitude and time zone. Skipped until those routes exist on the server.
+ * into latitude, longitude and time zone.
  */
-import { afterAll, afterEach, describe, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { disconnectBrowser, openPage, type TestPage } from './browser.ts';
-
-const routes = inject('routes');
 
 let t: TestPage | undefined;
 afterEach(async () => {
@@ -15,7 +13,7 @@ afterEach(async () => {
 });
 afterAll(disconnectBrowser);
 
-describe.skipIf(!routes.luoghi || !routes.resolveLocation)('place search', () => {
+describe('place search', () => {
   test('debounced suggestions, selection, Ottieni Coordinate fills the coordinates', async () => {
     t = await openPage({ returning: true });
     const { page } = t;
