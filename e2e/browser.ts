@@ -7,7 +7,7 @@ export const INTRO_SEEN_KEY = 'astrolabio:introduzione-vista';
 
 let browser: Browser | undefined;
 
-export async function connectBrowser(): Promise<Browser> {
+async function connectBrowser(): Promise<Browser> {
   browser ??= await chromium.connect(inject('wsEndpoint'));
   return browser;
 }
@@ -71,13 +71,6 @@ export async function openPage(options: PageOptions = {}): Promise<TestPage> {
     url: (path) => new URL(path, inject('baseURL')).href,
     close: () => context.close(),
   };
-}
-
-/** Waits until the locator is visible and returns its text. */
-export async function visibleText(page: Page, selector: Parameters<Page['locator']>[0]): Promise<string> {
-  const l = page.locator(selector).first();
-  await l.waitFor({ state: 'visible' });
-  return (await l.textContent()) ?? '';
 }
 
 /** Fills the fields a natal chart needs (Roma, 1 January 1990 12:00 by default) and the transit period. */
