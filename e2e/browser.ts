@@ -1,9 +1,7 @@
 /** The page helpers the browser tests share: a connection to the shared Chromium, fresh Italian pages, form filling. */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
-
-/** The localStorage key the gate sets (features/gate/visitor.ts); a test sets it to play a returning visitor. */
-export const INTRO_SEEN_KEY = 'astrolabio:introduzione-vista';
+import { afterAll, afterEach, inject, onTestFailed } from 'vitest';
+import { INTRO_SEEN_KEY } from '../apps/web/src/features/gate/visitor.ts';
 
 let browser: Browser | undefined;
 
@@ -12,7 +10,7 @@ async function connectBrowser(): Promise<Browser> {
   return browser;
 }
 
-export async function disconnectBrowser(): Promise<void> {
+async function disconnectBrowser(): Promise<void> {
   await browser?.close();
   browser = undefined;
 }
@@ -37,7 +35,7 @@ export interface PageOptions {
 }
 
 /** A fresh context (its own localStorage) in Italian, Rome's time zone, reduced motion, one page. */
-export async function openPage(options: PageOptions = {}): Promise<TestPage> {
+async function newTestPage(options: PageOptions = {}): Promise<TestPage> {
   const b = await connectBrowser();
   const context = await b.newContext({
     baseURL: inject('baseURL'),
@@ -70,6 +68,23 @@ export async function openPage(options: PageOptions = {}): Promise<TestPage> {
     errors,
     url: (path) => new URL(path, inject('baseURL')).href,
     close: () => context.close(),
+  };
+}
+
+/**
+ * Registers a test file's hooks (every page closed after its test, the browser connection dropped
+ * after the file) and returns the function its tests open their page with.
+ */
+export function setupPages(): (options?: PageOptions) => Promise<TestPage> {
+  const opened: TestPage[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((t) => t.close()));
+  });
+  afterAll(disconnectBrowser);
+  return async (options) => {
+    const t = await newTestPage(options);
+    opened.push(t);
+    return t;
   };
 }
 
