@@ -148,7 +148,7 @@ export function ChartWheel({ bodies, cusps, ascendant, midheaven, aspects }: Cha
         const name = BODY_NAMES_IT[b.code];
         return (
           <g key={b.code} data-body={b.code}>
-            <title>{`${name} ${formatSignPosition(b.longitude)} ${SIGN_NAMES_IT[z.sign]}${b.retrograde ? ` ${it.results.retrogradeMark}` : ''}`}</title>
+            <title>{it.results.wheelBody(name, formatSignPosition(b.longitude), SIGN_NAMES_IT[z.sign], b.retrograde)}</title>
             <line x1={f(t1.x)} y1={f(t1.y)} x2={f(t2.x)} y2={f(t2.y)} stroke="#212529" strokeWidth={1.2} />
             <line x1={f(t2.x)} y1={f(t2.y)} x2={f(link.x)} y2={f(link.y)} stroke="#adb5bd" strokeWidth={0.6} />
             <text x={f(g.x)} y={f(g.y)} fontSize={17} textAnchor="middle" dominantBaseline="central" fill="#212529">

@@ -16,7 +16,7 @@ import type { MonthlyPosition, MonthlyTransits as MonthlyTransitsData } from '..
 import { bodiesPresent, datesInOrder, monthlySummary, monthsInOrder } from '../monthly-summary.ts';
 
 function PositionCell({ p }: { p: MonthlyPosition | undefined }) {
-  if (!p) return <Table.Td>—</Table.Td>;
+  if (!p) return <Table.Td>{it.results.noValue}</Table.Td>;
   const sign = SIGN_BY_NAME_IT.get(p.sign) ?? (p.longitude !== undefined ? zodiacPosition(p.longitude).sign : undefined);
   const degrees = p.formatted.replace(` ${p.sign}`, '');
   return (
