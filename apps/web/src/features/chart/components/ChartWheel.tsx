@@ -3,7 +3,7 @@
  * draws: its whole input is positions, cusps and aspects (AstroChart's habit); geometry lives in
  * wheel-geometry.ts and is tested there.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { SIGN_CODES, elementOf, zodiacPosition, type AspectCode, type BodyCode, type ElementCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, SIGN_NAMES_IT, formatZodiacIt } from '@astrolabio/names-it';
 import { ASPECT_COLORS, BODY_GLYPHS, SIGN_GLYPHS } from '../../../lib/glyphs.ts';
@@ -44,7 +44,8 @@ const ELEMENT_FILL: Readonly<Record<ElementCode, string>> = {
 
 const f = (n: number) => Number(n.toFixed(2));
 
-export function ChartWheel({ bodies, cusps, ascendant, midheaven, aspects }: ChartWheelProps) {
+/** Memoised: typing in the birth form re-renders the screen, and the wheel is its largest drawing. */
+export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, midheaven, aspects }: ChartWheelProps) {
   const id = useId();
   const frame: WheelFrame = { cx: C, cy: C, ascendantDeg: ascendant };
   const at = (lon: number, r: number) => pointAt(lon, r, frame);
@@ -164,4 +165,4 @@ export function ChartWheel({ bodies, cusps, ascendant, midheaven, aspects }: Cha
       })}
     </svg>
   );
-}
+});
