@@ -1,18 +1,16 @@
 /** The page helpers the browser tests share: a connection to the shared Chromium, fresh Italian pages, form filling. */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
-
-/** The localStorage key the gate sets (features/gate/visitor.ts); a test sets it to play a returning visitor. */
-export const INTRO_SEEN_KEY = 'astrolabio:introduzione-vista';
+import { afterAll, afterEach, inject, onTestFailed } from 'vitest';
+import { INTRO_SEEN_KEY } from '../apps/web/src/features/gate/visitor.ts';
 
 let browser: Browser | undefined;
 
-export async function connectBrowser(): Promise<Browser> {
+async function connectBrowser(): Promise<Browser> {
   browser ??= await chromium.connect(inject('wsEndpoint'));
   return browser;
 }
 
-export async function disconnectBrowser(): Promise<void> {
+async function disconnectBrowser(): Promise<void> {
   await browser?.close();
   browser = undefined;
 }
@@ -37,7 +35,7 @@ export interface PageOptions {
 }
 
 /** A fresh context (its own localStorage) in Italian, Rome's time zone, reduced motion, one page. */
-export async function openPage(options: PageOptions = {}): Promise<TestPage> {
+async function newTestPage(options: PageOptions = {}): Promise<TestPage> {
   const b = await connectBrowser();
   const context = await b.newContext({
     baseURL: inject('baseURL'),
@@ -73,11 +71,21 @@ export async function openPage(options: PageOptions = {}): Promise<TestPage> {
   };
 }
 
-/** Waits until the locator is visible and returns its text. */
-export async function visibleText(page: Page, selector: Parameters<Page['locator']>[0]): Promise<string> {
-  const l = page.locator(selector).first();
-  await l.waitFor({ state: 'visible' });
-  return (await l.textContent()) ?? '';
+/**
+ * Registers a test file's hooks (every page closed after its test, the browser connection dropped
+ * after the file) and returns the function its tests open their page with.
+ */
+export function setupPages(): (options?: PageOptions) => Promise<TestPage> {
+  const opened: TestPage[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((t) => t.close()));
+  });
+  afterAll(disconnectBrowser);
+  return async (options) => {
+    const t = await newTestPage(options);
+    opened.push(t);
+    return t;
+  };
 }
 
 /** Fills the fields a natal chart needs (Roma, 1 January 1990 12:00 by default) and the transit period. */

@@ -1,17 +1,12 @@
 /** The welcome gate in Chromium: spinner, info box, thank-you, the 2-second redirect, the returning visitor, the slow questionnaire. */
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { disconnectBrowser, openPage, type TestPage } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { setupPages } from './browser.ts';
 
-let t: TestPage | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-afterAll(disconnectBrowser);
+const openPage = setupPages();
 
 describe('welcome gate', () => {
   test('spinner while the questionnaire loads, then the steps; thanks; the app 2 s after the press; then remembered', async () => {
-    t = await openPage();
+    const t = await openPage();
     const { page } = t;
     // Hold the questionnaire page until the spinner has been seen.
     let release: () => void = () => {};
@@ -50,7 +45,7 @@ describe('welcome gate', () => {
   });
 
   test('a questionnaire that does not load is reported after a few seconds and the button still works', async () => {
-    t = await openPage();
+    const t = await openPage();
     const { page } = t;
     await page.clock.install();
     await page.route('**/questionario', () => {}); // never answers

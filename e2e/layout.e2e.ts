@@ -1,22 +1,17 @@
 /** Layout and routes in Chromium: Italian pages, a 375-px phone without sideways scrolling (screenshot saved), keyboard, 404. */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { disconnectBrowser, fillBirthForm, openPage, type TestPage } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { fillBirthForm, setupPages } from './browser.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 
-let t: TestPage | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-afterAll(disconnectBrowser);
+const openPage = setupPages();
 
 describe('layout', () => {
   test('on a 375-px phone the gate and the chart fit the width; screenshots in test-results/', async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    t = await openPage({ width: 375, height: 812 });
+    const t = await openPage({ width: 375, height: 812 });
     const { page } = t;
     await page.goto('/');
     expect(await page.getAttribute('html', 'lang')).toBe('it');
@@ -39,7 +34,7 @@ describe('layout', () => {
   });
 
   test('the gate can be passed with the keyboard alone', async () => {
-    t = await openPage();
+    const t = await openPage();
     const { page } = t;
     await page.goto('/');
     await page.getByText('Come procedere').waitFor();
@@ -52,7 +47,7 @@ describe('layout', () => {
   });
 
   test('testing pages with their titles and back links; unknown paths say "pagina non trovata"', async () => {
-    t = await openPage();
+    const t = await openPage();
     const { page } = t;
     await page.goto('/testing');
     await page.getByText('NUOVO').waitFor();

@@ -3,22 +3,16 @@
  * read in the tabs; the "Errore!" alert when the server answers 400; what was typed survives a
  * failed call and a reload; the form works from the keyboard.
  */
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { disconnectBrowser, fillBirthForm, openPage, type TestPage } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { fillBirthForm, setupPages } from './browser.ts';
 
-
-let t: TestPage | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-afterAll(disconnectBrowser);
+const openPage = setupPages();
 
 const ROMA = { latitude: '41,902782', longitude: '12,496366', transitStart: '01/01/2025', transitEnd: '31/03/2025' };
 
 describe('natal chart', () => {
   test('Roma 1990-01-01 12:00: the Pianeti tab shows Sole in Capricorno', async () => {
-    t = await openPage({ returning: true });
+    const t = await openPage({ returning: true });
     const { page } = t;
     await page.goto('/');
     const submit = page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
@@ -63,7 +57,7 @@ describe('natal chart', () => {
   });
 
   test('a 400 from the server shows "Errore!" with its message; the input survives the failure and a reload', async () => {
-    t = await openPage({ returning: true, expectedFailures: [/\/api\/tema-natale$/] });
+    const t = await openPage({ returning: true, expectedFailures: [/\/api\/tema-natale$/] });
     const { page } = t;
     await page.goto('/');
     await fillBirthForm(page, { ...ROMA, latitude: '95' });

@@ -3,19 +3,14 @@
  * from 3 characters and 600 ms after the last keystroke, at most 5; the chosen place is resolved
  * into latitude, longitude and time zone.
  */
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { disconnectBrowser, openPage, type TestPage } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { setupPages } from './browser.ts';
 
-let t: TestPage | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-afterAll(disconnectBrowser);
+const openPage = setupPages();
 
 describe('place search', () => {
   test('debounced suggestions, selection, Ottieni Coordinate fills the coordinates', async () => {
-    t = await openPage({ returning: true });
+    const t = await openPage({ returning: true });
     const { page } = t;
     const searches: string[] = [];
     page.on('request', (r) => {

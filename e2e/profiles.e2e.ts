@@ -2,16 +2,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { disconnectBrowser, fillBirthForm, openPage, type TestPage } from './browser.ts';
+import { fillBirthForm, setupPages } from './browser.ts';
 
-let t: TestPage | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-afterAll(disconnectBrowser);
+const openPage = setupPages();
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).waitFor();
 
@@ -22,7 +17,7 @@ async function chooseProfile(page: Page, name: string) {
 
 describe('profiles', () => {
   test('save, clear, load, export, delete, import the export back', async () => {
-    t = await openPage({ returning: true, acceptDownloads: true });
+    const t = await openPage({ returning: true, acceptDownloads: true });
     const { page } = t;
     await page.goto('/');
     await fillBirthForm(page, { latitude: '40,4168', longitude: '-3,7038', timezone: '1', transitStart: '01/01/2025', transitEnd: '31/01/2025' });

@@ -1,14 +1,9 @@
 /** The built-in questionnaire inside the gate: an e-mail is validated, stored in SQLite, and stored once. */
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, describe, expect, inject, test } from 'vitest';
-import { disconnectBrowser, openPage, type TestPage } from './browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { setupPages } from './browser.ts';
 
-let t: TestPage | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-afterAll(disconnectBrowser);
+const openPage = setupPages();
 
 function subscribers(): string[] {
   const db = new Database(inject('subscribersDbPath'), { readonly: true, fileMustExist: true });
@@ -22,7 +17,7 @@ function subscribers(): string[] {
 describe('built-in questionnaire', () => {
   test('stores the e-mail once and thanks the visitor; a bad address gets an Italian message', async () => {
     // The invalid submission is answered 400 on purpose; Chromium logs that status line.
-    t = await openPage({ expectedFailures: [/\/questionario$/] });
+    const t = await openPage({ expectedFailures: [/\/questionario$/] });
     const { page } = t;
     await page.goto('/');
     const form = page.frameLocator('iframe[title="Questionario per ricevere gli aggiornamenti"]');

@@ -5,7 +5,9 @@
  */
 import { civilToEpochMs, type CivilDateTime } from '@astrolabio/core';
 
+// Building an Intl.DateTimeFormat costs far more than using one: one of each kind per zone, kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
@@ -15,6 +17,16 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
       year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
     });
     formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** Formats only the zone's long name ("Central European Summer Time"). */
+function zoneNameFormatterFor(zone: string): Intl.DateTimeFormat {
+  let f = zoneNameFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' });
+    zoneNameFormatters.set(zone, f);
   }
   return f;
 }
@@ -85,7 +97,7 @@ export function offsetForLocalTime(zone: string, local: CivilDateTime): LocalTim
  * time 1940–1942, year-round, as summer time).
  */
 export function isDaylightSavingAt(zone: string, epochMs: number): boolean {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' })
+  const name = zoneNameFormatterFor(zone)
     .formatToParts(new Date(epochMs)).find((p) => p.type === 'timeZoneName')?.value ?? '';
   if (/\b(Summer|Daylight)\b/.test(name)) return true;
   if (/\bStandard\b/.test(name)) return false;

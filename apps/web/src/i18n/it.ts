@@ -5,6 +5,9 @@
  */
 import { strictCatalogue } from './strict.ts';
 
+/** The retrograde sign, shown alone in tables and the wheel and inside the wheel's hover texts. */
+const RETROGRADE_MARK = '℞';
+
 const catalogue = {
   appName: 'Astrolabio',
   tagline: 'Tema natale e transiti planetari',
@@ -144,10 +147,8 @@ const catalogue = {
     missingCoordinates: 'Coordinate non trovate. Inserisci manualmente.',
     missingTimezone: 'Fuso orario non trovato. Inserisci manualmente.',
     resolvedTitle: 'Coordinate trovate',
-    zone: 'Fuso orario IANA',
-    dst: 'Ora legale',
-    yes: 'sì',
-    no: 'no',
+    zone: (zone: string, utcOffset: string | undefined) => `Fuso orario IANA: ${zone}${utcOffset ? ` (${utcOffset})` : ''}`,
+    dst: (inForce: boolean) => `Ora legale: ${inForce ? 'sì' : 'no'}`,
     warningsTitle: 'Attenzione',
   },
 
@@ -167,12 +168,16 @@ const catalogue = {
     houseN: (n: number) => `Casa ${n}`,
     cusp: 'Cuspide',
     retrograde: 'retrogrado',
-    retrogradeMark: '℞',
+    retrogradeMark: RETROGRADE_MARK,
+    /** What a table cell shows when there is no value (an angle has no house). */
+    noValue: '—',
     pair: 'Coppia',
+    pairOf: (body1: string, body2: string) => `${body1} – ${body2}`,
     aspect: 'Aspetto',
     orb: 'Orbita',
     noAspects: 'Nessun aspetto significativo trovato',
     wheelTitle: 'Carta del tema natale',
+    wheelBody: (name: string, position: string, sign: string, retrograde: boolean) => `${name} ${position} ${sign}${retrograde ? ` ${RETROGRADE_MARK}` : ''}`,
     wheelDescription: (asc: string, mc: string) => `Ruota dello zodiaco con case, pianeti e aspetti. Ascendente ${asc}, Medio Coeli ${mc}.`,
     ascendantShort: 'AC',
     midheavenShort: 'MC',
@@ -195,7 +200,7 @@ const catalogue = {
   },
 
   testing: {
-    pageTitle: 'Testing',
+    pageTitle: 'Testing — Astrolabio',
     title: 'Funzioni in prova',
     intro: 'Pagine di prova delle nuove funzioni di Astrolabio.',
     transitsTable: 'Tabella Transiti',
@@ -203,6 +208,7 @@ const catalogue = {
     newBadge: 'NUOVO',
     backHome: 'Torna alla Home',
     transitsTableTitle: 'Test Tabella Transiti',
+    transitsTablePageTitle: 'Test Tabella Transiti — Astrolabio',
     backTesting: 'Torna al Testing',
     comingSoon: 'Il contenuto di questa pagina di prova arriva in un prossimo aggiornamento.',
   },

@@ -1,6 +1,6 @@
 /** Remembers in the browser that this visitor has passed the welcome gate once. */
 import { z } from 'zod/mini';
-import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
+import { readStored, writeStored } from '../../lib/storage.ts';
 
 export const INTRO_SEEN_KEY = 'astrolabio:introduzione-vista';
 
@@ -14,8 +14,4 @@ export function rememberIntroSeen(): void {
   } catch {
     // Without storage the visitor simply sees the gate again next time.
   }
-}
-
-export function forgetIntroSeen(): void {
-  removeStored(INTRO_SEEN_KEY);
 }

@@ -19,10 +19,6 @@ export function getProfile(name: string): Profile | null {
   return readStored(profileKey(name), profileSchema);
 }
 
-export function profileExists(name: string): boolean {
-  return getProfile(name) !== null;
-}
-
 /** Throws StorageError when the browser's storage is full or disabled. */
 export function saveProfile(p: Profile): void {
   writeStored(profileKey(p.profileName), p);

@@ -18,7 +18,7 @@ export function AspectsList({ chart }: { chart: TemaNatale }) {
     <DataTable label={it.results.tabAspects} columns={COLUMNS}>
       {rows.map(({ pair, a }) => (
         <Table.Tr key={`${pair.planet1}-${pair.planet2}-${a.type}`}>
-          <Table.Td>{`${pair.planet1} – ${pair.planet2}`}</Table.Td>
+          <Table.Td>{it.results.pairOf(pair.planet1, pair.planet2)}</Table.Td>
           <Table.Td>{a.type}</Table.Td>
           <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
             {typeof a.orb === 'number' ? formatOrb(a.orb) : a.orb}

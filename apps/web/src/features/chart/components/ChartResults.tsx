@@ -2,7 +2,7 @@
  * The result panel (spec section 2): the "Errore!" alert, or the chart — summary, wheel, tabs
  * Pianeti / Case / Aspetti plus any tab another feature adds (Transiti Mensili), and the raw JSON.
  */
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { HOUSE_SYSTEM_NAMES_IT } from '@astrolabio/names-it';
 import type { HouseSystem } from '@astrolabio/core';
@@ -60,7 +60,8 @@ export function ChartResults({ state, extraTabs = [], notices }: ChartResultsPro
 
 function ChartPanel({ chart, extraTabs, notices }: { chart: TemaNatale; extraTabs: readonly ResultTab[]; notices: ReactNode }) {
   const [tab, setTab] = useState<string | null>('pianeti');
-  const view = chartView(chart);
+  // The screen re-renders on every keystroke in the form beside it: read the chart once, so the wheel's props stay the same.
+  const view = useMemo(() => chartView(chart), [chart]);
   const houseSystem = HOUSE_SYSTEM_NAMES_IT[chart.meta.houseSystem as HouseSystem] ?? chart.meta.houseSystem;
   const activeTab = tab === 'pianeti' || tab === 'case' || tab === 'aspetti' || extraTabs.some((t) => t.value === tab) ? tab : 'pianeti';
   return (

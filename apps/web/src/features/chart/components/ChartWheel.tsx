@@ -3,7 +3,7 @@
  * draws: its whole input is positions, cusps and aspects (AstroChart's habit); geometry lives in
  * wheel-geometry.ts and is tested there.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { SIGN_CODES, elementOf, zodiacPosition, type AspectCode, type BodyCode, type ElementCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, SIGN_NAMES_IT, formatZodiacIt } from '@astrolabio/names-it';
 import { ASPECT_COLORS, BODY_GLYPHS, SIGN_GLYPHS } from '../../../lib/glyphs.ts';
@@ -44,7 +44,8 @@ const ELEMENT_FILL: Readonly<Record<ElementCode, string>> = {
 
 const f = (n: number) => Number(n.toFixed(2));
 
-export function ChartWheel({ bodies, cusps, ascendant, midheaven, aspects }: ChartWheelProps) {
+/** Memoised: typing in the birth form re-renders the screen, and the wheel is its largest drawing. */
+export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, midheaven, aspects }: ChartWheelProps) {
   const id = useId();
   const frame: WheelFrame = { cx: C, cy: C, ascendantDeg: ascendant };
   const at = (lon: number, r: number) => pointAt(lon, r, frame);
@@ -148,7 +149,7 @@ export function ChartWheel({ bodies, cusps, ascendant, midheaven, aspects }: Cha
         const name = BODY_NAMES_IT[b.code];
         return (
           <g key={b.code} data-body={b.code}>
-            <title>{`${name} ${formatSignPosition(b.longitude)} ${SIGN_NAMES_IT[z.sign]}${b.retrograde ? ` ${it.results.retrogradeMark}` : ''}`}</title>
+            <title>{it.results.wheelBody(name, formatSignPosition(b.longitude), SIGN_NAMES_IT[z.sign], b.retrograde)}</title>
             <line x1={f(t1.x)} y1={f(t1.y)} x2={f(t2.x)} y2={f(t2.y)} stroke="#212529" strokeWidth={1.2} />
             <line x1={f(t2.x)} y1={f(t2.y)} x2={f(link.x)} y2={f(link.y)} stroke="#adb5bd" strokeWidth={0.6} />
             <text x={f(g.x)} y={f(g.y)} fontSize={17} textAnchor="middle" dominantBaseline="central" fill="#212529">
@@ -164,4 +165,4 @@ export function ChartWheel({ bodies, cusps, ascendant, midheaven, aspects }: Cha
       })}
     </svg>
   );
-}
+});

@@ -51,7 +51,7 @@ export function PlanetsTable({ chart }: { chart: TemaNatale }) {
           </Table.Th>
           <Table.Td style={{ whiteSpace: 'nowrap' }}><SignLabel longitude={r.longitude} name={r.sign} /></Table.Td>
           <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatSignPosition(r.longitude)}</Table.Td>
-          <Table.Td ta="center">{r.house ?? '—'}</Table.Td>
+          <Table.Td ta="center">{r.house ?? it.results.noValue}</Table.Td>
         </Table.Tr>
       ))}
     </DataTable>

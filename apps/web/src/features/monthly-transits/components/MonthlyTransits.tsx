@@ -2,7 +2,7 @@
  * Tab Transiti Mensili: a summary by month for Sole…Plutone (sign and degree on the month's first
  * day) and, per month, the daily details. A month's table is built only when it is opened.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Accordion, Alert, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { SUN_TO_PLUTO, zodiacPosition, type BodyCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
@@ -16,7 +16,7 @@ import type { MonthlyPosition, MonthlyTransits as MonthlyTransitsData } from '..
 import { bodiesPresent, datesInOrder, monthlySummary, monthsInOrder } from '../monthly-summary.ts';
 
 function PositionCell({ p }: { p: MonthlyPosition | undefined }) {
-  if (!p) return <Table.Td>—</Table.Td>;
+  if (!p) return <Table.Td>{it.results.noValue}</Table.Td>;
   const sign = SIGN_BY_NAME_IT.get(p.sign) ?? (p.longitude !== undefined ? zodiacPosition(p.longitude).sign : undefined);
   const degrees = p.formatted.replace(` ${p.sign}`, '');
   return (
@@ -67,7 +67,8 @@ function PositionsTable(props: PositionsTableProps) {
   );
 }
 
-export function MonthlyTransits({ data }: { data: MonthlyTransitsData }) {
+/** Memoised: typing in the birth form re-renders the screen, while the data stays the same. */
+export const MonthlyTransits = memo(function MonthlyTransits({ data }: { data: MonthlyTransitsData }) {
   const [openMonths, setOpenMonths] = useState<string[]>([]);
   const summary = monthlySummary(data);
   const bodies = bodiesPresent(data);
@@ -110,7 +111,7 @@ export function MonthlyTransits({ data }: { data: MonthlyTransitsData }) {
       </Accordion>
     </div>
   );
-}
+});
 
 /** Loading and failure of the monthly transits, shown above the result tabs. */
 export function MonthlyTransitsStatus({ isLoading, error }: { isLoading: boolean; error: unknown }) {

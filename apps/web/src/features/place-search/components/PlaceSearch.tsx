@@ -110,8 +110,8 @@ function ResolvedInfo({ r }: { r: LocationResolution }) {
     <Stack gap="xs">
       {(r.zone || r.dst !== undefined) && (
         <Alert color="blue" variant="light" title={it.place.resolvedTitle} aria-live="polite">
-          {r.zone && <Text size="sm">{`${it.place.zone}: ${r.zone}${r.utcOffset ? ` (${r.utcOffset})` : ''}`}</Text>}
-          {r.dst !== undefined && <Text size="sm">{`${it.place.dst}: ${r.dst ? it.place.yes : it.place.no}`}</Text>}
+          {r.zone && <Text size="sm">{it.place.zone(r.zone, r.utcOffset)}</Text>}
+          {r.dst !== undefined && <Text size="sm">{it.place.dst(r.dst)}</Text>}
         </Alert>
       )}
       {r.warnings.length > 0 && (

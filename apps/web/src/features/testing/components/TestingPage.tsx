@@ -6,7 +6,7 @@ import { it } from '../../../i18n/it.ts';
 export function TestingPage() {
   return (
     <Container size="sm" py="lg">
-      <title>{`${it.testing.pageTitle} — ${it.appName}`}</title>
+      <title>{it.testing.pageTitle}</title>
       <Stack gap="md">
         <Title order={1}>{it.testing.title}</Title>
         <Text>{it.testing.intro}</Text>

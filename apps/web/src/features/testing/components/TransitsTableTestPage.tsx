@@ -6,7 +6,7 @@ import { it } from '../../../i18n/it.ts';
 export function TransitsTableTestPage() {
   return (
     <Container size="lg" py="lg">
-      <title>{`${it.testing.transitsTableTitle} — ${it.appName}`}</title>
+      <title>{it.testing.transitsTablePageTitle}</title>
       <Stack gap="md">
         <Title order={1}>{it.testing.transitsTableTitle}</Title>
         <Anchor component={Link} to="/testing">{it.testing.backTesting}</Anchor>
