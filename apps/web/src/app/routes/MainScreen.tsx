@@ -77,11 +77,7 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
                       date={values.date}
                       time={values.time}
                       onCityChange={(city, placeSelected) => update({ city, placeSelected })}
-                      onResolved={(r) => update({
-                        ...(r.latitude !== undefined && { latitude: r.latitude }),
-                        ...(r.longitude !== undefined && { longitude: r.longitude }),
-                        ...(r.timezone !== undefined && { timezone: r.timezone }),
-                      })}
+                      onResolved={update}
                     />
                   }
                 />

@@ -46,7 +46,12 @@ export function PlaceSearch({ city, selected, date, time, onCityChange, onResolv
   const runResolve = () => {
     if (!selected || !date) return; // spec section 5: nothing without a selected place and a date
     resolve.mutate({ place: city, date, time }, {
-      onSuccess: (r) => onResolved({ latitude: r.latitude, longitude: r.longitude, timezone: r.timezone }),
+      onSuccess: (r) => {
+        // Only what was found: a missing value must not wipe what the user typed by hand.
+        const found = Object.entries({ latitude: r.latitude, longitude: r.longitude, timezone: r.timezone })
+          .filter(([, v]) => v !== undefined);
+        onResolved(Object.fromEntries(found));
+      },
     });
   };
 
