@@ -7,6 +7,7 @@ import {
   ANGLE_CODES,
   BODY_CODES,
   DEFAULT_NODE_KIND,
+  HOUSE_COUNT,
   NODE_KINDS,
   normalizeDegrees,
   type NatalPoints,
@@ -32,7 +33,7 @@ export const natalDataSchema = z.looseObject({
       return;
     }
   }
-  for (let h = 1; h <= 12; h++) {
+  for (let h = 1; h <= HOUSE_COUNT; h++) {
     if (!d.case[String(h)]) {
       ctx.addIssue({ code: 'custom', path: ['case'], message: `Il campo «natalData.case» (tema natale) non contiene la casa ${h}.` });
       return;
@@ -50,7 +51,7 @@ export function natalPointsFromData(d: NatalData): NatalPoints {
     midheaven: d.medioCoeli.longitude,
   };
   for (const code of ANGLE_CODES) longitudes[code] = normalizeDegrees(angles[code]);
-  const cusps = Array.from({ length: 12 }, (_, i) => normalizeDegrees(d.case[String(i + 1)]!.cusp));
+  const cusps = Array.from({ length: HOUSE_COUNT }, (_, i) => normalizeDegrees(d.case[String(i + 1)]!.cusp));
   return { longitudes, cusps };
 }
 
