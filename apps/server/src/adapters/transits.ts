@@ -4,10 +4,8 @@
  */
 import {
   civilToEpochMs,
-  computeNatalChart,
   computeTransits,
   DAILY_POSITION_UT_TIME,
-  DEFAULT_NODE_KIND,
   DEFAULT_TRANSIT_MAX_ORB_DEG,
   epochMsToJulianDay,
   formatUtcMinute,
@@ -27,7 +25,7 @@ import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT }
 import type { BirthData } from '../schemas/common.ts';
 import { natalPointsFromData, nodeKindOfData, type NatalData } from '../schemas/natal-data.ts';
 import type { TransitiItem, TransitiResponse } from '../schemas/transiti.ts';
-import { birthJulianDay } from './birth-data.ts';
+import { birthChart } from './birth-data.ts';
 
 /** What a validated request (JSON body or query string) asks for. */
 export interface TransitRequest {
@@ -52,12 +50,8 @@ export interface TransitRun {
 /** The natal points and node kind of a request: computed from birth data, or read from natalData. */
 function natalOf(req: TransitRequest, ephemeris: Ephemeris): { natal: NatalPoints; nodeKind: NodeKind } {
   if (req.natalData) return { natal: natalPointsFromData(req.natalData), nodeKind: nodeKindOfData(req.natalData) };
-  const b = req.natal!;
-  const nodeKind = b.nodo ?? DEFAULT_NODE_KIND;
-  const chart = computeNatalChart({
-    jdUt: birthJulianDay(b), latitude: b.latitude, longitude: b.longitude, houseSystem: b.houseSystem, nodeKind,
-  }, ephemeris);
-  return { natal: natalPointsOf(chart), nodeKind };
+  const chart = birthChart(req.natal!, ephemeris);
+  return { natal: natalPointsOf(chart), nodeKind: chart.nodeKind };
 }
 
 /** Julian day (UT) of 00:00 UT of a validated `YYYY-MM-DD`. */

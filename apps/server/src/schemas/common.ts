@@ -1,16 +1,15 @@
 /** Zod pieces shared by the API's request schemas; each message is an Italian sentence naming the field. */
 import { z } from 'zod';
 import {
-  epochMsToJulianDay,
   HOUSE_SYSTEM_CODES,
   isSupportedJulianDay,
-  localToUtcMs,
   NODE_KINDS,
   parseCivilDateTime,
   dailyJulianDay,
   type CivilDateTime,
   type HouseSystem,
 } from '@astrolabio/core';
+import { birthJulianDay } from '../adapters/birth-data.ts';
 import { MESSAGES } from '../messages.ts';
 
 /** Accepts a JSON number or a numeric string ("41.9"), as HTML forms send them. */
@@ -62,8 +61,7 @@ export const nodeKindSchema = z.enum(NODE_KINDS).describe('Nodo lunare: true (ve
 
 /** The birth instant (local time and offset → UT) must lie in the supported range. */
 export function checkBirthInstant(b: { datetime: CivilDateTime; timezone: number }, ctx: z.RefinementCtx): void {
-  const jd = epochMsToJulianDay(localToUtcMs(b.datetime, b.timezone));
-  if (!isSupportedJulianDay(jd)) ctx.addIssue({ code: 'custom', path: ['datetime'], message: MESSAGES.dateTimeOutOfRange('datetime') });
+  if (!isSupportedJulianDay(birthJulianDay(b))) ctx.addIssue({ code: 'custom', path: ['datetime'], message: MESSAGES.dateTimeOutOfRange('datetime') });
 }
 
 /** The fields of birth data, for schemas that take them with others (e.g. query strings). */
