@@ -3,14 +3,12 @@
  * data or from a client's natalData), and the engine's records → the Italian response.
  */
 import {
-  civilToEpochMs,
   computeTransits,
   DAILY_POSITION_UT_TIME,
   DEFAULT_TRANSIT_MAX_ORB_DEG,
-  epochMsToJulianDay,
   formatUtcMinute,
+  midnightJulianDay,
   natalPointsOf,
-  parseCivilDateTime,
   roundTo,
   type AspectCode,
   type Ephemeris,
@@ -54,19 +52,14 @@ function natalOf(req: TransitRequest, ephemeris: Ephemeris): { natal: NatalPoint
   return { natal: natalPointsOf(chart), nodeKind: chart.nodeKind };
 }
 
-/** Julian day (UT) of 00:00 UT of a validated `YYYY-MM-DD`. */
-function midnightJd(date: string): number {
-  return epochMsToJulianDay(civilToEpochMs(parseCivilDateTime(date)!));
-}
-
 /** Runs the engine over the request's UTC days, startDate 00:00 to the end of endDate. */
 export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache?: PathCache): TransitRun {
   const { natal, nodeKind } = natalOf(req, ephemeris);
   const maxOrb = req.maxOrb ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
   const records = computeTransits({
     natal,
-    jdStart: midnightJd(req.startDate),
-    jdEnd: midnightJd(req.endDate) + 1,
+    jdStart: midnightJulianDay(req.startDate),
+    jdEnd: midnightJulianDay(req.endDate) + 1,
     bodies: req.planets,
     targets: req.natalPlanets,
     aspects: req.aspects,
