@@ -18,7 +18,7 @@ import { MESSAGES } from '../messages.ts';
 export function numeric(field: string, min: number, max: number) {
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
-    z.number().refine(Number.isFinite, { message: `Il campo «${field}» deve essere un numero finito.` })
+    z.number().refine(Number.isFinite, { message: MESSAGES.notFinite(field) })
       .min(min).max(max),
   );
 }

@@ -15,6 +15,7 @@ import {
   type PointCode,
 } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
+import { MESSAGES } from '../messages.ts';
 
 const longitude = z.number().refine(Number.isFinite);
 const withLongitude = z.looseObject({ longitude });
@@ -29,13 +30,13 @@ export const natalDataSchema = z.looseObject({
 }).superRefine((d, ctx) => {
   for (const code of BODY_CODES) {
     if (!d.pianeti[BODY_NAMES_IT[code]]) {
-      ctx.addIssue({ code: 'custom', path: ['pianeti'], message: `Il campo «natalData.pianeti» (tema natale) non contiene ${BODY_NAMES_IT[code]}.` });
+      ctx.addIssue({ code: 'custom', path: ['pianeti'], message: MESSAGES.natalDataMissingBody(BODY_NAMES_IT[code]) });
       return;
     }
   }
   for (let h = 1; h <= HOUSE_COUNT; h++) {
     if (!d.case[String(h)]) {
-      ctx.addIssue({ code: 'custom', path: ['case'], message: `Il campo «natalData.case» (tema natale) non contiene la casa ${h}.` });
+      ctx.addIssue({ code: 'custom', path: ['case'], message: MESSAGES.natalDataMissingHouse(h) });
       return;
     }
   }
