@@ -119,6 +119,22 @@ export const MESSAGES = {
   noonAssumed: 'Ora non indicata: lo scostamento è quello in vigore alle 12:00 di quel giorno.',
 } as const;
 
+/**
+ * Words of the transit exports (.ics events, .csv rows). Plain ASCII apart from the names: the
+ * `ics` package folds lines by characters, not octets (see adapters/transits-export.ts).
+ */
+export const TRANSIT_EXPORT_TEXTS = {
+  calendarName: (startDate: string, endDate: string) => `Transiti ${startDate} - ${endDate}`,
+  category: 'Transiti',
+  /** "Saturno quadratura Sole natale". */
+  title: (transitBody: string, aspect: string, natalPoint: string) => `${transitBody} ${aspect.toLowerCase()} ${natalPoint} natale`,
+  exactAt: (title: string, instantUtc: string) => `${title}: esatto alle ${instantUtc} UTC.`,
+  openBeforePeriod: (instantUtc: string) => `prima dell'inizio del periodo (${instantUtc})`,
+  openAfterPeriod: (instantUtc: string) => `oltre la fine del periodo (${instantUtc})`,
+  orbWindow: (maxOrb: number, from: string, to: string, house: number) =>
+    `Orbita entro ${maxOrb} gradi da ${from} a ${to}, UTC. Casa natale del pianeta in transito: ${house}.`,
+} as const;
+
 /** The Italian sentence for a chart warning. */
 export function chartWarningIt(w: ChartWarning): string {
   switch (w.code) {

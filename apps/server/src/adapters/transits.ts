@@ -20,6 +20,7 @@ import {
   type TransitRecord,
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
+import { TRANSIT_EXPORT_TEXTS } from '../messages.ts';
 import type { BirthData } from '../schemas/common.ts';
 import { natalPointsFromData, nodeKindOfData, type NatalData } from '../schemas/natal-data.ts';
 import type { TransitiItem, TransitiResponse } from '../schemas/transiti.ts';
@@ -71,7 +72,7 @@ export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache?: P
 
 /** "Saturno quadratura Sole natale": the words of a calendar event or a CSV row. */
 export function transitTitleIt(r: Pick<TransitRecord, 'transitBody' | 'aspect' | 'target'>): string {
-  return `${BODY_NAMES_IT[r.transitBody]} ${ASPECT_NAMES_IT[r.aspect].toLowerCase()} ${POINT_NAMES_IT[r.target]} natale`;
+  return TRANSIT_EXPORT_TEXTS.title(BODY_NAMES_IT[r.transitBody], ASPECT_NAMES_IT[r.aspect], POINT_NAMES_IT[r.target]);
 }
 
 const orb2 = (deg: number) => roundTo(deg, 2);
