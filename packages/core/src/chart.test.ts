@@ -1,3 +1,4 @@
+/** Unit tests of natal aspects: the orb table's limits and the pairs left out. */
 import { describe, expect, test } from 'vitest';
 import { natalAspects } from './chart.ts';
 import { ASPECT_ANGLE_DEG, NATAL_ORB_DEG, type AspectCode } from './aspects.ts';

@@ -1,3 +1,4 @@
+/** Unit tests of one day's transit aspects and the spec's orb filter on them. */
 import { describe, expect, test } from 'vitest';
 import { dailyTransitAspects } from './daily-transits.ts';
 import { TRANSIT_BODY_CODES } from './transits/bodies.ts';
