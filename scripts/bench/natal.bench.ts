@@ -5,20 +5,15 @@
  */
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { computeNatalChart, epochMsToJulianDay, localToUtcMs, parseCivilDateTime, type EphemerisBody } from '@astrolabio/core';
+import { computeNatalChart } from '@astrolabio/core';
 import { calcUt, openSwissEphemeris } from '@astrolabio/ephemeris';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { BIRTH, BIRTH_JD_UT as jdUt, EPHEMERIS_BODIES } from './inputs.ts';
 import { fmt, opsPerSecond } from './timing.ts';
 import type { BenchRow } from './types.ts';
 
 export const title = 'Tema natale (issue 2): core, sweph, HTTP';
 
-/** The spec's main-screen defaults in Rome. */
-const BIRTH = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
-/** The 13 bodies a chart asks the ephemeris for (Nodo Sud is derived). */
-const EPHEMERIS_BODIES: readonly EphemerisBody[] = [
-  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'lilith', 'trueNode',
-];
 const HTTP_SECONDS = 5;
 const CONNECTIONS = 10;
 
@@ -37,7 +32,6 @@ async function httpRate(url: string, init: { method: 'GET' | 'POST'; body?: stri
 
 export async function run(): Promise<BenchRow[]> {
   const ephemeris = openSwissEphemeris();
-  const jdUt = epochMsToJulianDay(localToUtcMs(parseCivilDateTime(BIRTH.datetime)!, BIRTH.timezone));
 
   // A different instant each call: Swiss Ephemeris keeps the last result of each body, and
   // repeating one instant would measure that cache instead of the computation.

@@ -12,27 +12,20 @@ import {
   computeNatalChart,
   computeTransits,
   datesInPeriod,
-  epochMsToJulianDay,
-  localToUtcMs,
+  midnightJulianDay,
   natalPointsOf,
-  parseCivilDateTime,
-  type EphemerisBody,
 } from '@astrolabio/core';
 import { calcUt, openSwissEphemeris } from '@astrolabio/ephemeris';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { LARGE_ANSWER_COMPRESSION } from '../../apps/server/src/routes/transiti.ts';
+import { BIRTH, BIRTH_JD_UT, EPHEMERIS_BODIES as TRANSITING } from './inputs.ts';
 import { fmt, medianMs } from './timing.ts';
 import type { BenchRow } from './types.ts';
 
 export const title = 'Transiti di un anno (issue 3): motore, pavimento sweph, HTTP';
 
-/** The spec's main-screen defaults in Rome; the year of the spec's default period. */
-const BIRTH = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
+/** The year of the spec's default period. */
 const YEAR = { startDate: '2025-01-01', endDate: '2025-12-31' };
-/** The 13 transiting bodies as the ephemeris computes them (Nodo Nord = true node). */
-const TRANSITING: readonly EphemerisBody[] = [
-  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'lilith', 'trueNode',
-];
 const RUNS = 9;
 const WARM_UP_RUNS = 2;
 
@@ -42,10 +35,9 @@ async function post(url: string, body: unknown): Promise<Response> {
 
 export async function run(): Promise<BenchRow[]> {
   const ephemeris = openSwissEphemeris();
-  const jdBirth = epochMsToJulianDay(localToUtcMs(parseCivilDateTime(BIRTH.datetime)!, BIRTH.timezone));
-  const natal = natalPointsOf(computeNatalChart({ jdUt: jdBirth, latitude: BIRTH.latitude, longitude: BIRTH.longitude }, ephemeris));
+  const natal = natalPointsOf(computeNatalChart({ jdUt: BIRTH_JD_UT, latitude: BIRTH.latitude, longitude: BIRTH.longitude }, ephemeris));
   const days = datesInPeriod(YEAR.startDate, YEAR.endDate);
-  const jdStart = epochMsToJulianDay(Date.parse(`${YEAR.startDate}T00:00:00Z`));
+  const jdStart = midnightJulianDay(YEAR.startDate);
   const jdEnd = jdStart + days.length;
 
   let records = 0;

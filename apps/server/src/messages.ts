@@ -45,6 +45,27 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   time: 'ora',
 };
 
+/**
+ * How a message names a field: `Il campo «latitude» (latitudine)`, or without the label when the
+ * field has none. A nested field (`natalData.case.5.cusp`) is labelled by its last part.
+ */
+export function fieldIt(field: string): string {
+  const label = FIELD_LABELS_IT[field.split('.').pop() ?? field];
+  return label ? `Il campo «${field}» (${label})` : `Il campo «${field}»`;
+}
+
+/** The field an issue names when it is about the whole request body. */
+export const BODY_FIELD_IT = 'corpo';
+
+/** What a field should have been, as a validation message says it. */
+const EXPECTED_IT: Readonly<Record<string, string>> = {
+  number: 'un numero',
+  string: 'un testo',
+  object: 'un oggetto',
+  array: 'una lista',
+  boolean: 'vero o falso',
+};
+
 export const MESSAGES = {
   invalidJson: 'Il corpo della richiesta non è un JSON valido.',
   emptyBody: 'Il corpo della richiesta è vuoto: invia i dati in JSON.',
@@ -54,15 +75,28 @@ export const MESSAGES = {
   methodNotAllowed: 'Metodo non consentito per questa risorsa.',
   badRequest: 'Richiesta non valida.',
   internal: 'Errore interno del server. Riprova più tardi.',
+  ephemerisUnavailable: 'Effemeridi non disponibili.',
+
+  // Schema validation: one sentence per kind of zod issue (plugins/errors.ts).
+  wrongType: (field: string, expected: string | undefined) => `${fieldIt(field)} deve essere ${EXPECTED_IT[expected ?? ''] ?? 'valido'}.`,
+  tooSmall: (field: string, minimum: unknown) => `${fieldIt(field)} deve essere almeno ${String(minimum)}.`,
+  tooBig: (field: string, maximum: unknown) => `${fieldIt(field)} deve essere al massimo ${String(maximum)}.`,
+  notOneOf: (field: string, values: readonly unknown[]) => `${fieldIt(field)} deve essere uno di: ${values.map(String).join(', ')}.`,
+  unrecognizedKeys: (keys: readonly string[]) => `Campi non riconosciuti: ${keys.join(', ')}.`,
+  invalid: (field: string) => `${fieldIt(field)} non è valido.`,
+  notFinite: (field: string) => `Il campo «${field}» deve essere un numero finito.`,
+  natalDataMissingBody: (name: string) => `Il campo «natalData.pianeti» (tema natale) non contiene ${name}.`,
+  natalDataMissingHouse: (house: number) => `Il campo «natalData.case» (tema natale) non contiene la casa ${house}.`,
+
   invalidDateTime: (field: string) =>
-    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) non è una data e ora valida: usa il formato AAAA-MM-GGTHH:mm.`,
+    `${fieldIt(field)} non è una data e ora valida: usa il formato AAAA-MM-GGTHH:mm.`,
   invalidDate: (field: string) =>
-    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) non è una data valida: usa il formato AAAA-MM-GG.`,
+    `${fieldIt(field)} non è una data valida: usa il formato AAAA-MM-GG.`,
   dateOutOfRange: (field: string) =>
-    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) è fuori dall'intervallo supportato: dal ${SUPPORTED_FIRST_DATE} al ${SUPPORTED_LAST_DATE}.`,
+    `${fieldIt(field)} è fuori dall'intervallo supportato: dal ${SUPPORTED_FIRST_DATE} al ${SUPPORTED_LAST_DATE}.`,
   /** A birth instant: the range starts a few hours into its first day (see SUPPORTED_JD_START). */
   dateTimeOutOfRange: (field: string) =>
-    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) è fuori dall'intervallo supportato: dal ${SUPPORTED_FIRST_INSTANT_UT} al ${SUPPORTED_LAST_INSTANT_UT} in tempo universale (UT).`,
+    `${fieldIt(field)} è fuori dall'intervallo supportato: dal ${SUPPORTED_FIRST_INSTANT_UT} al ${SUPPORTED_LAST_INSTANT_UT} in tempo universale (UT).`,
   endBeforeStart: 'La data di fine («endDate») precede la data di inizio («startDate»).',
   spanTooLong: (maxDays: number) => `Il periodo richiesto è troppo lungo: al massimo ${maxDays} giorni.`,
 
@@ -70,19 +104,35 @@ export const MESSAGES = {
   natalMissing: 'Manca il tema natale: invia «natal» (dati di nascita, come per /api/tema-natale) oppure «natalData» (un tema natale calcolato).',
   natalTwice: 'Invia il tema natale una sola volta: «natal» oppure «natalData», non entrambi.',
   transitStartTooEarly: (field: string, firstDate: string) =>
-    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) è fuori dall'intervallo dei transiti: dal ${firstDate} al ${SUPPORTED_LAST_DATE}.`,
+    `${fieldIt(field)} è fuori dall'intervallo dei transiti: dal ${firstDate} al ${SUPPORTED_LAST_DATE}.`,
   unknownName: (field: string, name: string, allowed: readonly string[]) =>
-    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) contiene «${name.length > 40 ? `${name.slice(0, 40)}…` : name}», che non è tra i valori ammessi: ${allowed.join(', ')}.`,
-  emptyList: (field: string) => `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) deve contenere almeno un nome.`,
+    `${fieldIt(field)} contiene «${name.length > 40 ? `${name.slice(0, 40)}…` : name}», che non è tra i valori ammessi: ${allowed.join(', ')}.`,
+  emptyList: (field: string) => `${fieldIt(field)} deve contenere almeno un nome.`,
   // Places and time zones: the spec's texts verbatim (section 8), then ours.
   suggestionsFailed: 'Errore nel recupero suggerimenti.',
   locationFailed: 'Errore durante il recupero dei dati.',
   coordinatesNotFound: 'Coordinate non trovate. Inserisci manualmente.',
   timeZoneNotFound: 'Fuso orario non trovato. Inserisci manualmente.',
-  required: (field: string) => `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) è obbligatorio.`,
+  required: (field: string) => `${fieldIt(field)} è obbligatorio.`,
   invalidTime: (field: string) =>
-    `Il campo «${field}» (${FIELD_LABELS_IT[field] ?? field}) non è un'ora valida: usa il formato HH:mm.`,
+    `${fieldIt(field)} non è un'ora valida: usa il formato HH:mm.`,
   noonAssumed: 'Ora non indicata: lo scostamento è quello in vigore alle 12:00 di quel giorno.',
+} as const;
+
+/**
+ * Words of the transit exports (.ics events, .csv rows). Plain ASCII apart from the names: the
+ * `ics` package folds lines by characters, not octets (see adapters/transits-export.ts).
+ */
+export const TRANSIT_EXPORT_TEXTS = {
+  calendarName: (startDate: string, endDate: string) => `Transiti ${startDate} - ${endDate}`,
+  category: 'Transiti',
+  /** "Saturno quadratura Sole natale". */
+  title: (transitBody: string, aspect: string, natalPoint: string) => `${transitBody} ${aspect.toLowerCase()} ${natalPoint} natale`,
+  exactAt: (title: string, instantUtc: string) => `${title}: esatto alle ${instantUtc} UTC.`,
+  openBeforePeriod: (instantUtc: string) => `prima dell'inizio del periodo (${instantUtc})`,
+  openAfterPeriod: (instantUtc: string) => `oltre la fine del periodo (${instantUtc})`,
+  orbWindow: (maxOrb: number, from: string, to: string, house: number) =>
+    `Orbita entro ${maxOrb} gradi da ${from} a ${to}, UTC. Casa natale del pianeta in transito: ${house}.`,
 } as const;
 
 /** The Italian sentence for a chart warning. */

@@ -1,3 +1,4 @@
+/** GET /sorgente.tar.gz: the AGPL source archive of the running checkout, and the footer link to it. */
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, test } from 'vitest';
 import { gunzipSync } from 'node:zlib';

@@ -1,3 +1,4 @@
+/** Unit tests of angle arithmetic: normalisation, signed arcs and separations across 0° Ariete. */
 import { describe, expect, test } from 'vitest';
 import { normalizeDegrees, separationDegrees, signedArcDegrees } from './angles.ts';
 

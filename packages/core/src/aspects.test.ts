@@ -1,3 +1,4 @@
+/** Unit tests of the aspect rules: the natal orb table and the spec's daily-transit orb filter. */
 import { describe, expect, test } from 'vitest';
 import { aspectsBetween, NATAL_ORB_DEG, passesDailyTransitOrbFilter } from './aspects.ts';
 

@@ -29,7 +29,3 @@ export type EphemerisBody =
 
 /** Ten bodies from Sun to Pluto: the spec's monthly summary table. */
 export const SUN_TO_PLUTO: readonly BodyCode[] = BODY_CODES.slice(0, 10);
-
-export function isBodyCode(value: string): value is BodyCode {
-  return (BODY_CODES as readonly string[]).includes(value);
-}

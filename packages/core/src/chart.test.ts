@@ -1,6 +1,7 @@
+/** Unit tests of natal aspects: the orb table's limits and the pairs left out. */
 import { describe, expect, test } from 'vitest';
 import { natalAspects } from './chart.ts';
-import { NATAL_ORB_DEG } from './aspects.ts';
+import { ASPECT_ANGLE_DEG, NATAL_ORB_DEG, type AspectCode } from './aspects.ts';
 import { BODY_CODES, type BodyCode } from './bodies.ts';
 import type { BodyPosition } from './ephemeris.ts';
 
@@ -11,7 +12,7 @@ function bodiesAt(overrides: Partial<Record<BodyCode, number>>): Record<BodyCode
 
 describe('natal aspects use the orb table of aspects.ts (orbs to two decimals)', () => {
   test.each(Object.entries(NATAL_ORB_DEG))('%s: orb %d° is in, a hundredth more is out', (aspect, orb) => {
-    const angle = { conjunction: 0, sextile: 60, square: 90, trine: 120, opposition: 180 }[aspect]!;
+    const angle = ASPECT_ANGLE_DEG[aspect as AspectCode];
     const at = natalAspects(bodiesAt({ sun: 10, moon: 10 + angle + orb }));
     expect(at.filter((a) => a.body1 === 'sun' && a.body2 === 'moon')).toEqual([{ body1: 'sun', body2: 'moon', aspect, orb }]);
     const beyond = natalAspects(bodiesAt({ sun: 10, moon: 10 + angle + orb + 0.01 }));

@@ -1,3 +1,4 @@
+/** Unit tests of daily positions: the days of a period and their 12:00 UT instant. */
 import { describe, expect, test } from 'vitest';
 import {
   dailyJulianDay,

@@ -6,7 +6,7 @@
 import { BODY_CODES, DEFAULT_NODE_KIND, type BodyCode, type NodeKind } from './bodies.ts';
 import type { BodyPosition, Ephemeris } from './ephemeris.ts';
 import { chartBodyPositions } from './positions.ts';
-import { civilToEpochMs, epochMsToJulianDay, MS_PER_DAY, parseCivilDateTime, utcDateOf } from './time.ts';
+import { civilToEpochMs, epochMsToJulianDay, MS_PER_DAY, parseCalendarDate, utcDateOf } from './time.ts';
 
 /** Daily positions are taken at 12:00 UT of each calendar day (13:00 or 14:00 in Italy). */
 export const DAILY_POSITION_UT_HOUR = 12;
@@ -21,9 +21,14 @@ export const DAILY_POSITIONS_MAX_DAYS = 732;
 
 /** `YYYY-MM-DD` → milliseconds since the Unix epoch of that day's 00:00 UT. Throws on a non-date. */
 function dayStartMs(date: string): number {
-  const civil = /^\d{4}-\d{2}-\d{2}$/.test(date) ? parseCivilDateTime(date) : null;
+  const civil = parseCalendarDate(date);
   if (!civil) throw new RangeError(`not a calendar date (YYYY-MM-DD): ${date}`);
   return civilToEpochMs(civil);
+}
+
+/** Julian day (UT) of 00:00 UT of a calendar day `YYYY-MM-DD`: where a period of whole UTC days starts. */
+export function midnightJulianDay(date: string): number {
+  return epochMsToJulianDay(dayStartMs(date));
 }
 
 /** Julian day (UT) of the daily position of a calendar day `YYYY-MM-DD`: 12:00 UT that day. */

@@ -1,5 +1,7 @@
+/** Unit tests of one day's transit aspects and the spec's orb filter on them. */
 import { describe, expect, test } from 'vitest';
-import { DAILY_TRANSIT_BODIES, dailyTransitAspects } from './daily-transits.ts';
+import { dailyTransitAspects } from './daily-transits.ts';
+import { TRANSIT_BODY_CODES } from './transits/bodies.ts';
 import type { NatalPoints } from './natal-points.ts';
 
 /** A natal chart with only the Sun at 10° Ariete (and no cusps needed). */
@@ -49,8 +51,8 @@ describe('dailyTransitAspects: the spec\'s orb filter (orbs exact to 1e-9°)', (
   });
 
   test('Nodo Sud is not a transiting body (its aspects mirror Nodo Nord\'s); it stays a natal target', () => {
-    expect(DAILY_TRANSIT_BODIES).not.toContain('southNode');
-    expect(DAILY_TRANSIT_BODIES).toHaveLength(13);
+    expect(TRANSIT_BODY_CODES).not.toContain('southNode');
+    expect(TRANSIT_BODY_CODES).toHaveLength(13);
     const result = dailyTransitAspects({ southNode: { longitude: 10 }, northNode: { longitude: 190 } }, { longitudes: { southNode: 190 }, cusps: [] });
     expect(result.map((r) => [r.transitBody, r.natalPoint, r.aspects[0]!.aspect])).toEqual([['northNode', 'southNode', 'conjunction']]);
   });

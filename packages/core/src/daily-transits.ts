@@ -1,6 +1,8 @@
 /**
  * One day's transits (spec section 7, transiti-specifici): the aspects of each transiting body to
- * each natal point, kept by the spec's orb filter (section 5).
+ * each natal point, kept by the spec's orb filter (section 5). The transiting bodies are the transit
+ * engine's (TRANSIT_BODY_CODES): all but Nodo Sud, whose aspects only mirror Nodo Nord's
+ * (docs/decisions/0003-nodes-and-lilith.md).
  */
 import { roundTo } from './angles.ts';
 import {
@@ -10,17 +12,10 @@ import {
   passesDailyTransitOrbFilter,
   type AspectCode,
 } from './aspects.ts';
-import { BODY_CODES, POINT_CODES, type BodyCode, type PointCode } from './bodies.ts';
+import { POINT_CODES, type BodyCode, type PointCode } from './bodies.ts';
 import type { BodyPosition } from './ephemeris.ts';
 import type { NatalPoints } from './natal-points.ts';
-
-/**
- * The transiting bodies whose aspects are reported: all but Nodo Sud. Nodo Sud is always opposite
- * Nodo Nord, so each of its aspects repeats one of Nodo Nord's (conjunction ↔ opposition,
- * sextile ↔ trine, square ↔ square); the spec's transit table lists Nodo Nord and not Nodo Sud.
- * See docs/decisions/0003-nodes-and-lilith.md.
- */
-export const DAILY_TRANSIT_BODIES: readonly BodyCode[] = BODY_CODES.filter((b) => b !== 'southNode');
+import { TRANSIT_BODY_CODES } from './transits/bodies.ts';
 
 export interface DailyTransitAspectMatch {
   aspect: AspectCode;
@@ -49,7 +44,7 @@ const CANDIDATE_ORB_DEG = DAILY_TRANSIT_ORB_DEG.default + 0.005;
 export function dailyTransitAspects(
   transitPositions: Partial<Record<BodyCode, Pick<BodyPosition, 'longitude'>>>,
   natal: NatalPoints,
-  transitBodies: readonly BodyCode[] = DAILY_TRANSIT_BODIES,
+  transitBodies: readonly BodyCode[] = TRANSIT_BODY_CODES,
 ): DailyTransitAspect[] {
   const out: DailyTransitAspect[] = [];
   for (const transitBody of transitBodies) {

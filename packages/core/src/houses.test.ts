@@ -1,3 +1,4 @@
+/** Unit tests of the spec's house rule (houseOf), wrap-around at 0° Ariete included. */
 import { describe, expect, test } from 'vitest';
 import { houseOf } from './houses.ts';
 

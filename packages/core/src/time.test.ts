@@ -1,3 +1,4 @@
+/** Unit tests of civil time → UT → Julian day, the supported range and the UTC text formats. */
 import { describe, expect, test } from 'vitest';
 import {
   epochMsToJulianDay, formatUtcMinute, formatUtcSecond, isSupportedJulianDay, localToUtcMs, parseCivilDateTime,

@@ -51,6 +51,13 @@ export function parseCivilDateTime(text: string): CivilDateTime | null {
   return { year, month, day, hour, minute, second: second + millis / 1000 };
 }
 
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Parses a calendar date `YYYY-MM-DD` (a date alone, no time), or null when malformed or not a real day. */
+export function parseCalendarDate(text: string): CivilDateTime | null {
+  return DATE_PATTERN.test(text) ? parseCivilDateTime(text) : null;
+}
+
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }

@@ -1,3 +1,4 @@
+/** Unit tests of zodiac positions (truncated degrees, minutes, seconds) and elements. */
 import { describe, expect, test } from 'vitest';
 import { elementOf, zodiacPosition } from './zodiac.ts';
 

@@ -1,5 +1,5 @@
 /** Zodiac signs and the position of a longitude within its sign. */
-import { normalizeDegrees } from './angles.ts';
+import { ARCSECONDS_PER_DEGREE, normalizeDegrees } from './angles.ts';
 
 export const SIGN_CODES = [
   'aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo',
@@ -33,13 +33,13 @@ export function zodiacPosition(longitudeDeg: number): ZodiacPosition {
   const signIndex = Math.min(11, Math.floor(lon / SIGN_WIDTH_DEG));
   const degree = lon - signIndex * SIGN_WIDTH_DEG;
   // Truncate in whole arc-seconds so that 29°59'59.9" never displays as 30°00'.
-  const totalSeconds = Math.floor(degree * 3600 + 1e-7);
+  const totalSeconds = Math.floor(degree * ARCSECONDS_PER_DEGREE + 1e-7);
   return {
     sign: SIGN_CODES[signIndex]!,
     signIndex,
     degree,
-    wholeDegrees: Math.floor(totalSeconds / 3600),
-    minutes: Math.floor((totalSeconds % 3600) / 60),
+    wholeDegrees: Math.floor(totalSeconds / ARCSECONDS_PER_DEGREE),
+    minutes: Math.floor((totalSeconds % ARCSECONDS_PER_DEGREE) / 60),
     seconds: totalSeconds % 60,
   };
 }

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sweph from 'sweph';
 import {
+  HOUSE_COUNT,
   HOUSE_SYSTEMS,
   normalizeDegrees,
   type BodyPosition,
@@ -91,7 +92,7 @@ export function housesEx2(jdUt: number, latitudeDeg: number, longitudeDeg: numbe
   }
   const [ascendant, midheaven] = r.data.points;
   return {
-    cusps: r.data.houses.slice(0, 12).map(normalizeDegrees),
+    cusps: r.data.houses.slice(0, HOUSE_COUNT).map(normalizeDegrees),
     ascendant: normalizeDegrees(ascendant!),
     midheaven: normalizeDegrees(midheaven!),
     system,

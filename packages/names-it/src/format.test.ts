@@ -1,3 +1,4 @@
+/** Unit tests of the Italian zodiac text (formatZodiacIt). */
 import { describe, expect, test } from 'vitest';
 import { formatZodiacIt } from './format.ts';
 

@@ -1,9 +1,13 @@
 /** The one text format of a zodiac position: whole degrees and arc-minutes, truncated, then the sign. */
-import { zodiacPosition } from '@astrolabio/core';
+import { zodiacPosition, type ZodiacPosition } from '@astrolabio/core';
 import { SIGN_NAMES_IT } from './names.ts';
+
+/** An already computed zodiac position → `15°32' Leone`, for callers that also read its other fields. */
+export function formatZodiacPositionIt(z: ZodiacPosition): string {
+  return `${z.wholeDegrees}°${String(z.minutes).padStart(2, '0')}' ${SIGN_NAMES_IT[z.sign]}`;
+}
 
 /** Longitude in degrees → `15°32' Leone` (degrees 0–29 and minutes truncated, never rounded up). */
 export function formatZodiacIt(longitudeDeg: number): string {
-  const z = zodiacPosition(longitudeDeg);
-  return `${z.wholeDegrees}°${String(z.minutes).padStart(2, '0')}' ${SIGN_NAMES_IT[z.sign]}`;
+  return formatZodiacPositionIt(zodiacPosition(longitudeDeg));
 }

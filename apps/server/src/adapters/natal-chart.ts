@@ -1,12 +1,13 @@
 /** The core's NatalChart → the spec's tema-natale response, with Italian names at this edge. */
 import { BODY_CODES, formatUtcSecond, julianDayToEpochMs, zodiacPosition, type NatalChart } from '@astrolabio/core';
-import { ASPECT_NAMES_IT, BODY_NAMES_IT, formatZodiacIt, SIGN_NAMES_IT } from '@astrolabio/names-it';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, formatZodiacPositionIt, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { chartWarningIt } from '../messages.ts';
 import type { TemaNataleResponse } from '../schemas/tema-natale.ts';
 
+/** A longitude in degrees → the API's zodiac object (Italian sign, degree in the sign, text). */
 export function zodiacIt(longitudeDeg: number) {
   const z = zodiacPosition(longitudeDeg);
-  return { sign: SIGN_NAMES_IT[z.sign], degree: z.degree, formatted: formatZodiacIt(longitudeDeg) };
+  return { sign: SIGN_NAMES_IT[z.sign], degree: z.degree, formatted: formatZodiacPositionIt(z) };
 }
 
 export function toTemaNataleResponse(chart: NatalChart): TemaNataleResponse {

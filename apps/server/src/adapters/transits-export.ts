@@ -1,12 +1,13 @@
 /**
  * The exact hits of a transit run as files: an iCalendar calendar (one event per exact hit, built
- * with the `ics` package) and a CSV table of the same rows (built with papaparse). Italian words
- * here, as in the rest of the API; instants in UTC.
+ * with the `ics` package) and a CSV table of the same rows (built with papaparse). Their Italian
+ * sentences are in messages.ts; instants in UTC.
  */
 import { createEvents, type EventAttributes } from 'ics';
 import Papa from 'papaparse';
 import { formatUtcMinute } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
+import { TRANSIT_EXPORT_TEXTS as T } from '../messages.ts';
 import { exactHits, transitTitleIt, type TransitRun } from './transits.ts';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -18,9 +19,9 @@ const MINUTE_MS = 60_000;
 const toMinute = (ms: number) => Math.round(ms / MINUTE_MS) * MINUTE_MS;
 
 function orbWindowIt(run: TransitRun, r: TransitRun['records'][number]): string {
-  const from = r.clippedStart ? `prima dell'inizio del periodo (${formatUtcMinute(r.start)})` : formatUtcMinute(r.start);
-  const to = r.clippedEnd ? `oltre la fine del periodo (${formatUtcMinute(r.end)})` : formatUtcMinute(r.end);
-  return `Orbita entro ${run.maxOrb} gradi da ${from} a ${to}, UTC. Casa natale del pianeta in transito: ${r.house}.`;
+  const start = formatUtcMinute(r.start);
+  const end = formatUtcMinute(r.end);
+  return T.orbWindow(run.maxOrb, r.clippedStart ? T.openBeforePeriod(start) : start, r.clippedEnd ? T.openAfterPeriod(end) : end, r.house);
 }
 
 /**
@@ -29,20 +30,24 @@ function orbWindowIt(run: TransitRun, r: TransitRun['records'][number]): string 
  * plain ASCII (the catalogue's names are): every line then stays within 75 octets.
  */
 export function transitsToIcs(run: TransitRun): string {
-  const events: EventAttributes[] = exactHits(run).map(({ time, record: r }) => ({
-    // An exact transit is an instant: a one-minute event at its minute (a DTEND must follow DTSTART).
-    start: toMinute(time),
-    duration: { minutes: 1 },
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    title: transitTitleIt(r),
-    description: `${transitTitleIt(r)}: esatto alle ${formatUtcMinute(time)} UTC. ${orbWindowIt(run, r)}`,
-    uid: `${formatUtcMinute(time)}-${r.transitBody}-${r.aspect}-${r.angleDeg}-${r.target}@astrolabio`,
-    categories: ['Transiti'],
-  }));
+  const events: EventAttributes[] = exactHits(run).map(({ time, record: r }) => {
+    const title = transitTitleIt(r);
+    const instant = formatUtcMinute(time);
+    return {
+      // An exact transit is an instant: a one-minute event at its minute (a DTEND must follow DTSTART).
+      start: toMinute(time),
+      duration: { minutes: 1 },
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      title,
+      description: `${T.exactAt(title, instant)} ${orbWindowIt(run, r)}`,
+      uid: `${instant}-${r.transitBody}-${r.aspect}-${r.angleDeg}-${r.target}@astrolabio`,
+      categories: [T.category],
+    };
+  });
   const { error, value } = createEvents(events, {
     productId: '-//Astrolabio//Transiti//IT',
-    calName: `Transiti ${run.startDate} - ${run.endDate}`,
+    calName: T.calendarName(run.startDate, run.endDate),
   });
   if (error || !value) throw error ?? new Error('ics produced no calendar');
   return value;

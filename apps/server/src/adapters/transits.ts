@@ -3,16 +3,12 @@
  * data or from a client's natalData), and the engine's records → the Italian response.
  */
 import {
-  civilToEpochMs,
-  computeNatalChart,
   computeTransits,
   DAILY_POSITION_UT_TIME,
-  DEFAULT_NODE_KIND,
   DEFAULT_TRANSIT_MAX_ORB_DEG,
-  epochMsToJulianDay,
   formatUtcMinute,
+  midnightJulianDay,
   natalPointsOf,
-  parseCivilDateTime,
   roundTo,
   type AspectCode,
   type Ephemeris,
@@ -24,10 +20,11 @@ import {
   type TransitRecord,
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
+import { TRANSIT_EXPORT_TEXTS } from '../messages.ts';
 import type { BirthData } from '../schemas/common.ts';
 import { natalPointsFromData, nodeKindOfData, type NatalData } from '../schemas/natal-data.ts';
 import type { TransitiItem, TransitiResponse } from '../schemas/transiti.ts';
-import { birthJulianDay } from './birth-data.ts';
+import { birthChart } from './birth-data.ts';
 
 /** What a validated request (JSON body or query string) asks for. */
 export interface TransitRequest {
@@ -52,17 +49,8 @@ export interface TransitRun {
 /** The natal points and node kind of a request: computed from birth data, or read from natalData. */
 function natalOf(req: TransitRequest, ephemeris: Ephemeris): { natal: NatalPoints; nodeKind: NodeKind } {
   if (req.natalData) return { natal: natalPointsFromData(req.natalData), nodeKind: nodeKindOfData(req.natalData) };
-  const b = req.natal!;
-  const nodeKind = b.nodo ?? DEFAULT_NODE_KIND;
-  const chart = computeNatalChart({
-    jdUt: birthJulianDay(b), latitude: b.latitude, longitude: b.longitude, houseSystem: b.houseSystem, nodeKind,
-  }, ephemeris);
-  return { natal: natalPointsOf(chart), nodeKind };
-}
-
-/** Julian day (UT) of 00:00 UT of a validated `YYYY-MM-DD`. */
-function midnightJd(date: string): number {
-  return epochMsToJulianDay(civilToEpochMs(parseCivilDateTime(date)!));
+  const chart = birthChart(req.natal!, ephemeris);
+  return { natal: natalPointsOf(chart), nodeKind: chart.nodeKind };
 }
 
 /** Runs the engine over the request's UTC days, startDate 00:00 to the end of endDate. */
@@ -71,8 +59,8 @@ export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache?: P
   const maxOrb = req.maxOrb ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
   const records = computeTransits({
     natal,
-    jdStart: midnightJd(req.startDate),
-    jdEnd: midnightJd(req.endDate) + 1,
+    jdStart: midnightJulianDay(req.startDate),
+    jdEnd: midnightJulianDay(req.endDate) + 1,
     bodies: req.planets,
     targets: req.natalPlanets,
     aspects: req.aspects,
@@ -84,7 +72,7 @@ export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache?: P
 
 /** "Saturno quadratura Sole natale": the words of a calendar event or a CSV row. */
 export function transitTitleIt(r: Pick<TransitRecord, 'transitBody' | 'aspect' | 'target'>): string {
-  return `${BODY_NAMES_IT[r.transitBody]} ${ASPECT_NAMES_IT[r.aspect].toLowerCase()} ${POINT_NAMES_IT[r.target]} natale`;
+  return TRANSIT_EXPORT_TEXTS.title(BODY_NAMES_IT[r.transitBody], ASPECT_NAMES_IT[r.aspect], POINT_NAMES_IT[r.target]);
 }
 
 const orb2 = (deg: number) => roundTo(deg, 2);

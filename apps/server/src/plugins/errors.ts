@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { FIELD_LABELS_IT, MESSAGES } from '../messages.ts';
+import { BODY_FIELD_IT, MESSAGES } from '../messages.ts';
 
 interface IssueLike {
   code: string;
@@ -18,22 +18,8 @@ interface IssueLike {
 }
 
 function fieldOf(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? 'corpo' : path.map(String).join('.');
+  return path.length === 0 ? BODY_FIELD_IT : path.map(String).join('.');
 }
-
-function named(field: string): string {
-  const last = field.split('.').pop() ?? field;
-  const label = FIELD_LABELS_IT[last];
-  return label ? `Il campo «${field}» (${label})` : `Il campo «${field}»`;
-}
-
-const EXPECTED_IT: Record<string, string> = {
-  number: 'un numero',
-  string: 'un testo',
-  object: 'un oggetto',
-  array: 'una lista',
-  boolean: 'vero o falso',
-};
 
 /** One zod issue → one Italian sentence that names the field. Custom refinements carry their own. */
 export function italianIssueMessage(issue: IssueLike): string {
@@ -42,18 +28,19 @@ export function italianIssueMessage(issue: IssueLike): string {
     case 'custom':
       return issue.message;
     case 'invalid_type':
-      if (issue.message.includes('received undefined')) return `${named(field)} è obbligatorio.`;
-      return `${named(field)} deve essere ${EXPECTED_IT[issue.expected ?? ''] ?? 'valido'}.`;
+      // zod says a missing field only in its English text.
+      if (issue.message.includes('received undefined')) return MESSAGES.required(field);
+      return MESSAGES.wrongType(field, issue.expected);
     case 'too_small':
-      return `${named(field)} deve essere almeno ${String(issue.minimum)}.`;
+      return MESSAGES.tooSmall(field, issue.minimum);
     case 'too_big':
-      return `${named(field)} deve essere al massimo ${String(issue.maximum)}.`;
+      return MESSAGES.tooBig(field, issue.maximum);
     case 'invalid_value':
-      return `${named(field)} deve essere uno di: ${(issue.values ?? []).map(String).join(', ')}.`;
+      return MESSAGES.notOneOf(field, issue.values ?? []);
     case 'unrecognized_keys':
-      return `Campi non riconosciuti: ${(issue.keys ?? []).join(', ')}.`;
+      return MESSAGES.unrecognizedKeys(issue.keys ?? []);
     default:
-      return `${named(field)} non è valido.`;
+      return MESSAGES.invalid(field);
   }
 }
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
+import { MESSAGES } from '../messages.ts';
 
 const PROBE_JD = 2451545; // J2000: any date inside the files' range.
 
@@ -18,7 +19,7 @@ export const healthRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
       deps.ephemeris.position(PROBE_JD, 'chiron');
       return { status: 'ok' as const, ephemeris: deps.ephemerisVersion };
     } catch {
-      return reply.code(503).send({ error: 'Effemeridi non disponibili.' });
+      return reply.code(503).send({ error: MESSAGES.ephemerisUnavailable });
     }
   });
 };

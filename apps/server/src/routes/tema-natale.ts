@@ -1,11 +1,10 @@
 /** POST /api/tema-natale: the natal chart for birth data (spec section 7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { computeNatalChart } from '@astrolabio/core';
 import type { AppDeps } from '../app.ts';
 import { toTemaNataleResponse } from '../adapters/natal-chart.ts';
 import { birthDataSchema, errorResponseSchema } from '../schemas/common.ts';
 import { temaNataleResponseSchema } from '../schemas/tema-natale.ts';
-import { birthJulianDay } from '../adapters/birth-data.ts';
+import { birthChart } from '../adapters/birth-data.ts';
 
 export const temaNataleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   app.post('/tema-natale', {
@@ -14,15 +13,5 @@ export const temaNataleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
       body: birthDataSchema,
       response: { 200: temaNataleResponseSchema, 400: errorResponseSchema },
     },
-  }, async (request) => {
-    const b = request.body;
-    const chart = computeNatalChart({
-      jdUt: birthJulianDay(b),
-      latitude: b.latitude,
-      longitude: b.longitude,
-      houseSystem: b.houseSystem,
-      nodeKind: b.nodo,
-    }, deps.ephemeris);
-    return toTemaNataleResponse(chart);
-  });
+  }, async (request) => toTemaNataleResponse(birthChart(request.body, deps.ephemeris)));
 };

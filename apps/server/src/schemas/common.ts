@@ -1,23 +1,24 @@
 /** Zod pieces shared by the API's request schemas; each message is an Italian sentence naming the field. */
 import { z } from 'zod';
 import {
-  epochMsToJulianDay,
   HOUSE_SYSTEM_CODES,
   isSupportedJulianDay,
-  localToUtcMs,
   NODE_KINDS,
+  parseCalendarDate,
   parseCivilDateTime,
   dailyJulianDay,
+  daysInPeriod,
   type CivilDateTime,
   type HouseSystem,
 } from '@astrolabio/core';
+import { birthJulianDay } from '../adapters/birth-data.ts';
 import { MESSAGES } from '../messages.ts';
 
 /** Accepts a JSON number or a numeric string ("41.9"), as HTML forms send them. */
 export function numeric(field: string, min: number, max: number) {
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
-    z.number().refine(Number.isFinite, { message: `Il campo «${field}» deve essere un numero finito.` })
+    z.number().refine(Number.isFinite, { message: MESSAGES.notFinite(field) })
       .min(min).max(max),
   );
 }
@@ -39,21 +40,30 @@ export function civilDateTimeSchema(field: string) {
   }).describe('Data e ora civili locali, AAAA-MM-GGTHH:mm[:ss]');
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * `YYYY-MM-DD`, a real calendar day between 1800-01-01 and 2399-12-31, for daily positions (computed
  * at 12:00 UT, which is supported on every such day). Output: the same text.
  */
 export function dateSchema(field: string) {
   return z.string().superRefine((text, ctx) => {
-    const parsed = DATE_ONLY.test(text) ? parseCivilDateTime(text) : null;
-    if (!parsed) {
+    if (!isCalendarDate(text)) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.invalidDate(field) });
     } else if (!isSupportedJulianDay(dailyJulianDay(text))) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.dateOutOfRange(field) });
     }
   }).describe('Data AAAA-MM-GG, dal 1800-01-01 al 2399-12-31');
+}
+
+/** A real `YYYY-MM-DD` day (for checks that need both dates of a period to be valid first). */
+export function isCalendarDate(text: unknown): text is string {
+  return typeof text === 'string' && parseCalendarDate(text) !== null;
+}
+
+/** A period of calendar dates: endDate not before startDate, at most `maxDays` days, both ends included. */
+export function checkPeriodLength(q: { startDate: string; endDate: string }, ctx: z.RefinementCtx, maxDays: number): void {
+  const days = daysInPeriod(q.startDate, q.endDate);
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.endBeforeStart });
+  else if (days > maxDays) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.spanTooLong(maxDays) });
 }
 
 export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES as [HouseSystem, ...HouseSystem[]])
@@ -62,8 +72,7 @@ export const nodeKindSchema = z.enum(NODE_KINDS).describe('Nodo lunare: true (ve
 
 /** The birth instant (local time and offset → UT) must lie in the supported range. */
 export function checkBirthInstant(b: { datetime: CivilDateTime; timezone: number }, ctx: z.RefinementCtx): void {
-  const jd = epochMsToJulianDay(localToUtcMs(b.datetime, b.timezone));
-  if (!isSupportedJulianDay(jd)) ctx.addIssue({ code: 'custom', path: ['datetime'], message: MESSAGES.dateTimeOutOfRange('datetime') });
+  if (!isSupportedJulianDay(birthJulianDay(b))) ctx.addIssue({ code: 'custom', path: ['datetime'], message: MESSAGES.dateTimeOutOfRange('datetime') });
 }
 
 /** The fields of birth data, for schemas that take them with others (e.g. query strings). */

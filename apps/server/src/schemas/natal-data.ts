@@ -7,6 +7,7 @@ import {
   ANGLE_CODES,
   BODY_CODES,
   DEFAULT_NODE_KIND,
+  HOUSE_COUNT,
   NODE_KINDS,
   normalizeDegrees,
   type NatalPoints,
@@ -14,6 +15,7 @@ import {
   type PointCode,
 } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
+import { MESSAGES } from '../messages.ts';
 
 const longitude = z.number().refine(Number.isFinite);
 const withLongitude = z.looseObject({ longitude });
@@ -28,13 +30,13 @@ export const natalDataSchema = z.looseObject({
 }).superRefine((d, ctx) => {
   for (const code of BODY_CODES) {
     if (!d.pianeti[BODY_NAMES_IT[code]]) {
-      ctx.addIssue({ code: 'custom', path: ['pianeti'], message: `Il campo «natalData.pianeti» (tema natale) non contiene ${BODY_NAMES_IT[code]}.` });
+      ctx.addIssue({ code: 'custom', path: ['pianeti'], message: MESSAGES.natalDataMissingBody(BODY_NAMES_IT[code]) });
       return;
     }
   }
-  for (let h = 1; h <= 12; h++) {
+  for (let h = 1; h <= HOUSE_COUNT; h++) {
     if (!d.case[String(h)]) {
-      ctx.addIssue({ code: 'custom', path: ['case'], message: `Il campo «natalData.case» (tema natale) non contiene la casa ${h}.` });
+      ctx.addIssue({ code: 'custom', path: ['case'], message: MESSAGES.natalDataMissingHouse(h) });
       return;
     }
   }
@@ -50,7 +52,7 @@ export function natalPointsFromData(d: NatalData): NatalPoints {
     midheaven: d.medioCoeli.longitude,
   };
   for (const code of ANGLE_CODES) longitudes[code] = normalizeDegrees(angles[code]);
-  const cusps = Array.from({ length: 12 }, (_, i) => normalizeDegrees(d.case[String(i + 1)]!.cusp));
+  const cusps = Array.from({ length: HOUSE_COUNT }, (_, i) => normalizeDegrees(d.case[String(i + 1)]!.cusp));
   return { longitudes, cusps };
 }
 

@@ -1,12 +1,8 @@
 /** Request and response of GET /api/transiti-mensili (spec sections 3 and 7, issue 2). */
 import { z } from 'zod';
-import { BODY_CODES, DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, daysInPeriod, parseCivilDateTime } from '@astrolabio/core';
+import { BODY_CODES, DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
-import { MESSAGES } from '../messages.ts';
-import { dateSchema, nodeKindSchema } from './common.ts';
-
-const isCalendarDate = (text: unknown): text is string =>
-  typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && parseCivilDateTime(text) !== null;
+import { checkPeriodLength, dateSchema, isCalendarDate, nodeKindSchema } from './common.ts';
 
 export const transitiMensiliQuerySchema = z.object({
   startDate: dateSchema('startDate'),
@@ -15,9 +11,7 @@ export const transitiMensiliQuerySchema = z.object({
 }).superRefine((q, ctx) => {
   // The dates' own issues are reported first; the period is checked only when both are dates.
   if (!isCalendarDate(q.startDate) || !isCalendarDate(q.endDate)) return;
-  const days = daysInPeriod(q.startDate, q.endDate);
-  if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.endBeforeStart });
-  else if (days > DAILY_POSITIONS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.spanTooLong(DAILY_POSITIONS_MAX_DAYS) });
+  checkPeriodLength({ startDate: q.startDate, endDate: q.endDate }, ctx, DAILY_POSITIONS_MAX_DAYS);
 });
 export type TransitiMensiliQuery = z.output<typeof transitiMensiliQuerySchema>;
 

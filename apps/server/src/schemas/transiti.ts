@@ -7,9 +7,7 @@ import {
   ASPECT_CODES,
   DAILY_POSITION_UT_TIME,
   DEFAULT_TRANSIT_MAX_ORB_DEG,
-  daysInPeriod,
   MAX_TRANSIT_PERIOD_DAYS,
-  parseCivilDateTime,
   POINT_CODES,
   TRANSIT_BODY_CODES,
   TRANSIT_FIRST_DATE,
@@ -18,7 +16,7 @@ import {
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { MESSAGES } from '../messages.ts';
-import { birthDataSchema, birthDataShape, checkBirthInstant, dateSchema, numeric } from './common.ts';
+import { birthDataSchema, birthDataShape, checkBirthInstant, checkPeriodLength, dateSchema, isCalendarDate, numeric } from './common.ts';
 import { natalDataSchema } from './natal-data.ts';
 
 /**
@@ -49,9 +47,6 @@ function namesList<C extends string>(field: string, codes: readonly C[], names: 
 
 const TRANSIT_BODY_NAMES_IT = Object.fromEntries(TRANSIT_BODY_CODES.map((c) => [c, BODY_NAMES_IT[c]])) as Record<TransitBodyCode, string>;
 
-const isCalendarDate = (text: unknown): text is string =>
-  typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && parseCivilDateTime(text) !== null;
-
 /** The options shared by the body and the query string. */
 const transitOptionsShape = {
   startDate: dateSchema('startDate'),
@@ -74,9 +69,7 @@ function checkPeriod(q: { startDate: unknown; endDate: unknown }, ctx: z.Refinem
     ctx.addIssue({ code: 'custom', path: ['startDate'], message: MESSAGES.transitStartTooEarly('startDate', TRANSIT_FIRST_DATE) });
     return;
   }
-  const days = daysInPeriod(q.startDate, q.endDate);
-  if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.endBeforeStart });
-  else if (days > MAX_TRANSIT_PERIOD_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.spanTooLong(MAX_TRANSIT_PERIOD_DAYS) });
+  checkPeriodLength({ startDate: q.startDate, endDate: q.endDate }, ctx, MAX_TRANSIT_PERIOD_DAYS);
 }
 
 export const transitiBodySchema = z.object({

@@ -1,3 +1,4 @@
+/** Unit tests of the transit engine against a brute force of analytic motions (no Swiss Ephemeris). */
 import { describe, expect, test } from 'vitest';
 import { normalizeDegrees, signedArcDegrees } from '../angles.ts';
 import { epochMsToJulianDay, julianDayToEpochMs } from '../time.ts';

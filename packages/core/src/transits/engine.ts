@@ -4,7 +4,7 @@
  * daily orbs and the natal house it crosses. One call for all bodies, targets and aspects; each
  * body is sampled once and every aspect reuses its samples (docs/decisions/0010-transit-engine.md).
  */
-import { normalizeDegrees, signedArcDegrees } from '../angles.ts';
+import { ARCSECONDS_PER_DEGREE, normalizeDegrees, signedArcDegrees } from '../angles.ts';
 import { ASPECT_ANGLE_DEG, ASPECT_CODES, type AspectCode } from '../aspects.ts';
 import { DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
 import type { BodyPosition, Ephemeris } from '../ephemeris.ts';
@@ -210,7 +210,7 @@ interface EngineContext {
 function transitsOfBody({ track, nearSun, stations }: BodyPath, ctx: EngineContext): TransitRecord[] {
   const { q, maxOrb, points, levels, ephemeris } = ctx;
   const position = (jd: number): BodyPosition => chartBodyPosition(ephemeris, jd, track.body, track.nodeKind);
-  const boundDeg = INTERPOLATION_ERROR_BOUND_ARCSEC[track.body] / 3600;
+  const boundDeg = INTERPOLATION_ERROR_BOUND_ARCSEC[track.body] / ARCSECONDS_PER_DEGREE;
   const toleranceDays = POLISH_TOLERANCE_SECONDS / SECONDS_PER_DAY;
   const trusted = (c: Readonly<LevelCrossing>) => nearSun[c.interval] === 0 && boundDeg < toleranceDays * Math.abs(c.speed);
   const out: TransitRecord[] = [];

@@ -1,3 +1,4 @@
+/** Unit tests of the generic root finder and of the interpolated body tracks it runs on. */
 import { describe, expect, test } from 'vitest';
 import { search, SECONDS_PER_DAY } from './search.ts';
 import { turningPoints } from './crossings.ts';

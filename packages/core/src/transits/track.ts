@@ -172,14 +172,6 @@ export function longitudeAt(track: BodyTrack, jd: number): number {
   return normalizeDegrees(unwrappedLongitudeAt(track, jd));
 }
 
-/** Interpolated speed in degrees per day. */
-export function speedAt(track: BodyTrack, jd: number): number {
-  const i = intervalAt(track, jd);
-  const [, b, c, d] = hermiteCoefficients(track, i);
-  const u = (jd - sampleJd(track, i)) / track.stepDays;
-  return (b + u * (2 * c + 3 * d * u)) / track.stepDays;
-}
-
 /** Interpolated acceleration in degrees per day², for error estimates. */
 export function accelerationAt(track: BodyTrack, jd: number): number {
   const i = intervalAt(track, jd);

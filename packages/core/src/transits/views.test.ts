@@ -1,3 +1,4 @@
+/** Unit tests of the derived transit views: thresholds, daily series and the spec's period grouping. */
 import { describe, expect, test } from 'vitest';
 import { datesInPeriod } from '../daily-positions.ts';
 import type { TransitRecord } from './engine.ts';

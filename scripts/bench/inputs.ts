@@ -1,0 +1,19 @@
+/** The inputs the natal and transit benchmarks share: the spec's default birth and the bodies an ephemeris is asked for. */
+import {
+  DEFAULT_NODE_KIND,
+  ephemerisBodyFor,
+  epochMsToJulianDay,
+  localToUtcMs,
+  parseCivilDateTime,
+  TRANSIT_BODY_CODES,
+  type EphemerisBody,
+} from '@astrolabio/core';
+
+/** The spec's main-screen defaults (1990-01-01 12:00, timezone 1) in Rome. */
+export const BIRTH = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
+
+/** BIRTH's instant as a Julian day (UT). */
+export const BIRTH_JD_UT = epochMsToJulianDay(localToUtcMs(parseCivilDateTime(BIRTH.datetime)!, BIRTH.timezone));
+
+/** The 13 bodies a chart or a transit run asks the ephemeris for (Nodo Sud is derived; Nodo Nord = true node). */
+export const EPHEMERIS_BODIES: readonly EphemerisBody[] = TRANSIT_BODY_CODES.map((b) => ephemerisBodyFor(b, DEFAULT_NODE_KIND));
