@@ -19,7 +19,7 @@ import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/name
 import { buildApp } from '../src/app.ts';
 import { runTransits, toTransitiResponse } from '../src/adapters/transits.ts';
 import { transitiResponseJson } from '../src/adapters/transits-json.ts';
-import { csvText, CSV_FIELDS } from '../src/adapters/transits-export.ts';
+import { csvText, CSV_FIELDS, transitsToIcs } from '../src/adapters/transits-export.ts';
 import { transitiBodySchema, transitiResponseSchema, type TransitiResponse } from '../src/schemas/transiti.ts';
 
 const ROME_1990 = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
@@ -203,6 +203,24 @@ describe('exports: the exact hits as iCalendar and CSV', () => {
     const res = await app.inject(post('/api/transiti.ics', body));
     expect(res.statusCode).toBe(200);
     expect(res.body.split('BEGIN:VEVENT').length - 1).toBe(exactCount);
+  });
+
+  test('a calendar of thousands of events is built in parts, so the server answers others in between', async () => {
+    // One year of every transit: some 2 200 events, more than the 1 000 `ics` builds between pauses.
+    const run = runTransits(transitiBodySchema.parse({ natalData, ...YEAR }), openSwissEphemeris(), createPathCache());
+    // Event-loop turns that run while the calendar is built: none if it were built in one go.
+    let turns = 0;
+    let building = true;
+    const turn = () => {
+      if (!building) return;
+      turns++;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    const text = await transitsToIcs(run);
+    building = false;
+    expect(text.split('BEGIN:VEVENT').length - 1).toBeGreaterThan(2000);
+    expect(turns).toBeGreaterThanOrEqual(2);
   });
 
   test('GET and POST /api/transiti.csv: a header and one row per exact hit, «;»-separated', async () => {

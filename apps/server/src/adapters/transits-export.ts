@@ -3,7 +3,7 @@
  * with the `ics` package) and a CSV table of the same rows (built with papaparse). Their Italian
  * sentences are in messages.ts; instants in UTC.
  */
-import { createEvents, type EventAttributes } from 'ics';
+import { createEventsAsync, type EventAttributes } from 'ics';
 import Papa from 'papaparse';
 import { formatUtcMinute } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
@@ -28,8 +28,11 @@ function orbWindowIt(run: TransitRun, r: TransitRun['records'][number]): string 
  * RFC 5545 text: CRLF line ends, folded lines, a stable UID per hit (importing again updates, not
  * duplicates), DTSTAMP. `ics` folds at 75 characters rather than 75 octets, so the texts here are
  * plain ASCII (the catalogue's names are): every line then stays within 75 octets.
+ * `ics` takes about 0.16 ms an event (validation and folding): ten years of every transit are some
+ * 22 000 events and 3.5 s, so the calendar is built with its asynchronous variant, which lets the
+ * server answer other requests every 1 000 events instead of stopping for the whole calendar.
  */
-export function transitsToIcs(run: TransitRun): string {
+export async function transitsToIcs(run: TransitRun): Promise<string> {
   const events: EventAttributes[] = exactHits(run).map(({ time, record: r }) => {
     const title = transitTitleIt(r);
     const instant = formatUtcMinute(time);
@@ -45,7 +48,7 @@ export function transitsToIcs(run: TransitRun): string {
       categories: [T.category],
     };
   });
-  const { error, value } = createEvents(events, {
+  const { error, value } = await createEventsAsync(events, {
     productId: '-//Astrolabio//Transiti//IT',
     calName: T.calendarName(run.startDate, run.endDate),
   });

@@ -40,11 +40,12 @@ function fromQuery(q: TransitiQuery): TransitRequest {
   return { natal: { datetime, latitude, longitude, timezone, houseSystem, nodo }, ...options };
 }
 
-function sendFile(reply: FastifyReply, exp: (typeof EXPORTS)[number], run: TransitRun) {
+async function sendFile(reply: FastifyReply, exp: (typeof EXPORTS)[number], run: TransitRun) {
+  const file = await exp.build(run);
   return reply
     .type(exp.type)
     .header('content-disposition', `attachment; filename="transiti-${run.startDate}-${run.endDate}.${exp.ext}"`)
-    .send(exp.build(run));
+    .send(file);
 }
 
 /**
