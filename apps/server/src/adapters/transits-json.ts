@@ -75,8 +75,7 @@ class OrbTexts {
   }
 }
 const PEAK_ORB_THEN = new OrbTexts('},"daily":[');
-const DAY_ORB_THEN = new OrbTexts(',"minOrb":');
-const DAY_MIN_ORB_THEN = new OrbTexts('}');
+const DAY_ORB_THEN = new OrbTexts('}');
 
 /** `HH:MMZ"` of each minute of a day: the end of a quoted instant. */
 const MINUTE_WIDTH = 7;
@@ -159,7 +158,6 @@ class TransitsJsonWriter {
       const texts = expected !== null && expected.date === d.date ? expected : dayTexts(this.dayOf(d.date))!;
       out.bytes(i > 0 ? texts.dailyHeadAfterComma : texts.dailyHead);
       DAY_ORB_THEN.write(out, d.orb);
-      DAY_MIN_ORB_THEN.write(out, d.minOrb);
     }
     out.bytes(HOUSE);
     out.uint(r.house);
@@ -178,7 +176,7 @@ class TransitsJsonWriter {
 
 /** About what a transit takes as JSON, to size the buffer once: a record and each of its days. */
 const ESTIMATED_RECORD_BYTES = 300;
-const ESTIMATED_DAY_BYTES = 50;
+const ESTIMATED_DAY_BYTES = 36;
 
 /** The answer of POST /api/transiti as UTF-8 JSON. */
 export function transitiResponseJson(run: TransitRun): Buffer {

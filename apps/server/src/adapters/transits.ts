@@ -88,7 +88,7 @@ export function toTransitiItem(r: TransitRecord): TransitiItem {
     exact: r.exact.map(formatUtcMinute),
     stations: r.stations.map((s) => ({ time: formatUtcMinute(s.time), kind: STATION_KIND_NAMES_IT[s.kind] })),
     peak: { time: formatUtcMinute(r.peak.time), orb: orb2(r.peak.orb) },
-    daily: r.daily.map((d) => ({ date: d.date, orb: orb2(d.orb), minOrb: orb2(d.minOrb) })),
+    daily: r.daily.map((d) => ({ date: d.date, orb: orb2(d.orb) })),
     house: r.house,
   };
 }

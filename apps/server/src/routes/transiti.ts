@@ -22,7 +22,7 @@ import { transitiBodySchema, transitiQuerySchema, transitiResponseSchema, type T
 const DESCRIPTION = 'Per ogni pianeta in transito, punto natale e aspetto (dai due lati: es. 90° e 270°), ogni tratto del periodo '
   + `in cui l'orbita è entro maxOrb (predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG}°): inizio e fine (tagliati al periodo, e segnati), `
   + 'ogni istante esatto al minuto UTC, le stazioni, il picco, l\'orbita di ogni giorno '
-  + `(alle ${DAILY_POSITION_UT_TIME} UT e la minima del giorno) e la casa natale del pianeta in transito al picco. `
+  + `(alle ${DAILY_POSITION_UT_TIME} UT) e la casa natale del pianeta in transito al picco. `
   + `Il periodo va da startDate 00:00 UTC alla fine di endDate, al massimo ${MAX_TRANSIT_PERIOD_DAYS} giorni, dal ${TRANSIT_FIRST_DATE}. `
   + 'Il tema natale si invia come dati di nascita (natal) o come risposta di /api/tema-natale (natalData).';
 

@@ -113,7 +113,6 @@ export const transitSchema = z.object({
   daily: z.array(z.object({
     date: z.string().describe('Giorno UTC, AAAA-MM-GG'),
     orb: z.number().describe(`Orbita alle ${DAILY_POSITION_UT_TIME} UT del giorno, due decimali (il primo e l'ultimo giorno può superare maxOrb)`),
-    minOrb: z.number().describe('Orbita minima nel giorno, entro start … end, due decimali (0 nel giorno di un esatto)'),
   })),
   house: z.number().int().min(1).max(12).describe('Casa natale del corpo in transito al picco'),
 });

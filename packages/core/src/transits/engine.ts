@@ -65,8 +65,6 @@ export interface TransitDay {
   date: string;
   /** |orb| in degrees at 12:00 UT of the day (may exceed maxOrb on the first and last day). */
   orb: number;
-  /** Smallest |orb| in degrees during the part of the day inside the stretch (0 on a day with an exact hit). */
-  minOrb: number;
 }
 
 export interface TransitRecord {
@@ -264,8 +262,7 @@ function orbAt(track: BodyTrack, pointLongitude: number, jd: number): number {
 
 /**
  * One transit record. This runs some 2 000 times a year and its daily loop some 10 000 times, for
- * every request: it walks the (sorted, short) exact hits and stations with indexes instead of
- * scanning them per day, and allocates little beyond the record itself.
+ * every request: it allocates little beyond the record itself.
  */
 function buildRecord(
   track: BodyTrack,
@@ -312,23 +309,9 @@ function buildRecord(
   const firstDay = Math.floor(s.startJd - 0.5);
   const lastDay = Math.floor(Math.min(endJd, q.jdEnd - 1e-9) - 0.5);
   const daily = new Array<TransitDay>(Math.max(lastDay - firstDay + 1, 0));
-  let from = s.startJd;
-  let orbFrom = orbAt(track, lon, from);
-  let e = 0;
-  let st = 0;
   for (let day = firstDay; day <= lastDay; day++) {
     const midnight = day + 0.5;
-    const to = Math.min(midnight + 1, endJd);
-    const orbTo = orbAt(track, lon, to);
-    // |orb| is smallest at an end of the day's part, at an exact hit or where the body turns.
-    let minOrb = Math.min(orbFrom, orbTo);
-    while (e < exactJd.length && exactJd[e]! < from) e++;
-    if (e < exactJd.length && exactJd[e]! < to) minOrb = 0;
-    while (st < inside.length && inside[st]!.jd < from) st++;
-    for (let k = st; k < inside.length && inside[k]!.jd < to; k++) minOrb = Math.min(minOrb, orbAt(track, lon, inside[k]!.jd));
-    daily[day - firstDay] = { date: dateOf(midnight), orb: orbAt(track, lon, midnight + DAILY_ORB_UT_HOUR / 24), minOrb };
-    from = to;
-    orbFrom = orbTo;
+    daily[day - firstDay] = { date: dateOf(midnight), orb: orbAt(track, lon, midnight + DAILY_ORB_UT_HOUR / 24) };
   }
 
   return {

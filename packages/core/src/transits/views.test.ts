@@ -56,15 +56,16 @@ describe('dailySeries: one transiting body and aspect, all targets, day by day',
     exact: [], stations: [], peak: { time: 0, orb: 0 }, house: 1,
   };
   const records: TransitRecord[] = [
-    { ...base, target: 'sun', daily: [{ date: '2025-01-02', orb: 5.1, minOrb: 0 }, { date: '2025-01-03', orb: 2.0, minOrb: 1.2 }] },
-    { ...base, target: 'venus', daily: [{ date: '2025-01-03', orb: 0.7, minOrb: 0.2 }] },
-    { ...base, target: 'mars', aspect: 'trine', daily: [{ date: '2025-01-01', orb: 0.1, minOrb: 0 }] },
+    // A Moon square exact at 03:00 on the 2nd: its noon orb that day is already 5.1°.
+    { ...base, target: 'sun', exact: [Date.UTC(2025, 0, 2, 3)], daily: [{ date: '2025-01-02', orb: 5.1 }, { date: '2025-01-03', orb: 2.0 }] },
+    { ...base, target: 'venus', daily: [{ date: '2025-01-03', orb: 0.7 }] },
+    { ...base, target: 'mars', aspect: 'trine', exact: [Date.UTC(2025, 0, 1, 11)], daily: [{ date: '2025-01-01', orb: 0.1 }] },
   ];
   const dates = datesInPeriod('2025-01-01', '2025-01-04');
 
   test('closest orb of the day by default: the exact day of a Moon transit counts even if noon is far', () => {
     expect(dailySeries(records, 'moon', 'square', dates, { maxOrbDeg: 3 })).toEqual([
-      null, { orb: 0, target: 'sun' }, { orb: 0.2, target: 'venus' }, null,
+      null, { orb: 0, target: 'sun' }, { orb: 0.7, target: 'venus' }, null,
     ]);
   });
 

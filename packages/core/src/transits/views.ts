@@ -6,6 +6,7 @@
  */
 import type { AspectCode } from '../aspects.ts';
 import type { PointCode } from '../bodies.ts';
+import { utcDateOf } from '../time.ts';
 import type { TransitBodyCode } from './bodies.ts';
 import type { TransitRecord } from './engine.ts';
 
@@ -37,8 +38,9 @@ export interface SeriesDay {
 
 export interface SeriesOptions {
   /**
-   * Which orb stands for a day: 'closest' (default), the smallest during the day, so the day of an
-   * exact Moon hit reads 0; or 'noon', the orb at 12:00 UT, as the spec's one call per day sampled it.
+   * Which orb stands for a day: 'closest' (default), 0 on the day of an exact hit and otherwise the
+   * orb at 12:00 UT, so the day of a Moon transit exact at 03:00 reads 0 although its noon orb is
+   * several degrees; or 'noon', the orb at 12:00 UT only, as the spec's one call per day sampled it.
    */
   orbOf?: 'closest' | 'noon';
   /** Days whose orb exceeds this count as without aspect (the spec's transits page: 3°). */
@@ -62,10 +64,11 @@ export function dailySeries(
   const maxOrb = options.maxOrbDeg ?? Number.POSITIVE_INFINITY;
   for (const r of records) {
     if (r.transitBody !== transitBody || r.aspect !== aspect) continue;
+    const exactDates = options.orbOf === 'noon' ? NO_DATES : new Set(r.exact.map(utcDateOf));
     for (const day of r.daily) {
       const i = index.get(day.date);
       if (i === undefined) continue;
-      const orb = options.orbOf === 'noon' ? day.orb : day.minOrb;
+      const orb = exactDates.has(day.date) ? 0 : day.orb;
       if (orb > maxOrb) continue;
       const current = series[i];
       if (!current || orb < current.orb) series[i] = { orb, target: r.target };
@@ -73,6 +76,8 @@ export function dailySeries(
   }
   return series;
 }
+
+const NO_DATES: ReadonlySet<string> = new Set();
 
 export interface IndexRange {
   start: number;
