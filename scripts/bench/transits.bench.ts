@@ -4,6 +4,8 @@
  * (1) the engine, (2) the floor: every transiting body's position once a day with raw calcUt,
  * (3) the spec's way: 365 sequential POST /api/transiti-specifici over loopback,
  * (4) one POST /api/transiti for the year over loopback. Targets: (1) ≤ 2 × (2); (4) ≥ 50 × faster than (3).
+ * (3) and (4) are measured twice: from Node's `fetch` in this process, and from a Chromium page, the
+ * client the spec's transit table runs in (transits-in-browser.ts).
  * Also (4 transport): the same answer's bytes sent without computing anything, i.e. the part of (4)
  * that is HTTP, compression, the client's decompression and JSON.parse (docs/decisions/0013).
  */
@@ -20,6 +22,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { LARGE_ANSWER_COMPRESSION } from '../../apps/server/src/routes/transiti.ts';
 import { BIRTH, BIRTH_JD_UT, EPHEMERIS_BODIES as TRANSITING } from './inputs.ts';
 import { fmt, medianMs } from './timing.ts';
+import { browserMissing, timeTransitsInBrowser } from './transits-in-browser.ts';
 import type { BenchRow } from './types.ts';
 
 export const title = 'Transiti di un anno (issue 3): motore, pavimento sweph, HTTP';
@@ -28,6 +31,8 @@ export const title = 'Transiti di un anno (issue 3): motore, pavimento sweph, HT
 const YEAR = { startDate: '2025-01-01', endDate: '2025-12-31' };
 const RUNS = 9;
 const WARM_UP_RUNS = 2;
+/** Rounds of the browser rows: each is the 365 calls once and the year's call three times. */
+const BROWSER_ROUNDS = 5;
 
 async function post(url: string, body: unknown): Promise<Response> {
   return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -73,7 +78,8 @@ export async function run(): Promise<BenchRow[]> {
   app.post('/bench/same-answer', { compress: LARGE_ANSWER_COMPRESSION }, async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(sameAnswer));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const base = `${origin}/api`;
   try {
     const natalData = await (await post(`${base}/tema-natale`, BIRTH)).json();
 
@@ -108,20 +114,33 @@ export async function run(): Promise<BenchRow[]> {
       method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' }, body: JSON.stringify({ natalData, ...YEAR }),
     });
     sameAnswer = Buffer.from(await plain.arrayBuffer());
-    const sameAnswerUrl = `${base.slice(0, -'/api'.length)}/bench/same-answer`;
+    const sameAnswerUrl = `${origin}/bench/same-answer`;
     await year(YEAR, sameAnswerUrl)();
     const transportMs = await medianMs(year(YEAR, sameAnswerUrl), 7);
 
+    const missing = browserMissing();
+    const inBrowser = missing ? undefined : await timeTransitsInBrowser({
+      origin, natalData, days, period: YEAR, rounds: BROWSER_ROUNDS, yearCallsPerRound: 3,
+    });
+    const browserSpecMs = inBrowser ? median(inBrowser.specRuns) : Number.NaN;
+    const browserYearMs = inBrowser ? median(inBrowser.yearRuns) : Number.NaN;
+
     const ms = (x: number) => `${fmt(x, 1)} ms`;
+    const browserRows: BenchRow[] = inBrowser ? [
+      { label: `(3 Chromium) the spec's way from a page: ${days.length} sequential POST /api/transiti-specifici (median of ${BROWSER_ROUNDS})`, value: `${ms(browserSpecMs)} (runs: ${inBrowser.specRuns.map((x) => fmt(x)).join(', ')})` },
+      { label: `(4 Chromium) one POST /api/transiti from the same page, parsed (median of ${inBrowser.yearRuns.length})`, value: ms(browserYearMs) },
+      { label: '(3) / (4) in Chromium (target ≥ 50)', value: `×${fmt(browserSpecMs / browserYearMs, 1)}` },
+    ] : [{ label: '(3) and (4) in Chromium', value: `not measured: ${missing}` }];
     return [
       { label: `(1) engine: ${YEAR.startDate} … ${YEAR.endDate}, 13 × 16 × 5 at 3° (median of ${RUNS})`, value: `${ms(engineMs)} (${records} transits, ${exact} exact hits)` },
       { label: `(2) floor: ${TRANSITING.length} bodies × ${days.length} days with raw calcUt (median of ${RUNS})`, value: ms(floorMs) },
       { label: '(1) / (2) (target ≤ 2)', value: `×${fmt(engineMs / floorMs, 2)}` },
-      { label: `(3) spec's way: ${days.length} sequential POST /api/transiti-specifici`, value: ms(specMs) },
-      { label: '(4) one POST /api/transiti for the year, paths cached (median of 7)', value: `${ms(yearMs)} (${fmt(bytes / 1024)} kB of JSON, parsed)` },
+      { label: `(3) spec's way from Node's fetch: ${days.length} sequential POST /api/transiti-specifici`, value: ms(specMs) },
+      { label: '(4) one POST /api/transiti for the year from Node\'s fetch, paths cached (median of 7)', value: `${ms(yearMs)} (${fmt(bytes / 1024)} kB of JSON, parsed)` },
       { label: '(4 cold) the first call for a year, paths computed (median of 5 years)', value: ms(coldMs) },
       { label: '(4 transport) the same answer, computed beforehand: HTTP, compression, client (median of 7)', value: ms(transportMs) },
-      { label: '(3) / (4) (target ≥ 50)', value: `×${fmt(specMs / yearMs, 1)} (cold: ×${fmt(specMs / coldMs, 1)})` },
+      { label: '(3) / (4) from Node\'s fetch (target ≥ 50)', value: `×${fmt(specMs / yearMs, 1)} (cold: ×${fmt(specMs / coldMs, 1)})` },
+      ...browserRows,
     ];
   } finally {
     await app.close();
