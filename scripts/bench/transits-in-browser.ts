@@ -57,7 +57,7 @@ const PAGE_SCRIPT = `async ({ natalData, days, period, rounds, yearCallsPerRound
 
 /** Why the browser rows cannot run here, or undefined when they can. */
 export function browserMissing(): string | undefined {
-  return existsSync(CHROMIUM_PATH) ? undefined : `Chromium non trovato in ${CHROMIUM_PATH} (apt-get install chromium)`;
+  return existsSync(CHROMIUM_PATH) ? undefined : `no Chromium at ${CHROMIUM_PATH} (apt-get install chromium)`;
 }
 
 export async function timeTransitsInBrowser(plan: BrowserPlan): Promise<BrowserTimes> {

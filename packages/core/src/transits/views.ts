@@ -64,11 +64,11 @@ export function dailySeries(
   const maxOrb = options.maxOrbDeg ?? Number.POSITIVE_INFINITY;
   for (const r of records) {
     if (r.transitBody !== transitBody || r.aspect !== aspect) continue;
-    const exactDates = options.orbOf === 'noon' ? NO_DATES : new Set(r.exact.map(utcDateOf));
+    const exactDates = options.orbOf === 'noon' ? null : new Set(r.exact.map(utcDateOf));
     for (const day of r.daily) {
       const i = index.get(day.date);
       if (i === undefined) continue;
-      const orb = exactDates.has(day.date) ? 0 : day.orb;
+      const orb = exactDates?.has(day.date) ? 0 : day.orb;
       if (orb > maxOrb) continue;
       const current = series[i];
       if (!current || orb < current.orb) series[i] = { orb, target: r.target };
@@ -76,8 +76,6 @@ export function dailySeries(
   }
   return series;
 }
-
-const NO_DATES: ReadonlySet<string> = new Set();
 
 export interface IndexRange {
   start: number;
