@@ -12,6 +12,7 @@ import {
   HOUSE_COUNT,
   HOUSE_SYSTEMS,
   normalizeDegrees,
+  signedArcDegrees,
   type BodyPosition,
   type Ephemeris,
   type EphemerisBody,
@@ -69,16 +70,39 @@ export function openSwissEphemeris(dir: string = DEFAULT_EPHEMERIS_DIR): Ephemer
   return swissEphemeris;
 }
 
-/** `calc_ut` with the returned flag checked, as a named object. */
-export function calcUt(jdUt: number, body: EphemerisBody): BodyPosition {
-  const r = sweph.calc_ut(jdUt, SE_BODY[body], CALC_FLAGS);
+/** `calc_ut` with the returned flag checked: longitude, latitude, distance, and the speeds when asked. */
+function checkedCalcUt(jdUt: number, body: EphemerisBody, flags: number): number[] {
+  const r = sweph.calc_ut(jdUt, SE_BODY[body], flags);
   if (r.flag < 0) throw new EphemerisError(`swe_calc_ut(${body}, ${jdUt}): ${r.error}`);
   // The library returns the flags it actually used: without SEFLG_SWIEPH it fell back to Moshier.
   if ((r.flag & C.SEFLG_SWIEPH) === 0) {
     throw new EphemerisError(`swe_calc_ut(${body}, ${jdUt}) did not use the Swiss Ephemeris files: ${r.error}`);
   }
-  const [longitude, latitude, , speed] = r.data;
-  return { longitude: longitude!, latitude: latitude!, speed: speed! };
+  return r.data;
+}
+
+/**
+ * The true node's speed is checked against the slope of its own longitude over this many days.
+ * Swiss Ephemeris derives that speed from two positions a moment apart; when the moment straddles
+ * the edge of a Moon file segment, where the position steps by ~0.1″, the result is nonsense (at
+ * JD 2462308.5: +0.145°/day for −0.006, so a chart would call the node direct). Over 0.05 day such
+ * a step, and the node's acceleration (< 0.05°/day²), move the slope by less than 0.002°/day.
+ */
+const NODE_SPEED_CHECK_DAYS = 0.05;
+/** Largest believable gap between the library's node speed and that slope, degrees/day. */
+const NODE_SPEED_GLITCH_DEG_PER_DAY = 0.02;
+
+/** `calc_ut` with the returned flag checked, as a named object; the true node's speed checked (above). */
+export function calcUt(jdUt: number, body: EphemerisBody): BodyPosition {
+  const [longitude, latitude, , speed] = checkedCalcUt(jdUt, body, CALC_FLAGS);
+  let checkedSpeed = speed!;
+  if (body === 'trueNode') {
+    // Backwards, so the check never reaches past the end of the files at the end of the range.
+    const before = checkedCalcUt(jdUt - NODE_SPEED_CHECK_DAYS, body, C.SEFLG_SWIEPH)[0]!;
+    const slope = signedArcDegrees(before, longitude!) / NODE_SPEED_CHECK_DAYS;
+    if (Math.abs(checkedSpeed - slope) > NODE_SPEED_GLITCH_DEG_PER_DAY) checkedSpeed = slope;
+  }
+  return { longitude: longitude!, latitude: latitude!, speed: checkedSpeed };
 }
 
 /** `houses_ex2` with the flag checked; null when the system cannot be built at this latitude. */

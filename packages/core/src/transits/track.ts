@@ -75,7 +75,6 @@ export function sampleTracks(
       p.speed[i] = pos.speed;
     }
   }
-  for (const p of plans) repairSpeedGlitches(p.longitude, p.speed, p.stepDays);
   return plans.map((p) => ({
     body: p.body,
     nodeKind,
@@ -84,25 +83,6 @@ export function sampleTracks(
     longitude: p.longitude,
     speed: p.speed,
   }));
-}
-
-/**
- * Largest believable gap (degrees/day) between a sample's speed and the slope of its neighbours'
- * longitudes: the central difference itself is good to about 0.003°/day at our steps.
- */
-const SPEED_GLITCH_DEG_PER_DAY = 0.02;
-
-/**
- * Swiss Ephemeris computes the true node's speed from positions a moment apart; when that moment
- * straddles the edge of a Moon file segment the speed is nonsense (seen once in ten years of
- * midnights: +0.149°/day for −0.005). Such a speed would bend the cubic and even fake a station, so
- * it is replaced by the central difference of the neighbouring longitudes.
- */
-function repairSpeedGlitches(longitude: Float64Array, speed: Float64Array, stepDays: number): void {
-  for (let i = 1; i + 1 < speed.length; i++) {
-    const slope = (longitude[i + 1]! - longitude[i - 1]!) / (2 * stepDays);
-    if (Math.abs(speed[i]! - slope) > SPEED_GLITCH_DEG_PER_DAY) speed[i] = slope;
-  }
 }
 
 /** Number of intervals between samples. */
