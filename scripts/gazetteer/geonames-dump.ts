@@ -24,17 +24,23 @@ export function parseGeoNamesDump(text: string): GeoNamesRow[] {
     if (line === '') continue;
     const c = line.split('\t');
     if (c.length < 19) throw new Error(`GeoNames dump: short line ${line.slice(0, 80)}`);
+    // A number that does not parse would reach places.tsv as NaN and fail only when the server starts.
+    const number = (text: string | undefined, what: string) => {
+      const n = Number(text);
+      if (text === undefined || text.trim() === '' || !Number.isFinite(n)) throw new Error(`GeoNames dump: ${what} "${text}" in ${line.slice(0, 80)}`);
+      return n;
+    };
     rows.push({
-      geonameId: Number(c[0]),
+      geonameId: number(c[0], 'id'),
       name: c[1]!,
-      latitude: Number(c[4]),
-      longitude: Number(c[5]),
+      latitude: number(c[4], 'latitude'),
+      longitude: number(c[5], 'longitude'),
       featureCode: c[7]!,
       country: c[8]!,
       admin1: c[10]!,
       admin2: c[11]!,
       admin3: c[12]!,
-      population: Number(c[14] || 0),
+      population: c[14] ? number(c[14], 'population') : 0,
     });
   }
   return rows;

@@ -26,6 +26,8 @@ export class PlaceIndex {
   private readonly whole: Uint8Array;
   private readonly byFormatted = new Map<string, Place>();
   private readonly byFormattedKey = new Map<string, Place>();
+  /** The words of each place's `formatted`, for ranking by the query's context words; made once. */
+  private readonly formattedWords: string[][];
 
   constructor(places: readonly Place[]) {
     this.places = places;
@@ -48,6 +50,7 @@ export class PlaceIndex {
     this.keys = entries.map((e) => e.key);
     this.placeOf = Int32Array.from(entries, (e) => e.place);
     this.whole = Uint8Array.from(entries, (e) => (e.whole ? 1 : 0));
+    this.formattedWords = places.map((p) => searchWords(p.formatted));
   }
 
   get size(): number {
@@ -80,7 +83,7 @@ export class PlaceIndex {
     const candidates: Candidate[] = [];
     for (const [i, match] of best) {
       const place = this.places[i]!;
-      candidates.push({ place, match, context: contextWords.length === 0 || containsWords(place.formatted, contextWords) });
+      candidates.push({ place, match, context: contextWords.length === 0 || containsWords(this.formattedWords[i]!, contextWords) });
     }
     candidates.sort(compareCandidates);
     return candidates.slice(0, limit).map((c) => c.place);
@@ -98,9 +101,8 @@ export class PlaceIndex {
   }
 }
 
-/** Every context word starts some word of the text ("vt" in "Bagnoregio (VT), Lazio, Italia"). */
-function containsWords(text: string, words: readonly string[]): boolean {
-  const have = searchWords(text);
+/** Every context word starts one of the place's words ("vt" in "Bagnoregio (VT), Lazio, Italia"). */
+function containsWords(have: readonly string[], words: readonly string[]): boolean {
   return words.every((w) => have.some((h) => h.startsWith(w)));
 }
 

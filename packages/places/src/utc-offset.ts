@@ -48,10 +48,10 @@ export function utcOffsetSecondsAt(zone: string, epochMs: number): number {
   for (const p of formatterFor(zone).formatToParts(new Date(wholeSecondMs))) parts[p.type] = p.value;
   let year = Number(parts.year);
   if (parts.era === 'BC') year = 1 - year;
-  const wall = new Date(0);
-  wall.setUTCFullYear(year, Number(parts.month) - 1, Number(parts.day));
-  wall.setUTCHours(Number(parts.hour), Number(parts.minute), Number(parts.second), 0);
-  return Math.round((wall.getTime() - wholeSecondMs) / 1000);
+  const wallMs = civilToEpochMs({
+    year, month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second),
+  });
+  return Math.round((wallMs - wholeSecondMs) / 1000);
 }
 
 /**

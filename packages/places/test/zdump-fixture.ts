@@ -1,6 +1,8 @@
 /** Reads fixtures/zdump/*.txt (verbatim `zdump -v` output) into the transitions it lists. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { civilToEpochMs } from '@astrolabio/core';
+import { zdumpFixtureName } from '../../../scripts/fixtures/zdump.ts';
 
 export interface ZdumpState {
   gmtoffSeconds: number;
@@ -25,14 +27,12 @@ function parseLine(line: string): ZdumpLine | undefined {
   const m = LINE.exec(line);
   if (!m) return undefined;
   const [, , mon, day, hh, mm, ss, year, abbreviation, isdst, gmtoff] = m;
-  const d = new Date(0);
-  d.setUTCFullYear(Number(year), MONTHS.indexOf(mon!), Number(day));
-  d.setUTCHours(Number(hh), Number(mm), Number(ss), 0);
-  return { utMs: d.getTime(), state: { gmtoffSeconds: Number(gmtoff), isdst: isdst === '1', abbreviation: abbreviation! } };
+  const utMs = civilToEpochMs({ year: Number(year), month: MONTHS.indexOf(mon!) + 1, day: Number(day), hour: Number(hh), minute: Number(mm), second: Number(ss) });
+  return { utMs, state: { gmtoffSeconds: Number(gmtoff), isdst: isdst === '1', abbreviation: abbreviation! } };
 }
 
 export function readZdumpFixture(zone: string): ZdumpTransition[] {
-  const path = fileURLToPath(new URL(`../../../fixtures/zdump/${zone.replaceAll('/', '_')}.txt`, import.meta.url));
+  const path = fileURLToPath(new URL(`../../../fixtures/zdump/${zdumpFixtureName(zone)}`, import.meta.url));
   const lines = readFileSync(path, 'utf8').split('\n').map(parseLine).filter((l): l is ZdumpLine => l !== undefined);
   const out: ZdumpTransition[] = [];
   for (let i = 0; i + 1 < lines.length; i += 2) {

@@ -8,7 +8,7 @@ import { ARCSECONDS_PER_DEGREE, normalizeDegrees, signedArcDegrees } from '../an
 import { ASPECT_ANGLE_DEG, ASPECT_CODES, type AspectCode } from '../aspects.ts';
 import { DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
 import type { BodyPosition, Ephemeris } from '../ephemeris.ts';
-import { DAILY_POSITION_UT_HOUR } from '../daily-positions.ts';
+import { DAILY_POSITION_UT_HOUR, midnightJulianDay } from '../daily-positions.ts';
 import { houseOf } from '../houses.ts';
 import type { NatalPoints } from '../natal-points.ts';
 import { chartBodyPosition } from '../positions.ts';
@@ -32,10 +32,7 @@ export const MAX_TRANSIT_PERIOD_DAYS = 3653;
  * the ephemeris files begin on 1800-01-01: a period starting that day would need 1799-12-31.
  */
 export const TRANSIT_FIRST_DATE = '1800-01-02';
-const TRANSIT_FIRST_JD = 2378497.5;
-
-/** Daily orbs are taken at the hour of the daily positions (12:00 UT), so the two calls agree. */
-export const DAILY_ORB_UT_HOUR = DAILY_POSITION_UT_HOUR;
+const TRANSIT_FIRST_JD = midnightJulianDay(TRANSIT_FIRST_DATE);
 
 export interface TransitQuery {
   natal: NatalPoints;
@@ -311,7 +308,8 @@ function buildRecord(
   const daily = new Array<TransitDay>(Math.max(lastDay - firstDay + 1, 0));
   for (let day = firstDay; day <= lastDay; day++) {
     const midnight = day + 0.5;
-    daily[day - firstDay] = { date: dateOf(midnight), orb: orbAt(track, lon, midnight + DAILY_ORB_UT_HOUR / 24) };
+    // At the hour of the daily positions (12:00 UT), so this and transiti-mensili/-specifici agree.
+    daily[day - firstDay] = { date: dateOf(midnight), orb: orbAt(track, lon, midnight + DAILY_POSITION_UT_HOUR / 24) };
   }
 
   return {
