@@ -76,6 +76,7 @@ export const MESSAGES = {
   badRequest: 'Richiesta non valida.',
   internal: 'Errore interno del server. Riprova più tardi.',
   ephemerisUnavailable: 'Effemeridi non disponibili.',
+  sourceArchiveFailed: 'Archivio del codice sorgente non disponibile. Riprova più tardi.',
 
   // Schema validation: one sentence per kind of zod issue (plugins/errors.ts).
   wrongType: (field: string, expected: string | undefined) => `${fieldIt(field)} deve essere ${EXPECTED_IT[expected ?? ''] ?? 'valido'}.`,
