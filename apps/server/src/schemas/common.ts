@@ -14,18 +14,20 @@ import {
 import { birthJulianDay } from '../adapters/birth-data.ts';
 import { MESSAGES } from '../messages.ts';
 
-/** Accepts a JSON number or a numeric string ("41.9"), as HTML forms send them. */
-export function numeric(field: string, min: number, max: number) {
+/**
+ * Accepts a JSON number or a numeric string ("41.9"), as HTML forms send them. Infinity and NaN
+ * need no check of their own: zod 4's z.number() refuses them as not a number.
+ */
+export function numeric(min: number, max: number) {
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
-    z.number().refine(Number.isFinite, { message: MESSAGES.notFinite(field) })
-      .min(min).max(max),
+    z.number().min(min).max(max),
   );
 }
 
-export const latitudeSchema = numeric('latitude', -90, 90).describe('Latitudine in gradi, nord positivo, da -90 a 90');
-export const longitudeSchema = numeric('longitude', -180, 180).describe('Longitudine in gradi, est positivo, da -180 a 180');
-export const timezoneSchema = numeric('timezone', -14, 14).describe('Scostamento da UTC in ore (1, 2, 5.5, -3, 5.75 …)');
+export const latitudeSchema = numeric(-90, 90).describe('Latitudine in gradi, nord positivo, da -90 a 90');
+export const longitudeSchema = numeric(-180, 180).describe('Longitudine in gradi, est positivo, da -180 a 180');
+export const timezoneSchema = numeric(-14, 14).describe('Scostamento da UTC in ore (1, 2, 5.5, -3, 5.75 …)');
 
 /** `YYYY-MM-DDTHH:mm[:ss]` local civil time, a real calendar day, inside the supported range. */
 export function civilDateTimeSchema(field: string) {

@@ -17,7 +17,8 @@ import {
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
 import { MESSAGES } from '../messages.ts';
 
-const longitude = z.number().refine(Number.isFinite);
+// z.number() already refuses Infinity (JSON 1e999) and NaN.
+const longitude = z.number();
 const withLongitude = z.looseObject({ longitude });
 
 export const natalDataSchema = z.looseObject({

@@ -13,7 +13,6 @@ export const transitiMensiliQuerySchema = z.object({
   if (!isCalendarDate(q.startDate) || !isCalendarDate(q.endDate)) return;
   checkPeriodLength({ startDate: q.startDate, endDate: q.endDate }, ctx, DAILY_POSITIONS_MAX_DAYS);
 });
-export type TransitiMensiliQuery = z.output<typeof transitiMensiliQuerySchema>;
 
 export const dailyBodySchema = z.object({
   longitude: z.number().describe('Longitudine eclittica geocentrica apparente, gradi [0, 360)'),

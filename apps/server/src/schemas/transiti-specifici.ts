@@ -10,7 +10,6 @@ export const transitiSpecificiBodySchema = z.object({
   targetDate: dateSchema('targetDate'),
   natalData: natalDataSchema,
 });
-export type TransitiSpecificiBody = z.output<typeof transitiSpecificiBodySchema>;
 
 export const transitPositionSchema = z.object({
   longitude: z.number().describe('Longitudine eclittica geocentrica apparente, gradi [0, 360)'),

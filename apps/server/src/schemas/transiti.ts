@@ -57,7 +57,7 @@ const transitOptionsShape = {
     .describe('Punti natali (predefiniti: tutti i 16, i 14 corpi più Ascendente e Medio Coeli)'),
   aspects: namesList('aspects', ASPECT_CODES, ASPECT_NAMES_IT).optional()
     .describe('Aspetti (predefiniti: tutti e 5), ciascuno dai due lati (es. 90° e 270°)'),
-  maxOrb: numeric('maxOrb', TRANSIT_MAX_ORB_RANGE_DEG.min, TRANSIT_MAX_ORB_RANGE_DEG.max).optional()
+  maxOrb: numeric(TRANSIT_MAX_ORB_RANGE_DEG.min, TRANSIT_MAX_ORB_RANGE_DEG.max).optional()
     .describe(`Orbita massima in gradi, da ${TRANSIT_MAX_ORB_RANGE_DEG.min} a ${TRANSIT_MAX_ORB_RANGE_DEG.max} (predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG})`),
 };
 
@@ -81,7 +81,6 @@ export const transitiBodySchema = z.object({
   else if (b.natal && b.natalData) ctx.addIssue({ code: 'custom', path: ['natal'], message: MESSAGES.natalTwice });
   checkPeriod(b, ctx);
 });
-export type TransitiBody = z.output<typeof transitiBodySchema>;
 
 /** GET exports: birth data as query parameters (a calendar app can subscribe to the URL). */
 export const transitiQuerySchema = z.object({
