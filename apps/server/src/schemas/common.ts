@@ -1,6 +1,7 @@
 /** Zod pieces shared by the API's request schemas; each message is an Italian sentence naming the field. */
 import { z } from 'zod';
 import {
+  BODY_CODES,
   HOUSE_SYSTEM_CODES,
   isSupportedJulianDay,
   NODE_KINDS,
@@ -11,6 +12,7 @@ import {
   type CivilDateTime,
   type HouseSystem,
 } from '@astrolabio/core';
+import { BODY_NAMES_IT } from '@astrolabio/names-it';
 import { birthJulianDay } from '../adapters/birth-data.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -90,5 +92,10 @@ export const birthDataShape = {
 /** Birth data as the spec's tema-natale call takes it. */
 export const birthDataSchema = z.object(birthDataShape).superRefine(checkBirthInstant);
 export type BirthData = z.output<typeof birthDataSchema>;
+
+/** An object with one field per body, keyed by its Italian name in the catalogue's order (Sole … Nodo Sud). */
+export function byBodyNameIt<S extends z.ZodType>(schema: S) {
+  return z.object(Object.fromEntries(BODY_CODES.map((c) => [BODY_NAMES_IT[c], schema])) as Record<string, S>);
+}
 
 export const errorResponseSchema = z.object({ error: z.string().describe('Messaggio in italiano che nomina il campo') });
