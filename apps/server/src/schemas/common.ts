@@ -58,16 +58,32 @@ export function dateSchema(field: string) {
   }).describe('Data AAAA-MM-GG, dal 1800-01-01 al 2399-12-31');
 }
 
-/** A real `YYYY-MM-DD` day (for checks that need both dates of a period to be valid first). */
-export function isCalendarDate(text: unknown): text is string {
+/** A real `YYYY-MM-DD` day. */
+function isCalendarDate(text: unknown): text is string {
   return typeof text === 'string' && parseCalendarDate(text) !== null;
 }
 
-/** A period of calendar dates: endDate not before startDate, at most `maxDays` days, both ends included. */
-export function checkPeriodLength(q: { startDate: string; endDate: string }, ctx: z.RefinementCtx, maxDays: number): void {
+/** What a period must be, besides two dates: at most `maxDays` days, and starting no earlier than `earliest.date`. */
+export interface PeriodRule {
+  maxDays: number;
+  /** The first allowed startDate, and the message when startDate is earlier (reported on startDate, before the length). */
+  earliest?: { date: string; message: string };
+}
+
+/**
+ * A period of calendar dates: startDate not before the rule's earliest date, endDate not before
+ * startDate, at most `maxDays` days, both ends included. Checked only when both ends are real dates:
+ * their own issues (dateSchema) are reported first.
+ */
+export function checkPeriod(q: { startDate: unknown; endDate: unknown }, ctx: z.RefinementCtx, rule: PeriodRule): void {
+  if (!isCalendarDate(q.startDate) || !isCalendarDate(q.endDate)) return;
+  if (rule.earliest && q.startDate < rule.earliest.date) {
+    ctx.addIssue({ code: 'custom', path: ['startDate'], message: rule.earliest.message });
+    return;
+  }
   const days = daysInPeriod(q.startDate, q.endDate);
   if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.endBeforeStart });
-  else if (days > maxDays) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.spanTooLong(maxDays) });
+  else if (days > rule.maxDays) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.spanTooLong(rule.maxDays) });
 }
 
 export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES as [HouseSystem, ...HouseSystem[]])

@@ -1,17 +1,13 @@
 /** Request and response of GET /api/transiti-mensili (spec sections 3 and 7, issue 2). */
 import { z } from 'zod';
 import { DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME } from '@astrolabio/core';
-import { byBodyNameIt, checkPeriodLength, dateSchema, isCalendarDate, nodeKindSchema } from './common.ts';
+import { byBodyNameIt, checkPeriod, dateSchema, nodeKindSchema } from './common.ts';
 
 export const transitiMensiliQuerySchema = z.object({
   startDate: dateSchema('startDate'),
   endDate: dateSchema('endDate'),
   nodo: nodeKindSchema.optional(),
-}).superRefine((q, ctx) => {
-  // The dates' own issues are reported first; the period is checked only when both are dates.
-  if (!isCalendarDate(q.startDate) || !isCalendarDate(q.endDate)) return;
-  checkPeriodLength({ startDate: q.startDate, endDate: q.endDate }, ctx, DAILY_POSITIONS_MAX_DAYS);
-});
+}).superRefine((q, ctx) => checkPeriod(q, ctx, { maxDays: DAILY_POSITIONS_MAX_DAYS }));
 
 export const dailyBodySchema = z.object({
   longitude: z.number().describe('Longitudine eclittica geocentrica apparente, gradi [0, 360)'),
