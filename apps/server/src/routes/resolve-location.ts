@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseCivilDateTime } from '@astrolabio/core';
-import { formatUtcOffset, isKnownZone, resolveUtcOffset, type PlaceSuggestion } from '@astrolabio/places';
+import { formatUtcOffset, resolveUtcOffset, type PlaceSuggestion } from '@astrolabio/places';
 import type { AppDeps } from '../app.ts';
 import { MESSAGES, offsetNoteIt } from '../messages.ts';
 import { errorResponseSchema } from '../schemas/common.ts';
@@ -38,7 +38,8 @@ export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
     }
     if (!located) return reply.code(404).send({ error: MESSAGES.coordinatesNotFound });
     const { formatted, latitude, longitude, zone } = located;
-    if (!zone || !isKnownZone(zone)) {
+    // The place service gives only zones the tz database knows (@astrolabio/places fromGeocoder).
+    if (!zone) {
       return reply.code(422).send({ error: MESSAGES.timeZoneNotFound, formatted, latitude, longitude });
     }
     const local = parseCivilDateTime(`${date}T${time ?? NOON}`)!; // both validated by the schema
