@@ -28,8 +28,11 @@ describe.runIf(canArchiveSource())('GET /sorgente.tar.gz (AGPL §13: the running
   const app = await buildApp();
   afterAll(() => app.close());
 
-  test('the footer link points to the archive by default', () => {
+  test('the footer link points to the archive by default', async () => {
     expect(DEFAULT_SOURCE_CODE_URL).toBe(SOURCE_ARCHIVE_PATH);
+    const res = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ sourceCodeUrl: SOURCE_ARCHIVE_PATH });
   });
 
   test('the archive holds the committed tree of this checkout', async () => {
