@@ -72,10 +72,10 @@ export const MESSAGES = {
   unsupportedMediaType: 'Tipo di contenuto non supportato: invia i dati in JSON (application/json).',
   bodyTooLarge: 'Il corpo della richiesta è troppo grande.',
   notFound: 'Risorsa non trovata.',
-  methodNotAllowed: 'Metodo non consentito per questa risorsa.',
   badRequest: 'Richiesta non valida.',
   internal: 'Errore interno del server. Riprova più tardi.',
   ephemerisUnavailable: 'Effemeridi non disponibili.',
+  sourceArchiveFailed: 'Archivio del codice sorgente non disponibile. Riprova più tardi.',
 
   // Schema validation: one sentence per kind of zod issue (plugins/errors.ts).
   wrongType: (field: string, expected: string | undefined) => `${fieldIt(field)} deve essere ${EXPECTED_IT[expected ?? ''] ?? 'valido'}.`,
@@ -84,7 +84,6 @@ export const MESSAGES = {
   notOneOf: (field: string, values: readonly unknown[]) => `${fieldIt(field)} deve essere uno di: ${values.map(String).join(', ')}.`,
   unrecognizedKeys: (keys: readonly string[]) => `Campi non riconosciuti: ${keys.join(', ')}.`,
   invalid: (field: string) => `${fieldIt(field)} non è valido.`,
-  notFinite: (field: string) => `Il campo «${field}» deve essere un numero finito.`,
   natalDataMissingBody: (name: string) => `Il campo «natalData.pianeti» (tema natale) non contiene ${name}.`,
   natalDataMissingHouse: (house: number) => `Il campo «natalData.case» (tema natale) non contiene la casa ${house}.`,
 

@@ -15,9 +15,8 @@ import { API_CACHE_CONTROL } from '../src/plugins/cache.ts';
 import type { TemaNataleResponse } from '../src/schemas/tema-natale.ts';
 import type { TransitiMensiliResponse } from '../src/schemas/transiti-mensili.ts';
 import type { TransitiSpecificiResponse } from '../src/schemas/transiti-specifici.ts';
+import { ROME_1990 } from './helpers.ts';
 
-/** The spec's main-screen defaults (1990-01-01 12:00, timezone 1) in Rome. */
-const ROME_1990 = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
 const BODY_NAMES = BODY_CODES.map((c) => BODY_NAMES_IT[c]);
 const SIGNS = Object.values(SIGN_NAMES_IT);
 const FORMATTED = new RegExp(`^([0-9]|[12][0-9])°[0-5][0-9]' (${SIGNS.join('|')})$`);
@@ -109,6 +108,15 @@ describe('POST /api/tema-natale', () => {
   test.each([90, -90])('at the pole (latitude %d) the chart is still computed', async (latitude) => {
     const res = await app.inject({ method: 'POST', url: '/api/tema-natale', payload: { ...ROME_1990, latitude, houseSystem: 'koch' } });
     expect(res.statusCode).toBe(200);
+    const chart: TemaNataleResponse = res.json();
+    expect(chart.meta.houseSystem).toBe('porphyry');
+    expect(chart.meta.warnings).toEqual(['Oltre il circolo polare il sistema Koch non è calcolabile: le case sono calcolate con il sistema Porfirio.']);
+    expect(Object.keys(chart.case)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    for (const { cusp } of Object.values(chart.case)) {
+      expect(Number.isFinite(cusp)).toBe(true);
+      expect(cusp).toBeGreaterThanOrEqual(0);
+      expect(cusp).toBeLessThan(360);
+    }
   });
 
   test.each([

@@ -7,10 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DAILY_POSITIONS_MAX_DAYS } from '@astrolabio/core';
 import { buildApp } from '../src/app.ts';
 import { MESSAGES } from '../src/messages.ts';
-
-const ROME_1990 = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
-/** English fragments zod or Fastify would leak if a message were not translated. */
-const ENGLISH = /invalid|expected|received|required|must|body\/|querystring/i;
+import { ENGLISH, postJson, ROME_1990 } from './helpers.ts';
 
 let app: FastifyInstance;
 let natal: Record<string, unknown>;
@@ -32,9 +29,6 @@ async function expectRejected(options: InjectOptions, status: number, errorPatte
   else expect(error).toMatch(errorPattern);
 }
 
-const postJson = (url: string, body: unknown): InjectOptions => ({
-  method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' },
-});
 const without = (o: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
 
 /** Values that are wrong for every field of every call. */

@@ -31,6 +31,9 @@ beforeAll(async () => {
       res.writeHead(503).end('down');
     } else if (url.pathname === '/garbage') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"no":"results"}');
+    } else if (url.pathname === '/unknown-zone') {
+      const result = { ...OK_BODY.results[0], annotations: { timezone: { name: 'Mars/Olympus_Mons' } } };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results: [result] }));
     } else if (url.pathname === '/slow') {
       setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(OK_BODY)), 1500);
     } else {
@@ -97,6 +100,15 @@ describe('GET /api/resolve-location with an external geocoder', () => {
     const { app } = await appWith('/geocode/v1/json');
     const r = await app.inject({ url: `/api/resolve-location?${new URLSearchParams({ place: 'Bagnoregio, Viterbo, Italia', date: '1990-07-15', time: '10:30' })}` });
     expect(r.json()).toMatchObject({ formatted: 'Bagnoregio, Viterbo, Italia', latitude: 42.6268, zone: 'Europe/Rome', timezone: 2, dst: true });
+    await app.close();
+  });
+
+  it('replaces a zone the tz database does not know by geo-tz\'s, in suggestions and in the offset', async () => {
+    const { app } = await appWith('/unknown-zone');
+    const suggestions = await app.inject({ url: '/api/luoghi?q=bagnoregio' });
+    expect(suggestions.json()).toMatchObject({ results: [{ formatted: 'Bagnoregio, Viterbo, Italia', zone: 'Europe/Rome' }] });
+    const r = await app.inject({ url: `/api/resolve-location?${new URLSearchParams({ place: 'Bagnoregio, Viterbo, Italia', date: '1990-07-15', time: '10:30' })}` });
+    expect([r.statusCode, r.json()]).toMatchObject([200, { formatted: 'Bagnoregio, Viterbo, Italia', zone: 'Europe/Rome', timezone: 2, dst: true }]);
     await app.close();
   });
 

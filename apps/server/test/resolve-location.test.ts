@@ -94,6 +94,14 @@ describe('GET /api/resolve-location', () => {
     expect(await resolve(query as Record<string, string>)).toEqual({ status, body: { error } });
   });
 
+  it.each(['10:30:15', '24:00', '12:60', '9:30', '0930', ''])('time=%j is not HH:mm → 400 naming the time', async (time) => {
+    expect(await resolve({ place: 'Roma', date: '1990-01-01', time })).toEqual({ status: 400, body: { error: MESSAGES.invalidTime('time') } });
+  });
+
+  it('reports a bad date before a bad time', async () => {
+    expect((await resolve({ place: 'Roma', date: '1990-02-30', time: '25:00' })).body).toEqual({ error: MESSAGES.invalidDate('date') });
+  });
+
   it('answers the spec\'s texts when the lookup fails or the place has no zone', async () => {
     const broken = await buildApp({ deps: { places: { suggest: () => Promise.resolve([]), locate: () => Promise.reject(new Error('boom')) } } });
     const r1 = await broken.inject({ url: '/api/resolve-location?place=Roma&date=1990-01-01' });

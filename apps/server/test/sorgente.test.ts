@@ -1,10 +1,15 @@
 /** GET /sorgente.tar.gz: the AGPL source archive of the running checkout, and the footer link to it. */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { MESSAGES } from '../src/messages.ts';
 import { DEFAULT_SOURCE_CODE_URL } from '../src/site-config.ts';
-import { canArchiveSource, SOURCE_ARCHIVE_PATH } from '../src/routes/sorgente.ts';
+import { canArchiveSource, sorgenteRoutes, SOURCE_ARCHIVE_PATH } from '../src/routes/sorgente.ts';
 
 /** Names of the files in a tar archive (512-byte headers; names in the first 100 bytes). */
 function tarNames(tar: Buffer): string[] {
@@ -23,8 +28,11 @@ describe.runIf(canArchiveSource())('GET /sorgente.tar.gz (AGPL §13: the running
   const app = await buildApp();
   afterAll(() => app.close());
 
-  test('the footer link points to the archive by default', () => {
+  test('the footer link points to the archive by default', async () => {
     expect(DEFAULT_SOURCE_CODE_URL).toBe(SOURCE_ARCHIVE_PATH);
+    const res = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ sourceCodeUrl: SOURCE_ARCHIVE_PATH });
   });
 
   test('the archive holds the committed tree of this checkout', async () => {
@@ -36,6 +44,51 @@ describe.runIf(canArchiveSource())('GET /sorgente.tar.gz (AGPL §13: the running
     for (const file of ['LICENSE', 'README.md', 'packages/core/src/chart.ts', 'apps/server/src/app.ts']) {
       expect(tracked).toContain(file);
       expect(names).toContain(`astrolabio/${file}`);
+    }
+  });
+
+  test('the archive is made once: two requests give the same bytes, with the commit as ETag', async () => {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+    const first = await app.inject({ method: 'GET', url: SOURCE_ARCHIVE_PATH });
+    const second = await app.inject({ method: 'GET', url: SOURCE_ARCHIVE_PATH });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.headers.etag).toBe(`"${head}"`);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
+  });
+
+  test('a browser that holds this version gets 304 without the archive', async () => {
+    const { headers } = await app.inject({ method: 'GET', url: SOURCE_ARCHIVE_PATH });
+    const res = await app.inject({ method: 'GET', url: SOURCE_ARCHIVE_PATH, headers: { 'if-none-match': String(headers.etag) } });
+    expect(res.statusCode).toBe(304);
+    expect(res.rawPayload).toHaveLength(0);
+  });
+});
+
+describe('GET /sorgente.tar.gz when git fails', () => {
+  const root = mkdtempSync(join(tmpdir(), 'astrolabio-sorgente-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const gitIn = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'ignore' });
+
+  test('answers 500 in Italian, and tries again on the next request', async () => {
+    const app = Fastify();
+    await app.register(sorgenteRoutes(root));
+    try {
+      const failed = await app.inject({ method: 'GET', url: SOURCE_ARCHIVE_PATH });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({ error: MESSAGES.sourceArchiveFailed });
+
+      gitIn('init', '--quiet');
+      writeFileSync(join(root, 'LICENSE'), 'AGPL\n');
+      gitIn('add', 'LICENSE');
+      gitIn('commit', '--quiet', '-m', 'first');
+      const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+      const retried = await app.inject({ method: 'GET', url: SOURCE_ARCHIVE_PATH });
+      expect(retried.statusCode).toBe(200);
+      expect(retried.headers.etag).toBe(`"${head}"`);
+      expect(tarNames(gunzipSync(retried.rawPayload))).toContain('astrolabio/LICENSE');
+    } finally {
+      await app.close();
     }
   });
 });

@@ -21,11 +21,10 @@ import { runTransits, toTransitiResponse } from '../src/adapters/transits.ts';
 import { transitiResponseJson } from '../src/adapters/transits-json.ts';
 import { csvText, CSV_FIELDS, transitsToIcs } from '../src/adapters/transits-export.ts';
 import { transitiBodySchema, transitiResponseSchema, type TransitiResponse } from '../src/schemas/transiti.ts';
+import { ENGLISH, postJson, ROME_1990 } from './helpers.ts';
 
-const ROME_1990 = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
 const YEAR = { startDate: '2025-01-01', endDate: '2025-12-31' };
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/;
-const ENGLISH = /invalid|expected|received|required|must|body\/|querystring/i;
 const BODY_NAMES = TRANSIT_BODY_CODES.map((c) => BODY_NAMES_IT[c]);
 const POINT_NAMES = POINT_CODES.map((c) => POINT_NAMES_IT[c]);
 const ASPECT_NAMES = ASPECT_CODES.map((c) => ASPECT_NAMES_IT[c]);
@@ -41,10 +40,6 @@ beforeAll(async () => {
   year = res.json();
 });
 afterAll(() => app.close());
-
-const post = (url: string, body: unknown): InjectOptions => ({
-  method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' },
-});
 
 describe('POST /api/transiti: a year of every transit in one call', () => {
   test('the answer matches its schema, with Italian names, UTC minutes, sorted by start', () => {
@@ -91,14 +86,14 @@ describe('POST /api/transiti: a year of every transit in one call', () => {
   });
 
   test('natalData gives the same answer as the birth data it was computed from', async () => {
-    const res = await app.inject(post('/api/transiti', { natalData, ...YEAR, planets: ['Saturno', 'Luna'] }));
+    const res = await app.inject(postJson('/api/transiti', { natalData, ...YEAR, planets: ['Saturno', 'Luna'] }));
     expect(res.statusCode).toBe(200);
     const fromBirth = year.transiti.filter((t) => t.transitPlanet === 'Saturno' || t.transitPlanet === 'Luna');
     expect((res.json() as TransitiResponse).transiti).toEqual(fromBirth);
   });
 
   test('planets, natalPlanets and aspects select (Italian names, any case, lists or comma texts)', async () => {
-    const res = await app.inject(post('/api/transiti', {
+    const res = await app.inject(postJson('/api/transiti', {
       natal: ROME_1990, ...YEAR, planets: 'saturno, GIOVE', natalPlanets: ['Sole', 'Ascendente'], aspects: ['Quadratura', 'opposizione'], maxOrb: 2,
     }));
     expect(res.statusCode, res.body).toBe(200);
@@ -125,11 +120,11 @@ describe('POST /api/transiti: a year of every transit in one call', () => {
 
   test('the longest period is accepted; compressed when asked, in one piece with its length', async () => {
     const body = { natal: ROME_1990, startDate: '2020-01-01', endDate: '2029-12-31', planets: ['Plutone', 'Saturno'] };
-    const plain = await app.inject(post('/api/transiti', body));
+    const plain = await app.inject(postJson('/api/transiti', body));
     expect(MAX_TRANSIT_PERIOD_DAYS).toBeGreaterThanOrEqual(3653);
     expect(plain.statusCode).toBe(200);
     for (const [encoding, decompress] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
-      const res = await app.inject({ ...post('/api/transiti', body), headers: { 'content-type': 'application/json', 'accept-encoding': encoding } });
+      const res = await app.inject({ ...postJson('/api/transiti', body), headers: { 'content-type': 'application/json', 'accept-encoding': encoding } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
@@ -156,7 +151,7 @@ describe('Saturn over 0° Ariete through the API, against swetest (tolerance 1 m
     });
     const pianeti = { ...(natalData.pianeti as Record<string, { longitude: number }>) };
     pianeti.Sole = { ...pianeti.Sole!, longitude: 0 };
-    const res = await app.inject(post('/api/transiti', {
+    const res = await app.inject(postJson('/api/transiti', {
       natalData: { ...natalData, pianeti }, startDate: '2025-01-01', endDate: '2026-06-30', planets: ['Saturno'], natalPlanets: ['Sole'], aspects: ['Congiunzione'],
     }));
     const exact = (res.json() as TransitiResponse).transiti.flatMap((t) => t.exact);
@@ -170,7 +165,7 @@ describe('exports: the exact hits as iCalendar and CSV', () => {
   const body = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-03-31', planets: ['Saturno', 'Luna'], aspects: ['Quadratura', 'Congiunzione'] };
   let exactCount = 0;
   beforeAll(async () => {
-    exactCount = ((await app.inject(post('/api/transiti', body))).json() as TransitiResponse).transiti.reduce((n, t) => n + t.exact.length, 0);
+    exactCount = ((await app.inject(postJson('/api/transiti', body))).json() as TransitiResponse).transiti.reduce((n, t) => n + t.exact.length, 0);
   });
 
   test('GET /api/transiti.ics: valid RFC 5545 text, one event per exact hit', async () => {
@@ -200,7 +195,7 @@ describe('exports: the exact hits as iCalendar and CSV', () => {
   });
 
   test('POST /api/transiti.ics gives the same events as GET', async () => {
-    const res = await app.inject(post('/api/transiti.ics', body));
+    const res = await app.inject(postJson('/api/transiti.ics', body));
     expect(res.statusCode).toBe(200);
     expect(res.body.split('BEGIN:VEVENT').length - 1).toBe(exactCount);
   });
@@ -224,7 +219,7 @@ describe('exports: the exact hits as iCalendar and CSV', () => {
   });
 
   test('GET and POST /api/transiti.csv: a header and one row per exact hit, «;»-separated', async () => {
-    for (const res of [await app.inject({ method: 'GET', url: `/api/transiti.csv?${query}` }), await app.inject(post('/api/transiti.csv', body))]) {
+    for (const res of [await app.inject({ method: 'GET', url: `/api/transiti.csv?${query}` }), await app.inject(postJson('/api/transiti.csv', body))]) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       const rows = res.body.split('\r\n');
@@ -276,24 +271,24 @@ describe('bad input: 400 with an Italian message naming the field, never 500', (
     ['a bad latitude', { ...ok, natal: { ...ROME_1990, latitude: 91 } }, /«natal\.latitude» \(latitudine\)/],
     ['a natalData without Sole', { ...YEAR, natalData: { pianeti: {}, case: {}, ascendente: { longitude: 1 }, medioCoeli: { longitude: 2 } } }, /non contiene Sole/],
   ])('%s', async (_label, body, pattern) => {
-    await expectRejected(post('/api/transiti', body === 'both' ? { ...ok, natalData } : body), pattern);
+    await expectRejected(postJson('/api/transiti', body === 'both' ? { ...ok, natalData } : body), pattern);
   });
 
   test.each([
     ['null', null], ['a number', 5], ['an object', { a: 1 }], ['true', true], ['a list of numbers', [1, 2]],
   ])('planets, natalPlanets, aspects = %s', async (_label, value) => {
-    for (const field of ['planets', 'natalPlanets', 'aspects']) await expectRejected(post('/api/transiti', { ...ok, [field]: value }), new RegExp(`«${field}»`));
+    for (const field of ['planets', 'natalPlanets', 'aspects']) await expectRejected(postJson('/api/transiti', { ...ok, [field]: value }), new RegExp(`«${field}»`));
   });
 
   test('the exports validate alike, in GET too', async () => {
     await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1990-01-01T12:00&latitude=41.9&longitude=12.5&startDate=2025-01-01' }, /«endDate» \(data di fine\) è obbligatorio/);
     await expectRejected({ method: 'GET', url: '/api/transiti.csv?datetime=1990-01-01T12:00&latitude=99&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«latitude» \(latitudine\)/);
     await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1790-01-01T12:00&latitude=41.9&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«datetime» \(data e ora di nascita\) è fuori dall'intervallo/);
-    await expectRejected(post('/api/transiti.csv', { ...ok, planets: ['Plutonee'] }), /«planets»/);
+    await expectRejected(postJson('/api/transiti.csv', { ...ok, planets: ['Plutonee'] }), /«planets»/);
   });
 
   test('the server still answers afterwards', async () => {
-    const res = await app.inject(post('/api/transiti', { ...ok, startDate: '2025-01-01', endDate: '2025-01-01', planets: ['Luna'] }));
+    const res = await app.inject(postJson('/api/transiti', { ...ok, startDate: '2025-01-01', endDate: '2025-01-01', planets: ['Luna'] }));
     expect(res.statusCode).toBe(200);
   });
 });

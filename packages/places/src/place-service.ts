@@ -6,13 +6,14 @@
 import { geocode, type GeocodedPlace, type GeocoderConfig } from './geocoder.ts';
 import type { PlaceIndex } from './place-index.ts';
 import type { Place, PlaceKind } from './place.ts';
+import { isKnownZone } from './utc-offset.ts';
 import { zoneAt } from './zone-at.ts';
 
 export interface PlaceSuggestion {
   formatted: string;
   latitude: number;
   longitude: number;
-  /** IANA zone at the place (geo-tz, or the geocoder's own), when known. */
+  /** IANA zone at the place (the geocoder's own when the tz database knows it, else geo-tz's), when found. */
   zone?: string;
   country?: string;
   kind?: PlaceKind;
@@ -52,8 +53,9 @@ function fromGazetteer(p: Place): PlaceSuggestion {
   };
 }
 
-function fromGeocoder(p: GeocodedPlace): PlaceSuggestion {
-  const zone = p.zone ?? zoneAt(p.latitude, p.longitude);
+function fromGeocoder({ zone: given, ...p }: GeocodedPlace): PlaceSuggestion {
+  // A zone the tz database does not know could not give an offset: geo-tz's from the coordinates instead.
+  const zone = given && isKnownZone(given) ? given : zoneAt(p.latitude, p.longitude);
   return { ...p, ...(zone ? { zone } : {}), source: 'geocoder' };
 }
 

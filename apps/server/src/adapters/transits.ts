@@ -12,7 +12,6 @@ import {
   roundTo,
   type AspectCode,
   type Ephemeris,
-  type NatalPoints,
   type NodeKind,
   type PathCache,
   type PointCode,
@@ -22,7 +21,7 @@ import {
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
 import { TRANSIT_EXPORT_TEXTS } from '../messages.ts';
 import type { BirthData } from '../schemas/common.ts';
-import { natalPointsFromData, nodeKindOfData, type NatalData } from '../schemas/natal-data.ts';
+import { natalFromData, type NatalData, type NatalForTransits } from '../schemas/natal-data.ts';
 import type { TransitiItem, TransitiResponse } from '../schemas/transiti.ts';
 import { birthChart } from './birth-data.ts';
 
@@ -47,8 +46,8 @@ export interface TransitRun {
 }
 
 /** The natal points and node kind of a request: computed from birth data, or read from natalData. */
-function natalOf(req: TransitRequest, ephemeris: Ephemeris): { natal: NatalPoints; nodeKind: NodeKind } {
-  if (req.natalData) return { natal: natalPointsFromData(req.natalData), nodeKind: nodeKindOfData(req.natalData) };
+function natalOf(req: TransitRequest, ephemeris: Ephemeris): NatalForTransits {
+  if (req.natalData) return natalFromData(req.natalData);
   const chart = birthChart(req.natal!, ephemeris);
   return { natal: natalPointsOf(chart), nodeKind: chart.nodeKind };
 }

@@ -3,14 +3,12 @@
  * offset in force at that local date and time there (spec section 7), with Italian warnings.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseCivilDateTime } from '@astrolabio/core';
-import { formatUtcOffset, isKnownZone, resolveUtcOffset, type PlaceSuggestion } from '@astrolabio/places';
+import { formatUtcOffset, resolveUtcOffset, type PlaceSuggestion } from '@astrolabio/places';
 import type { AppDeps } from '../app.ts';
 import { MESSAGES, offsetNoteIt } from '../messages.ts';
 import { errorResponseSchema } from '../schemas/common.ts';
 import { resolveLocationQuerySchema, resolveLocationResponseSchema, timeZoneNotFoundSchema } from '../schemas/places.ts';
 
-const NOON = '12:00';
 /** Hours with 6 decimals: 4 ms of time, finer than any birth record. */
 const HOURS_DECIMALS = 6;
 
@@ -28,7 +26,7 @@ export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
       },
     },
   }, async (request, reply) => {
-    const { place, date, time } = request.query;
+    const { place, time, local } = request.query;
     let located: PlaceSuggestion | undefined;
     try {
       located = await deps.places.locate(place);
@@ -38,10 +36,10 @@ export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
     }
     if (!located) return reply.code(404).send({ error: MESSAGES.coordinatesNotFound });
     const { formatted, latitude, longitude, zone } = located;
-    if (!zone || !isKnownZone(zone)) {
+    // The place service gives only zones the tz database knows (@astrolabio/places fromGeocoder).
+    if (!zone) {
       return reply.code(422).send({ error: MESSAGES.timeZoneNotFound, formatted, latitude, longitude });
     }
-    const local = parseCivilDateTime(`${date}T${time ?? NOON}`)!; // both validated by the schema
     const resolved = resolveUtcOffset({ zone, longitude, local });
     const warnings = [...(time ? [] : [MESSAGES.noonAssumed]), ...resolved.notes.map((n) => offsetNoteIt(n, local))];
     return {

@@ -4,7 +4,7 @@ import { dailyTransitAspects, dayPositions, DAILY_POSITION_UT_TIME } from '@astr
 import type { AppDeps } from '../app.ts';
 import { toTransitiSpecificiResponse } from '../adapters/daily-transits.ts';
 import { errorResponseSchema } from '../schemas/common.ts';
-import { natalPointsFromData, nodeKindOfData } from '../schemas/natal-data.ts';
+import { natalFromData } from '../schemas/natal-data.ts';
 import { transitiSpecificiBodySchema, transitiSpecificiResponseSchema } from '../schemas/transiti-specifici.ts';
 
 export const transitiSpecificiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
@@ -20,8 +20,7 @@ export const transitiSpecificiRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
     },
   }, async (request) => {
     const { targetDate, natalData } = request.body;
-    const natal = natalPointsFromData(natalData);
-    const nodeKind = nodeKindOfData(natalData);
+    const { natal, nodeKind } = natalFromData(natalData);
     const day = dayPositions(deps.ephemeris, targetDate, nodeKind);
     return toTransitiSpecificiResponse(day, dailyTransitAspects(day.positions, natal), natal, nodeKind);
   });

@@ -1,6 +1,7 @@
 /** Zod pieces shared by the API's request schemas; each message is an Italian sentence naming the field. */
 import { z } from 'zod';
 import {
+  BODY_CODES,
   HOUSE_SYSTEM_CODES,
   isSupportedJulianDay,
   NODE_KINDS,
@@ -11,21 +12,24 @@ import {
   type CivilDateTime,
   type HouseSystem,
 } from '@astrolabio/core';
+import { BODY_NAMES_IT } from '@astrolabio/names-it';
 import { birthJulianDay } from '../adapters/birth-data.ts';
 import { MESSAGES } from '../messages.ts';
 
-/** Accepts a JSON number or a numeric string ("41.9"), as HTML forms send them. */
-export function numeric(field: string, min: number, max: number) {
+/**
+ * Accepts a JSON number or a numeric string ("41.9"), as HTML forms send them. Infinity and NaN
+ * need no check of their own: zod 4's z.number() refuses them as not a number.
+ */
+export function numeric(min: number, max: number) {
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
-    z.number().refine(Number.isFinite, { message: MESSAGES.notFinite(field) })
-      .min(min).max(max),
+    z.number().min(min).max(max),
   );
 }
 
-export const latitudeSchema = numeric('latitude', -90, 90).describe('Latitudine in gradi, nord positivo, da -90 a 90');
-export const longitudeSchema = numeric('longitude', -180, 180).describe('Longitudine in gradi, est positivo, da -180 a 180');
-export const timezoneSchema = numeric('timezone', -14, 14).describe('Scostamento da UTC in ore (1, 2, 5.5, -3, 5.75 …)');
+export const latitudeSchema = numeric(-90, 90).describe('Latitudine in gradi, nord positivo, da -90 a 90');
+export const longitudeSchema = numeric(-180, 180).describe('Longitudine in gradi, est positivo, da -180 a 180');
+export const timezoneSchema = numeric(-14, 14).describe('Scostamento da UTC in ore (1, 2, 5.5, -3, 5.75 …)');
 
 /** `YYYY-MM-DDTHH:mm[:ss]` local civil time, a real calendar day, inside the supported range. */
 export function civilDateTimeSchema(field: string) {
@@ -54,16 +58,32 @@ export function dateSchema(field: string) {
   }).describe('Data AAAA-MM-GG, dal 1800-01-01 al 2399-12-31');
 }
 
-/** A real `YYYY-MM-DD` day (for checks that need both dates of a period to be valid first). */
-export function isCalendarDate(text: unknown): text is string {
+/** A real `YYYY-MM-DD` day. */
+function isCalendarDate(text: unknown): text is string {
   return typeof text === 'string' && parseCalendarDate(text) !== null;
 }
 
-/** A period of calendar dates: endDate not before startDate, at most `maxDays` days, both ends included. */
-export function checkPeriodLength(q: { startDate: string; endDate: string }, ctx: z.RefinementCtx, maxDays: number): void {
+/** What a period must be, besides two dates: at most `maxDays` days, and starting no earlier than `earliest.date`. */
+export interface PeriodRule {
+  maxDays: number;
+  /** The first allowed startDate, and the message when startDate is earlier (reported on startDate, before the length). */
+  earliest?: { date: string; message: string };
+}
+
+/**
+ * A period of calendar dates: startDate not before the rule's earliest date, endDate not before
+ * startDate, at most `maxDays` days, both ends included. Checked only when both ends are real dates:
+ * their own issues (dateSchema) are reported first.
+ */
+export function checkPeriod(q: { startDate: unknown; endDate: unknown }, ctx: z.RefinementCtx, rule: PeriodRule): void {
+  if (!isCalendarDate(q.startDate) || !isCalendarDate(q.endDate)) return;
+  if (rule.earliest && q.startDate < rule.earliest.date) {
+    ctx.addIssue({ code: 'custom', path: ['startDate'], message: rule.earliest.message });
+    return;
+  }
   const days = daysInPeriod(q.startDate, q.endDate);
   if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.endBeforeStart });
-  else if (days > maxDays) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.spanTooLong(maxDays) });
+  else if (days > rule.maxDays) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.spanTooLong(rule.maxDays) });
 }
 
 export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES as [HouseSystem, ...HouseSystem[]])
@@ -88,5 +108,10 @@ export const birthDataShape = {
 /** Birth data as the spec's tema-natale call takes it. */
 export const birthDataSchema = z.object(birthDataShape).superRefine(checkBirthInstant);
 export type BirthData = z.output<typeof birthDataSchema>;
+
+/** An object with one field per body, keyed by its Italian name in the catalogue's order (Sole … Nodo Sud). */
+export function byBodyNameIt<S extends z.ZodType>(schema: S) {
+  return z.object(Object.fromEntries(BODY_CODES.map((c) => [BODY_NAMES_IT[c], schema])) as Record<string, S>);
+}
 
 export const errorResponseSchema = z.object({ error: z.string().describe('Messaggio in italiano che nomina il campo') });

@@ -17,7 +17,8 @@ import {
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
 import { MESSAGES } from '../messages.ts';
 
-const longitude = z.number().refine(Number.isFinite);
+// z.number() already refuses Infinity (JSON 1e999) and NaN.
+const longitude = z.number();
 const withLongitude = z.looseObject({ longitude });
 
 export const natalDataSchema = z.looseObject({
@@ -43,8 +44,21 @@ export const natalDataSchema = z.looseObject({
 }).describe('Un tema natale come restituito da POST /api/tema-natale');
 export type NatalData = z.output<typeof natalDataSchema>;
 
-/** A validated natalData → the natal points the transit calculations use. */
-export function natalPointsFromData(d: NatalData): NatalPoints {
+/** What the transit calculations take from a natal chart: its points, and the node kind it was computed with. */
+export interface NatalForTransits {
+  natal: NatalPoints;
+  nodeKind: NodeKind;
+}
+
+/**
+ * A validated natalData → its natal points, and its node kind (meta.nodo, so that the transiting
+ * Nodo Nord is the same kind; the true node when absent).
+ */
+export function natalFromData(d: NatalData): NatalForTransits {
+  return { natal: natalPointsFromData(d), nodeKind: d.meta?.nodo ?? DEFAULT_NODE_KIND };
+}
+
+function natalPointsFromData(d: NatalData): NatalPoints {
   const longitudes: Partial<Record<PointCode, number>> = {};
   for (const code of BODY_CODES) longitudes[code] = normalizeDegrees(d.pianeti[BODY_NAMES_IT[code]]!.longitude);
   const angles: Record<(typeof ANGLE_CODES)[number], number> = {
@@ -54,9 +68,4 @@ export function natalPointsFromData(d: NatalData): NatalPoints {
   for (const code of ANGLE_CODES) longitudes[code] = normalizeDegrees(angles[code]);
   const cusps = Array.from({ length: HOUSE_COUNT }, (_, i) => normalizeDegrees(d.case[String(i + 1)]!.cusp));
   return { longitudes, cusps };
-}
-
-/** The node kind of a natalData (its meta.nodo), for the transiting Nodo Nord; true node when absent. */
-export function nodeKindOfData(d: NatalData): NodeKind {
-  return d.meta?.nodo ?? DEFAULT_NODE_KIND;
 }

@@ -1,5 +1,6 @@
 /** Request and response schemas of /api/luoghi and /api/resolve-location. */
 import { z } from 'zod';
+import { parseCivilDateTime, type CivilDateTime } from '@astrolabio/core';
 import { MESSAGES } from '../messages.ts';
 import { dateSchema } from './common.ts';
 
@@ -33,15 +34,27 @@ export const placeSuggestionSchema = z.object({
 
 export const luoghiResponseSchema = z.object({ results: z.array(placeSuggestionSchema) });
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The local time assumed when the request gives none. */
+const NOON = '12:00';
+/** `HH:mm`: parseCivilDateTime checks the numbers, the length keeps out seconds (`HH:mm:ss`). */
+const TIME_LENGTH = 'HH:mm'.length;
 
+/** Output: the fields as given, and `local`, the date and time (noon when absent) as civil time. */
 export const resolveLocationQuerySchema = z.object({
   place: z.string().trim().max(MAX_TEXT)
     .refine((s) => s.length > 0, { message: MESSAGES.required('place') })
     .describe('Il luogo: il testo «formatted» di un suggerimento, o un nome'),
   date: dateSchema('date'),
-  time: z.string().refine((s) => TIME.test(s), { message: MESSAGES.invalidTime('time') }).optional()
-    .describe('Ora locale HH:mm (predefinita 12:00)'),
+  time: z.string().optional().describe(`Ora locale HH:mm (predefinita ${NOON})`),
+}).transform((q, ctx): typeof q & { local: CivilDateTime } => {
+  // Runs only once place and date are valid, so a failure here is the time's.
+  const time = q.time ?? NOON;
+  const local = time.length === TIME_LENGTH ? parseCivilDateTime(`${q.date}T${time}`) : null;
+  if (!local) {
+    ctx.addIssue({ code: 'custom', path: ['time'], message: MESSAGES.invalidTime('time') });
+    return z.NEVER;
+  }
+  return { ...q, local };
 });
 
 export const resolveLocationResponseSchema = z.object({

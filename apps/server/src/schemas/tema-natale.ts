@@ -1,7 +1,6 @@
 /** Request and response of POST /api/tema-natale (spec sections 3 and 7, issue 2). */
 import { z } from 'zod';
-import { BODY_NAMES_IT } from '@astrolabio/names-it';
-import { BODY_CODES } from '@astrolabio/core';
+import { byBodyNameIt } from './common.ts';
 
 export const zodiacSchema = z.object({
   sign: z.string().describe('Segno zodiacale in italiano'),
@@ -26,10 +25,8 @@ export const aspectPairSchema = z.object({
   aspects: z.array(z.object({ type: z.string(), orb: z.number().describe('Orbita in gradi, due decimali') })),
 });
 
-const planetsShape = Object.fromEntries(BODY_CODES.map((c) => [BODY_NAMES_IT[c], planetSchema])) as Record<string, typeof planetSchema>;
-
 export const temaNataleResponseSchema = z.object({
-  pianeti: z.object(planetsShape),
+  pianeti: byBodyNameIt(planetSchema),
   case: z.record(z.string(), z.object({ cusp: z.number(), zodiac: zodiacSchema })),
   ascendente: pointSchema,
   medioCoeli: pointSchema,

@@ -1,19 +1,13 @@
 /** Request and response of GET /api/transiti-mensili (spec sections 3 and 7, issue 2). */
 import { z } from 'zod';
-import { BODY_CODES, DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME } from '@astrolabio/core';
-import { BODY_NAMES_IT } from '@astrolabio/names-it';
-import { checkPeriodLength, dateSchema, isCalendarDate, nodeKindSchema } from './common.ts';
+import { DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME } from '@astrolabio/core';
+import { byBodyNameIt, checkPeriod, dateSchema, nodeKindSchema } from './common.ts';
 
 export const transitiMensiliQuerySchema = z.object({
   startDate: dateSchema('startDate'),
   endDate: dateSchema('endDate'),
   nodo: nodeKindSchema.optional(),
-}).superRefine((q, ctx) => {
-  // The dates' own issues are reported first; the period is checked only when both are dates.
-  if (!isCalendarDate(q.startDate) || !isCalendarDate(q.endDate)) return;
-  checkPeriodLength({ startDate: q.startDate, endDate: q.endDate }, ctx, DAILY_POSITIONS_MAX_DAYS);
-});
-export type TransitiMensiliQuery = z.output<typeof transitiMensiliQuerySchema>;
+}).superRefine((q, ctx) => checkPeriod(q, ctx, { maxDays: DAILY_POSITIONS_MAX_DAYS }));
 
 export const dailyBodySchema = z.object({
   longitude: z.number().describe('Longitudine eclittica geocentrica apparente, gradi [0, 360)'),
@@ -23,13 +17,11 @@ export const dailyBodySchema = z.object({
   retrograde: z.boolean(),
 });
 
-const bodiesShape = Object.fromEntries(BODY_CODES.map((c) => [BODY_NAMES_IT[c], dailyBodySchema])) as Record<string, typeof dailyBodySchema>;
-
 export const transitiMensiliResponseSchema = z.object({
   periodo: z.string().describe('Il periodo richiesto, "AAAA-MM-GG - AAAA-MM-GG"'),
   transiti: z.record(
     z.string().describe('Mese, "AAAA-MM"'),
-    z.record(z.string().describe('Giorno, "AAAA-MM-GG"'), z.object(bodiesShape)),
+    z.record(z.string().describe('Giorno, "AAAA-MM-GG"'), byBodyNameIt(dailyBodySchema)),
   ).describe(`Per mese, poi per giorno, poi per corpo (i 14 corpi), posizioni alle ${DAILY_POSITION_UT_TIME} UT di ogni giorno`),
   meta: z.object({
     timeOfDayUt: z.string().describe('Ora UT delle posizioni giornaliere'),

@@ -1,8 +1,6 @@
 /** Request and response of POST /api/transiti-specifici (spec sections 3 and 7, issue 2). */
 import { z } from 'zod';
-import { BODY_CODES } from '@astrolabio/core';
-import { BODY_NAMES_IT } from '@astrolabio/names-it';
-import { dateSchema } from './common.ts';
+import { byBodyNameIt, dateSchema } from './common.ts';
 import { natalDataSchema } from './natal-data.ts';
 import { zodiacSchema } from './tema-natale.ts';
 
@@ -10,7 +8,6 @@ export const transitiSpecificiBodySchema = z.object({
   targetDate: dateSchema('targetDate'),
   natalData: natalDataSchema,
 });
-export type TransitiSpecificiBody = z.output<typeof transitiSpecificiBodySchema>;
 
 export const transitPositionSchema = z.object({
   longitude: z.number().describe('Longitudine eclittica geocentrica apparente, gradi [0, 360)'),
@@ -20,12 +17,10 @@ export const transitPositionSchema = z.object({
   zodiac: zodiacSchema,
 });
 
-const positionsShape = Object.fromEntries(BODY_CODES.map((c) => [BODY_NAMES_IT[c], transitPositionSchema])) as Record<string, typeof transitPositionSchema>;
-
 export const transitiSpecificiResponseSchema = z.object({
   data: z.string().describe('Il giorno richiesto, AAAA-MM-GG'),
   jd: z.number().describe('Giorno giuliano (UT) delle posizioni: le 12:00 UT del giorno'),
-  posizioniTransiti: z.object(positionsShape),
+  posizioniTransiti: byBodyNameIt(transitPositionSchema),
   aspettiDiTransito: z.array(z.object({
     transitPlanet: z.string().describe('Corpo in transito (Sole … Nodo Nord; non Nodo Sud)'),
     natalPlanet: z.string().describe('Punto natale: i 14 corpi, Ascendente o Medio Coeli'),

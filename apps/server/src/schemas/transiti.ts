@@ -16,7 +16,7 @@ import {
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { MESSAGES } from '../messages.ts';
-import { birthDataSchema, birthDataShape, checkBirthInstant, checkPeriodLength, dateSchema, isCalendarDate, numeric } from './common.ts';
+import { birthDataSchema, birthDataShape, checkBirthInstant, checkPeriod, dateSchema, numeric, type PeriodRule } from './common.ts';
 import { natalDataSchema } from './natal-data.ts';
 
 /**
@@ -57,20 +57,15 @@ const transitOptionsShape = {
     .describe('Punti natali (predefiniti: tutti i 16, i 14 corpi più Ascendente e Medio Coeli)'),
   aspects: namesList('aspects', ASPECT_CODES, ASPECT_NAMES_IT).optional()
     .describe('Aspetti (predefiniti: tutti e 5), ciascuno dai due lati (es. 90° e 270°)'),
-  maxOrb: numeric('maxOrb', TRANSIT_MAX_ORB_RANGE_DEG.min, TRANSIT_MAX_ORB_RANGE_DEG.max).optional()
+  maxOrb: numeric(TRANSIT_MAX_ORB_RANGE_DEG.min, TRANSIT_MAX_ORB_RANGE_DEG.max).optional()
     .describe(`Orbita massima in gradi, da ${TRANSIT_MAX_ORB_RANGE_DEG.min} a ${TRANSIT_MAX_ORB_RANGE_DEG.max} (predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG})`),
 };
 
 /** The period: a real span of at most MAX_TRANSIT_PERIOD_DAYS days, from TRANSIT_FIRST_DATE on. */
-function checkPeriod(q: { startDate: unknown; endDate: unknown }, ctx: z.RefinementCtx): void {
-  // The dates' own issues are reported first; the period is checked only when both are dates.
-  if (!isCalendarDate(q.startDate) || !isCalendarDate(q.endDate)) return;
-  if (q.startDate < TRANSIT_FIRST_DATE) {
-    ctx.addIssue({ code: 'custom', path: ['startDate'], message: MESSAGES.transitStartTooEarly('startDate', TRANSIT_FIRST_DATE) });
-    return;
-  }
-  checkPeriodLength({ startDate: q.startDate, endDate: q.endDate }, ctx, MAX_TRANSIT_PERIOD_DAYS);
-}
+const TRANSIT_PERIOD: PeriodRule = {
+  maxDays: MAX_TRANSIT_PERIOD_DAYS,
+  earliest: { date: TRANSIT_FIRST_DATE, message: MESSAGES.transitStartTooEarly('startDate', TRANSIT_FIRST_DATE) },
+};
 
 export const transitiBodySchema = z.object({
   natal: birthDataSchema.optional().describe('Dati di nascita, come per POST /api/tema-natale'),
@@ -79,9 +74,8 @@ export const transitiBodySchema = z.object({
 }).superRefine((b, ctx) => {
   if (!b.natal && !b.natalData) ctx.addIssue({ code: 'custom', path: ['natal'], message: MESSAGES.natalMissing });
   else if (b.natal && b.natalData) ctx.addIssue({ code: 'custom', path: ['natal'], message: MESSAGES.natalTwice });
-  checkPeriod(b, ctx);
+  checkPeriod(b, ctx, TRANSIT_PERIOD);
 });
-export type TransitiBody = z.output<typeof transitiBodySchema>;
 
 /** GET exports: birth data as query parameters (a calendar app can subscribe to the URL). */
 export const transitiQuerySchema = z.object({
@@ -89,7 +83,7 @@ export const transitiQuerySchema = z.object({
   ...transitOptionsShape,
 }).superRefine((q, ctx) => {
   checkBirthInstant(q, ctx);
-  checkPeriod(q, ctx);
+  checkPeriod(q, ctx, TRANSIT_PERIOD);
 });
 export type TransitiQuery = z.output<typeof transitiQuerySchema>;
 

@@ -1,0 +1,13 @@
+/** Fixtures and request helpers shared by the API tests (app.inject()). */
+import type { InjectOptions } from 'fastify';
+
+/** The spec's main-screen defaults (1990-01-01 12:00, timezone 1) in Rome. */
+export const ROME_1990 = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
+
+/** English fragments zod or Fastify would leak if a message were not translated. */
+export const ENGLISH = /invalid|expected|received|required|must|body\/|querystring/i;
+
+/** A POST whose body is JSON text, as a browser sends it (the server's parser reads it, not inject's). */
+export const postJson = (url: string, body: unknown): InjectOptions => ({
+  method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' },
+});
