@@ -65,6 +65,13 @@ describe('geocoderFromEnv', () => {
     expect(geocoderFromEnv({ GEOCODER_URL: 'http://x', GEOCODER_KEY: 'k' })).toEqual({ url: 'http://x', key: 'k', timeoutMs: 2500 });
     expect(geocoderFromEnv({ GEOCODER_URL: 'http://x', GEOCODER_KEY: 'k', GEOCODER_TIMEOUT_MS: '800' })?.timeoutMs).toBe(800);
   });
+
+  it('fails at start when misconfigured, instead of falling back on every search', () => {
+    expect(() => geocoderFromEnv({ GEOCODER_URL: 'api.opencagedata.com', GEOCODER_KEY: 'k' })).toThrow(/GEOCODER_URL/);
+    expect(() => geocoderFromEnv({ GEOCODER_URL: 'ftp://x', GEOCODER_KEY: 'k' })).toThrow(/GEOCODER_URL/);
+    expect(() => geocoderFromEnv({ GEOCODER_URL: 'http://x', GEOCODER_KEY: 'k', GEOCODER_TIMEOUT_MS: 'due secondi' })).toThrow(/GEOCODER_TIMEOUT_MS/);
+    expect(() => geocoderFromEnv({ GEOCODER_URL: 'http://x', GEOCODER_KEY: 'k', GEOCODER_TIMEOUT_MS: '0' })).toThrow(/GEOCODER_TIMEOUT_MS/);
+  });
 });
 
 describe('GET /api/luoghi with an external geocoder', () => {
