@@ -104,6 +104,7 @@ const catalogue = {
     imported: 'Profilo importato correttamente',
     cleared: 'Campi svuotati correttamente',
     nameRequired: 'Scrivi un nome per il profilo.',
+    notSaved: (reason: string) => `Profilo non salvato: ${reason}.`,
     storageFull:
       'Lo spazio del browser per i profili è esaurito: elimina qualche profilo (dopo averli esportati in CSV) e riprova.',
     storageUnavailable: 'Il browser non permette di salvare dati (archiviazione locale disattivata): i profili non possono essere salvati.',

@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { StorageError } from '../../lib/storage.ts';
 import { DEFAULT_BIRTH_FORM_VALUES } from '../../lib/birth-form-values.ts';
 import { formValuesFromProfile, profileFromForm } from './profile.ts';
-import { deleteProfile, getProfile, listProfiles, saveProfile } from './profile-storage.ts';
+import { deleteProfile, getProfile, InvalidProfileError, listProfiles, saveProfile } from './profile-storage.ts';
 
 const form = { ...DEFAULT_BIRTH_FORM_VALUES, city: 'Roma', latitude: '41,9028', longitude: 12.4964, timezone: 1 };
 
@@ -27,6 +27,22 @@ describe('profile storage', () => {
     expect(listProfiles()).toEqual([
       { profileName: 'Vecchio', description: '', city: 'Bari', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.12, longitude: 16.87, timezone: 1 },
     ]);
+  });
+
+  test.each([
+    ['a latitude out of range', { latitude: 95 }, 'la latitudine deve essere un numero tra -90 e 90'],
+    ['a malformed date', { date: '1990-13-01' }, 'la data non è nel formato AAAA-MM-GG'],
+    ['an hour that does not exist', { time: '25:00' }, 'l’ora non è nel formato HH:mm'],
+  ])('refuses %s with its reason and writes nothing, since listProfiles would drop it', (_name, change, reason) => {
+    let thrown: unknown;
+    try {
+      saveProfile(profileFromForm('Fuori', '', { ...form, ...change }));
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(InvalidProfileError);
+    expect((thrown as InvalidProfileError).reason).toBe(reason);
+    expect(localStorage.getItem('profile_Fuori')).toBeNull();
   });
 
   test('a full storage raises StorageError("full")', () => {

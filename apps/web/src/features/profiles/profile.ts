@@ -3,6 +3,7 @@
  * latitude, longitude, timezone. Stored in localStorage under `profile_<name>` (spec section 9).
  */
 import { z } from 'zod/mini';
+import { it } from '../../i18n/it.ts';
 import {
   numberFieldValue,
   type BirthFormValues,
@@ -42,6 +43,13 @@ export const profileSchema = z.object({
   timezone: z._default(optionalNumber(-14, 14), null),
 });
 export type Profile = z.output<typeof profileSchema>;
+
+/** Why a profile fails the schema, in Italian: the first field at fault (the CSV import and saving both show it). */
+export function invalidProfileReason(error: z.core.$ZodError): string {
+  const field = error.issues[0]?.path[0];
+  const reasons: Readonly<Record<string, string>> = it.profiles.invalidField;
+  return typeof field === 'string' && Object.hasOwn(reasons, field) ? reasons[field]! : it.profiles.invalidField.other;
+}
 
 export function profileKey(name: string): string {
   return `${PROFILE_KEY_PREFIX}${name}`;
