@@ -9,7 +9,6 @@ import {
   dailyJulianDay,
   daysInPeriod,
   type CivilDateTime,
-  type HouseSystem,
 } from '@astrolabio/core';
 import { birthJulianDay } from '../adapters/birth-data.ts';
 import { MESSAGES } from '../messages.ts';
@@ -66,7 +65,7 @@ export function checkPeriodLength(q: { startDate: string; endDate: string }, ctx
   else if (days > maxDays) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.spanTooLong(maxDays) });
 }
 
-export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES as [HouseSystem, ...HouseSystem[]])
+export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES)
   .describe('Sistema di case (predefinito placidus)');
 export const nodeKindSchema = z.enum(NODE_KINDS).describe('Nodo lunare: true (vero, predefinito) o mean (medio)');
 

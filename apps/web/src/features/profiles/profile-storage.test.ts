@@ -62,7 +62,7 @@ describe('profile storage', () => {
   });
 
   test('loading fills the birth fields and keeps transit dates and options', () => {
-    const current = { ...DEFAULT_BIRTH_FORM_VALUES, transitStart: '2025-01-01', houseSystem: 'koch' };
+    const current = { ...DEFAULT_BIRTH_FORM_VALUES, transitStart: '2025-01-01', houseSystem: 'koch' as const };
     const p = { profileName: 'X', description: '', city: 'Bari', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.1, longitude: null, timezone: 1 };
     expect(formValuesFromProfile(p, current)).toMatchObject({
       city: 'Bari', placeSelected: false, date: '1970-02-02', time: '10:00', latitude: 41.1, longitude: '', timezone: 1, transitStart: '2025-01-01', houseSystem: 'koch',
