@@ -88,6 +88,9 @@ export function setupPages(): (options?: PageOptions) => Promise<TestPage> {
   };
 }
 
+/** Rome's coordinates as typed in the form (Italian decimal comma) and a three-month transit period. */
+export const ROMA = { latitude: '41,902782', longitude: '12,496366', transitStart: '01/01/2025', transitEnd: '31/03/2025' };
+
 /** Fills the fields a natal chart needs (Roma, 1 January 1990 12:00 by default) and the transit period. */
 export async function fillBirthForm(page: Page, v: { date?: string; hours?: string; minutes?: string; latitude: string; longitude: string; timezone?: string; transitStart: string; transitEnd: string }) {
   if (v.date) {

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { fillBirthForm, setupPages } from './browser.ts';
+import { fillBirthForm, ROMA, setupPages } from './browser.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 
@@ -22,7 +22,7 @@ describe('layout', () => {
 
     await page.getByRole('button', { name: 'Entra nell’app' }).click();
     await page.getByRole('tab', { name: 'Calcolo Tema Natale e Transiti' }).waitFor({ timeout: 5000 });
-    await fillBirthForm(page, { latitude: '41,902782', longitude: '12,496366', transitStart: '01/01/2025', transitEnd: '31/03/2025' });
+    await fillBirthForm(page, ROMA);
     await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
     expect(await overflow()).toBe(0);

@@ -4,11 +4,9 @@
  * failed call and a reload; the form works from the keyboard.
  */
 import { describe, expect, test } from 'vitest';
-import { fillBirthForm, setupPages } from './browser.ts';
+import { fillBirthForm, ROMA, setupPages } from './browser.ts';
 
 const openPage = setupPages();
-
-const ROMA = { latitude: '41,902782', longitude: '12,496366', transitStart: '01/01/2025', transitEnd: '31/03/2025' };
 
 describe('natal chart', () => {
   test('Roma 1990-01-01 12:00: the Pianeti tab shows Sole in Capricorno', async () => {

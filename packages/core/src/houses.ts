@@ -1,7 +1,11 @@
 /** House systems and the house a longitude falls in. */
 import { normalizeDegrees } from './angles.ts';
 
-/** Supported house systems, keyed by Swiss Ephemeris' one-letter code. */
+/** Supported house systems, in the order menus list them: a non-empty tuple, so schemas can enumerate it as is. */
+export const HOUSE_SYSTEM_CODES = ['placidus', 'koch', 'porphyry', 'regiomontanus', 'campanus', 'equal', 'wholeSign'] as const;
+export type HouseSystem = (typeof HOUSE_SYSTEM_CODES)[number];
+
+/** Each house system's Swiss Ephemeris one-letter code (`satisfies`: one entry per system, no other). */
 export const HOUSE_SYSTEMS = {
   placidus: 'P',
   koch: 'K',
@@ -10,9 +14,7 @@ export const HOUSE_SYSTEMS = {
   campanus: 'C',
   equal: 'A',
   wholeSign: 'W',
-} as const;
-export type HouseSystem = keyof typeof HOUSE_SYSTEMS;
-export const HOUSE_SYSTEM_CODES = Object.keys(HOUSE_SYSTEMS) as HouseSystem[];
+} as const satisfies Record<HouseSystem, string>;
 export const DEFAULT_HOUSE_SYSTEM: HouseSystem = 'placidus';
 /** Systems that cannot be built above the polar circles; there the chart falls back to this. */
 export const POLAR_FALLBACK_SYSTEM: HouseSystem = 'porphyry';

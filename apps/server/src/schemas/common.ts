@@ -10,7 +10,6 @@ import {
   dailyJulianDay,
   daysInPeriod,
   type CivilDateTime,
-  type HouseSystem,
 } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
 import { birthJulianDay } from '../adapters/birth-data.ts';
@@ -86,7 +85,7 @@ export function checkPeriod(q: { startDate: unknown; endDate: unknown }, ctx: z.
   else if (days > rule.maxDays) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.spanTooLong(rule.maxDays) });
 }
 
-export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES as [HouseSystem, ...HouseSystem[]])
+export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES)
   .describe('Sistema di case (predefinito placidus)');
 export const nodeKindSchema = z.enum(NODE_KINDS).describe('Nodo lunare: true (vero, predefinito) o mean (medio)');
 

@@ -8,15 +8,21 @@ import { strictCatalogue } from './strict.ts';
 /** The retrograde sign, shown alone in tables and the wheel and inside the wheel's hover texts. */
 const RETROGRADE_MARK = '℞';
 
+const APP_NAME = 'Astrolabio';
+
+/** A browser tab's title: the page, then the app. */
+const pageTitle = (page: string) => `${page} — ${APP_NAME}`;
+
 const catalogue = {
-  appName: 'Astrolabio',
+  appName: APP_NAME,
+  pageTitle,
   tagline: 'Tema natale e transiti planetari',
   loading: 'Caricamento…',
   close: 'Chiudi',
   clear: 'Cancella',
 
   gate: {
-    pageTitle: 'Benvenuto — Astrolabio',
+    pageTitle: pageTitle('Benvenuto'),
     logoAlt: 'Logo di Astrolabio',
     title: 'Benvenuto in Astrolabio',
     intro:
@@ -104,6 +110,7 @@ const catalogue = {
     imported: 'Profilo importato correttamente',
     cleared: 'Campi svuotati correttamente',
     nameRequired: 'Scrivi un nome per il profilo.',
+    notSaved: (reason: string) => `Profilo non salvato: ${reason}.`,
     storageFull:
       'Lo spazio del browser per i profili è esaurito: elimina qualche profilo (dopo averli esportati in CSV) e riprova.',
     storageUnavailable: 'Il browser non permette di salvare dati (archiviazione locale disattivata): i profili non possono essere salvati.',
@@ -200,7 +207,7 @@ const catalogue = {
   },
 
   testing: {
-    pageTitle: 'Testing — Astrolabio',
+    pageTitle: pageTitle('Testing'),
     title: 'Funzioni in prova',
     intro: 'Pagine di prova delle nuove funzioni di Astrolabio.',
     transitsTable: 'Tabella Transiti',
@@ -208,20 +215,18 @@ const catalogue = {
     newBadge: 'NUOVO',
     backHome: 'Torna alla Home',
     transitsTableTitle: 'Test Tabella Transiti',
-    transitsTablePageTitle: 'Test Tabella Transiti — Astrolabio',
     backTesting: 'Torna al Testing',
     comingSoon: 'Il contenuto di questa pagina di prova arriva in un prossimo aggiornamento.',
   },
 
   crash: {
-    pageTitle: 'Errore — Astrolabio',
+    pageTitle: pageTitle('Errore'),
     title: 'Qualcosa è andato storto',
     text: 'La pagina non si è caricata correttamente, forse per un problema di connessione o perché l’app è stata appena aggiornata.',
     reload: 'Ricarica la pagina',
   },
 
   notFound: {
-    pageTitle: 'Pagina non trovata — Astrolabio',
     title: 'Pagina non trovata',
     text: 'L’indirizzo che hai aperto non corrisponde a nessuna pagina di Astrolabio.',
     home: 'Torna alla pagina principale',

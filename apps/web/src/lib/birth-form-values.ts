@@ -25,7 +25,7 @@ export const birthFormValuesSchema = z.object({
   /** YYYY-MM-DD or ''. */
   transitStart: z.string(),
   transitEnd: z.string(),
-  houseSystem: z.enum(HOUSE_SYSTEM_CODES as [string, ...string[]]),
+  houseSystem: z.enum(HOUSE_SYSTEM_CODES),
   nodeKind: z.enum(NODE_KINDS),
 });
 export type BirthFormValues = z.infer<typeof birthFormValuesSchema>;

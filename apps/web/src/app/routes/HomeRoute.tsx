@@ -17,7 +17,7 @@ export function HomeRoute() {
   const enter = useCallback(() => {
     rememberIntroSeen();
     setShowGate(false);
-    window.scrollTo?.(0, 0);
+    window.scrollTo(0, 0);
   }, []);
   if (showGate) return <WelcomeGate onEnter={enter} />;
   return (

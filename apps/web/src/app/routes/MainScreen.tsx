@@ -27,7 +27,8 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const submit = () => {
-    setPeriod(values.transitStart && values.transitEnd ? { startDate: values.transitStart, endDate: values.transitEnd, nodo: values.nodeKind } : null);
+    // BirthForm submits only when canSubmit holds, which requires both transit dates.
+    setPeriod({ startDate: values.transitStart, endDate: values.transitEnd, nodo: values.nodeKind });
     chart.mutate(temaNataleRequestFrom(values));
   };
 
@@ -41,7 +42,7 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
 
   // On a phone the result is below the form: bring it into view once it arrives.
   useEffect(() => {
-    if (chart.isSuccess || chart.isError) resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (chart.isSuccess || chart.isError) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [chart.isSuccess, chart.isError, chart.submittedAt]);
 
   const extraTabs: ResultTab[] = hasMonthlyTransits(monthly.data)

@@ -3,8 +3,9 @@
  * while open): an Italian explanation and a reload button, never a blank screen.
  */
 import { useEffect } from 'react';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useRouteError } from 'react-router';
+import { PageShell } from '../../components/PageShell.tsx';
 import { it } from '../../i18n/it.ts';
 
 export function RouteError() {
@@ -14,13 +15,9 @@ export function RouteError() {
     console.warn('Astrolabio: errore nella pagina', error);
   }, [error]);
   return (
-    <Container size="sm" py="xl">
-      <title>{it.crash.pageTitle}</title>
-      <Stack gap="sm" align="flex-start">
-        <Title order={1}>{it.crash.title}</Title>
-        <Text>{it.crash.text}</Text>
-        <Button onClick={() => window.location.reload()}>{it.crash.reload}</Button>
-      </Stack>
-    </Container>
+    <PageShell title={it.crash.title} pageTitle={it.crash.pageTitle} py="xl" gap="sm" align="flex-start">
+      <Text>{it.crash.text}</Text>
+      <Button onClick={() => window.location.reload()}>{it.crash.reload}</Button>
+    </PageShell>
   );
 }

@@ -21,6 +21,7 @@ describe('routes', () => {
   test('/ shows the gate to a first-time visitor', async () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Benvenuto in Astrolabio' })).toBeInTheDocument();
+    expect(document.title).toBe('Benvenuto — Astrolabio');
   });
 
   test('/ goes straight to the chart screen for a returning visitor, with a link back to the intro', async () => {
@@ -34,16 +35,19 @@ describe('routes', () => {
   test('/testing lists Tabella Transiti (NUOVO) and links home; the sub-page links back', async () => {
     const router = renderAt('/testing');
     expect(screen.getByText('NUOVO')).toBeInTheDocument();
+    expect(document.title).toBe('Testing — Astrolabio');
     expect(screen.getByRole('link', { name: 'Torna alla Home' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('link', { name: 'Tabella Transiti' }));
     expect(router.state.location.pathname).toBe('/testing/transits-table');
     expect(screen.getByRole('heading', { name: 'Test Tabella Transiti' })).toBeInTheDocument();
+    expect(document.title).toBe('Test Tabella Transiti — Astrolabio');
     expect(screen.getByRole('link', { name: 'Torna al Testing' })).toHaveAttribute('href', '/testing');
   });
 
   test('an unknown path says "pagina non trovata" with a link home', () => {
     renderAt('/oroscopo');
     expect(screen.getByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
+    expect(document.title).toBe('Pagina non trovata — Astrolabio');
     expect(screen.getByRole('link', { name: 'Torna alla pagina principale' })).toHaveAttribute('href', '/');
   });
 
@@ -62,6 +66,7 @@ describe('routes', () => {
     const router = createMemoryRouter([{ errorElement: <RouteError />, children: [{ index: true, element: <Broken /> }] }]);
     render(<Providers queryClient={createQueryClient()} env="test"><RouterProvider router={router} /></Providers>);
     expect(screen.getByRole('heading', { name: 'Qualcosa è andato storto' })).toBeInTheDocument();
+    expect(document.title).toBe('Errore — Astrolabio');
     expect(screen.getByRole('button', { name: 'Ricarica la pagina' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,29 @@
 /**
- * A tema-natale response read back into the core's codes, for what draws by code (wheel, grid):
- * Italian names → codes through names-it's reverse maps; names it does not know are left out.
+ * A tema-natale response read back into the core's codes, for what draws by code (wheel, grid,
+ * tables): Italian names → codes through names-it's reverse maps; aspect names it does not know
+ * are left out. Every body and houses 1–12 are there: temaNataleSchema's refines check them.
  */
-import { BODY_CODES, type AspectCode, type BodyCode } from '@astrolabio/core';
+import { BODY_CODES, HOUSE_COUNT, type AspectCode, type BodyCode } from '@astrolabio/core';
 import { ASPECT_BY_NAME_IT, BODY_BY_NAME_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import type { TemaNatale } from './api/tema-natale.ts';
 
-export interface ChartBodyView {
-  code: BodyCode;
+/** A point of the chart: its longitude in degrees and its sign's Italian name as the API wrote it. */
+export interface ChartPointView {
   longitude: number;
+  sign: string;
+}
+
+export interface ChartBodyView extends ChartPointView {
+  code: BodyCode;
   retrograde: boolean;
+  /** 1–12. */
+  house: number;
+}
+
+/** A house cusp (its longitude) and the sign it falls in. */
+export interface ChartHouseView extends ChartPointView {
+  /** 1–12. */
+  n: number;
 }
 
 export interface ChartAspectView {
@@ -20,20 +34,28 @@ export interface ChartAspectView {
 }
 
 export interface ChartView {
+  /** Every body, in BODY_CODES order. */
   bodies: ChartBodyView[];
-  /** Cusps of houses 1–12, degrees. */
+  /** Houses 1–12. */
+  houses: ChartHouseView[];
+  /** Cusps of houses 1–12, degrees (the wheel's input). */
   cusps: number[];
-  ascendant: number;
-  midheaven: number;
+  ascendant: ChartPointView;
+  midheaven: ChartPointView;
   aspects: ChartAspectView[];
 }
 
+const point = (p: { longitude: number; zodiac: { sign: string } }): ChartPointView => ({ longitude: p.longitude, sign: p.zodiac.sign });
+
 export function chartView(t: TemaNatale): ChartView {
-  const bodies = BODY_CODES.flatMap((code) => {
-    const p = t.pianeti[BODY_NAMES_IT[code]];
-    return p ? [{ code, longitude: p.longitude, retrograde: p.retrograde }] : [];
+  const bodies = BODY_CODES.map((code) => {
+    const p = t.pianeti[BODY_NAMES_IT[code]]!;
+    return { code, ...point(p), retrograde: p.retrograde, house: p.house };
   });
-  const cusps = Array.from({ length: 12 }, (_, i) => t.case[String(i + 1)]?.cusp ?? 0);
+  const houses = Array.from({ length: HOUSE_COUNT }, (_, i) => {
+    const h = t.case[String(i + 1)]!;
+    return { n: i + 1, longitude: h.cusp, sign: h.zodiac.sign };
+  });
   const aspects: ChartAspectView[] = [];
   for (const pair of t.aspetti) {
     const body1 = BODY_BY_NAME_IT.get(pair.planet1);
@@ -45,5 +67,5 @@ export function chartView(t: TemaNatale): ChartView {
       if (aspect && Number.isFinite(orb)) aspects.push({ body1, body2, aspect, orb });
     }
   }
-  return { bodies, cusps, ascendant: t.ascendente.longitude, midheaven: t.medioCoeli.longitude, aspects };
+  return { bodies, houses, cusps: houses.map((h) => h.longitude), ascendant: point(t.ascendente), midheaven: point(t.medioCoeli), aspects };
 }

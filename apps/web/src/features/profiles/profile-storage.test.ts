@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { StorageError } from '../../lib/storage.ts';
 import { DEFAULT_BIRTH_FORM_VALUES } from '../../lib/birth-form-values.ts';
 import { formValuesFromProfile, profileFromForm } from './profile.ts';
-import { deleteProfile, getProfile, listProfiles, saveProfile } from './profile-storage.ts';
+import { deleteProfile, getProfile, InvalidProfileError, listProfiles, saveProfile } from './profile-storage.ts';
 
 const form = { ...DEFAULT_BIRTH_FORM_VALUES, city: 'Roma', latitude: '41,9028', longitude: 12.4964, timezone: 1 };
 
@@ -29,6 +29,23 @@ describe('profile storage', () => {
     ]);
   });
 
+  test.each([
+    ['a latitude out of range', { latitude: 95 }, 'la latitudine deve essere un numero tra -90 e 90'],
+    ['a malformed date', { date: '1990-13-01' }, 'la data non è nel formato AAAA-MM-GG'],
+    ['a day that does not exist', { date: '2023-02-30' }, 'la data non è nel formato AAAA-MM-GG'],
+    ['an hour that does not exist', { time: '25:00' }, 'l’ora non è nel formato HH:mm'],
+  ])('refuses %s with its reason and writes nothing, since listProfiles would drop it', (_name, change, reason) => {
+    let thrown: unknown;
+    try {
+      saveProfile(profileFromForm('Fuori', '', { ...form, ...change }));
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(InvalidProfileError);
+    expect((thrown as InvalidProfileError).reason).toBe(reason);
+    expect(localStorage.getItem('profile_Fuori')).toBeNull();
+  });
+
   test('a full storage raises StorageError("full")', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError');
@@ -45,7 +62,7 @@ describe('profile storage', () => {
   });
 
   test('loading fills the birth fields and keeps transit dates and options', () => {
-    const current = { ...DEFAULT_BIRTH_FORM_VALUES, transitStart: '2025-01-01', houseSystem: 'koch' };
+    const current = { ...DEFAULT_BIRTH_FORM_VALUES, transitStart: '2025-01-01', houseSystem: 'koch' as const };
     const p = { profileName: 'X', description: '', city: 'Bari', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.1, longitude: null, timezone: 1 };
     expect(formValuesFromProfile(p, current)).toMatchObject({
       city: 'Bari', placeSelected: false, date: '1970-02-02', time: '10:00', latitude: 41.1, longitude: '', timezone: 1, transitStart: '2025-01-01', houseSystem: 'koch',

@@ -1,6 +1,6 @@
 /** Profiles in localStorage: one key per profile (`profile_<name>`), read through the profile schema. */
 import { readStored, removeStored, storedKeys, writeStored } from '../../lib/storage.ts';
-import { PROFILE_KEY_PREFIX, profileKey, profileSchema, type Profile } from './profile.ts';
+import { invalidProfileReason, PROFILE_KEY_PREFIX, profileKey, profileSchema, type Profile } from './profile.ts';
 
 const byName = new Intl.Collator('it-IT', { sensitivity: 'base', numeric: true });
 
@@ -19,8 +19,24 @@ export function getProfile(name: string): Profile | null {
   return readStored(profileKey(name), profileSchema);
 }
 
-/** Throws StorageError when the browser's storage is full or disabled. */
+/** A profile the schema refuses: written, it would be skipped by listProfiles and silently lost. */
+export class InvalidProfileError extends Error {
+  override name = 'InvalidProfileError';
+  /** The field at fault, in Italian (the CSV import's wording). */
+  readonly reason: string;
+  constructor(reason: string) {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+/**
+ * Throws InvalidProfileError, writing nothing, when the profile would not read back; StorageError
+ * when the browser's storage is full or disabled.
+ */
 export function saveProfile(p: Profile): void {
+  const checked = profileSchema.safeParse(p);
+  if (!checked.success) throw new InvalidProfileError(invalidProfileReason(checked.error));
   writeStored(profileKey(p.profileName), p);
 }
 

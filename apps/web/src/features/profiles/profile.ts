@@ -3,6 +3,8 @@
  * latitude, longitude, timezone. Stored in localStorage under `profile_<name>` (spec section 9).
  */
 import { z } from 'zod/mini';
+import { parseCalendarDate } from '@astrolabio/core';
+import { it } from '../../i18n/it.ts';
 import {
   numberFieldValue,
   type BirthFormValues,
@@ -16,7 +18,6 @@ export const PROFILE_FIELDS = [
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A number, a numeric text with either decimal mark, or empty (→ null). Anything else fails. */
@@ -35,13 +36,20 @@ export const profileSchema = z.object({
   profileName: z.string().check(z.trim(), z.minLength(1)),
   description: z._default(z.string(), ''),
   city: z._default(z.string(), ''),
-  selectedDate: z._default(z.string().check(z.trim(), z.refine((s) => s === '' || (ISO_DATE.test(s) && !Number.isNaN(Date.parse(s))))), ''),
+  selectedDate: z._default(z.string().check(z.trim(), z.refine((s) => s === '' || parseCalendarDate(s) !== null)), ''),
   selectedTime: z._default(z.string().check(z.trim(), z.refine((s) => s === '' || HH_MM.test(s))), ''),
   latitude: z._default(optionalNumber(-90, 90), null),
   longitude: z._default(optionalNumber(-180, 180), null),
   timezone: z._default(optionalNumber(-14, 14), null),
 });
 export type Profile = z.output<typeof profileSchema>;
+
+/** Why a profile fails the schema, in Italian: the first field at fault (the CSV import and saving both show it). */
+export function invalidProfileReason(error: z.core.$ZodError): string {
+  const field = error.issues[0]?.path[0];
+  const reasons: Readonly<Record<string, string>> = it.profiles.invalidField;
+  return typeof field === 'string' && Object.hasOwn(reasons, field) ? reasons[field]! : it.profiles.invalidField.other;
+}
 
 export function profileKey(name: string): string {
   return `${PROFILE_KEY_PREFIX}${name}`;

@@ -62,6 +62,21 @@ describe('profiles CSV', () => {
     ]);
   });
 
+  test('refuses a day that does not exist (Date.parse accepts 2023-02-30), accepts 29 February of a leap year', () => {
+    const csv = [
+      'profileName,selectedDate',
+      'Anna,2023-02-30',
+      'Bruno,2023-02-29',
+      'Carla,2024-02-29',
+    ].join('\n');
+    const parsed = parseProfilesCsv(csv);
+    expect(parsed.profiles.map((p) => p.profileName)).toEqual(['Carla']);
+    expect(parsed.errors).toEqual([
+      { line: 2, reason: 'la data non è nel formato AAAA-MM-GG' },
+      { line: 3, reason: 'la data non è nel formato AAAA-MM-GG' },
+    ]);
+  });
+
   test('counts lines inside quoted multi-line cells', () => {
     const csv = 'profileName,description\r\n"A","riga uno\r\nriga due"\r\n"",x\r\n';
     expect(parseProfilesCsv(csv).errors).toEqual([{ line: 4, reason: 'manca il nome del profilo' }]);

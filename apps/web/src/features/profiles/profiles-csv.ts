@@ -5,7 +5,7 @@
  */
 import Papa from 'papaparse';
 import { it } from '../../i18n/it.ts';
-import { PROFILE_FIELDS, profileSchema, type Profile } from './profile.ts';
+import { invalidProfileReason, PROFILE_FIELDS, profileSchema, type Profile } from './profile.ts';
 
 export const PROFILES_CSV_FILE_NAME = 'backup_profili.csv';
 
@@ -37,11 +37,6 @@ function lineAt(text: string, offset: number): number {
   let line = 1;
   for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
   return line;
-}
-
-function fieldReason(field: PropertyKey | undefined): string {
-  const reasons: Readonly<Record<string, string>> = it.profiles.invalidField;
-  return typeof field === 'string' && Object.hasOwn(reasons, field) ? reasons[field]! : it.profiles.invalidField.other;
 }
 
 export function parseProfilesCsv(input: string): ParsedProfilesCsv {
@@ -77,7 +72,7 @@ export function parseProfilesCsv(input: string): ParsedProfilesCsv {
     });
     const parsed = profileSchema.safeParse(record);
     if (parsed.success) profiles.push(parsed.data);
-    else errors.push({ line: row.line, reason: fieldReason(parsed.error.issues[0]?.path[0]) });
+    else errors.push({ line: row.line, reason: invalidProfileReason(parsed.error) });
   }
   if (profiles.length === 0 && errors.length === 0) return { profiles: [], errors: [], fatal: it.profiles.importEmpty };
   return { profiles, errors };

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Accordion, Button, Card, Fieldset, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
-import { HOUSE_SYSTEM_CODES, NODE_KINDS, type HouseSystem, type NodeKind } from '@astrolabio/core';
+import { HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
 import { HOUSE_SYSTEM_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
 import type { BirthFormValues, NumberField } from '../../../lib/birth-form-values.ts';
 import { it } from '../../../i18n/it.ts';
@@ -123,7 +123,7 @@ export function BirthForm({ values, onChange, onSubmit, submitting, profileBlock
                     label={it.form.houseSystem}
                     data={HOUSE_SYSTEM_CODES.map((c) => ({ value: c, label: HOUSE_SYSTEM_NAMES_IT[c] }))}
                     value={values.houseSystem}
-                    onChange={(v) => v && onChange({ houseSystem: v as HouseSystem })}
+                    onChange={(v) => v && onChange({ houseSystem: v })}
                     allowDeselect={false}
                     comboboxProps={{ withinPortal: false }}
                   />
@@ -131,7 +131,7 @@ export function BirthForm({ values, onChange, onSubmit, submitting, profileBlock
                     label={it.form.nodeKind}
                     data={NODE_KINDS.map((c) => ({ value: c, label: NODE_KIND_NAMES_IT[c] }))}
                     value={values.nodeKind}
-                    onChange={(v) => v && onChange({ nodeKind: v as NodeKind })}
+                    onChange={(v) => v && onChange({ nodeKind: v })}
                     allowDeselect={false}
                     comboboxProps={{ withinPortal: false }}
                   />

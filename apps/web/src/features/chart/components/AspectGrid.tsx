@@ -2,7 +2,8 @@
 import { Table, Title, VisuallyHidden } from '@mantine/core';
 import type { AspectCode, BodyCode } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
-import { ASPECT_COLORS, ASPECT_GLYPHS, BODY_GLYPHS } from '../../../lib/glyphs.ts';
+import { ASPECT_COLORS, ASPECT_GLYPHS } from '../../../lib/glyphs.ts';
+import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { formatOrb } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 
@@ -31,8 +32,7 @@ export function AspectGrid({ bodies, aspects }: AspectGridProps) {
             {bodies.map((row, r) => (
               <tr key={row}>
                 <th scope="row" style={{ ...CELL, border: 0 }} title={BODY_NAMES_IT[row]}>
-                  <span aria-hidden="true">{BODY_GLYPHS[row]}</span>
-                  <VisuallyHidden>{BODY_NAMES_IT[row]}</VisuallyHidden>
+                  <BodyLabel point={row} variant="glyph" />
                 </th>
                 {bodies.slice(0, r).map((col) => {
                   const a = byPair.get(`${row}|${col}`);
@@ -54,8 +54,7 @@ export function AspectGrid({ bodies, aspects }: AspectGridProps) {
               <td style={{ ...CELL, border: 0 }} />
               {bodies.slice(0, -1).map((col) => (
                 <th key={col} scope="col" style={{ ...CELL, border: 0 }} title={BODY_NAMES_IT[col]}>
-                  <span aria-hidden="true">{BODY_GLYPHS[col]}</span>
-                  <VisuallyHidden>{BODY_NAMES_IT[col]}</VisuallyHidden>
+                  <BodyLabel point={col} variant="glyph" />
                 </th>
               ))}
             </tr>

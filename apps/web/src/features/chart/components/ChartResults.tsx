@@ -76,7 +76,7 @@ function ChartPanel({ chart, extraTabs, notices }: { chart: TemaNatale; extraTab
             {chart.meta.warnings.map((w) => <Text key={w} size="sm">{w}</Text>)}
           </Alert>
         )}
-        <ChartWheel bodies={view.bodies} cusps={view.cusps} ascendant={view.ascendant} midheaven={view.midheaven} aspects={view.aspects} />
+        <ChartWheel bodies={view.bodies} cusps={view.cusps} ascendant={view.ascendant.longitude} midheaven={view.midheaven.longitude} aspects={view.aspects} />
         {notices}
         <Tabs value={activeTab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
@@ -85,8 +85,8 @@ function ChartPanel({ chart, extraTabs, notices }: { chart: TemaNatale; extraTab
             <Tabs.Tab value="aspetti">{it.results.tabAspects}</Tabs.Tab>
             {extraTabs.map((t) => <Tabs.Tab key={t.value} value={t.value}>{t.label}</Tabs.Tab>)}
           </Tabs.List>
-          <Tabs.Panel value="pianeti" pt="sm"><PlanetsTable chart={chart} /></Tabs.Panel>
-          <Tabs.Panel value="case" pt="sm"><HousesTable chart={chart} /></Tabs.Panel>
+          <Tabs.Panel value="pianeti" pt="sm"><PlanetsTable view={view} /></Tabs.Panel>
+          <Tabs.Panel value="case" pt="sm"><HousesTable view={view} /></Tabs.Panel>
           <Tabs.Panel value="aspetti" pt="sm">
             <AspectsList chart={chart} />
             {view.aspects.length > 0 && <AspectGrid bodies={view.bodies.map((b) => b.code)} aspects={view.aspects} />}

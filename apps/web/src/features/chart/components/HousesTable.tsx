@@ -4,7 +4,7 @@ import { formatSignPosition } from '../../../lib/format.ts';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { SignLabel } from '../../../components/SignLabel.tsx';
 import { it } from '../../../i18n/it.ts';
-import type { TemaNatale } from '../api/tema-natale.ts';
+import type { ChartView } from '../chart-view.ts';
 
 const COLUMNS: DataTableColumn[] = [
   { key: 'house', title: it.results.house },
@@ -12,15 +12,14 @@ const COLUMNS: DataTableColumn[] = [
   { key: 'cusp', title: it.results.cusp },
 ];
 
-export function HousesTable({ chart }: { chart: TemaNatale }) {
-  const houses = Array.from({ length: 12 }, (_, i) => ({ n: i + 1, house: chart.case[String(i + 1)] }));
+export function HousesTable({ view }: { view: ChartView }) {
   return (
     <DataTable label={it.results.tabHouses} columns={COLUMNS}>
-      {houses.map(({ n, house }) => house && (
+      {view.houses.map(({ n, longitude, sign }) => (
         <Table.Tr key={n} data-row={`house-${n}`}>
           <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>{it.results.houseN(n)}</Table.Th>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}><SignLabel longitude={house.cusp} name={house.zodiac.sign} /></Table.Td>
-          <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatSignPosition(house.cusp)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}><SignLabel longitude={longitude} name={sign} /></Table.Td>
+          <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatSignPosition(longitude)}</Table.Td>
         </Table.Tr>
       ))}
     </DataTable>

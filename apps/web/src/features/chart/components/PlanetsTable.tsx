@@ -1,35 +1,26 @@
 /** Tab Pianeti: Ascendente, Medio Coeli, then every body with sign, position, house and ℞ when retrograde. */
-import { Box, Table } from '@mantine/core';
-import { BODY_CODES } from '@astrolabio/core';
-import { ANGLE_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
-import { BODY_GLYPHS } from '../../../lib/glyphs.ts';
+import { Table } from '@mantine/core';
+import type { PointCode } from '@astrolabio/core';
+import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { RetrogradeMark } from '../../../components/RetrogradeMark.tsx';
 import { SignLabel } from '../../../components/SignLabel.tsx';
 import { formatSignPosition } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
-import type { TemaNatale } from '../api/tema-natale.ts';
+import type { ChartPointView, ChartView } from '../chart-view.ts';
 
-interface Row {
-  key: string;
-  glyph: string;
-  name: string;
-  longitude: number;
-  sign: string;
+interface Row extends ChartPointView {
+  key: PointCode;
   house: number | null;
   retrograde: boolean;
 }
 
-function rows(t: TemaNatale): Row[] {
-  const angles: Row[] = [
-    { key: 'ascendant', glyph: '', name: ANGLE_NAMES_IT.ascendant, longitude: t.ascendente.longitude, sign: t.ascendente.zodiac.sign, house: null, retrograde: false },
-    { key: 'midheaven', glyph: '', name: ANGLE_NAMES_IT.midheaven, longitude: t.medioCoeli.longitude, sign: t.medioCoeli.zodiac.sign, house: null, retrograde: false },
+function rows(view: ChartView): Row[] {
+  return [
+    { key: 'ascendant', ...view.ascendant, house: null, retrograde: false },
+    { key: 'midheaven', ...view.midheaven, house: null, retrograde: false },
+    ...view.bodies.map((b) => ({ key: b.code, longitude: b.longitude, sign: b.sign, house: b.house, retrograde: b.retrograde })),
   ];
-  const bodies = BODY_CODES.flatMap((code): Row[] => {
-    const p = t.pianeti[BODY_NAMES_IT[code]];
-    return p ? [{ key: code, glyph: BODY_GLYPHS[code], name: BODY_NAMES_IT[code], longitude: p.longitude, sign: p.zodiac.sign, house: p.house, retrograde: p.retrograde }] : [];
-  });
-  return [...angles, ...bodies];
 }
 
 const COLUMNS: DataTableColumn[] = [
@@ -39,14 +30,13 @@ const COLUMNS: DataTableColumn[] = [
   { key: 'house', title: it.results.house, align: 'center' },
 ];
 
-export function PlanetsTable({ chart }: { chart: TemaNatale }) {
+export function PlanetsTable({ view }: { view: ChartView }) {
   return (
     <DataTable label={it.results.tabPlanets} columns={COLUMNS}>
-      {rows(chart).map((r) => (
+      {rows(view).map((r) => (
         <Table.Tr key={r.key} data-row={r.key}>
           <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
-            <Box component="span" aria-hidden="true" visibleFrom="xs" style={{ display: 'inline-block', width: '1.25em' }}>{r.glyph}</Box>
-            {r.name}
+            <BodyLabel point={r.key} variant="column" />
             {r.retrograde && <RetrogradeMark />}
           </Table.Th>
           <Table.Td style={{ whiteSpace: 'nowrap' }}><SignLabel longitude={r.longitude} name={r.sign} /></Table.Td>

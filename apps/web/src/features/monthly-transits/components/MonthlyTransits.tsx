@@ -6,7 +6,8 @@ import { memo, useState } from 'react';
 import { Accordion, Alert, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { SUN_TO_PLUTO, zodiacPosition, type BodyCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
-import { BODY_GLYPHS, SIGN_GLYPHS } from '../../../lib/glyphs.ts';
+import { SIGN_GLYPHS } from '../../../lib/glyphs.ts';
+import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { RetrogradeMark } from '../../../components/RetrogradeMark.tsx';
 import { formatDateIt, formatMonthIt } from '../../../lib/format.ts';
@@ -32,7 +33,7 @@ function PositionCell({ p }: { p: MonthlyPosition | undefined }) {
 function bodyColumn(code: BodyCode): DataTableColumn {
   return {
     key: code,
-    title: <span title={BODY_NAMES_IT[code]} style={{ whiteSpace: 'nowrap' }}><span aria-hidden="true">{BODY_GLYPHS[code]} </span>{BODY_NAMES_IT[code]}</span>,
+    title: <span title={BODY_NAMES_IT[code]} style={{ whiteSpace: 'nowrap' }}><BodyLabel point={code} /></span>,
   };
 }
 

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { DEFAULT_BIRTH_FORM_VALUES, clearedBirthFormValues, type BirthFormValues } from '../../../lib/birth-form-values.ts';
@@ -64,6 +65,18 @@ describe('ProfileManager', () => {
 
     await user.click(screen.getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Profilo eliminato')).toBeInTheDocument();
+    expect(localStorage.getItem('profile_Maria')).toBeNull();
+  });
+
+  test('a profile that would not read back is not saved: the field at fault is named, no success toast', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness initial={{ ...roma, latitude: 95 }} />);
+    // A spy rather than the DOM: toasts of earlier tests may still be on screen.
+    const toast = vi.spyOn(notifications, 'show');
+    await user.type(screen.getByRole('textbox', { name: 'Nome del profilo' }), 'Maria');
+    await user.click(screen.getByRole('button', { name: 'Salva profilo' }));
+    expect(screen.getByText('Profilo non salvato: la latitudine deve essere un numero tra -90 e 90.')).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
     expect(localStorage.getItem('profile_Maria')).toBeNull();
   });
 

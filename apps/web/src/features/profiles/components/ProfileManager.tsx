@@ -10,7 +10,7 @@ import { StorageError } from '../../../lib/storage.ts';
 import type { BirthFormValues } from '../../../lib/birth-form-values.ts';
 import { it } from '../../../i18n/it.ts';
 import { formValuesFromProfile, profileFromForm, type Profile } from '../profile.ts';
-import { deleteProfile, getProfile, listProfiles, saveProfile } from '../profile-storage.ts';
+import { deleteProfile, getProfile, InvalidProfileError, listProfiles, saveProfile } from '../profile-storage.ts';
 import { parseProfilesCsv, profilesToCsv, PROFILES_CSV_FILE_NAME, type CsvRowError } from '../profiles-csv.ts';
 import { ImportConflictModal } from './ImportConflictModal.tsx';
 
@@ -68,7 +68,7 @@ export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps)
     try {
       saveProfile(p);
     } catch (error) {
-      setProblem(storageMessage(error));
+      setProblem(error instanceof InvalidProfileError ? it.profiles.notSaved(error.reason) : storageMessage(error));
       return;
     }
     refresh();

@@ -1,0 +1,26 @@
+/** The chart read back by code: every body in BODY_CODES order, houses 1–12 with their cusps, the angles. */
+import { describe, expect, test } from 'vitest';
+import { BODY_CODES } from '@astrolabio/core';
+import fixture from '../../../test/fixtures/tema-natale-roma-1990.json';
+import { temaNataleSchema } from './api/tema-natale.ts';
+import { chartView } from './chart-view.ts';
+
+const view = chartView(temaNataleSchema.parse(fixture));
+
+describe('chartView', () => {
+  test('lists every body in the core order, with sign and house', () => {
+    expect(view.bodies.map((b) => b.code)).toEqual([...BODY_CODES]);
+    expect(view.bodies[0]).toEqual({ code: 'sun', longitude: fixture.pianeti.Sole.longitude, sign: 'Capricorno', retrograde: false, house: 10 });
+  });
+
+  test('lists houses 1–12; the wheel\'s cusps are their longitudes', () => {
+    expect(view.houses.map((h) => h.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(view.houses[0]).toEqual({ n: 1, longitude: fixture.case['1'].cusp, sign: 'Ariete' });
+    expect(view.cusps).toEqual(view.houses.map((h) => h.longitude));
+  });
+
+  test('keeps the angles with their sign', () => {
+    expect(view.ascendant).toEqual({ longitude: fixture.ascendente.longitude, sign: fixture.ascendente.zodiac.sign });
+    expect(view.midheaven).toEqual({ longitude: fixture.medioCoeli.longitude, sign: fixture.medioCoeli.zodiac.sign });
+  });
+});
