@@ -25,6 +25,14 @@ export function formatDateIt(isoDate: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : isoDate;
 }
 
+const ISO_PERIOD = /^(\d{4}-\d{2}-\d{2}) - (\d{4}-\d{2}-\d{2})$/;
+
+/** The API's `periodo`, `YYYY-MM-DD - YYYY-MM-DD` → `01/01/2025 – 28/02/2025`; any other text is returned unchanged. */
+export function formatPeriodIt(periodo: string): string {
+  const m = ISO_PERIOD.exec(periodo);
+  return m ? `${formatDateIt(m[1]!)} – ${formatDateIt(m[2]!)}` : periodo;
+}
+
 const monthFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** `YYYY-MM` → `gennaio 2025`; any other text is returned unchanged. */

@@ -28,7 +28,7 @@ describe('MonthlyTransits', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('gennaio 2025');
     expect(rows[1]).toHaveTextContent("12°30' Acquario");
-    expect(screen.getByText('Periodo: 2025-01-01 - 2025-02-28')).toBeInTheDocument();
+    expect(screen.getByText('Periodo: 01/01/2025 – 28/02/2025')).toBeInTheDocument();
   });
 
   test("shows a month's days when opened", async () => {

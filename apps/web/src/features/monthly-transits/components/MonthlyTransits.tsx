@@ -10,7 +10,7 @@ import { SIGN_GLYPHS } from '../../../lib/glyphs.ts';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { RetrogradeMark } from '../../../components/RetrogradeMark.tsx';
-import { formatDateIt, formatMonthIt } from '../../../lib/format.ts';
+import { formatDateIt, formatMonthIt, formatPeriodIt } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 import type { MonthlyPosition, MonthlyTransits as MonthlyTransitsData } from '../api/transiti-mensili.ts';
@@ -75,7 +75,7 @@ export const MonthlyTransits = memo(function MonthlyTransits({ data }: { data: M
   const bodies = bodiesPresent(data);
   return (
     <div>
-      <Text size="sm" c="dimmed" mb="xs">{it.monthly.period(data.periodo)}</Text>
+      <Text size="sm" c="dimmed" mb="xs">{it.monthly.period(formatPeriodIt(data.periodo))}</Text>
       <Title order={3} size="h4" mb={4}>{it.monthly.summaryTitle}</Title>
       <Text size="xs" c="dimmed" mb="xs">{it.monthly.summaryNote(data.meta?.timeOfDayUt)}</Text>
       <PositionsTable
