@@ -125,7 +125,7 @@ const catalogue = {
     exportEmpty: 'Non ci sono profili da esportare.',
     invalidField: {
       profileName: 'manca il nome del profilo',
-      selectedDate: 'la data non è nel formato AAAA-MM-GG',
+      selectedDate: 'la data non è un giorno esistente nel formato AAAA-MM-GG',
       selectedTime: 'l’ora non è nel formato HH:mm',
       latitude: 'la latitudine deve essere un numero tra -90 e 90',
       longitude: 'la longitudine deve essere un numero tra -180 e 180',

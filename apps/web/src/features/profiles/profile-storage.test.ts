@@ -31,8 +31,8 @@ describe('profile storage', () => {
 
   test.each([
     ['a latitude out of range', { latitude: 95 }, 'la latitudine deve essere un numero tra -90 e 90'],
-    ['a malformed date', { date: '1990-13-01' }, 'la data non è nel formato AAAA-MM-GG'],
-    ['a day that does not exist', { date: '2023-02-30' }, 'la data non è nel formato AAAA-MM-GG'],
+    ['a malformed date', { date: '1990-13-01' }, 'la data non è un giorno esistente nel formato AAAA-MM-GG'],
+    ['a day that does not exist', { date: '2023-02-30' }, 'la data non è un giorno esistente nel formato AAAA-MM-GG'],
     ['an hour that does not exist', { time: '25:00' }, 'l’ora non è nel formato HH:mm'],
   ])('refuses %s with its reason and writes nothing, since listProfiles would drop it', (_name, change, reason) => {
     let thrown: unknown;

@@ -55,7 +55,7 @@ describe('profiles CSV', () => {
     expect(parsed.profiles.map((p) => p.profileName)).toEqual(['Anna', 'Franco']);
     expect(parsed.profiles[1]).toMatchObject({ city: 'Bologna, BO', latitude: 44.49 });
     expect(parsed.errors).toEqual([
-      { line: 3, reason: 'la data non è nel formato AAAA-MM-GG' },
+      { line: 3, reason: 'la data non è un giorno esistente nel formato AAAA-MM-GG' },
       { line: 4, reason: 'il numero di colonne non corrisponde all’intestazione' },
       { line: 6, reason: 'l’ora non è nel formato HH:mm' },
       { line: 7, reason: 'la latitudine deve essere un numero tra -90 e 90' },
@@ -72,8 +72,8 @@ describe('profiles CSV', () => {
     const parsed = parseProfilesCsv(csv);
     expect(parsed.profiles.map((p) => p.profileName)).toEqual(['Carla']);
     expect(parsed.errors).toEqual([
-      { line: 2, reason: 'la data non è nel formato AAAA-MM-GG' },
-      { line: 3, reason: 'la data non è nel formato AAAA-MM-GG' },
+      { line: 2, reason: 'la data non è un giorno esistente nel formato AAAA-MM-GG' },
+      { line: 3, reason: 'la data non è un giorno esistente nel formato AAAA-MM-GG' },
     ]);
   });
 

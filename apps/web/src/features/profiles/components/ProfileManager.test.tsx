@@ -100,7 +100,7 @@ describe('ProfileManager', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Profili già presenti' });
     expect(dialog).toHaveTextContent('Anna');
-    expect(screen.getByText('Riga 3: la data non è nel formato AAAA-MM-GG')).toBeInTheDocument();
+    expect(screen.getByText('Riga 3: la data non è un giorno esistente nel formato AAAA-MM-GG')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mantieni quelli esistenti' }));
     expect(await screen.findByText('Profilo importato correttamente')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('profile_Anna')!).description).toBe('vecchia');
