@@ -14,19 +14,47 @@ import { ChartResults, type ChartResultState, type ResultTab } from '../../featu
 import { useMonthlyTransits, type TransitPeriod } from '../../features/monthly-transits/api/transiti-mensili.ts';
 import { MonthlyTransits, MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
 import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summary.ts';
-import { clearedBirthFormValues } from '../../lib/birth-form-values.ts';
+import { clearedBirthFormValues, type BirthFormValues } from '../../lib/birth-form-values.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';
 
-export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
+/**
+ * The form column owns what is being typed, so a keystroke re-renders the form alone, not the
+ * results beside it (chart wheel, tables).
+ */
+function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValues) => void; submitting: boolean }) {
   const { values, update, replace } = useBirthFormDraft();
+  return (
+    <BirthForm
+      values={values}
+      onChange={update}
+      onSubmit={() => onSubmit(values)}
+      submitting={submitting}
+      profileBlock={
+        <ProfileManager values={values} onLoad={replace} onClear={() => replace(clearedBirthFormValues(values))} />
+      }
+      placeBlock={
+        <PlaceSearch
+          city={values.city}
+          selected={values.placeSelected}
+          date={values.date}
+          time={values.time}
+          onCityChange={(city, placeSelected) => update({ city, placeSelected })}
+          onResolved={update}
+        />
+      }
+    />
+  );
+}
+
+export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
   const chart = useTemaNatale();
   const [period, setPeriod] = useState<TransitPeriod | null>(null);
   const monthly = useMonthlyTransits(chart.isSuccess ? period : null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const submit = () => {
+  const submit = (values: BirthFormValues) => {
     // BirthForm submits only when canSubmit holds, which requires both transit dates.
     setPeriod({ startDate: values.transitStart, endDate: values.transitEnd, nodo: values.nodeKind });
     chart.mutate(temaNataleRequestFrom(values));
@@ -63,25 +91,7 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
           <Tabs.Panel value="natale" pt="md">
             <Grid gap="md">
               <Grid.Col span={{ base: 12, lg: 5 }}>
-                <BirthForm
-                  values={values}
-                  onChange={update}
-                  onSubmit={submit}
-                  submitting={chart.isPending}
-                  profileBlock={
-                    <ProfileManager values={values} onLoad={replace} onClear={() => replace(clearedBirthFormValues(values))} />
-                  }
-                  placeBlock={
-                    <PlaceSearch
-                      city={values.city}
-                      selected={values.placeSelected}
-                      date={values.date}
-                      time={values.time}
-                      onCityChange={(city, placeSelected) => update({ city, placeSelected })}
-                      onResolved={update}
-                    />
-                  }
-                />
+                <FormColumn onSubmit={submit} submitting={chart.isPending} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 7 }} ref={resultsRef} style={{ scrollMarginTop: 16 }}>
                 <ChartResults
