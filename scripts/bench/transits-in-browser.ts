@@ -14,6 +14,8 @@ export interface BrowserTimes {
   specRuns: number[];
   /** Each call for the whole year, ms. */
   yearRuns: number[];
+  /** Each call for the whole year to the bench's uncompressed twin of the route, ms. */
+  uncompressedRuns: number[];
 }
 
 export interface BrowserPlan {
@@ -40,8 +42,10 @@ const PAGE_SCRIPT = `async ({ natalData, days, period, rounds, yearCallsPerRound
   };
   await post('/api/transiti-specifici', { targetDate: days[0], natalData });
   await post('/api/transiti', { natalData, ...period });
+  await post('/bench/transiti-uncompressed', { natalData, ...period });
   const specRuns = [];
   const yearRuns = [];
+  const uncompressedRuns = [];
   for (let r = 0; r < rounds; r++) {
     let t = performance.now();
     for (const targetDate of days) await post('/api/transiti-specifici', { targetDate, natalData });
@@ -50,9 +54,12 @@ const PAGE_SCRIPT = `async ({ natalData, days, period, rounds, yearCallsPerRound
       t = performance.now();
       await post('/api/transiti', { natalData, ...period });
       yearRuns.push(performance.now() - t);
+      t = performance.now();
+      await post('/bench/transiti-uncompressed', { natalData, ...period });
+      uncompressedRuns.push(performance.now() - t);
     }
   }
-  return { specRuns, yearRuns };
+  return { specRuns, yearRuns, uncompressedRuns };
 }`;
 
 /** Why the browser rows cannot run here, or undefined when they can. */
