@@ -21,7 +21,7 @@ import {
 import { calcUt, openSwissEphemeris } from '@astrolabio/ephemeris';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { LARGE_ANSWER_COMPRESSION } from '../../apps/server/src/routes/transiti.ts';
-import { runTransits, type TransitRequest } from '../../apps/server/src/adapters/transits.ts';
+import { runTransits } from '../../apps/server/src/adapters/transits.ts';
 import { transitiResponseJson } from '../../apps/server/src/adapters/transits-json.ts';
 import { transitiBodySchema } from '../../apps/server/src/schemas/transiti.ts';
 import { BIRTH, BIRTH_JD_UT, EPHEMERIS_BODIES as TRANSITING } from './inputs.ts';
@@ -84,9 +84,8 @@ export async function run(): Promise<BenchRow[]> {
   // A diagnostic, not the product: the same computation as POST /api/transiti (its own warm path
   // cache), answered without compression, to show what compressing costs a client on this machine.
   const plainCache = createPathCache();
-  const plainEphemeris = openSwissEphemeris();
   app.post('/bench/transiti-uncompressed', { compress: false }, async (request, reply) => {
-    const run = runTransits(transitiBodySchema.parse(request.body) as TransitRequest, plainEphemeris, plainCache);
+    const run = runTransits(transitiBodySchema.parse(request.body), ephemeris, plainCache);
     return reply.type('application/json; charset=utf-8').send(transitiResponseJson(run));
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
