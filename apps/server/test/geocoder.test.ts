@@ -122,13 +122,15 @@ describe('GET /api/resolve-location with an external geocoder', () => {
   it('resolves a gazetteer suggestion without asking the service, and falls back when it fails', async () => {
     const { app } = await appWith('/geocode/v1/json');
     requests.length = 0;
-    await app.inject({ url: `/api/resolve-location?${new URLSearchParams({ place: 'Roma (RM), Lazio, Italia', date: '1990-07-15' })}` });
+    const own = await app.inject({ url: `/api/resolve-location?${new URLSearchParams({ place: 'Roma (RM), Lazio, Italia', date: '1990-07-15' })}` });
+    expect([own.statusCode, own.json()]).toMatchObject([200, { formatted: 'Roma (RM), Lazio, Italia', timezone: 2 }]);
     expect(requests).toHaveLength(0);
     await app.close();
 
     const failing = await appWith('/fail');
     const r = await failing.app.inject({ url: `/api/resolve-location?${new URLSearchParams({ place: 'napoli', date: '1990-07-15' })}` });
-    expect(r.json()).toMatchObject({ formatted: 'Napoli (NA), Campania, Italia', timezone: 2 });
+    expect([r.statusCode, r.json()]).toMatchObject([200, { formatted: 'Napoli (NA), Campania, Italia', timezone: 2 }]);
+    expect(failing.errors).toHaveLength(1);
     await failing.app.close();
   });
 });

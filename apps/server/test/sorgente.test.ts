@@ -70,7 +70,7 @@ describe('GET /sorgente.tar.gz when git fails', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const gitIn = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'ignore' });
 
-  test('answers 500 in Italian, and tries again on the next request', async () => {
+  test('answers 500 in Italian, tries again on the next request, then keeps the archive it made', async () => {
     const app = Fastify();
     await app.register(sorgenteRoutes(root));
     try {
@@ -87,6 +87,14 @@ describe('GET /sorgente.tar.gz when git fails', () => {
       expect(retried.statusCode).toBe(200);
       expect(retried.headers.etag).toBe(`"${head}"`);
       expect(tarNames(gunzipSync(retried.rawPayload))).toContain('astrolabio/LICENSE');
+
+      // Made once per running commit: a later commit in the folder does not rebuild it.
+      writeFileSync(join(root, 'README.md'), 'later\n');
+      gitIn('add', 'README.md');
+      gitIn('commit', '--quiet', '-m', 'second');
+      const again = await app.inject({ method: 'GET', url: SOURCE_ARCHIVE_PATH });
+      expect(again.headers.etag).toBe(`"${head}"`);
+      expect(Buffer.compare(again.rawPayload, retried.rawPayload)).toBe(0);
     } finally {
       await app.close();
     }

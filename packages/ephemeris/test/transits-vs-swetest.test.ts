@@ -3,9 +3,9 @@
  * (fixtures/swetest-transits, see its README): exact hits, orb-window edges and stations.
  * Tolerance: 1 minute, the precision the API reports; the error is printed in seconds.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { openSwissEphemeris } from '../src/index.ts';
+import { referenceInstants, SWETEST_TRANSIT_CASES as CASES } from './swetest-transits-fixture.ts';
 import {
   chartBodyPosition,
   computeTransits,
@@ -15,48 +15,9 @@ import {
   SECONDS_PER_DAY,
   signedArcDegrees,
   type NatalPoints,
-  type TransitBodyCode,
 } from '@astrolabio/core';
 
 const TOLERANCE_SECONDS = 60;
-const DIR = new URL('../../../fixtures/swetest-transits/', import.meta.url);
-
-interface Case {
-  id: string;
-  body: TransitBodyCode;
-  kind: 'crossing' | 'station';
-  longitudeDeg: number | null;
-  edgeOf: { longitudeDeg: number; maxOrbDeg: number } | null;
-  fromJd: number;
-  toJd: number;
-  file: string;
-  count: number;
-}
-
-const manifest = JSON.parse(readFileSync(new URL('manifest.json', DIR), 'utf8')) as { cases: Case[] };
-
-/** One block of a fixture file → the reference instant (JD UT), interpolated between the two lines around the sign change. */
-function referenceInstant(c: Case, block: string): number {
-  const [command, ...rows] = block.trim().split('\n');
-  const from = Number(/-bj(\S+)/.exec(command!)![1]);
-  const step = Number(/-s(\S+)/.exec(command!)![1]);
-  const values = rows.map((row) => {
-    const [, lon, speed] = row.trim().split(/\s+/).map(Number);
-    return c.kind === 'station' ? speed! : signedArcDegrees(c.longitudeDeg!, lon!);
-  });
-  for (let i = 1; i < values.length; i++) {
-    const a = values[i - 1]!;
-    const b = values[i]!;
-    if ((a < 0) !== (b < 0)) return from + (i - 1 + a / (a - b)) * step;
-  }
-  throw new Error(`${c.id}: no sign change in block ${command}`);
-}
-
-function referenceInstants(c: Case): number[] {
-  const text = readFileSync(new URL(c.file, DIR), 'utf8');
-  return text.split(/^\$ /m).filter((b) => b.trim() !== '').map((b) => referenceInstant(c, b));
-}
-
 /** A natal chart whose Sun is at `longitudeDeg`: the target of a conjunction. */
 function natalAt(longitudeDeg: number): NatalPoints {
   return { longitudes: { sun: longitudeDeg }, cusps: Array.from({ length: 12 }, (_, i) => i * 30) };
@@ -75,9 +36,9 @@ function expectMatches(label: string, reference: number[], engineJd: number[]): 
 }
 
 describe('transit engine vs swetest (tolerance 1 minute)', () => {
-  const exactCases = manifest.cases.filter((c) => c.kind === 'crossing' && !c.edgeOf);
-  const edgeCases = manifest.cases.filter((c) => c.edgeOf);
-  const stationCases = manifest.cases.filter((c) => c.kind === 'station');
+  const exactCases = CASES.filter((c) => c.kind === 'crossing' && !c.edgeOf);
+  const edgeCases = CASES.filter((c) => c.edgeOf);
+  const stationCases = CASES.filter((c) => c.kind === 'station');
 
   test('the fixtures hold at least 30 exact hits', () => {
     expect(exactCases.reduce((n, c) => n + c.count, 0)).toBeGreaterThanOrEqual(30);
