@@ -4,14 +4,18 @@
  */
 import { describe, expect, test } from 'vitest';
 import {
+  computeTransits,
   dailyJulianDay,
+  midnightJulianDay,
+  POINT_CODES,
+  TRANSIT_FIRST_DATE,
   SUPPORTED_FIRST_DATE,
   SUPPORTED_JD_END,
   SUPPORTED_JD_START,
   SUPPORTED_LAST_DATE,
   type EphemerisBody,
 } from '@astrolabio/core';
-import { calcUt, EphemerisError, openSwissEphemeris } from '../src/index.ts';
+import { calcUt, EphemerisError, openSwissEphemeris, swissEphemeris } from '../src/index.ts';
 
 const BODIES: readonly EphemerisBody[] = [
   'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
@@ -34,5 +38,14 @@ describe('supported range vs the committed ephemeris files', () => {
   test('before the range, the missing file is an explicit error, never a silent Moshier position', () => {
     expect(() => calcUt(SUPPORTED_JD_START - 0.5, 'pluto')).toThrow(EphemerisError);
     expect(() => calcUt(SUPPORTED_JD_START - 0.5, 'pluto')).toThrow(/Swiss Ephemeris files/);
+  });
+
+  test('transits can be computed from the first transit date and up to the last supported date', () => {
+    const natal = { longitudes: Object.fromEntries(POINT_CODES.map((p, i) => [p, i * 22.5])), cusps: Array.from({ length: 12 }, (_, i) => i * 30) };
+    const first = midnightJulianDay(TRANSIT_FIRST_DATE);
+    expect(computeTransits({ natal, jdStart: first, jdEnd: first + 31 }, swissEphemeris).length).toBeGreaterThan(0);
+    expect(computeTransits({ natal, jdStart: SUPPORTED_JD_END - 31, jdEnd: SUPPORTED_JD_END }, swissEphemeris).length).toBeGreaterThan(0);
+    // The day before is refused by the engine's own check, not by the files.
+    expect(() => computeTransits({ natal, jdStart: first - 1, jdEnd: first + 30 }, swissEphemeris)).toThrow(RangeError);
   });
 });

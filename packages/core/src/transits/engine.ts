@@ -8,15 +8,15 @@ import { ARCSECONDS_PER_DEGREE, normalizeDegrees, signedArcDegrees } from '../an
 import { ASPECT_ANGLE_DEG, ASPECT_CODES, type AspectCode } from '../aspects.ts';
 import { DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
 import type { BodyPosition, Ephemeris } from '../ephemeris.ts';
-import { DAILY_POSITION_UT_HOUR, midnightJulianDay } from '../daily-positions.ts';
+import { DAILY_POSITION_UT_HOUR } from '../daily-positions.ts';
 import { houseOf } from '../houses.ts';
 import type { NatalPoints } from '../natal-points.ts';
 import { chartBodyPosition } from '../positions.ts';
-import { julianDayToEpochMs, SUPPORTED_JD_END, utcDateOf } from '../time.ts';
+import { julianDayToEpochMs, SUPPORTED_JD_END, SUPPORTED_JD_START, utcDateOf } from '../time.ts';
 import { TRANSIT_BODY_CODES, type TransitBodyCode } from './bodies.ts';
 import { polishCrossing, POLISH_TOLERANCE_SECONDS, scanLevelCrossings, type LevelCrossing } from './crossings.ts';
 import { bodyPaths, type BodyPath, type PathCache } from './paths.ts';
-import { INTERPOLATION_ERROR_BOUND_ARCSEC } from './sampling.ts';
+import { INTERPOLATION_ERROR_BOUND_ARCSEC, SAMPLE_STEP_DAYS } from './sampling.ts';
 import { SECONDS_PER_DAY } from './search.ts';
 import type { Station, StationKind } from './stations.ts';
 import { unwrappedLongitudeAt, type BodyTrack } from './track.ts';
@@ -28,11 +28,13 @@ export const TRANSIT_MAX_ORB_RANGE_DEG = { min: 0.01, max: 10 } as const;
 /** Longest period one call covers, in days: any ten calendar years (3 leap days included). */
 export const MAX_TRANSIT_PERIOD_DAYS = 3653;
 /**
- * First date a period may start on. The sample grids begin at the 12:00 UT before the period, and
- * the ephemeris files begin on 1800-01-01: a period starting that day would need 1799-12-31.
+ * First midnight (JD UT) a period may start at. Each body's sample grid is anchored at 12:00 UT of
+ * the first date and begins one step before that noon (paths.ts), so a period starting at midnight
+ * m samples from m + 0.5 − step on; with the longest step that must not precede the ephemeris range.
  */
-export const TRANSIT_FIRST_DATE = '1800-01-02';
-const TRANSIT_FIRST_JD = midnightJulianDay(TRANSIT_FIRST_DATE);
+const TRANSIT_FIRST_JD = Math.ceil(SUPPORTED_JD_START - 0.5 + Math.max(...Object.values(SAMPLE_STEP_DAYS)) - 0.5) + 0.5;
+/** First date a period may start on (1800-01-05). */
+export const TRANSIT_FIRST_DATE = utcDateOf(julianDayToEpochMs(TRANSIT_FIRST_JD));
 
 export interface TransitQuery {
   natal: NatalPoints;
