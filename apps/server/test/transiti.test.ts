@@ -16,12 +16,13 @@ import {
 import { openSwissEphemeris } from '@astrolabio/ephemeris';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { buildApp } from '../src/app.ts';
-import { runTransits, toTransitiResponse } from '../src/adapters/transits.ts';
+import { runTransits } from '../src/adapters/transits.ts';
 import { transitiResponseJson } from '../src/adapters/transits-json.ts';
 import { csvText, CSV_FIELDS, transitsToIcs } from '../src/adapters/transits-export.ts';
 import { transitiBodySchema, transitiResponseSchema, type TransitiResponse } from '../src/schemas/transiti.ts';
 import { referenceInstants, swetestTransitCase } from '../../../packages/ephemeris/test/swetest-transits-fixture.ts';
 import { ENGLISH, postJson, ROME_1990 } from './helpers.ts';
+import { toTransitiResponse } from './transits-oracle.ts';
 
 const YEAR = { startDate: '2025-01-01', endDate: '2025-12-31' };
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/;

@@ -3,7 +3,8 @@
  * year of every transit is about 1 MB: building the answer's objects, or even one string of it, and
  * then encoding it costs more than the warm engine itself, mostly in garbage collection. Nearly
  * every piece is fixed text (keys, names, dates, orbs), copied from bytes encoded once. The text is
- * exactly JSON.stringify(toTransitiResponse(run)), which the API tests check.
+ * exactly JSON.stringify of the response schema's object, which the API tests check against a plain
+ * builder of that object (test/transits-oracle.ts).
  */
 import {
   ASPECT_CODES,

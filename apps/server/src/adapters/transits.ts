@@ -1,15 +1,12 @@
 /**
  * POST /api/transiti at the edge: a validated request → the engine's query (natal points from birth
- * data or from a client's natalData), and the engine's records → the Italian response.
+ * data or from a client's natalData). The records become the Italian answer in transits-json.ts.
  */
 import {
   computeTransits,
-  DAILY_POSITION_UT_TIME,
   DEFAULT_TRANSIT_MAX_ORB_DEG,
-  formatUtcMinute,
   midnightJulianDay,
   natalPointsOf,
-  roundTo,
   type AspectCode,
   type Ephemeris,
   type NodeKind,
@@ -18,11 +15,10 @@ import {
   type TransitBodyCode,
   type TransitRecord,
 } from '@astrolabio/core';
-import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { TRANSIT_EXPORT_TEXTS } from '../messages.ts';
 import type { BirthData } from '../schemas/common.ts';
 import { natalFromData, type NatalData, type NatalForTransits } from '../schemas/natal-data.ts';
-import type { TransitiItem, TransitiResponse } from '../schemas/transiti.ts';
 import { birthChart } from './birth-data.ts';
 
 /** What a validated request (JSON body or query string) asks for. */
@@ -72,32 +68,6 @@ export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache?: P
 /** "Saturno quadratura Sole natale": the words of a calendar event or a CSV row. */
 export function transitTitleIt(r: Pick<TransitRecord, 'transitBody' | 'aspect' | 'target'>): string {
   return TRANSIT_EXPORT_TEXTS.title(BODY_NAMES_IT[r.transitBody], ASPECT_NAMES_IT[r.aspect], POINT_NAMES_IT[r.target]);
-}
-
-const orb2 = (deg: number) => roundTo(deg, 2);
-
-export function toTransitiItem(r: TransitRecord): TransitiItem {
-  return {
-    transitPlanet: BODY_NAMES_IT[r.transitBody],
-    natalPlanet: POINT_NAMES_IT[r.target],
-    aspect: ASPECT_NAMES_IT[r.aspect],
-    start: formatUtcMinute(r.start),
-    end: formatUtcMinute(r.end),
-    clipped: { start: r.clippedStart, end: r.clippedEnd },
-    exact: r.exact.map(formatUtcMinute),
-    stations: r.stations.map((s) => ({ time: formatUtcMinute(s.time), kind: STATION_KIND_NAMES_IT[s.kind] })),
-    peak: { time: formatUtcMinute(r.peak.time), orb: orb2(r.peak.orb) },
-    daily: r.daily.map((d) => ({ date: d.date, orb: orb2(d.orb) })),
-    house: r.house,
-  };
-}
-
-export function toTransitiResponse(run: TransitRun): TransitiResponse {
-  return {
-    periodo: `${run.startDate} - ${run.endDate}`,
-    transiti: run.records.map(toTransitiItem),
-    meta: { maxOrb: run.maxOrb, timeOfDayUt: DAILY_POSITION_UT_TIME, nodo: run.nodeKind, count: run.records.length },
-  };
 }
 
 /** Every exact hit of a run, in time order, with the transit it belongs to. */
