@@ -168,6 +168,8 @@ export const QUESTIONNAIRE_TEXTS = {
   pageTitle: 'Resta aggiornato su Astrolabio',
   intro: 'Lascia il tuo indirizzo e-mail per ricevere gli aggiornamenti di Astrolabio. Non è obbligatorio.',
   emailLabel: 'Indirizzo e-mail',
+  /** The hidden field only bots fill in. */
+  honeypotLabel: 'Sito web',
   consentLabel: 'Acconsento a ricevere aggiornamenti via e-mail e al trattamento del mio indirizzo solo per questo scopo.',
   submit: 'Invia',
   emailRequired: 'Inserisci il tuo indirizzo e-mail.',

@@ -4,6 +4,9 @@
  */
 import { QUESTIONNAIRE_TEXTS as T } from '../messages.ts';
 
+/** Longest e-mail address accepted (RFC 5321's path limit), in the form and by the route. */
+export const MAX_EMAIL_LENGTH = 254;
+
 export interface QuestionnairePageState {
   email?: string;
   consent?: boolean;
@@ -42,13 +45,13 @@ export function renderQuestionnairePage(s: QuestionnairePageState): string {
     : `<p>${escapeHtml(T.intro)}</p>
   <form method="post" action="${escapeHtml(s.action)}" accept-charset="utf-8">
     <label for="email">${escapeHtml(T.emailLabel)}</label>
-    <input id="email" name="email" type="email" autocomplete="email" inputmode="email" required maxlength="254"
+    <input id="email" name="email" type="email" autocomplete="email" inputmode="email" required maxlength="${MAX_EMAIL_LENGTH}"
       value="${escapeHtml(s.email ?? '')}"${s.errors?.email ? ' aria-invalid="true" aria-describedby="email-error"' : ''}>
     ${s.errors?.email ? `<p class="error" id="email-error">${escapeHtml(s.errors.email)}</p>` : ''}
     <label class="check"><input type="checkbox" name="consenso" value="si" required${s.consent ? ' checked' : ''}${s.errors?.consent ? ' aria-invalid="true" aria-describedby="consent-error"' : ''}>
       <span>${escapeHtml(T.consentLabel)}</span></label>
     ${s.errors?.consent ? `<p class="error" id="consent-error">${escapeHtml(s.errors.consent)}</p>` : ''}
-    <div class="hp" aria-hidden="true"><label for="sito">Sito web</label><input id="sito" name="sito" tabindex="-1" autocomplete="off"></div>
+    <div class="hp" aria-hidden="true"><label for="sito">${escapeHtml(T.honeypotLabel)}</label><input id="sito" name="sito" tabindex="-1" autocomplete="off"></div>
     <button type="submit">${escapeHtml(T.submit)}</button>
   </form>`;
   return `<!doctype html>

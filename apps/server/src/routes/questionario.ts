@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { QUESTIONNAIRE_TEXTS as T } from '../messages.ts';
-import { renderQuestionnairePage, type QuestionnairePageState } from '../questionnaire/page.ts';
+import { MAX_EMAIL_LENGTH, renderQuestionnairePage, type QuestionnairePageState } from '../questionnaire/page.ts';
 import type { SubscriberStore } from '../questionnaire/subscribers.ts';
 import { BUILT_IN_QUESTIONNAIRE_PATH } from '../site-config.ts';
 
@@ -14,7 +14,6 @@ export interface QuestionnaireRouteDeps {
   privacyEmail: string | null;
 }
 
-const MAX_EMAIL_LENGTH = 254; // RFC 5321 path limit
 
 const emailSchema = z.email();
 

@@ -3,6 +3,7 @@
  * offset in force at that local date and time there (spec section 7), with Italian warnings.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { roundTo } from '@astrolabio/core';
 import { formatUtcOffset, resolveUtcOffset, type PlaceSuggestion } from '@astrolabio/places';
 import type { AppDeps } from '../app.ts';
 import { MESSAGES, offsetNoteIt } from '../messages.ts';
@@ -46,7 +47,7 @@ export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
       formatted,
       latitude,
       longitude,
-      timezone: Number((resolved.offsetSeconds / 3600).toFixed(HOURS_DECIMALS)),
+      timezone: roundTo(resolved.offsetSeconds / 3600, HOURS_DECIMALS),
       utcOffset: formatUtcOffset(resolved.offsetSeconds),
       zone,
       dst: resolved.dst,

@@ -45,13 +45,11 @@ function namesList<C extends string>(field: string, codes: readonly C[], names: 
   }).describe(`Nomi italiani, tra: ${allowed.join(', ')}`);
 }
 
-const TRANSIT_BODY_NAMES_IT = Object.fromEntries(TRANSIT_BODY_CODES.map((c) => [c, BODY_NAMES_IT[c]])) as Record<TransitBodyCode, string>;
-
 /** The options shared by the body and the query string. */
 const transitOptionsShape = {
   startDate: dateSchema('startDate'),
   endDate: dateSchema('endDate'),
-  planets: namesList('planets', TRANSIT_BODY_CODES, TRANSIT_BODY_NAMES_IT).optional()
+  planets: namesList<TransitBodyCode>('planets', TRANSIT_BODY_CODES, BODY_NAMES_IT).optional()
     .describe('Pianeti in transito (predefiniti: tutti i 13, Sole … Nodo Nord e Lilith; Nodo Sud no, ripete Nodo Nord)'),
   natalPlanets: namesList('natalPlanets', POINT_CODES, POINT_NAMES_IT).optional()
     .describe('Punti natali (predefiniti: tutti i 16, i 14 corpi più Ascendente e Medio Coeli)'),
