@@ -13,21 +13,12 @@ import { openSwissEphemeris } from '@astrolabio/ephemeris';
 import { runTransits } from '../../apps/server/src/adapters/transits.ts';
 import { transitiResponseJson } from '../../apps/server/src/adapters/transits-json.ts';
 import { transitiBodySchema } from '../../apps/server/src/schemas/transiti.ts';
+import { BIRTH } from '../bench/inputs.ts';
+import { medianMs } from '../bench/timing.ts';
 
 const RUNS = 15;
-const natal = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
-const request = transitiBodySchema.parse({ natal, startDate: '2025-01-01', endDate: '2025-12-31' });
+const request = transitiBodySchema.parse({ natal: BIRTH, startDate: '2025-01-01', endDate: '2025-12-31' });
 const json = transitiResponseJson(runTransits(request, openSwissEphemeris(), createPathCache()));
-
-function medianMs(fn: () => unknown): number {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    fn();
-    times.push(performance.now() - t);
-  }
-  return times.sort((a, b) => a - b)[RUNS >> 1]!;
-}
 
 const brotli = (quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
 const codecs = [
@@ -42,8 +33,8 @@ console.log(`codec    size(kB)  ratio  compress(ms)  decompress(ms)  ${LINKS_MBI
 for (const c of codecs) {
   c.pack(); // warm-up
   const packed = c.pack();
-  const packMs = medianMs(c.pack);
-  const unpackMs = medianMs(() => c.unpack(packed));
+  const packMs = await medianMs(c.pack, RUNS);
+  const unpackMs = await medianMs(() => c.unpack(packed), RUNS);
   const totals = LINKS_MBIT.map((m) => (packMs + (packed.length * 8) / (m * 1000) + unpackMs).toFixed(1).padStart(18));
   console.log(`${c.name.padEnd(7)} ${(packed.length / 1024).toFixed(0).padStart(8)}  ${(json.length / packed.length).toFixed(1).padStart(5)}  ${packMs.toFixed(2).padStart(12)}  ${unpackMs.toFixed(2).padStart(14)}  ${totals.join('  ')}`);
 }

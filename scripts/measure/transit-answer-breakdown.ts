@@ -15,10 +15,10 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { runTransits, type TransitRequest } from '../../apps/server/src/adapters/transits.ts';
 import { transitiResponseJson } from '../../apps/server/src/adapters/transits-json.ts';
 import { transitiBodySchema } from '../../apps/server/src/schemas/transiti.ts';
+import { BIRTH } from '../bench/inputs.ts';
 
 const RUNS = Number(process.argv[2] ?? 40);
 const WARM_UP_RUNS = 5;
-const BIRTH = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
 const YEAR = { startDate: '2025-01-01', endDate: '2025-12-31' };
 
 const post = (url: string, body: unknown) =>
