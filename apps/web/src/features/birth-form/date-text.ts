@@ -1,5 +1,5 @@
 /** Dates as Italians type them (25/12/1990, 25-12-1990, 25.12.1990, 1990-12-25) → `YYYY-MM-DD`. */
-import { daysInMonth } from '@astrolabio/core';
+import { parseCalendarDate } from '@astrolabio/core';
 
 const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 const YMD = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
@@ -8,11 +8,11 @@ const YMD = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 export function parseItalianDate(text: string): string | null {
   const t = text.trim();
   const dmy = DMY.exec(t);
-  const ymd = dmy ? null : YMD.exec(t);
-  if (!dmy && !ymd) return null;
-  const [year, month, day] = dmy ? [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])] : [Number(ymd![1]), Number(ymd![2]), Number(ymd![3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const parts = dmy ? [dmy[3]!, dmy[2]!, dmy[1]!] : YMD.exec(t)?.slice(1);
+  if (!parts) return null;
+  const [year, month, day] = parts;
+  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  return parseCalendarDate(iso) ? iso : null;
 }
 
 /** Display format of the date fields (dayjs tokens). */

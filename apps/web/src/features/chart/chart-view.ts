@@ -63,8 +63,7 @@ export function chartView(t: TemaNatale): ChartView {
     if (!body1 || !body2) continue;
     for (const a of pair.aspects) {
       const aspect = ASPECT_BY_NAME_IT.get(a.type);
-      const orb = Number(a.orb);
-      if (aspect && Number.isFinite(orb)) aspects.push({ body1, body2, aspect, orb });
+      if (aspect) aspects.push({ body1, body2, aspect, orb: a.orb });
     }
   }
   return { bodies, houses, cusps: houses.map((h) => h.longitude), ascendant: point(t.ascendente), midheaven: point(t.medioCoeli), aspects };

@@ -34,8 +34,6 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
       clearable
       allowDeselect
       ariaLabels={it.form.calendar}
-      nextLabel={it.form.calendar.nextMonth}
-      previousLabel={it.form.calendar.previousMonth}
       popoverProps={{ withinPortal: false }}
     />
   );

@@ -1,7 +1,7 @@
 /** POST /api/tema-natale: the request built from the form, the response schema, and the mutation hook. */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { BODY_CODES } from '@astrolabio/core';
+import { BODY_CODES, HOUSE_COUNT, HOUSE_SYSTEM_CODES } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
 import { postJson } from '../../../lib/api-client.ts';
 import { numberFieldValue, type BirthFormValues, type NumberField } from '../../../lib/birth-form-values.ts';
@@ -12,7 +12,7 @@ const bodySchema = z.extend(pointSchema, {
   latitude: z.number(),
   speed: z.number(),
   retrograde: z.boolean(),
-  house: z.int().check(z.minimum(1), z.maximum(12)),
+  house: z.int().check(z.minimum(1), z.maximum(HOUSE_COUNT)),
 });
 
 export const temaNataleSchema = z.object({
@@ -21,7 +21,7 @@ export const temaNataleSchema = z.object({
     'every body of the chart is present',
   )),
   case: z.record(z.string(), z.object({ cusp: z.number(), zodiac: zodiacSchema })).check(z.refine(
-    (c) => Array.from({ length: 12 }, (_, i) => String(i + 1)).every((h) => c[h] !== undefined),
+    (c) => Array.from({ length: HOUSE_COUNT }, (_, i) => String(i + 1)).every((h) => c[h] !== undefined),
     'houses 1 to 12 are present',
   )),
   ascendente: pointSchema,
@@ -29,12 +29,12 @@ export const temaNataleSchema = z.object({
   aspetti: z.array(z.object({
     planet1: z.string(),
     planet2: z.string(),
-    aspects: z.array(z.object({ type: z.string(), orb: z.union([z.number(), z.string()]) })),
+    aspects: z.array(z.object({ type: z.string(), orb: z.number() })),
   })),
   meta: z.object({
     ut: z.string(),
     jd: z.number(),
-    houseSystem: z.string(),
+    houseSystem: z.enum(HOUSE_SYSTEM_CODES),
     nodo: z.string(),
     warnings: z.array(z.string()),
   }),

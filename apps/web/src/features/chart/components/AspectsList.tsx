@@ -21,7 +21,7 @@ export function AspectsList({ chart }: { chart: TemaNatale }) {
           <Table.Td>{it.results.pairOf(pair.planet1, pair.planet2)}</Table.Td>
           <Table.Td>{a.type}</Table.Td>
           <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {typeof a.orb === 'number' ? formatOrb(a.orb) : a.orb}
+            {formatOrb(a.orb)}
           </Table.Td>
         </Table.Tr>
       ))}

@@ -5,7 +5,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { HOUSE_SYSTEM_NAMES_IT } from '@astrolabio/names-it';
-import type { HouseSystem } from '@astrolabio/core';
+import { BODY_CODES } from '@astrolabio/core';
 import { formatUtcInstantIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { TemaNatale } from '../api/tema-natale.ts';
@@ -60,9 +60,9 @@ export function ChartResults({ state, extraTabs = [], notices }: ChartResultsPro
 
 function ChartPanel({ chart, extraTabs, notices }: { chart: TemaNatale; extraTabs: readonly ResultTab[]; notices: ReactNode }) {
   const [tab, setTab] = useState<string | null>('pianeti');
-  // The screen re-renders on every keystroke in the form beside it: read the chart once, so the wheel's props stay the same.
+  // The panel re-renders on every change of tab: read the chart once, so the wheel's props stay the same.
   const view = useMemo(() => chartView(chart), [chart]);
-  const houseSystem = HOUSE_SYSTEM_NAMES_IT[chart.meta.houseSystem as HouseSystem] ?? chart.meta.houseSystem;
+  const houseSystem = HOUSE_SYSTEM_NAMES_IT[chart.meta.houseSystem];
   const activeTab = tab === 'pianeti' || tab === 'case' || tab === 'aspetti' || extraTabs.some((t) => t.value === tab) ? tab : 'pianeti';
   return (
     <Card withBorder p={{ base: 8, sm: 'md' }} radius="md" component="section" aria-labelledby="chart-title">
@@ -89,7 +89,7 @@ function ChartPanel({ chart, extraTabs, notices }: { chart: TemaNatale; extraTab
           <Tabs.Panel value="case" pt="sm"><HousesTable view={view} /></Tabs.Panel>
           <Tabs.Panel value="aspetti" pt="sm">
             <AspectsList chart={chart} />
-            {view.aspects.length > 0 && <AspectGrid bodies={view.bodies.map((b) => b.code)} aspects={view.aspects} />}
+            {view.aspects.length > 0 && <AspectGrid bodies={BODY_CODES} aspects={view.aspects} />}
           </Tabs.Panel>
           {extraTabs.map((t) => <Tabs.Panel key={t.value} value={t.value} pt="sm">{t.panel}</Tabs.Panel>)}
         </Tabs>

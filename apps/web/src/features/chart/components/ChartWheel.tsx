@@ -44,7 +44,7 @@ const ELEMENT_FILL: Readonly<Record<ElementCode, string>> = {
 
 const f = (n: number) => Number(n.toFixed(2));
 
-/** Memoised: typing in the birth form re-renders the screen, and the wheel is its largest drawing. */
+/** Memoised: switching the result tabs re-renders the panel, and the wheel is its largest drawing. */
 export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, midheaven, aspects }: ChartWheelProps) {
   const id = useId();
   const frame: WheelFrame = { cx: C, cy: C, ascendantDeg: ascendant };

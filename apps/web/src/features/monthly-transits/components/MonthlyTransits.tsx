@@ -2,7 +2,7 @@
  * Tab Transiti Mensili: a summary by month for Sole…Plutone (sign and degree on the month's first
  * day) and, per month, the daily details. A month's table is built only when it is opened.
  */
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import { Accordion, Alert, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { SUN_TO_PLUTO, zodiacPosition, type BodyCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
@@ -68,8 +68,7 @@ function PositionsTable(props: PositionsTableProps) {
   );
 }
 
-/** Memoised: typing in the birth form re-renders the screen, while the data stays the same. */
-export const MonthlyTransits = memo(function MonthlyTransits({ data }: { data: MonthlyTransitsData }) {
+export function MonthlyTransits({ data }: { data: MonthlyTransitsData }) {
   const [openMonths, setOpenMonths] = useState<string[]>([]);
   const summary = monthlySummary(data);
   const bodies = bodiesPresent(data);
@@ -112,7 +111,7 @@ export const MonthlyTransits = memo(function MonthlyTransits({ data }: { data: M
       </Accordion>
     </div>
   );
-});
+}
 
 /** Loading and failure of the monthly transits, shown above the result tabs. */
 export function MonthlyTransitsStatus({ isLoading, error }: { isLoading: boolean; error: unknown }) {

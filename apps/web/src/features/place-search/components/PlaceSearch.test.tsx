@@ -6,7 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import { PlaceSearch, type PlaceSearchProps } from './PlaceSearch.tsx';
 
-const places = ['Roma, Lazio, Italia', 'Romano di Lombardia, Lombardia, Italia', 'Romans-sur-Isère, Francia', 'Roman, Romania', 'Romagnano Sesia, Piemonte, Italia', 'Romeno, Trentino, Italia', 'Romentino, Piemonte, Italia']
+const places = ['Roma, Lazio, Italia', 'Romano di Lombardia, Lombardia, Italia', 'Romans-sur-Isère, Francia', 'Roman, Romania', 'Romagnano Sesia, Piemonte, Italia', 'Romeno, Trentino, Italia', 'Romentino, Piemonte, Italia', 'Romana, Sardegna, Italia']
   .map((formatted, i) => ({ formatted, latitude: 41 + i, longitude: 12 + i, zone: 'Europe/Rome', country: 'IT' }));
 
 function Harness({ date = '1990-01-01', onResolved = () => {} }: { date?: string; onResolved?: PlaceSearchProps['onResolved'] }) {
@@ -60,6 +60,7 @@ describe('PlaceSearch', () => {
     expect(searches()).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(250));
     await waitFor(() => expect(searches()).toEqual(['?q=Roma&limit=5']));
+    // The stub answers all six places starting with "Roma": the list still shows five.
     expect(await screen.findAllByRole('option')).toHaveLength(5);
   });
 
