@@ -11,7 +11,7 @@ import { civilToEpochMs, epochMsToJulianDay, MS_PER_DAY, parseCalendarDate, utcD
 /** Daily positions are taken at 12:00 UT of each calendar day (13:00 or 14:00 in Italy). */
 export const DAILY_POSITION_UT_HOUR = 12;
 /** The same, as text for API metadata. */
-export const DAILY_POSITION_UT_TIME = '12:00';
+export const DAILY_POSITION_UT_TIME = `${String(DAILY_POSITION_UT_HOUR).padStart(2, '0')}:00`;
 
 /**
  * Longest period of daily positions in one request, in days, both ends included: two years plus

@@ -20,8 +20,12 @@ export interface PlaceSuggestion {
   province?: string;
   region?: string;
   istat?: string;
-  source: 'gazetteer' | 'geocoder';
+  source: PlaceSource;
 }
+
+/** Where a suggestion comes from: the offline gazetteer or the external geocoder. */
+export const PLACE_SOURCES = ['gazetteer', 'geocoder'] as const;
+export type PlaceSource = (typeof PLACE_SOURCES)[number];
 
 export interface PlaceServiceOptions {
   gazetteer: PlaceIndex;

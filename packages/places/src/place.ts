@@ -1,10 +1,11 @@
 /**
  * A place of the gazetteer and its line in data/gazetteer/places.tsv: the build script writes the
- * file with `placeToTsvLine`, the server reads it with `parsePlacesTsv`; the columns live only here.
+ * file with `placesToTsv`, the server reads it with `parsePlacesTsv`; the columns live only here.
  */
 
 /** comune: a current Italian comune; localita: another Italian place (frazione, former comune); citta: a city abroad. */
-export type PlaceKind = 'comune' | 'localita' | 'citta';
+export const PLACE_KINDS = ['comune', 'localita', 'citta'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 export interface Place {
   kind: PlaceKind;
@@ -33,7 +34,7 @@ export interface Place {
 }
 
 const KIND_CODES: Readonly<Record<PlaceKind, string>> = { comune: 'C', localita: 'L', citta: 'W' };
-const KIND_BY_CODE: Readonly<Record<string, PlaceKind>> = { C: 'comune', L: 'localita', W: 'citta' };
+const KIND_BY_CODE: Readonly<Record<string, PlaceKind>> = Object.fromEntries(PLACE_KINDS.map((k) => [KIND_CODES[k], k]));
 
 export const PLACES_TSV_COLUMNS = [
   'kind', 'name', 'aliases', 'formatted', 'country', 'province', 'region', 'istat', 'geonameId', 'latitude', 'longitude', 'population',

@@ -1,6 +1,7 @@
 /** Request and response schemas of /api/luoghi and /api/resolve-location. */
 import { z } from 'zod';
 import { parseCivilDateTime, type CivilDateTime } from '@astrolabio/core';
+import { PLACE_KINDS, PLACE_SOURCES } from '@astrolabio/places';
 import { MESSAGES } from '../messages.ts';
 import { dateSchema } from './common.ts';
 
@@ -25,11 +26,11 @@ export const placeSuggestionSchema = z.object({
   longitude: z.number().describe('Gradi, est positivo'),
   zone: z.string().optional().describe('Fuso IANA (Europe/Rome)'),
   country: z.string().optional().describe('Codice ISO del paese (IT)'),
-  kind: z.enum(['comune', 'localita', 'citta']).optional().describe('comune italiano, altra località italiana, città estera'),
+  kind: z.enum(PLACE_KINDS).optional().describe('comune italiano, altra località italiana, città estera'),
   province: z.string().optional().describe('Sigla della provincia'),
   region: z.string().optional().describe('Regione (o suddivisione estera)'),
   istat: z.string().optional().describe('Codice ISTAT del comune'),
-  source: z.enum(['gazetteer', 'geocoder']).describe('Elenco offline o servizio esterno'),
+  source: z.enum(PLACE_SOURCES).describe('Elenco offline o servizio esterno'),
 });
 
 export const luoghiResponseSchema = z.object({ results: z.array(placeSuggestionSchema) });
