@@ -34,35 +34,28 @@ describe('gazetteer content', () => {
 });
 
 describe('gazetteer search', () => {
-  it('ranks Roma first for "roma" and Napoli first for "nap"', () => {
-    expect(formatted('roma')[0]).toBe('Roma (RM), Lazio, Italia');
-    expect(formatted('nap')[0]).toBe('Napoli (NA), Campania, Italia');
-    expect(formatted('mil')[0]).toBe('Milano (MI), Lombardia, Italia');
+  it.each([
+    ['roma', 'Roma (RM), Lazio, Italia', 'the capital before every other "Roma…"'],
+    ['nap', 'Napoli (NA), Campania, Italia', 'a prefix ranks the largest place first'],
+    ['mil', 'Milano (MI), Lombardia, Italia', 'a prefix ranks the largest place first'],
+    ['citta di castello', 'Città di Castello (PG), Umbria, Italia', 'accents ignored'],
+    ['forli', 'Forlì (FC), Emilia-Romagna, Italia', 'accents ignored'],
+    ["sant'agata de goti", "Sant'Agata de' Goti (BN), Campania, Italia", 'apostrophes ignored'],
+    ['santagata de goti', "Sant'Agata de' Goti (BN), Campania, Italia", 'apostrophes ignored'],
+    ['londra', 'Londra, Regno Unito', 'a city abroad by its Italian name'],
+    ['parigi', 'Parigi, Francia', 'a city abroad by its Italian name'],
+    ['monaco di baviera', 'Monaco di Baviera, Germania', 'a city abroad by its Italian name'],
+    ['new york', 'New York, Stati Uniti', 'a city abroad by its Italian name'],
+    ['lubiana', 'Lubiana, Slovenia', 'a city abroad by its Italian name'],
+    ['bozen', 'Bolzano/Bozen (BZ), Trentino-Alto Adige, Italia', 'a bilingual comune by its German name'],
+    ['munich', 'Monaco di Baviera, Germania', 'a place by its local name'],
+    ['mestre', 'Mestre, Venezia (VE), Veneto, Italia', 'a località under the comune it belongs to'],
+    ['gambugliano', 'Gambugliano, Sovizzo (VI), Veneto, Italia', 'a former comune under the comune it belongs to now'],
+  ])('"%s" → %s first (%s)', (query, first) => {
+    expect(formatted(query)[0]).toBe(first);
   });
 
-  it('ignores accents and apostrophes', () => {
-    expect(formatted('citta di castello')[0]).toBe('Città di Castello (PG), Umbria, Italia');
-    expect(formatted('forli')[0]).toBe('Forlì (FC), Emilia-Romagna, Italia');
-    expect(formatted("sant'agata de goti")[0]).toBe("Sant'Agata de' Goti (BN), Campania, Italia");
-    expect(formatted('santagata de goti')[0]).toBe("Sant'Agata de' Goti (BN), Campania, Italia");
+  it("lists further matches too: Sant'Agata di Militello among the first ten for \"sant'agata\"", () => {
     expect(formatted("sant'agata", 10)).toContain("Sant'Agata di Militello (ME), Sicilia, Italia");
-  });
-
-  it('knows cities abroad by their Italian names', () => {
-    expect(formatted('londra')[0]).toBe('Londra, Regno Unito');
-    expect(formatted('parigi')[0]).toBe('Parigi, Francia');
-    expect(formatted('monaco di baviera')[0]).toBe('Monaco di Baviera, Germania');
-    expect(formatted('new york')[0]).toBe('New York, Stati Uniti');
-    expect(formatted('lubiana')[0]).toBe('Lubiana, Slovenia');
-  });
-
-  it('finds bilingual comuni by either name, and places by their local name', () => {
-    expect(formatted('bozen')[0]).toBe('Bolzano/Bozen (BZ), Trentino-Alto Adige, Italia');
-    expect(formatted('munich')[0]).toBe('Monaco di Baviera, Germania');
-  });
-
-  it('knows località and former comuni, under the comune they belong to now', () => {
-    expect(formatted('mestre')[0]).toBe('Mestre, Venezia (VE), Veneto, Italia');
-    expect(formatted('gambugliano')[0]).toBe('Gambugliano, Sovizzo (VI), Veneto, Italia');
   });
 });
