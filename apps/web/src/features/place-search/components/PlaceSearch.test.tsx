@@ -40,6 +40,13 @@ function setup(resolve: [number, unknown] = [200, { formatted: 'Roma, Lazio, Ita
 
 const input = () => screen.getByRole('textbox', { name: /Luogo di nascita/ });
 
+/** Types "Roma", waits past the debounce and picks its first suggestion. */
+async function chooseRoma(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(input(), 'Roma');
+  await act(() => vi.advanceTimersByTimeAsync(700));
+  await user.click(await screen.findByRole('option', { name: 'Roma, Lazio, Italia' }));
+}
+
 describe('PlaceSearch', () => {
   test('asks nothing under three characters', async () => {
     const { user, searches } = setup();
@@ -67,9 +74,7 @@ describe('PlaceSearch', () => {
   test('choosing a suggestion marks it selected and hides the list; editing clears the selection', async () => {
     const { user } = setup();
     renderWithProviders(<Harness />);
-    await user.type(input(), 'Roma');
-    await act(() => vi.advanceTimersByTimeAsync(700));
-    await user.click(await screen.findByRole('option', { name: 'Roma, Lazio, Italia' }));
+    await chooseRoma(user);
     expect(input()).toHaveValue('Roma, Lazio, Italia');
     expect(screen.getByText('Luogo selezionato')).toBeInTheDocument();
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
@@ -82,9 +87,7 @@ describe('PlaceSearch', () => {
     const { user, calls } = setup();
     renderWithProviders(<Harness onResolved={onResolved} />);
     expect(screen.getByRole('button', { name: 'Ottieni Coordinate' })).toBeDisabled();
-    await user.type(input(), 'Roma');
-    await act(() => vi.advanceTimersByTimeAsync(700));
-    await user.click(await screen.findByRole('option', { name: 'Roma, Lazio, Italia' }));
+    await chooseRoma(user);
     await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
     await waitFor(() => expect(onResolved).toHaveBeenCalledWith({ latitude: 41.89193, longitude: 12.51133, timezone: 1 }));
     const resolveCall = calls.find((c) => c.url.pathname === '/api/resolve-location')!;
@@ -96,9 +99,7 @@ describe('PlaceSearch', () => {
   test('without a date the button stays disabled', async () => {
     const { user } = setup();
     renderWithProviders(<Harness date="" />);
-    await user.type(input(), 'Roma');
-    await act(() => vi.advanceTimersByTimeAsync(700));
-    await user.click(await screen.findByRole('option', { name: 'Roma, Lazio, Italia' }));
+    await chooseRoma(user);
     expect(screen.getByRole('button', { name: 'Ottieni Coordinate' })).toBeDisabled();
   });
 
@@ -106,9 +107,7 @@ describe('PlaceSearch', () => {
     const onResolved = vi.fn();
     const { user } = setup([200, { latitude: null, longitude: null, timezone: null, zone: null, dst: null, warnings: ['Luogo ambiguo.'] }]);
     renderWithProviders(<Harness onResolved={onResolved} />);
-    await user.type(input(), 'Roma');
-    await act(() => vi.advanceTimersByTimeAsync(700));
-    await user.click(await screen.findByRole('option', { name: 'Roma, Lazio, Italia' }));
+    await chooseRoma(user);
     await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
     expect(await screen.findByText('Coordinate non trovate. Inserisci manualmente.')).toBeInTheDocument();
     expect(screen.getByText('Fuso orario non trovato. Inserisci manualmente.')).toBeInTheDocument();
@@ -120,9 +119,7 @@ describe('PlaceSearch', () => {
     const onResolved = vi.fn();
     const { user } = setup([404, { error: 'Coordinate non trovate. Inserisci manualmente.' }]);
     renderWithProviders(<Harness onResolved={onResolved} />);
-    await user.type(input(), 'Roma');
-    await act(() => vi.advanceTimersByTimeAsync(700));
-    await user.click(await screen.findByRole('option', { name: 'Roma, Lazio, Italia' }));
+    await chooseRoma(user);
     await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
     expect(await screen.findByText('Coordinate non trovate. Inserisci manualmente.')).toBeInTheDocument();
     expect(screen.queryByText('Fuso orario non trovato. Inserisci manualmente.')).not.toBeInTheDocument();
@@ -133,9 +130,7 @@ describe('PlaceSearch', () => {
     const onResolved = vi.fn();
     const { user } = setup([422, { error: 'Fuso orario non trovato. Inserisci manualmente.', formatted: 'Roma', latitude: 41.9, longitude: 12.5 }]);
     renderWithProviders(<Harness onResolved={onResolved} />);
-    await user.type(input(), 'Roma');
-    await act(() => vi.advanceTimersByTimeAsync(700));
-    await user.click(await screen.findByRole('option', { name: 'Roma, Lazio, Italia' }));
+    await chooseRoma(user);
     await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
     expect(await screen.findByText('Fuso orario non trovato. Inserisci manualmente.')).toBeInTheDocument();
     expect(onResolved).toHaveBeenCalledWith({ latitude: 41.9, longitude: 12.5 });
@@ -144,9 +139,7 @@ describe('PlaceSearch', () => {
   test('a failed resolution reads "Errore durante il recupero dei dati."', async () => {
     const { user } = setup([500, { error: 'Errore interno del server. Riprova più tardi.' }]);
     renderWithProviders(<Harness />);
-    await user.type(input(), 'Roma');
-    await act(() => vi.advanceTimersByTimeAsync(700));
-    await user.click(await screen.findByRole('option', { name: 'Roma, Lazio, Italia' }));
+    await chooseRoma(user);
     await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
     expect(await screen.findByText('Errore durante il recupero dei dati.')).toBeInTheDocument();
   });
