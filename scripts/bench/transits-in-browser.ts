@@ -14,8 +14,9 @@ export interface BrowserTimes {
   specRuns: number[];
   /** Each call for the whole year, ms. */
   yearRuns: number[];
-  /** Each call for the whole year to the bench's uncompressed twin of the route, ms. */
-  uncompressedRuns: number[];
+  /** Diagnostic: the same two ways with every answer uncompressed (x-no-compression), ms. */
+  plainSpecRuns: number[];
+  plainYearRuns: number[];
 }
 
 export interface BrowserPlan {
@@ -35,31 +36,37 @@ export interface BrowserPlan {
  * busy moment of the shared machine weighs on both alike.
  */
 const PAGE_SCRIPT = `async ({ natalData, days, period, rounds, yearCallsPerRound }) => {
-  const post = async (path, body) => {
-    const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  // @fastify/compress's own switch: with this request header the server sends every answer as is.
+  const PLAIN = { 'x-no-compression': '1' };
+  const post = async (path, body, headers = {}) => {
+    const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
     if (res.status !== 200) throw new Error(path + ': ' + res.status);
     return res.json();
   };
-  await post('/api/transiti-specifici', { targetDate: days[0], natalData });
-  await post('/api/transiti', { natalData, ...period });
-  await post('/bench/transiti-uncompressed', { natalData, ...period });
-  const specRuns = [];
-  const yearRuns = [];
-  const uncompressedRuns = [];
+  const spec = async (headers) => {
+    const t = performance.now();
+    for (const targetDate of days) await post('/api/transiti-specifici', { targetDate, natalData }, headers);
+    return performance.now() - t;
+  };
+  const year = async (headers) => {
+    const t = performance.now();
+    await post('/api/transiti', { natalData, ...period }, headers);
+    return performance.now() - t;
+  };
+  for (const headers of [{}, PLAIN]) {
+    await post('/api/transiti-specifici', { targetDate: days[0], natalData }, headers);
+    await year(headers);
+  }
+  const times = { specRuns: [], yearRuns: [], plainSpecRuns: [], plainYearRuns: [] };
   for (let r = 0; r < rounds; r++) {
-    let t = performance.now();
-    for (const targetDate of days) await post('/api/transiti-specifici', { targetDate, natalData });
-    specRuns.push(performance.now() - t);
+    times.specRuns.push(await spec({}));
+    times.plainSpecRuns.push(await spec(PLAIN));
     for (let k = 0; k < yearCallsPerRound; k++) {
-      t = performance.now();
-      await post('/api/transiti', { natalData, ...period });
-      yearRuns.push(performance.now() - t);
-      t = performance.now();
-      await post('/bench/transiti-uncompressed', { natalData, ...period });
-      uncompressedRuns.push(performance.now() - t);
+      times.yearRuns.push(await year({}));
+      times.plainYearRuns.push(await year(PLAIN));
     }
   }
-  return { specRuns, yearRuns, uncompressedRuns };
+  return times;
 }`;
 
 /** Why the browser rows cannot run here, or undefined when they can. */
