@@ -42,7 +42,7 @@ describe('npm run iscritti', () => {
     store.add('=cmd@esempio.it', new Date('2025-06-02T08:30:00Z'));
     expect(run('esporta', 'iscritti.csv')).toBe(0);
     expect(files['iscritti.csv']).toBe(
-      'email,consenso\r\nmaria@esempio.it,2025-06-01T08:30:00.000Z\r\n"\'=cmd@esempio.it",2025-06-02T08:30:00.000Z\n',
+      'email;consenso\r\nmaria@esempio.it;2025-06-01T08:30:00.000Z\r\n"\'=cmd@esempio.it";2025-06-02T08:30:00.000Z\r\n',
     );
   });
 
@@ -75,7 +75,7 @@ describe('npm run iscritti', () => {
       const script = new URL('../src/cli/iscritti.ts', import.meta.url).pathname;
       const csv = join(dir, 'out.csv');
       execFileSync(process.execPath, ['--import', 'tsx', script, 'esporta', csv, '--db', db]);
-      expect(readFileSync(csv, 'utf8')).toMatch(/^email,consenso\r\nluca@esempio\.it,/);
+      expect(readFileSync(csv, 'utf8')).toMatch(/^email;consenso\r\nluca@esempio\.it;/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -18,7 +18,8 @@ import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/name
 import { buildApp } from '../src/app.ts';
 import { runTransits } from '../src/adapters/transits.ts';
 import { transitiResponseJson } from '../src/adapters/transits-json.ts';
-import { csvText, CSV_FIELDS, transitsToIcs } from '../src/adapters/transits-export.ts';
+import { CSV_FIELDS, transitsToIcs } from '../src/adapters/transits-export.ts';
+import { csvText } from '../src/adapters/spreadsheet-csv.ts';
 import { transitiBodySchema, transitiResponseSchema, type TransitiResponse } from '../src/schemas/transiti.ts';
 import { referenceInstants, swetestTransitCase } from '../../../packages/ephemeris/test/swetest-transits-fixture.ts';
 import { ENGLISH, postJson, ROME_1990 } from './helpers.ts';

@@ -1,19 +1,16 @@
 /**
  * The exact hits of a transit run as files: an iCalendar calendar (one event per exact hit, built
- * with the `ics` package) and a CSV table of the same rows (built with papaparse). Their Italian
+ * with the `ics` package) and a CSV table of the same rows (spreadsheet-csv.ts). Their Italian
  * sentences are in messages.ts; instants in UTC.
  */
 import { createEventsAsync, type EventAttributes } from 'ics';
-import Papa from 'papaparse';
 import { formatUtcMinute } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { TRANSIT_EXPORT_TEXTS as T } from '../messages.ts';
+import { csvText } from './spreadsheet-csv.ts';
 import { exactHits, transitTitleIt, type TransitRun } from './transits.ts';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
-export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-/** Cells are separated by semicolons: Excel in an Italian locale opens such a file in columns. */
-export const CSV_DELIMITER = ';';
 
 const MINUTE_MS = 60_000;
 const toMinute = (ms: number) => Math.round(ms / MINUTE_MS) * MINUTE_MS;
@@ -76,12 +73,4 @@ export function transitsToCsv(run: TransitRun): string {
     formatUtcMinute(r.end),
   ]);
   return csvText(CSV_FIELDS, data);
-}
-
-/**
- * A CSV table: `;` between cells, CRLF between rows, quotes where a cell needs them, and every cell
- * that a spreadsheet would run as a formula (= + - @, tab, carriage return first) prefixed with '.
- */
-export function csvText(fields: readonly string[], rows: readonly (readonly string[])[]): string {
-  return Papa.unparse({ fields: [...fields], data: rows.map((r) => [...r]) }, { delimiter: CSV_DELIMITER, newline: '\r\n', escapeFormulae: true });
 }

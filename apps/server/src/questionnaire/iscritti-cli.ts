@@ -2,13 +2,13 @@
  * `npm run iscritti`: the operator's tool for the built-in questionnaire's subscribers — list them,
  * export them as CSV, delete one on request (the deletion the privacy note promises).
  */
-import Papa from 'papaparse';
+import { csvText } from '../adapters/spreadsheet-csv.ts';
 import type { SubscriberStore } from './subscribers.ts';
 
 export const ISCRITTI_USAGE = `Uso: npm run iscritti -- [comando] [--db percorso.sqlite]
 
   elenco                 elenca gli iscritti (comando predefinito)
-  esporta [file.csv]     esporta gli iscritti in CSV (senza file: sullo standard output)
+  esporta [file.csv]     esporta gli iscritti in CSV, separato da «;» (senza file: sullo standard output)
   elimina <e-mail>       elimina un iscritto (richiesta di cancellazione)
   aiuto                  mostra questo messaggio
 
@@ -41,10 +41,9 @@ export function parseIscrittiArgs(argv: readonly string[]): ParsedArgs {
 
 const dateTimeIt = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
 
-/** Subscribers as CSV with a header row; cells that a spreadsheet would run as formulas are defused. */
+/** Subscribers as CSV with a header row, as the server's other CSV files (spreadsheet-csv.ts). */
 export function subscribersCsv(store: SubscriberStore): string {
-  const rows = store.list().map((s) => ({ email: s.email, consenso: s.consentedAt }));
-  return `${Papa.unparse({ fields: ['email', 'consenso'], data: rows.map((r) => [r.email, r.consenso]) }, { escapeFormulae: true })}\n`;
+  return `${csvText(['email', 'consenso'], store.list().map((s) => [s.email, s.consentedAt]))}\r\n`;
 }
 
 /** Runs one command; returns the process exit code. */

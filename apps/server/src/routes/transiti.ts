@@ -15,7 +15,8 @@ import {
 import type { AppDeps } from '../app.ts';
 import { runTransits, type TransitRequest, type TransitRun } from '../adapters/transits.ts';
 import { transitiResponseJson } from '../adapters/transits-json.ts';
-import { CSV_CONTENT_TYPE, ICS_CONTENT_TYPE, transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
+import { ICS_CONTENT_TYPE, transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
+import { CSV_CONTENT_TYPE } from '../adapters/spreadsheet-csv.ts';
 import { errorResponseSchema } from '../schemas/common.ts';
 import { transitiBodySchema, transitiQuerySchema, transitiResponseSchema, type TransitiQuery } from '../schemas/transiti.ts';
 

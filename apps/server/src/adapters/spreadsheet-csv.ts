@@ -1,0 +1,17 @@
+/**
+ * The CSV files the server writes for people to open in a spreadsheet (the transits table, the
+ * subscribers' export): one convention for all of them, built with papaparse.
+ */
+import Papa from 'papaparse';
+
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+/** Cells are separated by semicolons: Excel in an Italian locale opens such a file in columns. */
+export const CSV_DELIMITER = ';';
+
+/**
+ * A CSV table: `;` between cells, CRLF between rows, quotes where a cell needs them, and every cell
+ * that a spreadsheet would run as a formula (= + - @, tab, carriage return first) prefixed with '.
+ */
+export function csvText(fields: readonly string[], rows: readonly (readonly string[])[]): string {
+  return Papa.unparse({ fields: [...fields], data: rows.map((r) => [...r]) }, { delimiter: CSV_DELIMITER, newline: '\r\n', escapeFormulae: true });
+}
