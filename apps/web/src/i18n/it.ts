@@ -199,8 +199,7 @@ const catalogue = {
     error: 'Errore nel recupero transiti mensili',
     period: (p: string) => `Periodo: ${p}`,
     summaryTitle: 'Riepilogo per mese',
-    summaryNote: (timeUt: string | undefined) =>
-      `Posizione di ogni pianeta nel primo giorno del mese compreso nel periodo${timeUt ? `, alle ${timeUt} UT` : ''}.`,
+    summaryNote: (timeUt: string) => `Posizione di ogni pianeta nel primo giorno del mese compreso nel periodo, alle ${timeUt} UT.`,
     month: 'Mese',
     detailsTitle: 'Dettagli mensili',
     date: 'Data',

@@ -1,12 +1,15 @@
 /** Monthly transits reshaped for the tables: months in order, the first day of each for Sole…Plutone. */
 import { describe, expect, test } from 'vitest';
 import type { MonthlyTransits } from './api/transiti-mensili.ts';
+import { signStart } from './test-positions.ts';
 import { bodiesPresent, hasMonthlyTransits, monthlySummary, monthsInOrder } from './monthly-summary.ts';
 
-const p = (sign: string, degree: number) => ({ degree, sign, formatted: `${Math.floor(degree)}°00' ${sign}` });
+const p = (sign: string, degree: number) =>
+  ({ longitude: signStart(sign) + degree, degree, sign, formatted: `${Math.floor(degree)}°00' ${sign}`, retrograde: false });
 
 const data: MonthlyTransits = {
   periodo: '2025-01-15 - 2025-02-28',
+  meta: { timeOfDayUt: '12:00', days: 45, nodo: 'true' },
   transiti: {
     '2025-02': {
       '2025-02-02': { Sole: p('Acquario', 13), Chirone: p('Ariete', 20) },
@@ -30,8 +33,8 @@ describe('monthly summary', () => {
   });
 
   test('an empty period has no monthly transits (and no tab)', () => {
-    expect(hasMonthlyTransits({ periodo: 'x', transiti: {} })).toBe(false);
-    expect(hasMonthlyTransits({ periodo: 'x', transiti: { '2025-01': {} } })).toBe(false);
+    expect(hasMonthlyTransits({ ...data, transiti: {} })).toBe(false);
+    expect(hasMonthlyTransits({ ...data, transiti: { '2025-01': {} } })).toBe(false);
     expect(hasMonthlyTransits(undefined)).toBe(false);
     expect(hasMonthlyTransits(data)).toBe(true);
   });

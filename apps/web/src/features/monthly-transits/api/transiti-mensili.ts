@@ -1,14 +1,15 @@
 /** GET /api/transiti-mensili: the planets' positions by month and day over the transit period. */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { NODE_KINDS } from '@astrolabio/core';
 import { getJson } from '../../../lib/api-client.ts';
 
 const positionSchema = z.object({
-  longitude: z.optional(z.number()),
+  longitude: z.number(),
   degree: z.number(),
   sign: z.string(),
   formatted: z.string(),
-  retrograde: z.optional(z.boolean()),
+  retrograde: z.boolean(),
 });
 export type MonthlyPosition = z.infer<typeof positionSchema>;
 
@@ -17,10 +18,14 @@ export const monthlyTransitsSchema = z.object({
   periodo: z.string(),
   /** month → date → planet (Italian name) → position. */
   transiti: z.record(z.string(), z.record(z.string(), z.record(z.string(), positionSchema))),
-  meta: z.optional(z.object({
+  meta: z.object({
     /** UT time of day of the daily positions, e.g. "12:00". */
-    timeOfDayUt: z.optional(z.string()),
-  })),
+    timeOfDayUt: z.string(),
+    /** Days of the period, both ends included. */
+    days: z.int(),
+    /** The lunar node used for Nodo Nord and Nodo Sud. */
+    nodo: z.enum(NODE_KINDS),
+  }),
 });
 export type MonthlyTransits = z.infer<typeof monthlyTransitsSchema>;
 

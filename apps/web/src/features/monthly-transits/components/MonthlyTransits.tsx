@@ -18,11 +18,11 @@ import { bodiesPresent, datesInOrder, monthlySummary, monthsInOrder } from '../m
 
 function PositionCell({ p }: { p: MonthlyPosition | undefined }) {
   if (!p) return <Table.Td>{it.results.noValue}</Table.Td>;
-  const sign = SIGN_BY_NAME_IT.get(p.sign) ?? (p.longitude !== undefined ? zodiacPosition(p.longitude).sign : undefined);
+  const sign = SIGN_BY_NAME_IT.get(p.sign) ?? zodiacPosition(p.longitude).sign;
   const degrees = p.formatted.replace(` ${p.sign}`, '');
   return (
     <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} title={p.formatted}>
-      {sign && <span aria-hidden="true">{SIGN_GLYPHS[sign]} </span>}
+      <span aria-hidden="true">{SIGN_GLYPHS[sign]} </span>
       {degrees}
       {p.retrograde && <RetrogradeMark gap={2} />}
       <VisuallyHidden>{` ${p.sign}`}</VisuallyHidden>
@@ -76,7 +76,7 @@ export function MonthlyTransits({ data }: { data: MonthlyTransitsData }) {
     <div>
       <Text size="sm" c="dimmed" mb="xs">{it.monthly.period(formatPeriodIt(data.periodo))}</Text>
       <Title order={3} size="h4" mb={4}>{it.monthly.summaryTitle}</Title>
-      <Text size="xs" c="dimmed" mb="xs">{it.monthly.summaryNote(data.meta?.timeOfDayUt)}</Text>
+      <Text size="xs" c="dimmed" mb="xs">{it.monthly.summaryNote(data.meta.timeOfDayUt)}</Text>
       <PositionsTable
         label={it.monthly.summaryTitle}
         firstColumn={it.monthly.month}
