@@ -9,6 +9,7 @@ import {
   ASPECT_CODES,
   createPathCache,
   MAX_TRANSIT_PERIOD_DAYS,
+  TRANSIT_FIRST_DATE,
   julianDayToEpochMs,
   POINT_CODES,
   TRANSIT_BODY_CODES,
@@ -182,6 +183,18 @@ describe('exports: the exact hits as iCalendar and CSV', () => {
       expect(e).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
       expect(e).toMatch(/\r\nDTSTART:\d{8}T\d{4}00Z\r\n/);
       expect(e).toMatch(/\r\nSUMMARY:(Saturno|Luna) (quadratura|congiunzione) (.+) natale\r\n/);
+    }
+  });
+
+  test('a calendar before 1970 (negative time stamps) and at the first supported date', async () => {
+    for (const [startDate, endDate] of [['1969-12-01', '1970-01-31'], [TRANSIT_FIRST_DATE, '1800-02-05']]) {
+      const period = { natal: ROME_1990, startDate, endDate, planets: ['Luna'] };
+      const hits = ((await app.inject(postJson('/api/transiti', period))).json() as TransitiResponse).transiti.flatMap((t) => t.exact).sort();
+      const res = await app.inject(postJson('/api/transiti.ics', period));
+      expect(res.statusCode, res.body).toBe(200);
+      const starts = [...res.body.matchAll(/\r\nDTSTART:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})00Z\r\n/g)].map((m) => `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}Z`);
+      expect(hits.length).toBeGreaterThan(10);
+      expect(starts).toEqual(hits);
     }
   });
 

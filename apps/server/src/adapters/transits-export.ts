@@ -13,7 +13,16 @@ import { exactHits, transitTitleIt, type TransitRun } from './transits.ts';
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 const MINUTE_MS = 60_000;
-const toMinute = (ms: number) => Math.round(ms / MINUTE_MS) * MINUTE_MS;
+
+/**
+ * An instant (ms since 1970, UTC) rounded to its minute as `ics`' date array [year, month, day, hour,
+ * minute] in UTC. Not the milliseconds themselves: `ics` rejects a negative time stamp, i.e. every
+ * transit before 1970, while the supported range starts in 1800.
+ */
+function utcMinuteArray(ms: number): [number, number, number, number, number] {
+  const d = new Date(Math.round(ms / MINUTE_MS) * MINUTE_MS);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+}
 
 function orbWindowIt(run: TransitRun, r: TransitRun['records'][number]): string {
   const start = formatUtcMinute(r.start);
@@ -35,7 +44,7 @@ export async function transitsToIcs(run: TransitRun): Promise<string> {
     const instant = formatUtcMinute(time);
     return {
       // An exact transit is an instant: a one-minute event at its minute (a DTEND must follow DTSTART).
-      start: toMinute(time),
+      start: utcMinuteArray(time),
       duration: { minutes: 1 },
       startInputType: 'utc',
       startOutputType: 'utc',
