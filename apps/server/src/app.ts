@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Ephemeris } from '@astrolabio/core';
 import { openSwissEphemeris, swissEphemerisVersion } from '@astrolabio/ephemeris';
 import { createPlaceService, geocoderFromEnv, loadGazetteer, type PlaceService } from '@astrolabio/places';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerCacheHeaders } from './plugins/cache.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -45,7 +45,7 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   const site: SiteConfig = { ...DEFAULT_SITE_CONFIG, ...options.site };
   const deps: AppDeps = {
     ephemeris: options.deps?.ephemeris ?? openSwissEphemeris(),

@@ -73,6 +73,7 @@ export const MESSAGES = {
   bodyTooLarge: 'Il corpo della richiesta è troppo grande.',
   notFound: 'Risorsa non trovata.',
   badRequest: 'Richiesta non valida.',
+  badUrl: "L'indirizzo della richiesta non è valido (una sequenza % non decodificabile).",
   internal: 'Errore interno del server. Riprova più tardi.',
   ephemerisUnavailable: 'Effemeridi non disponibili.',
   sourceArchiveFailed: 'Archivio del codice sorgente non disponibile. Riprova più tardi.',

@@ -103,6 +103,11 @@ describe('request bodies that are not a JSON object', () => {
     await expectRejected({ method: 'POST', url: '/api/tema-natale', payload, headers: { 'content-type': 'application/json' } }, 413, MESSAGES.bodyTooLarge);
   });
 
+  test('a URL whose % sequence does not decode → 400 in Italian', async () => {
+    await expectRejected({ method: 'GET', url: '/%' }, 400, MESSAGES.badUrl);
+    await expectRejected({ method: 'GET', url: '/api/luoghi%E0%A4%A?q=roma' }, 400, MESSAGES.badUrl);
+  });
+
   test('unknown paths and methods → 404 in Italian', async () => {
     await expectRejected({ method: 'GET', url: '/api/tema-natale' }, 404, MESSAGES.notFound);
     await expectRejected({ method: 'PUT', url: '/api/transiti-specifici', payload: {} }, 404, MESSAGES.notFound);

@@ -2,7 +2,7 @@
  * Turns every client error into 4xx `{ error: "<Italian sentence naming the field>" }` and every
  * unexpected failure into a logged 500 with a neutral Italian text. A 5xx is always a bug.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BODY_FIELD_IT, MESSAGES } from '../messages.ts';
 
@@ -73,4 +73,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unexpected error');
     return reply.code(500).send({ error: MESSAGES.internal });
   });
+}
+
+/**
+ * Errors Fastify raises before routing, outside the error handler: a URL that does not decode
+ * (`/%`) or an async constraint that fails. Without this they answer in Fastify's English.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const text = err.code === 'FST_ERR_BAD_URL' ? MESSAGES.badUrl : MESSAGES.badRequest;
+  void reply.code(400).send({ error: text });
 }
