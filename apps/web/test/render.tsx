@@ -1,26 +1,20 @@
-/** Renders a component inside the app's providers (Mantine, Italian dates, toasts, TanStack Query, a memory router). */
+/** Renders a component inside the app's providers (Mantine, Italian dates, toasts, TanStack Query). */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
 import { Providers } from '../src/app/providers.tsx';
 import { ScreenProviders } from '../src/app/screen-providers.tsx';
 import { createQueryClient } from '../src/lib/query-client.ts';
 
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(ui: ReactElement) {
   const queryClient = createQueryClient();
   // No retries in tests: a failure shows at once.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return {
-    queryClient,
-    ...render(
-      <Providers queryClient={queryClient} env="test">
-        <ScreenProviders>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-        </ScreenProviders>
-      </Providers>,
-    ),
-  };
+  return render(
+    <Providers queryClient={queryClient} env="test">
+      <ScreenProviders>{ui}</ScreenProviders>
+    </Providers>,
+  );
 }
 
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 404: 'Not Found', 422: 'Unprocessable Entity', 500: 'Internal Server Error', 502: 'Bad Gateway' };

@@ -71,11 +71,6 @@ export function getJson<S extends z.ZodMiniType>(path: string, schema: S, option
   return request(withQuery(path, options.query), { method: 'GET', signal: options.signal }, schema);
 }
 
-export function postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options: { signal?: AbortSignal } = {}) {
-  return request(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
-    signal: options.signal,
-  }, schema);
+export function postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema: S) {
+  return request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, schema);
 }

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
 
 /** What a number input holds: a number, or the text being typed ('' when empty, '-' while typing). */
-export const numberFieldSchema = z.union([z.number(), z.string()]);
+const numberFieldSchema = z.union([z.number(), z.string()]);
 export type NumberField = z.infer<typeof numberFieldSchema>;
 
 export const birthFormValuesSchema = z.object({

@@ -8,9 +8,8 @@ export const siteConfigSchema = z.object({
   privacyEmail: z.nullable(z.string()),
   sourceCodeUrl: z.string().check(z.minLength(1)),
 });
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-export const siteConfigQuery = {
+const siteConfigQuery = {
   queryKey: ['site-config'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => getJson('/api/config', siteConfigSchema, { signal }),
 };

@@ -4,7 +4,7 @@
  */
 import { normalizeDegrees } from '@astrolabio/core';
 
-export interface Point {
+interface Point {
   x: number;
   y: number;
 }

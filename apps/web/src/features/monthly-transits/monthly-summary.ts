@@ -3,21 +3,19 @@ import { BODY_CODES, SUN_TO_PLUTO, type BodyCode } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
 import type { MonthlyPosition, MonthlyTransits } from './api/transiti-mensili.ts';
 
-export interface MonthSummary {
+interface MonthSummary {
   month: string;
   /** The first day of the month inside the period (YYYY-MM-DD). */
   firstDate: string;
   positions: Partial<Record<BodyCode, MonthlyPosition>>;
 }
 
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 export function monthsInOrder(t: MonthlyTransits): string[] {
-  return Object.keys(t.transiti).sort(byText);
+  return Object.keys(t.transiti).sort();
 }
 
 export function datesInOrder(t: MonthlyTransits, month: string): string[] {
-  return Object.keys(t.transiti[month] ?? {}).sort(byText);
+  return Object.keys(t.transiti[month] ?? {}).sort();
 }
 
 export function hasMonthlyTransits(t: MonthlyTransits | undefined): t is MonthlyTransits {

@@ -16,7 +16,6 @@ export const PROFILE_KEY_PREFIX = 'profile_';
 export const PROFILE_FIELDS = [
   'profileName', 'description', 'city', 'selectedDate', 'selectedTime', 'latitude', 'longitude', 'timezone',
 ] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -22,6 +22,9 @@ export interface BirthFormProps {
   placeBlock: ReactNode;
 }
 
+const HOUSE_SYSTEM_OPTIONS = HOUSE_SYSTEM_CODES.map((c) => ({ value: c, label: HOUSE_SYSTEM_NAMES_IT[c] }));
+const NODE_KIND_OPTIONS = NODE_KINDS.map((c) => ({ value: c, label: NODE_KIND_NAMES_IT[c] }));
+
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
   return (
     <DateInput
@@ -119,7 +122,7 @@ export function BirthForm({ values, onChange, onSubmit, submitting, profileBlock
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <Select
                     label={it.form.houseSystem}
-                    data={HOUSE_SYSTEM_CODES.map((c) => ({ value: c, label: HOUSE_SYSTEM_NAMES_IT[c] }))}
+                    data={HOUSE_SYSTEM_OPTIONS}
                     value={values.houseSystem}
                     onChange={(v) => v && onChange({ houseSystem: v })}
                     allowDeselect={false}
@@ -127,7 +130,7 @@ export function BirthForm({ values, onChange, onSubmit, submitting, profileBlock
                   />
                   <Select
                     label={it.form.nodeKind}
-                    data={NODE_KINDS.map((c) => ({ value: c, label: NODE_KIND_NAMES_IT[c] }))}
+                    data={NODE_KIND_OPTIONS}
                     value={values.nodeKind}
                     onChange={(v) => v && onChange({ nodeKind: v })}
                     allowDeselect={false}

@@ -1,7 +1,7 @@
 /** POST /api/tema-natale: the request built from the form, the response schema, and the mutation hook. */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { BODY_CODES, HOUSE_COUNT, HOUSE_SYSTEM_CODES } from '@astrolabio/core';
+import { BODY_CODES, HOUSE_COUNT, HOUSE_SYSTEM_CODES, type HouseSystem, type NodeKind } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
 import { postJson } from '../../../lib/api-client.ts';
 import { numberFieldValue, type BirthFormValues, type NumberField } from '../../../lib/birth-form-values.ts';
@@ -47,8 +47,8 @@ export interface TemaNataleRequest {
   latitude: number | string;
   longitude: number | string;
   timezone: number | string;
-  houseSystem: string;
-  nodo: string;
+  houseSystem: HouseSystem;
+  nodo: NodeKind;
 }
 
 /** A number when the field holds one; otherwise the text as typed, so the server names the field. */
@@ -66,7 +66,7 @@ export function temaNataleRequestFrom(v: BirthFormValues): TemaNataleRequest {
   };
 }
 
-export function postTemaNatale(request: TemaNataleRequest): Promise<TemaNatale> {
+function postTemaNatale(request: TemaNataleRequest): Promise<TemaNatale> {
   return postJson('/api/tema-natale', request, temaNataleSchema);
 }
 

@@ -1,13 +1,15 @@
 /** GET /api/transiti-mensili: the planets' positions by month and day over the transit period. */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { NODE_KINDS } from '@astrolabio/core';
+import { NODE_KINDS, type NodeKind } from '@astrolabio/core';
+import { SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { getJson } from '../../../lib/api-client.ts';
 
 const positionSchema = z.object({
   longitude: z.number(),
   degree: z.number(),
-  sign: z.string(),
+  /** Italian sign name, from the same catalogue as the server's. */
+  sign: z.enum(Object.values(SIGN_NAMES_IT)),
   formatted: z.string(),
   retrograde: z.boolean(),
 });
@@ -33,21 +35,14 @@ export interface TransitPeriod {
   startDate: string;
   endDate: string;
   /** The chart's lunar node, so that Nodo Nord and Nodo Sud match the natal ones. */
-  nodo: string;
-}
-
-export function monthlyTransitsQuery(period: TransitPeriod) {
-  return {
-    queryKey: ['transiti-mensili', period.startDate, period.endDate, period.nodo] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      getJson('/api/transiti-mensili', monthlyTransitsSchema, { query: { ...period }, signal }),
-  };
+  nodo: NodeKind;
 }
 
 /** Runs only when `period` is given (after a chart, with both transit dates set). */
 export function useMonthlyTransits(period: TransitPeriod | null) {
   return useQuery({
-    ...monthlyTransitsQuery(period ?? { startDate: '', endDate: '', nodo: '' }),
-    enabled: period !== null,
+    queryKey: ['transiti-mensili', period?.startDate, period?.endDate, period?.nodo] as const,
+    queryFn: period === null ? skipToken : ({ signal }) =>
+      getJson('/api/transiti-mensili', monthlyTransitsSchema, { query: { ...period }, signal }),
   });
 }

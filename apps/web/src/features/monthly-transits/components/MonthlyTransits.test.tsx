@@ -13,7 +13,7 @@ const data: Data = {
   periodo: '2025-01-01 - 2025-02-28',
   meta: { timeOfDayUt: '12:00', days: 59, nodo: 'true' },
   transiti: {
-    '2025-01': { '2025-01-01': { Sole: pos('Capricorno', "10°46' Capricorno"), Plutone: pos('Capricorno', "0°51' Acquario") } },
+    '2025-01': { '2025-01-01': { Sole: pos('Capricorno', "10°46' Capricorno"), Plutone: pos('Acquario', "0°51' Acquario") } },
     '2025-02': {
       '2025-02-01': { Sole: pos('Acquario', "12°30' Acquario") },
       '2025-02-02': { Sole: pos('Acquario', "13°31' Acquario") },

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Accordion, Alert, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { SUN_TO_PLUTO, zodiacPosition, type BodyCode } from '@astrolabio/core';
+import { SUN_TO_PLUTO, type BodyCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
 import { SIGN_GLYPHS } from '../../../lib/glyphs.ts';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
@@ -18,7 +18,8 @@ import { bodiesPresent, datesInOrder, monthlySummary, monthsInOrder } from '../m
 
 function PositionCell({ p }: { p: MonthlyPosition | undefined }) {
   if (!p) return <Table.Td>{it.results.noValue}</Table.Td>;
-  const sign = SIGN_BY_NAME_IT.get(p.sign) ?? zodiacPosition(p.longitude).sign;
+  // The schema admits only the catalogue's sign names.
+  const sign = SIGN_BY_NAME_IT.get(p.sign)!;
   const degrees = p.formatted.replace(` ${p.sign}`, '');
   return (
     <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} title={p.formatted}>

@@ -13,9 +13,8 @@ export const placeSuggestionsSchema = z.object({
     country: z.optional(z.string()),
   })),
 });
-export type PlaceSuggestion = z.infer<typeof placeSuggestionsSchema>['results'][number];
 
-export function placeSuggestionsQuery(q: string) {
+function placeSuggestionsQuery(q: string) {
   return {
     queryKey: ['luoghi', q] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>

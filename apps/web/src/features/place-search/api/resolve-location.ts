@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { ApiError, getJson } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 
-export const resolvedLocationSchema = z.object({
+const resolvedLocationSchema = z.object({
   formatted: z.optional(z.string()),
   latitude: z.nullish(z.number()),
   longitude: z.nullish(z.number()),
@@ -47,7 +47,7 @@ export interface ResolveLocationRequest {
 
 const defined = <T,>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
 
-export async function resolveLocation(r: ResolveLocationRequest): Promise<LocationResolution> {
+async function resolveLocation(r: ResolveLocationRequest): Promise<LocationResolution> {
   try {
     const found = await getJson('/api/resolve-location', resolvedLocationSchema, { query: { place: r.place, date: r.date, time: r.time || undefined } });
     const missing = [
