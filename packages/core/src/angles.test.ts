@@ -4,9 +4,13 @@ import { normalizeDegrees, separationDegrees, signedArcDegrees } from './angles.
 
 describe('angles (exact arithmetic, tolerance 1e-12°)', () => {
   test.each([
-    [0, 0], [360, 0], [-1, 359], [725, 5], [-720, 0], [359.9999, 359.9999],
+    [0, 0], [360, 0], [-1, 359], [725, 5], [-720, 0], [359.9999, 359.9999], [-1e-14, 0],
   ])('normalizeDegrees(%d) = %d', (input, expected) => {
     expect(normalizeDegrees(input)).toBeCloseTo(expected, 12);
+  });
+
+  test('a tiny negative angle is 0, never 360: the result stays in [0, 360)', () => {
+    for (const a of [-1e-14, -Number.MIN_VALUE, -720 - 1e-13]) expect(normalizeDegrees(a)).toBeLessThan(360);
   });
 
   test.each([

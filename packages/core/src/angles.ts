@@ -8,9 +8,11 @@ export function normalizeDegrees(angleDeg: number): number {
   // Most angles are within a turn of the range; `%` on doubles costs a library call, and for them
   // it would return the angle itself, so the result is the same.
   if (angleDeg >= 0 && angleDeg < FULL_CIRCLE_DEG) return angleDeg;
-  if (angleDeg < 0 && angleDeg > -FULL_CIRCLE_DEG) return angleDeg + FULL_CIRCLE_DEG;
-  const r = angleDeg % FULL_CIRCLE_DEG;
-  return r < 0 ? r + FULL_CIRCLE_DEG : r === FULL_CIRCLE_DEG ? 0 : r;
+  const r = angleDeg < 0 && angleDeg > -FULL_CIRCLE_DEG ? angleDeg : angleDeg % FULL_CIRCLE_DEG;
+  if (r >= 0) return r;
+  // A tiny negative angle plus 360 rounds to 360 itself, outside [0, 360): that is 0.
+  const up = r + FULL_CIRCLE_DEG;
+  return up === FULL_CIRCLE_DEG ? 0 : up;
 }
 
 /** Signed shortest arc from `fromDeg` to `toDeg`, in degrees, in (-180, 180]. */
