@@ -61,24 +61,13 @@ export interface DayPositions {
   positions: Partial<Record<BodyCode, BodyPosition>>;
 }
 
-/** Positions of the given bodies at 12:00 UT of one day `YYYY-MM-DD`. */
-export function dayPositions(
-  ephemeris: Ephemeris,
-  date: string,
-  nodeKind: NodeKind = DEFAULT_NODE_KIND,
-  bodies: readonly BodyCode[] = BODY_CODES,
-): DayPositions {
+/** Positions of every body at 12:00 UT of one day `YYYY-MM-DD`. */
+export function dayPositions(ephemeris: Ephemeris, date: string, nodeKind: NodeKind = DEFAULT_NODE_KIND): DayPositions {
   const jdUt = dailyJulianDay(date);
-  return { date, jdUt, positions: chartBodyPositions(ephemeris, jdUt, bodies, nodeKind) };
+  return { date, jdUt, positions: chartBodyPositions(ephemeris, jdUt, BODY_CODES, nodeKind) };
 }
 
-/** Positions of the given bodies at 12:00 UT of every day from `startDate` to `endDate`, both included. */
-export function dailyPositions(
-  ephemeris: Ephemeris,
-  startDate: string,
-  endDate: string,
-  nodeKind: NodeKind = DEFAULT_NODE_KIND,
-  bodies: readonly BodyCode[] = BODY_CODES,
-): DayPositions[] {
-  return datesInPeriod(startDate, endDate).map((date) => dayPositions(ephemeris, date, nodeKind, bodies));
+/** Positions of every body at 12:00 UT of every day from `startDate` to `endDate`, both included. */
+export function dailyPositions(ephemeris: Ephemeris, startDate: string, endDate: string, nodeKind: NodeKind = DEFAULT_NODE_KIND): DayPositions[] {
+  return datesInPeriod(startDate, endDate).map((date) => dayPositions(ephemeris, date, nodeKind));
 }

@@ -44,10 +44,9 @@ const CANDIDATE_ORB_DEG = DAILY_TRANSIT_ORB_DEG.default + 0.005;
 export function dailyTransitAspects(
   transitPositions: Partial<Record<BodyCode, Pick<BodyPosition, 'longitude'>>>,
   natal: NatalPoints,
-  transitBodies: readonly BodyCode[] = TRANSIT_BODY_CODES,
 ): DailyTransitAspect[] {
   const out: DailyTransitAspect[] = [];
-  for (const transitBody of transitBodies) {
+  for (const transitBody of TRANSIT_BODY_CODES) {
     const transitLon = transitPositions[transitBody]?.longitude;
     if (transitLon === undefined) continue;
     for (const natalPoint of POINT_CODES) {

@@ -4,7 +4,7 @@
  * daily orbs and the natal house it crosses. One call for all bodies, targets and aspects; each
  * body is sampled once and every aspect reuses its samples (docs/decisions/0010-transit-engine.md).
  */
-import { ARCSECONDS_PER_DEGREE, normalizeDegrees, signedArcDegrees } from '../angles.ts';
+import { ARCSECONDS_PER_DEGREE, normalizeDegrees, separationDegrees, signedArcDegrees } from '../angles.ts';
 import { ASPECT_ANGLE_DEG, ASPECT_CODES, type AspectCode } from '../aspects.ts';
 import { DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
 import type { BodyPosition, Ephemeris } from '../ephemeris.ts';
@@ -193,7 +193,6 @@ function compareRecords(a: TransitRecord, b: TransitRecord): number {
     || a.angleDeg - b.angleDeg;
 }
 
-/** All stretches of one transiting body against every aspect point. */
 interface EngineContext {
   q: TransitQuery;
   maxOrb: number;
@@ -204,6 +203,7 @@ interface EngineContext {
   dateOf: (jd: number) => string;
 }
 
+/** All stretches of one transiting body against every aspect point. */
 function transitsOfBody({ track, nearSun, stations }: BodyPath, ctx: EngineContext): TransitRecord[] {
   const { q, maxOrb, points, levels, ephemeris } = ctx;
   const position = (jd: number): BodyPosition => chartBodyPosition(ephemeris, jd, track.body, track.nodeKind);
@@ -256,7 +256,7 @@ function transitsOfBody({ track, nearSun, stations }: BodyPath, ctx: EngineConte
 
 /** |orb| in degrees of the track against an aspect point's longitude at a Julian day (interpolated). */
 function orbAt(track: BodyTrack, pointLongitude: number, jd: number): number {
-  return Math.abs(signedArcDegrees(pointLongitude, unwrappedLongitudeAt(track, jd)));
+  return separationDegrees(pointLongitude, unwrappedLongitudeAt(track, jd));
 }
 
 /**
@@ -327,7 +327,7 @@ function buildRecord(
     stations: inside.length === 0 ? [] : inside.map((x) => ({ time: julianDayToEpochMs(x.jd), kind: x.kind })),
     peak: { time: julianDayToEpochMs(peakJd), orb: peakOrb },
     daily,
-    house: houseOf(normalizeDegrees(unwrappedLongitudeAt(track, peakJd)), q.natal.cusps),
+    house: houseOf(unwrappedLongitudeAt(track, peakJd), q.natal.cusps),
   };
 }
 
