@@ -1,5 +1,5 @@
 /** Profiles in the browser: save, load, delete with the spec's toasts, and a CSV export → import round trip. */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -42,9 +42,11 @@ describe('profiles', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('backup_profili.csv');
     // The browser runs behind a server connection: save the download locally to read it.
-    const file = join(mkdtempSync(join(tmpdir(), 'astrolabio-csv-')), download.suggestedFilename());
+    const dir = mkdtempSync(join(tmpdir(), 'astrolabio-csv-'));
+    const file = join(dir, download.suggestedFilename());
     await download.saveAs(file);
     const csv = readFileSync(file, 'utf8');
+    rmSync(dir, { recursive: true });
     expect(csv).toBe(
       'profileName,description,city,selectedDate,selectedTime,latitude,longitude,timezone\r\n' +
       "Lucía (Madrid),\"'=1+1 cliente\",,1990-01-01,12:00,40.4168,-3.7038,1",

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { readGazetteer } from '@astrolabio/places';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { fmt } from './timing.ts';
+import { fmt, quantile } from './timing.ts';
 import type { BenchRow } from './types.ts';
 
 export const title = 'Suggerimenti di luoghi (GET /api/luoghi, loopback)';
@@ -17,10 +17,6 @@ const QUERIES = [
   'reggio', 'londra', 'parigi', 'monaco di baviera', 'new york', 'buenos', 'forli', 'bolzano',
 ];
 const ROUNDS = 25;
-
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
 
 async function latencies(urls: readonly string[]): Promise<number[]> {
   const out: number[] = [];

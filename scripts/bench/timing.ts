@@ -15,6 +15,16 @@ export function opsPerSecond(fn: () => void, budgetMs = 1000): number {
   return (count * 1000) / (performance.now() - start);
 }
 
+/** The value below which a share `q` (0…1) of the sorted values lie: 0.5 the median, 0.99 the p99. */
+export function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/** Median of unsorted values. */
+export function median(values: readonly number[]): number {
+  return quantile([...values].sort((a, b) => a - b), 0.5);
+}
+
 /** Median wall time in ms of `runs` calls of `fn`. */
 export async function medianMs(fn: () => unknown | Promise<unknown>, runs = 5): Promise<number> {
   const times: number[] = [];
@@ -23,8 +33,7 @@ export async function medianMs(fn: () => unknown | Promise<unknown>, runs = 5): 
     await fn();
     times.push(performance.now() - t);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return median(times);
 }
 
 export function fmt(n: number, digits = 0): string {

@@ -21,7 +21,7 @@ import { calcUt, openSwissEphemeris } from '@astrolabio/ephemeris';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { LARGE_ANSWER_COMPRESSION } from '../../apps/server/src/routes/transiti.ts';
 import { BIRTH, BIRTH_JD_UT, EPHEMERIS_BODIES as TRANSITING } from './inputs.ts';
-import { fmt, medianMs } from './timing.ts';
+import { fmt, median, medianMs } from './timing.ts';
 import { browserMissing, timeTransitsInBrowser } from './transits-in-browser.ts';
 import type { BenchRow } from './types.ts';
 
@@ -67,7 +67,6 @@ export async function run(): Promise<BenchRow[]> {
     engineTimes.push(await medianMs(engine, 1));
     floorTimes.push(await medianMs(floor, 1));
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const engineMs = median(engineTimes);
   const floorMs = median(floorTimes);
 

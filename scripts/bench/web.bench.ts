@@ -34,7 +34,7 @@ function sizes(files: readonly string[]): Sizes {
 }
 
 /** The files index.html loads: module scripts, modulepreload links, stylesheets (paths relative to dist). */
-export function firstPageAssets(indexHtml: string): { js: string[]; css: string[] } {
+function firstPageAssets(indexHtml: string): { js: string[]; css: string[] } {
   const attr = (re: RegExp) => [...indexHtml.matchAll(re)].map((m) => m[1]!.replace(/^\//, ''));
   return {
     js: [...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)],

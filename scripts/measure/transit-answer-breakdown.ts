@@ -16,6 +16,7 @@ import { runTransits, type TransitRequest } from '../../apps/server/src/adapters
 import { transitiResponseJson } from '../../apps/server/src/adapters/transits-json.ts';
 import { transitiBodySchema } from '../../apps/server/src/schemas/transiti.ts';
 import { BIRTH } from '../bench/inputs.ts';
+import { median } from '../bench/timing.ts';
 
 const RUNS = Number(process.argv[2] ?? 40);
 const WARM_UP_RUNS = 5;
@@ -74,7 +75,6 @@ for (let i = 0; i < WARM_UP_RUNS + RUNS; i++) {
 await new Promise((resolve) => setTimeout(resolve, 50)); // let the last GC entries arrive
 await app.close();
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const gcIn = (p: number) => {
   let sum = 0;
   for (const g of gcPauses) for (const r of rows) if (g.start >= r.marks[p]! && g.start < r.marks[p + 1]!) sum += g.duration;

@@ -49,7 +49,7 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
  * How a message names a field: `Il campo «latitude» (latitudine)`, or without the label when the
  * field has none. A nested field (`natalData.case.5.cusp`) is labelled by its last part.
  */
-export function fieldIt(field: string): string {
+function fieldIt(field: string): string {
   const label = FIELD_LABELS_IT[field.split('.').pop() ?? field];
   return label ? `Il campo «${field}» (${label})` : `Il campo «${field}»`;
 }

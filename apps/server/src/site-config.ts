@@ -20,7 +20,7 @@ export interface SiteConfig {
 /** The built-in questionnaire page, outside /api because it is a page, not JSON. */
 export const BUILT_IN_QUESTIONNAIRE_PATH = '/questionario';
 
-export const DEFAULT_SUBSCRIBERS_DB_PATH = fileURLToPath(new URL('../../../.data/iscritti.sqlite', import.meta.url));
+const DEFAULT_SUBSCRIBERS_DB_PATH = fileURLToPath(new URL('../../../.data/iscritti.sqlite', import.meta.url));
 
 /**
  * Without SOURCE_CODE_URL the server offers its own source (GET /sorgente.tar.gz, from the git

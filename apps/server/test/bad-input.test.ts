@@ -106,6 +106,7 @@ describe('request bodies that are not a JSON object', () => {
   test('a URL whose % sequence does not decode → 400 in Italian', async () => {
     await expectRejected({ method: 'GET', url: '/%' }, 400, MESSAGES.badUrl);
     await expectRejected({ method: 'GET', url: '/api/luoghi%E0%A4%A?q=roma' }, 400, MESSAGES.badUrl);
+    expect((await app.inject({ method: 'GET', url: '/api/luoghi%E0?q=roma' })).headers['cache-control']).toBe('no-store');
   });
 
   test('unknown paths and methods → 404 in Italian', async () => {

@@ -60,6 +60,17 @@ describe('npm run iscritti', () => {
     expect(err[0]).toContain('Comando sconosciuto: cancella');
   });
 
+  test('--db without a file is a usage error and touches no database', () => {
+    for (const argv of [['elimina', 'a@b.it', '--db'], ['esporta', '--db=']]) {
+      err = [];
+      const code = runIscritti(parseIscrittiArgs(argv), () => {
+        throw new Error('no database should be opened');
+      }, { out: (t) => out.push(t), err: (t) => err.push(t), writeFile: () => undefined });
+      expect(code).toBe(2);
+      expect(err[0]).toMatch(/^Indica il file del database dopo --db\./);
+    }
+  });
+
   test('parses --db in both spellings', () => {
     expect(parseIscrittiArgs(['--db', 'x.sqlite', 'elimina', 'a@b.it'])).toEqual({ command: 'elimina', rest: ['a@b.it'], dbPath: 'x.sqlite' });
     expect(parseIscrittiArgs(['--db=y.sqlite'])).toEqual({ command: 'elenco', rest: [], dbPath: 'y.sqlite' });

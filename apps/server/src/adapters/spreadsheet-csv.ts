@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 /** Cells are separated by semicolons: Excel in an Italian locale opens such a file in columns. */
-export const CSV_DELIMITER = ';';
+const CSV_DELIMITER = ';';
 
 /**
  * A CSV table: `;` between cells, CRLF between rows, quotes where a cell needs them, and every cell

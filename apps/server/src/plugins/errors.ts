@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BODY_FIELD_IT, MESSAGES } from '../messages.ts';
+import { NO_STORE } from './cache.ts';
 
 interface IssueLike {
   code: string;
@@ -50,7 +51,19 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.badRequest,
   FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_BAD_URL: MESSAGES.badUrl,
 };
+
+/** A Fastify error (not a schema validation) → its status with an Italian text; a 5xx is logged. */
+function sendFastifyError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const text = FASTIFY_CODE_MESSAGES[err.code] ?? (err instanceof SyntaxError ? MESSAGES.invalidJson : MESSAGES.badRequest);
+    return reply.code(status).send({ error: text });
+  }
+  request.log.error({ err }, 'unexpected error');
+  return reply.code(500).send({ error: MESSAGES.internal });
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -65,21 +78,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       };
       return reply.code(400).send({ error: italianIssueMessage(issue) });
     }
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const text = FASTIFY_CODE_MESSAGES[err.code] ?? (err instanceof SyntaxError ? MESSAGES.invalidJson : MESSAGES.badRequest);
-      return reply.code(status).send({ error: text });
-    }
-    request.log.error({ err }, 'unexpected error');
-    return reply.code(500).send({ error: MESSAGES.internal });
+    return sendFastifyError(err, request, reply);
   });
 }
 
 /**
- * Errors Fastify raises before routing, outside the error handler: a URL that does not decode
- * (`/%`) or an async constraint that fails. Without this they answer in Fastify's English.
+ * Errors Fastify raises before routing, outside the error handler (a URL that does not decode, `/%`;
+ * an async constraint that fails): answered as the handler would. They skip the onSend hooks, so
+ * the cache plugin's `no-store` for errors is set here.
  */
-export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const text = err.code === 'FST_ERR_BAD_URL' ? MESSAGES.badUrl : MESSAGES.badRequest;
-  void reply.code(400).send({ error: text });
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendFastifyError(err, request, reply.header('cache-control', NO_STORE));
 }

@@ -5,7 +5,7 @@
 import { csvText } from '../adapters/spreadsheet-csv.ts';
 import type { SubscriberStore } from './subscribers.ts';
 
-export const ISCRITTI_USAGE = `Uso: npm run iscritti -- [comando] [--db percorso.sqlite]
+const ISCRITTI_USAGE = `Uso: npm run iscritti -- [comando] [--db percorso.sqlite]
 
   elenco                 elenca gli iscritti (comando predefinito)
   esporta [file.csv]     esporta gli iscritti in CSV, separato da «;» (senza file: sullo standard output)
@@ -24,6 +24,8 @@ export interface ParsedArgs {
   command: string;
   rest: string[];
   dbPath: string | undefined;
+  /** `--db` without a file: the command must not fall back to the default database. */
+  missingDbPath?: true;
 }
 
 export function parseIscrittiArgs(argv: readonly string[]): ParsedArgs {
@@ -36,18 +38,27 @@ export function parseIscrittiArgs(argv: readonly string[]): ParsedArgs {
     else rest.push(a);
   }
   const [command = 'elenco', ...args] = rest;
+  // `--db` as the last word, or `--db=`: better a usage error than the site's real file (or, for
+  // an empty path, a throw-away database that looks empty).
+  if (dbPath === '' || (dbPath === undefined && argv.some((a) => a === '--db' || a === '--db='))) {
+    return { command, rest: args, dbPath: undefined, missingDbPath: true };
+  }
   return { command, rest: args, dbPath };
 }
 
 const dateTimeIt = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
 
 /** Subscribers as CSV with a header row, as the server's other CSV files (spreadsheet-csv.ts). */
-export function subscribersCsv(store: SubscriberStore): string {
+function subscribersCsv(store: SubscriberStore): string {
   return `${csvText(['email', 'consenso'], store.list().map((s) => [s.email, s.consentedAt]))}\r\n`;
 }
 
 /** Runs one command; returns the process exit code. */
 export function runIscritti(args: ParsedArgs, store: () => SubscriberStore, io: CliIo): number {
+  if (args.missingDbPath) {
+    io.err(`Indica il file del database dopo --db.\n\n${ISCRITTI_USAGE}`);
+    return 2;
+  }
   switch (args.command) {
     case 'elenco': {
       const list = store().list();

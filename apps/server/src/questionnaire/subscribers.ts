@@ -22,7 +22,7 @@ export interface SubscriberStore {
 }
 
 /** One spelling per mailbox: surrounding spaces and letter case do not make a new subscriber. */
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUILT_IN_QUESTIONNAIRE_PATH, type SiteConfig } from '../site-config.ts';
 
-export const siteConfigResponseSchema = z.object({
+const siteConfigResponseSchema = z.object({
   questionnaireUrl: z.string().describe('Pagina del questionario da incorporare: esterna o /questionario'),
   privacyEmail: z.string().nullable().describe('Indirizzo per chiedere la cancellazione dei dati'),
   sourceCodeUrl: z.string().describe('Dove scaricare il codice sorgente (AGPL)'),

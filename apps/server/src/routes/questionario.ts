@@ -9,7 +9,7 @@ import { MAX_EMAIL_LENGTH, renderQuestionnairePage, type QuestionnairePageState 
 import type { SubscriberStore } from '../questionnaire/subscribers.ts';
 import { BUILT_IN_QUESTIONNAIRE_PATH } from '../site-config.ts';
 
-export interface QuestionnaireRouteDeps {
+interface QuestionnaireRouteDeps {
   subscribers: SubscriberStore;
   privacyEmail: string | null;
 }
@@ -18,7 +18,7 @@ export interface QuestionnaireRouteDeps {
 const emailSchema = z.email();
 
 /** The posted form → the e-mail to store, or the Italian message of each invalid field. */
-export function validateSubmission(form: Record<string, unknown>):
+function validateSubmission(form: Record<string, unknown>):
   | { ok: true; email: string; isBot: boolean }
   | { ok: false; email: string; consent: boolean; errors: { email?: string; consent?: string } } {
   const email = typeof form.email === 'string' ? form.email.trim() : '';

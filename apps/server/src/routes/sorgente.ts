@@ -14,7 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '../messages.ts';
 
 export const SOURCE_ARCHIVE_PATH = '/sorgente.tar.gz';
-export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** The archive is a few MB; the limit only guards against a runaway checkout. */
 const MAX_ARCHIVE_BYTES = 256 * 1024 * 1024;

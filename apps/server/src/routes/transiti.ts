@@ -17,7 +17,7 @@ import { runTransits, type TransitRequest, type TransitRun } from '../adapters/t
 import { transitiResponseJson } from '../adapters/transits-json.ts';
 import { ICS_CONTENT_TYPE, transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
 import { CSV_CONTENT_TYPE } from '../adapters/spreadsheet-csv.ts';
-import { errorResponseSchema } from '../schemas/common.ts';
+import { birthDataShape, errorResponseSchema } from '../schemas/common.ts';
 import { transitiBodySchema, transitiQuerySchema, transitiResponseSchema, type TransitiQuery } from '../schemas/transiti.ts';
 
 const DESCRIPTION = 'Per ogni pianeta in transito, punto natale e aspetto (dai due lati: es. 90° e 270°), ogni tratto del periodo '
@@ -38,7 +38,9 @@ const EXPORTS = [
 
 function fromQuery(q: TransitiQuery): TransitRequest {
   const { datetime, latitude, longitude, timezone, houseSystem, nodo, ...options } = q;
-  return { natal: { datetime, latitude, longitude, timezone, houseSystem, nodo }, ...options };
+  // `satisfies` names every birth field: one added to birthDataShape and not passed on fails to compile.
+  const natal = { datetime, latitude, longitude, timezone, houseSystem, nodo } satisfies Record<keyof typeof birthDataShape, unknown>;
+  return { natal, ...options };
 }
 
 async function sendFile(reply: FastifyReply, exp: (typeof EXPORTS)[number], run: TransitRun) {

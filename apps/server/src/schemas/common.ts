@@ -7,6 +7,8 @@ import {
   NODE_KINDS,
   parseCalendarDate,
   parseCivilDateTime,
+  SUPPORTED_FIRST_DATE,
+  SUPPORTED_LAST_DATE,
   dailyJulianDay,
   daysInPeriod,
   type CivilDateTime,
@@ -54,7 +56,7 @@ export function dateSchema(field: string) {
     } else if (!isSupportedJulianDay(dailyJulianDay(text))) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.dateOutOfRange(field) });
     }
-  }).describe('Data AAAA-MM-GG, dal 1800-01-01 al 2399-12-31');
+  }).describe(`Data AAAA-MM-GG, dal ${SUPPORTED_FIRST_DATE} al ${SUPPORTED_LAST_DATE}`);
 }
 
 /** A real `YYYY-MM-DD` day. */

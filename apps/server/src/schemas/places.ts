@@ -6,8 +6,8 @@ import { MESSAGES } from '../messages.ts';
 import { dateSchema } from './common.ts';
 
 export const SUGGESTIONS_MIN_CHARS = 3;
-export const SUGGESTIONS_DEFAULT_LIMIT = 5;
-export const SUGGESTIONS_MAX_LIMIT = 10;
+const SUGGESTIONS_DEFAULT_LIMIT = 5;
+const SUGGESTIONS_MAX_LIMIT = 10;
 const MAX_TEXT = 200;
 
 /** A whole number from a query string, inside [min, max]. */
