@@ -8,9 +8,10 @@ import {
   TRANSIT_BODY_CODES,
   type EphemerisBody,
 } from '@astrolabio/core';
+import { ROME_1990 } from '../../apps/server/test/helpers.ts';
 
-/** The spec's main-screen defaults (1990-01-01 12:00, timezone 1) in Rome. */
-export const BIRTH = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
+/** The spec's main-screen defaults (1990-01-01 12:00, timezone 1) in Rome: the API tests' own chart. */
+export const BIRTH = ROME_1990;
 
 /** BIRTH's instant as a Julian day (UT). */
 export const BIRTH_JD_UT = epochMsToJulianDay(localToUtcMs(parseCivilDateTime(BIRTH.datetime)!, BIRTH.timezone));

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME } from '@astrolabio/core';
 import { byBodyNameIt, checkPeriod, dateSchema, nodeKindSchema } from './common.ts';
+import { planetSchema, zodiacSchema } from './tema-natale.ts';
 
 export const transitiMensiliQuerySchema = z.object({
   startDate: dateSchema('startDate'),
@@ -9,12 +10,13 @@ export const transitiMensiliQuerySchema = z.object({
   nodo: nodeKindSchema.optional(),
 }).superRefine((q, ctx) => checkPeriod(q, ctx, { maxDays: DAILY_POSITIONS_MAX_DAYS }));
 
-export const dailyBodySchema = z.object({
-  longitude: z.number().describe('Longitudine eclittica geocentrica apparente, gradi [0, 360)'),
-  degree: z.number().describe('Gradi nel segno, [0, 30)'),
-  sign: z.string().describe('Segno zodiacale in italiano'),
-  formatted: z.string().describe("Gradi e primi troncati e segno, es. 15°32' Leone"),
-  retrograde: z.boolean(),
+/** The spec's flat daily entry (in its order): a planet's longitude and motion with its zodiac fields alongside. */
+const dailyBodySchema = z.object({
+  longitude: planetSchema.shape.longitude,
+  degree: zodiacSchema.shape.degree,
+  sign: zodiacSchema.shape.sign,
+  formatted: zodiacSchema.shape.formatted,
+  retrograde: planetSchema.shape.retrograde,
 });
 
 export const transitiMensiliResponseSchema = z.object({

@@ -2,19 +2,16 @@
 import { z } from 'zod';
 import { byBodyNameIt, dateSchema } from './common.ts';
 import { natalDataSchema } from './natal-data.ts';
-import { zodiacSchema } from './tema-natale.ts';
+import { planetSchema } from './tema-natale.ts';
 
 export const transitiSpecificiBodySchema = z.object({
   targetDate: dateSchema('targetDate'),
   natalData: natalDataSchema,
 });
 
-export const transitPositionSchema = z.object({
-  longitude: z.number().describe('Longitudine eclittica geocentrica apparente, gradi [0, 360)'),
-  speed: z.number().describe('Velocità in longitudine, gradi al giorno'),
-  retrograde: z.boolean(),
-  house: z.number().int().min(1).max(12).describe('Casa natale in cui transita il corpo'),
-  zodiac: zodiacSchema,
+/** A natal planet's fields without the ecliptic latitude; the house is the natal one it transits. */
+const transitPositionSchema = planetSchema.omit({ latitude: true }).extend({
+  house: planetSchema.shape.house.describe('Casa natale in cui transita il corpo'),
 });
 
 export const transitiSpecificiResponseSchema = z.object({
