@@ -50,7 +50,7 @@ const dateTimeIt = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeSt
 
 /** Subscribers as CSV with a header row, as the server's other CSV files (spreadsheet-csv.ts). */
 function subscribersCsv(store: SubscriberStore): string {
-  return `${csvText(['email', 'consenso'], store.list().map((s) => [s.email, s.consentedAt]))}\r\n`;
+  return csvText(['email', 'consenso'], store.list().map((s) => [s.email, s.consentedAt]));
 }
 
 /** Runs one command; returns the process exit code. */
