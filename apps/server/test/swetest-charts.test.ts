@@ -50,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   if (process.env.SWETEST_REPORT) {
+    console.log(`houses checked against swetest's house positions: ${housesCheckedAgainstSwetest}`);
     console.log(`max error vs swetest (arc-seconds): bodies ${maxErrorArcsec.bodies.toExponential(2)}, cusps ${maxErrorArcsec.cusps.toExponential(2)}, Asc/MC ${maxErrorArcsec.angles.toExponential(2)}`);
   }
 });
@@ -82,7 +83,18 @@ function expectBody(name: string, ours: TemaNataleResponse['pianeti'][string], r
 }
 
 /** Nodo Sud: the point opposite the node swetest printed. */
-const opposite = (r: SwetestRow): SwetestRow => ({ longitude: normalizeDegrees(r.longitude + 180), latitude: -r.latitude!, speed: r.speed });
+const opposite = (r: SwetestRow): SwetestRow => ({ longitude: normalizeDegrees(r.longitude + 180), latitude: -r.latitude!, speed: r.speed, housePosition: null });
+
+/**
+ * Swiss Ephemeris' house position places a body by where it is in the sky, its latitude included;
+ * the spec's rule reads the ecliptic longitude alone. The two must agree for a body near the
+ * ecliptic and clear of every cusp: within this latitude, and at least this far from a cusp.
+ */
+const HOUSE_CHECK_MAX_LATITUDE_DEG = 0.3;
+const HOUSE_CHECK_CUSP_MARGIN_DEG = 2;
+/** The bodies whose house is checked, with swetest's row: the node, on the ecliptic, is the surest. */
+const HOUSED_BODIES: [string, string][] = [...Object.entries(SWETEST_NAME), ['Nodo Nord', 'true Node']];
+let housesCheckedAgainstSwetest = 0;
 
 const charts = readReferenceCharts();
 
@@ -95,6 +107,8 @@ describe(`tema-natale vs swetest, ${charts.length} charts (tolerance 1″)`, () 
     expect(charts.some((c) => c.latitude < 0)).toBe(true);
     expect(charts.some((c) => Math.abs(c.latitude) > 66.57)).toBe(true);
     expect(new Set(charts.map((c) => c.houseLetter)).size).toBe(HOUSE_SYSTEM_CODES.length);
+    // Polar charts whose cusps run backwards: Regiomontanus and Campanus (see houseOf).
+    expect(charts.map((c) => c.id)).toEqual(expect.arrayContaining(['hammerfest-1990', 'mawson-1990']));
   });
 
   test.each(charts.map((c) => [c.id, c] as const))('%s', async (_id, chart) => {
@@ -132,6 +146,19 @@ describe(`tema-natale vs swetest, ${charts.length} charts (tolerance 1″)`, () 
     // The house of each body, by the spec's rule applied to swetest's cusps.
     for (const [name, body] of Object.entries(chartTrue.pianeti)) {
       expect(body.house, `house of ${name}`).toBe(houseOf(body.longitude, refCusps));
+    }
+    // And swetest's own house of each body near the ecliptic and clear of the cusps (the polar
+    // charts with backwards Regiomontanus and Campanus cusps included). Where Placidus or Koch
+    // failed, swetest's house positions are still those of the failed system (all 0 at McMurdo),
+    // not of the Porphyry cusps it prints: those charts are left out.
+    if (!ref.housesFellBackToPorphyry) {
+      for (const [name, swetestName] of HOUSED_BODIES) {
+        const row = ref.rows.get(swetestName)!;
+        if (Math.abs(row.latitude!) > HOUSE_CHECK_MAX_LATITUDE_DEG) continue;
+        if (refCusps.some((c) => separationDegrees(c, row.longitude) < HOUSE_CHECK_CUSP_MARGIN_DEG)) continue;
+        expect(chartTrue.pianeti[name]!.house, `house of ${name} (swetest ${row.housePosition})`).toBe(Math.floor(row.housePosition!));
+        housesCheckedAgainstSwetest++;
+      }
     }
 
     // Above the polar circles swetest falls back to Porphyry too; we must say so in a warning.

@@ -31,11 +31,13 @@ export function readReferenceCharts(): ReferenceChart[] {
     });
 }
 
-/** One row of `-fPlbs` output: name, then longitude, latitude (absent for houses) and speed. */
+/** One row of `-fPlbsj` output: name, then longitude, latitude and speed, then the house position (bodies only). */
 export interface SwetestRow {
   longitude: number;
   latitude: number | null;
   speed: number;
+  /** Swiss Ephemeris' house position, 1.0–12.999…: the integer part is the house. Null for cusps and angles. */
+  housePosition: number | null;
 }
 
 export interface SwetestOutput {
@@ -48,7 +50,7 @@ export interface SwetestOutput {
 }
 
 const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
-const BODY_ROW = new RegExp(`^(\\S.*?)\\s+${NUMBER}\\s+${NUMBER}\\s+${NUMBER}\\s*$`);
+const BODY_ROW = new RegExp(`^(\\S.*?)\\s+${NUMBER}\\s+${NUMBER}\\s+${NUMBER}(?:\\s+${NUMBER})?\\s*$`);
 const HOUSE_ROW = new RegExp(`^(house\\s+\\d+|Ascendant|MC|ARMC|Vertex|equat\\. Asc\\.|co-Asc.*|Polar Asc\\.)\\s+${NUMBER}\\s+${NUMBER}\\s*$`);
 
 export function parseSwetestOutput(text: string): SwetestOutput {
@@ -61,12 +63,12 @@ export function parseSwetestOutput(text: string): SwetestOutput {
     if (/failed, Porphyry calculated instead/.test(line)) housesFellBackToPorphyry = true;
     const house = HOUSE_ROW.exec(line);
     if (house) {
-      rows.set(house[1]!.replace(/\s+/g, ' '), { longitude: Number(house[2]), latitude: null, speed: Number(house[3]) });
+      rows.set(house[1]!.replace(/\s+/g, ' '), { longitude: Number(house[2]), latitude: null, speed: Number(house[3]), housePosition: null });
       continue;
     }
     const body = BODY_ROW.exec(line);
     if (body && !line.startsWith('swetest ')) {
-      rows.set(body[1]!, { longitude: Number(body[2]), latitude: Number(body[3]), speed: Number(body[4]) });
+      rows.set(body[1]!, { longitude: Number(body[2]), latitude: Number(body[3]), speed: Number(body[4]), housePosition: body[5] === undefined ? null : Number(body[5]) });
     }
   }
   if (!Number.isFinite(jdUt)) throw new Error('swetest output without its "UT:" header line');

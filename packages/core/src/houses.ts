@@ -25,14 +25,37 @@ export const HOUSE_COUNT = 12;
  * The spec's rule (section 4): the longitude is placed between consecutive house cusps, taken in
  * house order with wrap-around at 360°; if no interval holds it, house 1.
  * `cuspsDeg[0]` is the cusp of house 1. Returns 1–12.
+ *
+ * Houses run counter-clockwise, each cusp at a greater longitude than the one before. Above the
+ * polar circles Regiomontanus and Campanus can run the other way (swetest prints such cusps, e.g.
+ * 70°N with house 1 at 31°, house 2 at 289°, house 3 at 270°): house n then holds the longitudes
+ * from its cusp back to the next one, which is where Swiss Ephemeris' own house positions put a
+ * body on the ecliptic. Read forwards, such cusps would put almost every body in house 1.
  */
 export function houseOf(longitudeDeg: number, cuspsDeg: readonly number[]): number {
   const lon = normalizeDegrees(longitudeDeg);
-  for (let i = 0; i < cuspsDeg.length; i++) {
-    const start = normalizeDegrees(cuspsDeg[i]!);
-    const end = normalizeDegrees(cuspsDeg[(i + 1) % cuspsDeg.length]!);
-    const inside = start <= end ? lon >= start && lon < end : lon >= start || lon < end;
+  const n = cuspsDeg.length;
+  const backwards = cuspsRunBackwards(cuspsDeg);
+  for (let i = 0; i < n; i++) {
+    const cusp = normalizeDegrees(cuspsDeg[i]!);
+    const next = normalizeDegrees(cuspsDeg[(i + 1) % n]!);
+    // Forwards a house is [cusp, next); backwards it is (next, cusp]: either way its own cusp is in it.
+    const inside = backwards
+      ? (next <= cusp ? lon <= cusp && lon > next : lon <= cusp || lon > next)
+      : (cusp <= next ? lon >= cusp && lon < next : lon >= cusp || lon < next);
     if (inside) return i + 1;
   }
   return 1;
+}
+
+/**
+ * True when the cusps run backwards, house 2 at a smaller longitude than house 1 and so on (see
+ * houseOf): most steps from one cusp to the next go back, i.e. more than 180° forwards.
+ */
+export function cuspsRunBackwards(cuspsDeg: readonly number[]): boolean {
+  let backSteps = 0;
+  for (let i = 0; i < cuspsDeg.length; i++) {
+    if (normalizeDegrees(cuspsDeg[(i + 1) % cuspsDeg.length]! - cuspsDeg[i]!) > 180) backSteps++;
+  }
+  return backSteps > cuspsDeg.length / 2;
 }

@@ -1,6 +1,6 @@
 /** Wheel geometry: angles, points, sectors and the fanning-out of crowded glyphs (tolerance 1e-9 unless stated). */
 import { describe, expect, test } from 'vitest';
-import { midLongitude, pointAt, ringSectorPath, screenAngleDeg, spreadLongitudes } from './wheel-geometry.ts';
+import { houseNumberLongitudes, midLongitude, pointAt, ringSectorPath, screenAngleDeg, spreadLongitudes } from './wheel-geometry.ts';
 
 const frame = { cx: 100, cy: 100, ascendantDeg: 0 };
 
@@ -42,6 +42,20 @@ describe('midLongitude', () => {
     [10, 10, 10],
   ])('between %d and %d → %d', (a, b, mid) => {
     expect(midLongitude(a, b)).toBeCloseTo(mid, 9);
+  });
+});
+
+describe('houseNumberLongitudes', () => {
+  test('halfway from each cusp to the next', () => {
+    const cusps = [340, 10, 40, 70, 100, 130, 160, 190, 220, 250, 280, 310];
+    expect(houseNumberLongitudes(cusps).map((x) => Math.round(x))).toEqual([355, 25, 55, 85, 115, 145, 175, 205, 235, 265, 295, 325]);
+  });
+  test('halfway back to the next cusp where the cusps run backwards (Regiomontanus at 70°N)', () => {
+    const cusps = [31.46, 289.28, 270.23, 262.74, 256.55, 247.24, 211.46, 109.28, 90.23, 82.74, 76.55, 67.24];
+    const mids = houseNumberLongitudes(cusps);
+    expect(mids[0]).toBeCloseTo(340.37, 9); // house 1: from 31.46° back through 0° to 289.28°
+    expect(mids[1]).toBeCloseTo(279.755, 9);
+    expect(mids[11]).toBeCloseTo(49.35, 9);
   });
 });
 

@@ -2,7 +2,7 @@
  * Geometry of the chart wheel, in SVG coordinates (y grows downwards): the ascendant sits at
  * 9 o'clock and the zodiac runs counter-clockwise, as astrologers draw it. Pure functions, no React.
  */
-import { normalizeDegrees } from '@astrolabio/core';
+import { cuspsRunBackwards, normalizeDegrees } from '@astrolabio/core';
 
 interface Point {
   x: number;
@@ -54,6 +54,19 @@ export function ringSectorPath(fromDeg: number, toDeg: number, innerR: number, o
 /** Longitude of the middle of the arc from `fromDeg` to `toDeg` going forward (handles 360 wrap). */
 export function midLongitude(fromDeg: number, toDeg: number): number {
   return normalizeDegrees(fromDeg + normalizeDegrees(toDeg - fromDeg) / 2);
+}
+
+/**
+ * Where each house's number goes: halfway through the house, from its cusp to the next one, or
+ * from the next back to its own where the cusps run backwards (Regiomontanus or Campanus above
+ * the polar circles): the house is then the arc behind its cusp, as houseOf reads it.
+ */
+export function houseNumberLongitudes(cuspsDeg: readonly number[]): number[] {
+  const backwards = cuspsRunBackwards(cuspsDeg);
+  return cuspsDeg.map((cusp, i) => {
+    const next = cuspsDeg[(i + 1) % cuspsDeg.length]!;
+    return backwards ? midLongitude(next, cusp) : midLongitude(cusp, next);
+  });
 }
 
 /**

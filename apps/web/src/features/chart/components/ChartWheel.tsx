@@ -9,7 +9,7 @@ import { BODY_NAMES_IT, SIGN_NAMES_IT, formatZodiacIt } from '@astrolabio/names-
 import { ASPECT_COLORS, BODY_GLYPHS, SIGN_GLYPHS } from '../../../lib/glyphs.ts';
 import { formatSignPosition } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
-import { midLongitude, pointAt, ringSectorPath, spreadLongitudes, type WheelFrame } from '../wheel-geometry.ts';
+import { houseNumberLongitudes, pointAt, ringSectorPath, spreadLongitudes, type WheelFrame } from '../wheel-geometry.ts';
 
 export interface ChartWheelProps {
   bodies: readonly { code: BodyCode; longitude: number; retrograde: boolean }[];
@@ -50,6 +50,7 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
   const frame: WheelFrame = { cx: C, cy: C, ascendantDeg: ascendant };
   const at = (lon: number, r: number) => pointAt(lon, r, frame);
   const glyphLons = spreadLongitudes(bodies.map((b) => b.longitude), GLYPH_GAP_DEG);
+  const houseNumberAt = houseNumberLongitudes(cusps);
   const byCode = new Map(bodies.map((b) => [b.code, b]));
 
   return (
@@ -92,7 +93,7 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
         const a = at(cusp, R.inner);
         const b = at(cusp, R.zodiacInner);
         const axis = i === 0 || i === 3 || i === 6 || i === 9;
-        const n = at(midLongitude(cusp, cusps[(i + 1) % 12] ?? cusp), R.houseNumber);
+        const n = at(houseNumberAt[i]!, R.houseNumber);
         return (
           <g key={i}>
             <line x1={f(a.x)} y1={f(a.y)} x2={f(b.x)} y2={f(b.y)} stroke={axis ? '#343a40' : '#adb5bd'} strokeWidth={axis ? 1.6 : 0.8} />
