@@ -10,6 +10,9 @@ import { BirthForm } from './BirthForm.tsx';
 function Harness({ initial = DEFAULT_BIRTH_FORM_VALUES, submitting = false, onSubmit = () => {}, onValues = (_v: BirthFormValues) => {} }) {
   const [values, setValues] = useState(initial);
   return (
+    <>
+    {/* A change from outside the form, as loading a profile makes. */}
+    <button type="button" onClick={() => setValues((v) => ({ ...v, time: '08:30' }))}>carica 08:30</button>
     <BirthForm
       values={values}
       onChange={(patch) => setValues((v) => {
@@ -22,6 +25,7 @@ function Harness({ initial = DEFAULT_BIRTH_FORM_VALUES, submitting = false, onSu
       profileBlock={null}
       placeBlock={null}
     />
+    </>
   );
 }
 
@@ -58,6 +62,33 @@ describe('BirthForm', () => {
     renderWithProviders(<Harness submitting initial={{ ...DEFAULT_BIRTH_FORM_VALUES, latitude: 1, longitude: 1, transitStart: '2025-01-01', transitEnd: '2025-01-31' }} />);
     expect(submit()).toHaveTextContent('Calcolo tema natale in corso...');
     expect(submit()).toBeDisabled();
+  });
+
+  test('erasing the minutes keeps the hours, and the time typed is the time saved', async () => {
+    const onValues = vi.fn();
+    renderWithProviders(<Harness onValues={onValues} />);
+    const user = userEvent.setup();
+    const hours = screen.getByRole('spinbutton', { name: 'Ore' });
+    const minutes = screen.getByRole('spinbutton', { name: 'Minuti' });
+    await user.click(minutes);
+    await user.keyboard('{Backspace}');
+    expect(hours).toHaveValue('12');
+    expect(minutes).toHaveValue('');
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ time: '' }));
+    await user.keyboard('45');
+    expect(hours).toHaveValue('12');
+    expect(minutes).toHaveValue('45');
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ time: '12:45' }));
+  });
+
+  test('a time set from outside (a profile loaded) replaces what the boxes hold, even half-erased', async () => {
+    renderWithProviders(<Harness />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('spinbutton', { name: 'Minuti' }));
+    await user.keyboard('{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'carica 08:30' }));
+    expect(screen.getByRole('spinbutton', { name: 'Ore' })).toHaveValue('08');
+    expect(screen.getByRole('spinbutton', { name: 'Minuti' })).toHaveValue('30');
   });
 
   test('accepts a quarter-hour time zone and a negative longitude', async () => {

@@ -3,7 +3,7 @@
  * date and 24-hour time, place search, coordinates and time zone, transit period, calculation
  * options and the submit button. The profile block and the place search come from their features.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Accordion, Button, Card, Fieldset, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
 import { HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
@@ -38,6 +38,39 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
       allowDeselect
       ariaLabels={it.form.calendar}
       popoverProps={{ withinPortal: false }}
+    />
+  );
+}
+
+/**
+ * The 24-hour birth time. Mantine's TimePicker reports '' while a time is incomplete (the minutes
+ * just erased) and empties both boxes whenever its value becomes '': fed back as a controlled
+ * value, erasing one digit would wipe the hours, and typing on would save a time nobody typed
+ * (12:45 → 04:05). So the picker keeps its own boxes; the form hears every change, and a value
+ * that did not come from the picker (a profile loaded, the fields cleared) starts it afresh.
+ */
+function TimeField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  // `start`: what the picker was (re)started with; `seen`: the form's value at the last render;
+  // `reported`: the picker's last change; `generation`: the picker's key, bumped to restart it.
+  const [picker, setPicker] = useState({ start: value, seen: value, reported: value, generation: 0 });
+  if (value !== picker.seen) {
+    // Our own report coming back is already in the boxes; anything else replaces them.
+    setPicker(value === picker.reported
+      ? { ...picker, seen: value }
+      : { start: value, seen: value, reported: value, generation: picker.generation + 1 });
+  }
+  return (
+    <TimePicker
+      key={picker.generation}
+      label={label}
+      format="24h"
+      defaultValue={picker.start}
+      onChange={(time) => {
+        setPicker((p) => ({ ...p, reported: time }));
+        onChange(time);
+      }}
+      hoursInputLabel={it.form.hours}
+      minutesInputLabel={it.form.minutes}
     />
   );
 }
@@ -87,14 +120,7 @@ export function BirthForm({ values, onChange, onSubmit, submitting, profileBlock
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <DateField label={it.form.birthDate} value={values.date} onChange={(date) => onChange({ date })} />
-                <TimePicker
-                  label={it.form.birthTime}
-                  format="24h"
-                  value={values.time}
-                  onChange={(time) => onChange({ time })}
-                  hoursInputLabel={it.form.hours}
-                  minutesInputLabel={it.form.minutes}
-                />
+                <TimeField label={it.form.birthTime} value={values.time} onChange={(time) => onChange({ time })} />
               </SimpleGrid>
               {placeBlock}
             </Stack>
