@@ -63,6 +63,7 @@ const catalogue = {
     hours: 'Ore',
     minutes: 'Minuti',
     datePlaceholder: 'GG/MM/AAAA',
+    invalidDate: 'Data non valida: scrivi GG/MM/AAAA con un giorno che esiste (es. 25/12/1990).',
     coordinatesSection: 'Coordinate e fuso orario',
     latitude: 'Latitudine',
     latitudeHint: 'Gradi decimali, nord positivo (es. 41,902782)',

@@ -91,6 +91,36 @@ describe('BirthForm', () => {
     expect(screen.getByRole('spinbutton', { name: 'Minuti' })).toHaveValue('30');
   });
 
+  test.each(['31/02/1990', '15/13/1990', '5/6/85'])('a date that is not a day (%s) stays as typed, is named invalid and is not used', async (typed) => {
+    const onValues = vi.fn();
+    renderWithProviders(<Harness onValues={onValues} />);
+    const user = userEvent.setup();
+    const date = screen.getByRole('textbox', { name: 'Data di nascita' });
+    await user.clear(date);
+    await user.type(date, typed);
+    await user.tab();
+    expect(date).toHaveValue(typed);
+    expect(screen.getByText(/Data non valida: scrivi GG\/MM\/AAAA/)).toBeInTheDocument();
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ date: '' }));
+    await user.clear(date);
+    await user.type(date, '15/07/1990');
+    await user.tab();
+    expect(screen.queryByText(/Data non valida/)).not.toBeInTheDocument();
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ date: '1990-07-15' }));
+  });
+
+  test('an invalid transit date keeps the submit button disabled', async () => {
+    renderWithProviders(<Harness initial={{ ...DEFAULT_BIRTH_FORM_VALUES, latitude: 1, longitude: 1, transitStart: '2025-01-01', transitEnd: '2025-01-31' }} />);
+    const user = userEvent.setup();
+    expect(submit()).toBeEnabled();
+    const end = screen.getByRole('textbox', { name: 'Fine periodo transiti' });
+    await user.clear(end);
+    await user.type(end, '31/02/2025');
+    await user.tab();
+    expect(end).toHaveValue('31/02/2025');
+    expect(submit()).toBeDisabled();
+  });
+
   test('accepts a quarter-hour time zone and a negative longitude', async () => {
     const onValues = vi.fn();
     renderWithProviders(<Harness onValues={onValues} />);

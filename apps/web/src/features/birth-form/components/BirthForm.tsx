@@ -25,12 +25,38 @@ export interface BirthFormProps {
 const HOUSE_SYSTEM_OPTIONS = HOUSE_SYSTEM_CODES.map((c) => ({ value: c, label: HOUSE_SYSTEM_NAMES_IT[c] }));
 const NODE_KIND_OPTIONS = NODE_KINDS.map((c) => ({ value: c, label: NODE_KIND_NAMES_IT[c] }));
 
+/**
+ * A date typed as Italians write it, or picked from the calendar. Mantine's DateInput keeps the
+ * last valid date when the text is not one (31/02/1990, 5/6/85) and, on leaving the field, puts it
+ * back over the text: the user would then compute with a date they did not type. Here the text
+ * stays as typed, the field says what is wrong, and the form's value becomes empty until the text
+ * is a real day (an empty transit date also keeps the button disabled). The input keeps its own
+ * text; a date set from outside (a profile loaded, the fields cleared) starts it afresh.
+ */
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  const [input, setInput] = useState({ start: value, seen: value, reported: value, generation: 0, invalid: false });
+  if (value !== input.seen) {
+    // Our own report coming back is already in the field; anything else replaces it.
+    setInput(value === input.reported
+      ? { ...input, seen: value }
+      : { start: value, seen: value, reported: value, generation: input.generation + 1, invalid: false });
+  }
+  const report = (date: string, invalid: boolean) => {
+    setInput((i) => ({ ...i, reported: date, invalid }));
+    onChange(date);
+  };
   return (
     <DateInput
+      key={input.generation}
       label={label}
-      value={value || null}
-      onChange={(v) => onChange(v ?? '')}
+      defaultValue={input.start || null}
+      onChange={(v) => report(v ?? '', false)}
+      onBlur={(e) => {
+        const text = e.currentTarget.value;
+        if (text.trim() !== '' && parseItalianDate(text) === null) report('', true);
+      }}
+      fixOnBlur={false}
+      error={input.invalid ? it.form.invalidDate : undefined}
       valueFormat={DATE_DISPLAY_FORMAT}
       dateParser={parseItalianDate}
       placeholder={it.form.datePlaceholder}
