@@ -158,6 +158,9 @@ const catalogue = {
     zone: (zone: string, utcOffset: string | undefined) => `Fuso orario IANA: ${zone}${utcOffset ? ` (${utcOffset})` : ''}`,
     dst: (inForce: boolean) => `Ora legale: ${inForce ? 'sì' : 'no'}`,
     warningsTitle: 'Attenzione',
+    staleTitle: 'Data o ora cambiate',
+    stale: (date: string, time: string) =>
+      `Il fuso orario è stato trovato per il ${date}${time ? ` alle ${time}` : ''}: con la nuova data o ora potrebbe essere diverso (ora legale). Premi di nuovo «Ottieni Coordinate».`,
   },
 
   results: {

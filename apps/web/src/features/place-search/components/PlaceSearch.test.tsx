@@ -12,11 +12,15 @@ const places = ['Roma, Lazio, Italia', 'Romano di Lombardia, Lombardia, Italia',
 function Harness({ date = '1990-01-01', onResolved = () => {} }: { date?: string; onResolved?: PlaceSearchProps['onResolved'] }) {
   const [city, setCity] = useState('');
   const [selected, setSelected] = useState(false);
+  // The birth date as the form would change it, after the place is resolved.
+  const [birthDate, setBirthDate] = useState(date);
   return (
+    <>
+    <button type="button" onClick={() => setBirthDate((d) => (d === date ? '1990-07-15' : date))}>cambia data</button>
     <PlaceSearch
       city={city}
       selected={selected}
-      date={date}
+      date={birthDate}
       time="12:00"
       onCityChange={(c, s) => {
         setCity(c);
@@ -24,6 +28,7 @@ function Harness({ date = '1990-01-01', onResolved = () => {} }: { date?: string
       }}
       onResolved={onResolved}
     />
+    </>
   );
 }
 
@@ -93,6 +98,22 @@ describe('PlaceSearch', () => {
     const resolveCall = calls.find((c) => c.url.pathname === '/api/resolve-location')!;
     expect(Object.fromEntries(resolveCall.url.searchParams)).toEqual({ place: 'Roma, Lazio, Italia', date: '1990-01-01', time: '12:00' });
     expect(screen.getByText('Fuso orario IANA: Europe/Rome (UTC+01:00)')).toBeInTheDocument();
+    expect(screen.getByText('Ora legale: no')).toBeInTheDocument();
+  });
+
+  test('once the birth date changes, the zone found is no longer shown as true: ask again', async () => {
+    const onResolved = vi.fn();
+    const { user } = setup();
+    renderWithProviders(<Harness onResolved={onResolved} />);
+    await chooseRoma(user);
+    await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
+    expect(await screen.findByText('Ora legale: no')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'cambia data' }));
+    expect(screen.queryByText('Ora legale: no')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Il fuso orario è stato trovato per il 01/01/1990 alle 12:00');
+    expect(screen.getByRole('status')).toHaveTextContent('Premi di nuovo «Ottieni Coordinate».');
+    expect(onResolved).toHaveBeenCalledOnce(); // the time zone field is not touched
+    await user.click(screen.getByRole('button', { name: 'cambia data' }));
     expect(screen.getByText('Ora legale: no')).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@
 import { Alert, Badge, Button, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import { usePlaceSuggestions } from '../api/luoghi.ts';
 import { useResolveLocation, type LocationResolution } from '../api/resolve-location.ts';
@@ -105,7 +106,18 @@ export function PlaceSearch({ city, selected, date, time, onCityChange, onResolv
       {resolve.isError && (
         <Alert color="red" variant="light" role="alert" title={it.place.resolveError}>{errorMessage(resolve.error)}</Alert>
       )}
-      {resolve.isSuccess && <ResolvedInfo r={resolve.data} />}
+      {resolve.isSuccess && resolve.variables.place === city && (
+        // The zone and its summer time hold for the instant asked: once the birth date or time
+        // changes, they are shown no more and the user is told to ask again. The time zone field is
+        // left as it is: the user may have set it by hand since.
+        resolve.variables.date === date && (resolve.variables.time ?? '') === time
+          ? <ResolvedInfo r={resolve.data} />
+          : (
+            <Alert color="yellow" variant="light" title={it.place.staleTitle} role="status">
+              {it.place.stale(formatDateIt(resolve.variables.date), resolve.variables.time ?? '')}
+            </Alert>
+          )
+      )}
     </Stack>
   );
 }
