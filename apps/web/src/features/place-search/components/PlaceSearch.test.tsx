@@ -117,6 +117,16 @@ describe('PlaceSearch', () => {
     expect(screen.getByText('Ora legale: no')).toBeInTheDocument();
   });
 
+  test('Enter in the place field with no suggestion highlighted does not submit the form around it', async () => {
+    const { user } = setup();
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    renderWithProviders(<form onSubmit={onSubmit}><Harness /></form>);
+    await user.type(input(), 'Genova');
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   test('without a date the button stays disabled', async () => {
     const { user } = setup();
     renderWithProviders(<Harness date="" />);

@@ -72,6 +72,11 @@ export function PlaceSearch({ city, selected, date, time, onCityChange, onResolv
               combobox.openDropdown();
               combobox.resetSelectedOption();
             }}
+            onKeyDown={(e) => {
+              // Enter with the list open and no suggestion highlighted would submit the whole form
+              // with the coordinates of the previous place: here it only means "not yet".
+              if (e.key === 'Enter' && showDropdown && combobox.getSelectedOptionIndex() < 0) e.preventDefault();
+            }}
             onFocus={() => combobox.openDropdown()}
             onBlur={() => combobox.closeDropdown()}
             rightSection={waiting ? <Loader size={16} aria-label={it.place.searching} /> : null}
