@@ -37,7 +37,7 @@ export interface AppDeps {
 
 export interface AppOptions {
   logger?: boolean;
-  /** Folder of the built web app; when absent or missing, / answers a short notice. */
+  /** Folder of the built web app; when absent or missing, every page path answers the JSON 404. */
   webDistDir?: string;
   deps?: Partial<AppDeps>;
   /** Gate questionnaire, privacy contact, source link; defaults: built-in questionnaire under .data/. */

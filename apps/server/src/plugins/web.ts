@@ -21,7 +21,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
+    if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD') || !hasWeb) {
       return reply.code(404).send({ error: MESSAGES.notFound });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

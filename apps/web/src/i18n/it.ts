@@ -167,7 +167,7 @@ const catalogue = {
     errorTitle: 'Errore!',
     idle: 'Inserisci i dati di nascita e premi «Calcola Tema Natale Completo»: il tema apparirà qui.',
     title: 'Tema natale',
-    summary: (ut: string, houseSystem: string) => `Istante UT: ${ut} · Case: ${houseSystem}`,
+    summary: (ut: string, houseSystem: string) => `Istante: ${ut} · Case: ${houseSystem}`,
     warningsTitle: 'Avvisi',
     tabPlanets: 'Pianeti',
     tabHouses: 'Case',
