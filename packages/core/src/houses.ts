@@ -33,16 +33,13 @@ export const HOUSE_COUNT = 12;
  * body on the ecliptic. Read forwards, such cusps would put almost every body in house 1.
  */
 export function houseOf(longitudeDeg: number, cuspsDeg: readonly number[]): number {
-  const lon = normalizeDegrees(longitudeDeg);
-  const n = cuspsDeg.length;
-  const backwards = cuspsRunBackwards(cuspsDeg);
-  for (let i = 0; i < n; i++) {
-    const cusp = normalizeDegrees(cuspsDeg[i]!);
-    const next = normalizeDegrees(cuspsDeg[(i + 1) % n]!);
-    // Forwards a house is [cusp, next); backwards it is (next, cusp]: either way its own cusp is in it.
-    const inside = backwards
-      ? (next <= cusp ? lon <= cusp && lon > next : lon <= cusp || lon > next)
-      : (cusp <= next ? lon >= cusp && lon < next : lon >= cusp || lon < next);
+  // Backwards cusps read as forward ones in the mirrored zodiac: (next, cusp] becomes [−cusp, −next).
+  const sign = cuspsRunBackwards(cuspsDeg) ? -1 : 1;
+  const lon = normalizeDegrees(sign * longitudeDeg);
+  for (let i = 0; i < cuspsDeg.length; i++) {
+    const start = normalizeDegrees(sign * cuspsDeg[i]!);
+    const end = normalizeDegrees(sign * cuspsDeg[(i + 1) % cuspsDeg.length]!);
+    const inside = start <= end ? lon >= start && lon < end : lon >= start || lon < end;
     if (inside) return i + 1;
   }
   return 1;

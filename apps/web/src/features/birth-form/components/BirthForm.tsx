@@ -12,6 +12,7 @@ import type { BirthFormValues, NumberField } from '../../../lib/birth-form-value
 import { it } from '../../../i18n/it.ts';
 import { DATE_DISPLAY_FORMAT, parseItalianDate } from '../date-text.ts';
 import { canSubmit } from '../submit-rules.ts';
+import { useOwnInput } from '../use-own-input.ts';
 
 export interface BirthFormProps {
   values: BirthFormValues;
@@ -31,32 +32,29 @@ const NODE_KIND_OPTIONS = NODE_KINDS.map((c) => ({ value: c, label: NODE_KIND_NA
  * back over the text: the user would then compute with a date they did not type. Here the text
  * stays as typed, the field says what is wrong, and the form's value becomes empty until the text
  * is a real day (an empty transit date also keeps the button disabled). The input keeps its own
- * text; a date set from outside (a profile loaded, the fields cleared) starts it afresh.
+ * text (useOwnInput); a date set from outside (a profile loaded, the fields cleared) starts it afresh.
  */
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  const [input, setInput] = useState({ start: value, seen: value, reported: value, generation: 0, invalid: false });
-  if (value !== input.seen) {
-    // Our own report coming back is already in the field; anything else replaces it.
-    setInput(value === input.reported
-      ? { ...input, seen: value }
-      : { start: value, seen: value, reported: value, generation: input.generation + 1, invalid: false });
-  }
-  const report = (date: string, invalid: boolean) => {
-    setInput((i) => ({ ...i, reported: date, invalid }));
-    onChange(date);
-  };
+  const input = useOwnInput(value, onChange);
+  // The input's key when its text was last found not to be a day: a restart clears the error.
+  const [invalidAt, setInvalidAt] = useState<number | null>(null);
   return (
     <DateInput
-      key={input.generation}
+      key={input.key}
       label={label}
       defaultValue={input.start || null}
-      onChange={(v) => report(v ?? '', false)}
+      onChange={(v) => {
+        setInvalidAt(null);
+        input.report(v ?? '');
+      }}
       onBlur={(e) => {
         const text = e.currentTarget.value;
-        if (text.trim() !== '' && parseItalianDate(text) === null) report('', true);
+        if (text.trim() === '' || parseItalianDate(text) !== null) return;
+        setInvalidAt(input.key);
+        input.report('');
       }}
       fixOnBlur={false}
-      error={input.invalid ? it.form.invalidDate : undefined}
+      error={invalidAt === input.key ? it.form.invalidDate : undefined}
       valueFormat={DATE_DISPLAY_FORMAT}
       dateParser={parseItalianDate}
       placeholder={it.form.datePlaceholder}
@@ -72,29 +70,18 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
  * The 24-hour birth time. Mantine's TimePicker reports '' while a time is incomplete (the minutes
  * just erased) and empties both boxes whenever its value becomes '': fed back as a controlled
  * value, erasing one digit would wipe the hours, and typing on would save a time nobody typed
- * (12:45 → 04:05). So the picker keeps its own boxes; the form hears every change, and a value
- * that did not come from the picker (a profile loaded, the fields cleared) starts it afresh.
+ * (12:45 → 04:05). So the picker keeps its own boxes (useOwnInput); the form hears every change,
+ * and a value that did not come from the picker (a profile loaded, the fields cleared) restarts it.
  */
 function TimeField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  // `start`: what the picker was (re)started with; `seen`: the form's value at the last render;
-  // `reported`: the picker's last change; `generation`: the picker's key, bumped to restart it.
-  const [picker, setPicker] = useState({ start: value, seen: value, reported: value, generation: 0 });
-  if (value !== picker.seen) {
-    // Our own report coming back is already in the boxes; anything else replaces them.
-    setPicker(value === picker.reported
-      ? { ...picker, seen: value }
-      : { start: value, seen: value, reported: value, generation: picker.generation + 1 });
-  }
+  const input = useOwnInput(value, onChange);
   return (
     <TimePicker
-      key={picker.generation}
+      key={input.key}
       label={label}
       format="24h"
-      defaultValue={picker.start}
-      onChange={(time) => {
-        setPicker((p) => ({ ...p, reported: time }));
-        onChange(time);
-      }}
+      defaultValue={input.start}
+      onChange={input.report}
       hoursInputLabel={it.form.hours}
       minutesInputLabel={it.form.minutes}
     />
