@@ -1,9 +1,8 @@
 /**
- * Rows (3) and (4) of the transit bench measured where the spec's transit table runs: in a browser
- * page. The spec's table is a page that asks POST /api/transiti-specifici once per day, one call
- * after the other, so its cost is what Chromium pays per round trip; the same page then asks
- * POST /api/transiti for the whole year. Both are timed inside the page, from the first request to
- * the parsed answer, as `performance.now()` in the page sees them (docs/decisions/0013).
+ * The transit bench's browser rows, measured where the transit views run: in a Chromium page. The
+ * spec's transit table asks POST /api/transiti-specifici once per day, one call after the other;
+ * the same page then asks POST /api/transiti for the whole year. Both are timed inside the page,
+ * from the first request to the parsed answer, as `performance.now()` in the page sees them.
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -14,9 +13,6 @@ export interface BrowserTimes {
   specRuns: number[];
   /** Each call for the whole year, ms. */
   yearRuns: number[];
-  /** Diagnostic: the same two ways with every answer uncompressed (x-no-compression), ms. */
-  plainSpecRuns: number[];
-  plainYearRuns: number[];
 }
 
 export interface BrowserPlan {
@@ -36,35 +32,27 @@ export interface BrowserPlan {
  * busy moment of the shared machine weighs on both alike.
  */
 const PAGE_SCRIPT = `async ({ natalData, days, period, rounds, yearCallsPerRound }) => {
-  // @fastify/compress's own switch: with this request header the server sends every answer as is.
-  const PLAIN = { 'x-no-compression': '1' };
-  const post = async (path, body, headers = {}) => {
-    const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const post = async (path, body) => {
+    const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (res.status !== 200) throw new Error(path + ': ' + res.status);
     return res.json();
   };
-  const spec = async (headers) => {
+  const spec = async () => {
     const t = performance.now();
-    for (const targetDate of days) await post('/api/transiti-specifici', { targetDate, natalData }, headers);
+    for (const targetDate of days) await post('/api/transiti-specifici', { targetDate, natalData });
     return performance.now() - t;
   };
-  const year = async (headers) => {
+  const year = async () => {
     const t = performance.now();
-    await post('/api/transiti', { natalData, ...period }, headers);
+    await post('/api/transiti', { natalData, ...period });
     return performance.now() - t;
   };
-  for (const headers of [{}, PLAIN]) {
-    await post('/api/transiti-specifici', { targetDate: days[0], natalData }, headers);
-    await year(headers);
-  }
-  const times = { specRuns: [], yearRuns: [], plainSpecRuns: [], plainYearRuns: [] };
+  await post('/api/transiti-specifici', { targetDate: days[0], natalData });
+  await year();
+  const times = { specRuns: [], yearRuns: [] };
   for (let r = 0; r < rounds; r++) {
-    times.specRuns.push(await spec({}));
-    times.plainSpecRuns.push(await spec(PLAIN));
-    for (let k = 0; k < yearCallsPerRound; k++) {
-      times.yearRuns.push(await year({}));
-      times.plainYearRuns.push(await year(PLAIN));
-    }
+    times.specRuns.push(await spec());
+    for (let k = 0; k < yearCallsPerRound; k++) times.yearRuns.push(await year());
   }
   return times;
 }`;

@@ -15,8 +15,8 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { createPathCache } from '@astrolabio/core';
 import { openSwissEphemeris } from '@astrolabio/ephemeris';
-import { runTransits } from '../../apps/server/src/adapters/transits.ts';
-import { transitiResponseJson } from '../../apps/server/src/adapters/transits-json.ts';
+
+import { runTransits, toTransitiResponse } from '../../apps/server/src/adapters/transits.ts';
 import { transitiBodySchema } from '../../apps/server/src/schemas/transiti.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import { BIRTH } from '../bench/inputs.ts';
@@ -27,7 +27,7 @@ const WARM_UP_CALLS = 3;
 
 const request = transitiBodySchema.parse({ natal: BIRTH, startDate: '2025-01-01', endDate: '2025-12-31' });
 const run = runTransits(request, openSwissEphemeris(), createPathCache());
-const json = transitiResponseJson(run);
+const json = Buffer.from(JSON.stringify(toTransitiResponse(run)));
 
 function zstd(level: number): Buffer | undefined {
   try {

@@ -10,15 +10,15 @@
 import zlib from 'node:zlib';
 import { createPathCache } from '@astrolabio/core';
 import { openSwissEphemeris } from '@astrolabio/ephemeris';
-import { runTransits } from '../../apps/server/src/adapters/transits.ts';
-import { transitiResponseJson } from '../../apps/server/src/adapters/transits-json.ts';
+
+import { runTransits, toTransitiResponse } from '../../apps/server/src/adapters/transits.ts';
 import { transitiBodySchema } from '../../apps/server/src/schemas/transiti.ts';
 import { BIRTH } from '../bench/inputs.ts';
 import { medianMs } from '../bench/timing.ts';
 
 const RUNS = 15;
 const request = transitiBodySchema.parse({ natal: BIRTH, startDate: '2025-01-01', endDate: '2025-12-31' });
-const json = transitiResponseJson(runTransits(request, openSwissEphemeris(), createPathCache()));
+const json = Buffer.from(JSON.stringify(toTransitiResponse(runTransits(request, openSwissEphemeris(), createPathCache()))));
 
 const brotli = (quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
 const codecs = [

@@ -2,7 +2,7 @@
  * Where the time of one warm POST /api/transiti goes, as the transit bench's (4) row makes it: one
  * natal chart, one calendar year, every body, target and aspect at 3°, server and client (Node's
  * fetch, which asks for gzip) in one process over loopback. Server phases come from Fastify hooks;
- * the engine and the JSON writer are also timed on their own, in the same process and between the
+ * the engine and the answer's JSON (objects, then JSON.stringify) are also timed on their own, in the same process and between the
  * same requests. Medians over the runs (docs/decisions/0013-transit-answer-speed.md).
  *
  * Run: node --import tsx scripts/measure/transit-answer-breakdown.ts [runs, default 40]
@@ -12,8 +12,8 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { createPathCache } from '@astrolabio/core';
 import { openSwissEphemeris } from '@astrolabio/ephemeris';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { runTransits, type TransitRequest } from '../../apps/server/src/adapters/transits.ts';
-import { transitiResponseJson } from '../../apps/server/src/adapters/transits-json.ts';
+
+import { runTransits, toTransitiResponse, type TransitRequest } from '../../apps/server/src/adapters/transits.ts';
 import { transitiBodySchema } from '../../apps/server/src/schemas/transiti.ts';
 import { BIRTH } from '../bench/inputs.ts';
 import { median } from '../bench/timing.ts';
@@ -49,7 +49,7 @@ runTransits(request, ephemeris, cache);
 const PHASES = [
   'client → server (request sent, routed)',
   'validation (zod)',
-  'handler: engine + JSON writer',
+  'handler: engine + answer',
   'compression (gzip 1) and sending',
   'client: receive, decompress, decode',
   'client: JSON.parse',
@@ -65,7 +65,7 @@ for (let i = 0; i < WARM_UP_RUNS + RUNS; i++) {
   const e0 = performance.now();
   const run = runTransits(request, ephemeris, cache);
   const e1 = performance.now();
-  transitiResponseJson(run);
+  Buffer.from(JSON.stringify(toTransitiResponse(run)));
   const e2 = performance.now();
   const marks = [t0, at.received!, at.validated!, at.answered!, at.sent!, t1, t2];
   if (i >= WARM_UP_RUNS) {
@@ -84,4 +84,4 @@ console.log(`warm POST /api/transiti, ${YEAR.startDate} … ${YEAR.endDate}, med
 PHASES.forEach((name, p) => console.log(`  ${name.padEnd(40)} ${median(rows.map((r) => r.phases[p]!)).toFixed(1).padStart(6)}   GC ${gcIn(p).toFixed(1)}`));
 console.log(`  ${'total'.padEnd(40)} ${median(rows.map((r) => r.total)).toFixed(1).padStart(6)}`);
 console.log(`  ${'alone: engine (warm path cache)'.padEnd(40)} ${median(rows.map((r) => r.engine)).toFixed(1).padStart(6)}`);
-console.log(`  ${'alone: JSON writer'.padEnd(40)} ${median(rows.map((r) => r.writer)).toFixed(1).padStart(6)}`);
+console.log(`  ${'alone: answer objects + JSON.stringify'.padEnd(40)} ${median(rows.map((r) => r.writer)).toFixed(1).padStart(6)}`);

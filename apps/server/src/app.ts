@@ -5,13 +5,14 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Ephemeris } from '@astrolabio/core';
 import { openSwissEphemeris, swissEphemerisVersion } from '@astrolabio/ephemeris';
 import { createPlaceService, geocoderFromEnv, loadGazetteer, type PlaceService } from '@astrolabio/places';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerCacheHeaders } from './plugins/cache.ts';
+import { registerSerialization } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
 import { healthRoutes } from './routes/health.ts';
 import { temaNataleRoutes } from './routes/tema-natale.ts';
@@ -42,6 +43,8 @@ export interface AppOptions {
   deps?: Partial<AppDeps>;
   /** Gate questionnaire, privacy contact, source link; defaults: built-in questionnaire under .data/. */
   site?: Partial<SiteConfig>;
+  /** Check every answer against its route's response schema (default: under Vitest only; see plugins/serializer.ts). */
+  validateResponses?: boolean;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -58,7 +61,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     subscribers: options.deps?.subscribers ?? lazySubscriberStore(site.subscribersDbPath),
   };
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerSerialization(app, { validateResponses: options.validateResponses ?? process.env.VITEST !== undefined });
   registerErrorHandling(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);

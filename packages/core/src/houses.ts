@@ -1,5 +1,5 @@
 /** House systems and the house a longitude falls in. */
-import { normalizeDegrees } from './angles.ts';
+import { normalizeDegrees, separationDegrees } from './angles.ts';
 
 /** Supported house systems, in the order menus list them: a non-empty tuple, so schemas can enumerate it as is. */
 export const HOUSE_SYSTEM_CODES = ['placidus', 'koch', 'porphyry', 'regiomontanus', 'campanus', 'equal', 'wholeSign'] as const;
@@ -22,6 +22,14 @@ export const POLAR_FALLBACK_SYSTEM: HouseSystem = 'porphyry';
 export const HOUSE_COUNT = 12;
 
 /**
+ * A longitude this close to a cusp (degrees) is on it, and so in the house that begins there:
+ * the rounding noise of angle arithmetic (the Descendant as Ascendant + 180° against the seventh
+ * cusp the ephemeris returns differ in the last bits), a millionth of an arc-second, far below
+ * anything measured.
+ */
+export const ON_CUSP_TOLERANCE_DEG = 1e-9;
+
+/**
  * The spec's rule (section 4): the longitude is placed between consecutive house cusps, taken in
  * house order with wrap-around at 360°; if no interval holds it, house 1.
  * `cuspsDeg[0]` is the cusp of house 1. Returns 1–12.
@@ -31,8 +39,17 @@ export const HOUSE_COUNT = 12;
  * 70°N with house 1 at 31°, house 2 at 289°, house 3 at 270°): house n then holds the longitudes
  * from its cusp back to the next one, which is where Swiss Ephemeris' own house positions put a
  * body on the ecliptic. Read forwards, such cusps would put almost every body in house 1.
+ *
+ * A longitude on a cusp (within ON_CUSP_TOLERANCE_DEG) is in the house that begins there: a body
+ * conjunct the Ascendant is in house 1, one opposite it in house 7, whatever the rounding.
  */
 export function houseOf(longitudeDeg: number, cuspsDeg: readonly number[]): number {
+  // The last house whose cusp it is: when two cusps coincide, the first of the two houses is empty.
+  let onCusp = 0;
+  for (let i = 0; i < cuspsDeg.length; i++) {
+    if (separationDegrees(longitudeDeg, cuspsDeg[i]!) <= ON_CUSP_TOLERANCE_DEG) onCusp = i + 1;
+  }
+  if (onCusp > 0) return onCusp;
   // Backwards cusps read as forward ones in the mirrored zodiac: (next, cusp] becomes [−cusp, −next).
   const sign = cuspsRunBackwards(cuspsDeg) ? -1 : 1;
   const lon = normalizeDegrees(sign * longitudeDeg);

@@ -94,12 +94,20 @@ export function isSupportedJulianDay(jdUt: number): boolean {
   return jdUt >= SUPPORTED_JD_START && jdUt < SUPPORTED_JD_END;
 }
 
+/** The last day formatUtcMinute wrote, and its date: consecutive instants mostly share their day. */
+let lastDay = Number.NaN;
+let lastDate: string | null = null;
+
 /** ISO-8601 UTC to the minute, rounded to the nearest minute: `2025-03-14T08:21Z`. */
 export function formatUtcMinute(epochMs: number): string {
   // Written out rather than through Date#toISOString: a year of transits formats some 10 000 instants.
   const minutes = Math.round(epochMs / 60_000);
   const days = Math.floor(minutes / MINUTES_PER_DAY);
-  const date = civilDateOfDays(days);
+  if (days !== lastDay) {
+    lastDay = days;
+    lastDate = civilDateOfDays(days);
+  }
+  const date = lastDate;
   if (date === null) return new Date(minutes * 60_000).toISOString().slice(0, 16) + 'Z';
   const minuteOfDay = minutes - days * MINUTES_PER_DAY;
   return `${date}T${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}Z`;

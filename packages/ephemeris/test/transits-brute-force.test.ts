@@ -2,7 +2,8 @@
  * The transit engine against a brute force on the same ephemeris, for a whole year and every
  * body, natal point and aspect side: every body is scanned densely (the Moon hourly, the others
  * every 3 hours), every sign change of the arc to each aspect point is bisected on the ephemeris.
- * No exact hit may be missed or invented; each must agree within 1 second; so must the orb edges.
+ * No exact hit may be missed or invented; each must agree within 1 second; so must the orb edges
+ * and the ingresses into the natal houses (the crossings of the cusps).
  */
 import { describe, expect, test } from 'vitest';
 import { openSwissEphemeris } from '../src/index.ts';
@@ -10,6 +11,7 @@ import {
   aspectSidesDeg,
   ASPECT_CODES,
   chartBodyPosition,
+  computeHouseIngresses,
   computeNatalChart,
   computeTransits,
   epochMsToJulianDay,
@@ -55,19 +57,36 @@ function bruteCrossings(lon: (jd: number) => number, samples: { jd: number; lon:
 
 describe('transit engine vs brute force on the ephemeris, 2025, 13 × 16 × 5 (tolerance 1 s)', () => {
   const records = computeTransits({ natal, jdStart, jdEnd, maxOrbDeg: MAX_ORB }, ephemeris);
+  const houses = computeHouseIngresses({ natal, jdStart, jdEnd }, ephemeris);
 
-  test.each(TRANSIT_BODY_CODES.map((b) => [b] as const))('%s: the same exact hits and orb edges', (body: TransitBodyCode) => {
+  /** The body's longitude every hour (the Moon) or every 3 hours, over the year and a step beyond. */
+  function scan(body: TransitBodyCode) {
     const lon = (jd: number) => chartBodyPosition(ephemeris, jd, body, 'true').longitude;
     const step = body === 'moon' ? 1 / 24 : 1 / 8;
     const samples: { jd: number; lon: number }[] = [];
     for (let jd = jdStart; jd <= jdEnd + step; jd += step) samples.push({ jd, lon: lon(jd) });
+    return { lon, samples };
+  }
+
+  test.each(TRANSIT_BODY_CODES.map((b) => [b] as const))('%s: the same house ingresses', (body: TransitBodyCode) => {
+    const { lon, samples } = scan(body);
+    const reference = natal.cusps.flatMap((cusp) => bruteCrossings(lon, samples, cusp)).sort((a, b) => a - b);
+    const mine = houses.find((h) => h.transitBody === body)!.ingresses.map((i) => epochMsToJulianDay(i.timeMs));
+    expect(mine.length).toBe(reference.length);
+    const worst = Math.max(0, ...mine.map((jd, i) => Math.abs(jd - reference[i]!) * 86_400));
+    expect(worst).toBeLessThanOrEqual(TOLERANCE_SECONDS);
+    console.log(`${body}: ${mine.length} house ingresses, worst ${worst.toFixed(3)} s`);
+  }, 60_000);
+
+  test.each(TRANSIT_BODY_CODES.map((b) => [b] as const))('%s: the same exact hits and orb edges', (body: TransitBodyCode) => {
+    const { lon, samples } = scan(body);
     let compared = 0;
     let worstSeconds = 0;
     for (const target of POINT_CODES) {
       for (const aspect of ASPECT_CODES) {
         for (const angle of aspectSidesDeg(aspect)) {
           const point = normalizeDegrees(natal.longitudes[target]! + angle);
-          const mine = records.filter((r) => r.transitBody === body && r.target === target && r.aspect === aspect && r.angleDeg === angle);
+          const mine = records.filter((r) => r.transitBody === body && r.natalPoint === target && r.aspect === aspect && r.angleDeg === angle);
           const label = `${body} ${aspect} ${angle}° ${target}`;
           const check = (engineMs: number[], reference: number[], what: string) => {
             const engineJd = engineMs.map(epochMsToJulianDay).sort((a, b) => a - b);
@@ -79,10 +98,10 @@ describe('transit engine vs brute force on the ephemeris, 2025, 13 × 16 × 5 (t
             });
             compared += reference.length;
           };
-          check(mine.flatMap((r) => r.exact), bruteCrossings(lon, samples, point), 'exact');
+          check(mine.flatMap((r) => r.exactMs), bruteCrossings(lon, samples, point), 'exact');
           const edges = [normalizeDegrees(point - MAX_ORB), normalizeDegrees(point + MAX_ORB)]
             .flatMap((level) => bruteCrossings(lon, samples, level)).sort((a, b) => a - b);
-          check(mine.flatMap((r) => [...(r.clippedStart ? [] : [r.start]), ...(r.clippedEnd ? [] : [r.end])]), edges, 'orb edges');
+          check(mine.flatMap((r) => [...(r.clippedStart ? [] : [r.startMs]), ...(r.clippedEnd ? [] : [r.endMs])]), edges, 'orb edges');
         }
       }
     }

@@ -25,8 +25,8 @@ function utcMinuteArray(ms: number): [number, number, number, number, number] {
 }
 
 function orbWindowIt(run: TransitRun, r: TransitRun['records'][number]): string {
-  const start = formatUtcMinute(r.start);
-  const end = formatUtcMinute(r.end);
+  const start = formatUtcMinute(r.startMs);
+  const end = formatUtcMinute(r.endMs);
   return T.orbWindow(run.maxOrb, r.clippedStart ? T.openBeforePeriod(start) : start, r.clippedEnd ? T.openAfterPeriod(end) : end, r.house);
 }
 
@@ -39,18 +39,18 @@ function orbWindowIt(run: TransitRun, r: TransitRun['records'][number]): string 
  * server answer other requests every 1 000 events instead of stopping for the whole calendar.
  */
 export async function transitsToIcs(run: TransitRun): Promise<string> {
-  const events: EventAttributes[] = exactHits(run).map(({ time, record: r }) => {
+  const events: EventAttributes[] = exactHits(run).map(({ timeMs, record: r }) => {
     const title = transitTitleIt(r);
-    const instant = formatUtcMinute(time);
+    const instant = formatUtcMinute(timeMs);
     return {
       // An exact transit is an instant: a one-minute event at its minute (a DTEND must follow DTSTART).
-      start: utcMinuteArray(time),
+      start: utcMinuteArray(timeMs),
       duration: { minutes: 1 },
       startInputType: 'utc',
       startOutputType: 'utc',
       title,
       description: `${T.exactAt(title, instant)} ${orbWindowIt(run, r)}`,
-      uid: `${instant}-${r.transitBody}-${r.aspect}-${r.angleDeg}-${r.target}@astrolabio`,
+      uid: `${instant}-${r.transitBody}-${r.aspect}-${r.angleDeg}-${r.natalPoint}@astrolabio`,
       categories: [T.category],
     };
   });
@@ -71,15 +71,15 @@ export const CSV_FIELDS = [
  * but csvText neutralises formulas all the same.
  */
 export function transitsToCsv(run: TransitRun): string {
-  const data = exactHits(run).map(({ time, record: r }) => [
-    formatUtcMinute(time),
+  const data = exactHits(run).map(({ timeMs, record: r }) => [
+    formatUtcMinute(timeMs),
     BODY_NAMES_IT[r.transitBody],
     ASPECT_NAMES_IT[r.aspect],
-    POINT_NAMES_IT[r.target],
+    POINT_NAMES_IT[r.natalPoint],
     transitTitleIt(r),
     String(r.house),
-    formatUtcMinute(r.start),
-    formatUtcMinute(r.end),
+    formatUtcMinute(r.startMs),
+    formatUtcMinute(r.endMs),
   ]);
   return csvText(CSV_FIELDS, data);
 }

@@ -1,24 +1,31 @@
 /**
  * POST /api/transiti at the edge: a validated request → the engine's query (natal points from birth
- * data or from a client's natalData). The records become the Italian answer in transits-json.ts.
+ * data or from a client's natalData) → the Italian answer of the response schema.
  */
 import {
+  computeHouseIngresses,
   computeTransits,
+  createPathCache,
   DEFAULT_TRANSIT_MAX_ORB_DEG,
+  formatUtcMinute,
   midnightJulianDay,
   natalPointsOf,
+  roundTo,
   type AspectCode,
   type Ephemeris,
   type NodeKind,
   type PathCache,
   type PointCode,
   type TransitBodyCode,
+  type TransitHouses,
+  type TransitQuery,
   type TransitRecord,
 } from '@astrolabio/core';
-import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
 import { TRANSIT_EXPORT_TEXTS } from '../messages.ts';
 import type { BirthData } from '../schemas/common.ts';
 import { natalFromData, type NatalData, type NatalForTransits } from '../schemas/natal-data.ts';
+import type { TransitiItem, TransitiResponse } from '../schemas/transiti.ts';
 import { birthChart } from './birth-data.ts';
 
 /** What a validated request (JSON body or query string) asks for. */
@@ -39,6 +46,7 @@ export interface TransitRun {
   maxOrb: number;
   nodeKind: NodeKind;
   records: TransitRecord[];
+  houses: TransitHouses[];
 }
 
 /** The natal points and node kind of a request: computed from birth data, or read from natalData. */
@@ -48,31 +56,76 @@ function natalOf(req: TransitRequest, ephemeris: Ephemeris): NatalForTransits {
   return { natal: natalPointsOf(chart), nodeKind: chart.nodeKind };
 }
 
-/** Runs the engine over the request's UTC days, startDate 00:00 to the end of endDate. */
-export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache?: PathCache): TransitRun {
+/**
+ * Runs the engine over the request's UTC days, startDate 00:00 to the end of endDate: the transits
+ * and the natal houses of the transiting bodies, on the same bodies' paths (`cache`, shared by
+ * every request for the period; one is made for this run when none is given).
+ */
+export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache: PathCache = createPathCache()): TransitRun {
   const { natal, nodeKind } = natalOf(req, ephemeris);
   const maxOrb = req.maxOrb ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
-  const records = computeTransits({
+  const query: TransitQuery = {
     natal,
     jdStart: midnightJulianDay(req.startDate),
     jdEnd: midnightJulianDay(req.endDate) + 1,
     bodies: req.planets,
-    targets: req.natalPlanets,
+    natalPoints: req.natalPlanets,
     aspects: req.aspects,
     maxOrbDeg: maxOrb,
     nodeKind,
-  }, ephemeris, { cache });
-  return { startDate: req.startDate, endDate: req.endDate, maxOrb, nodeKind, records };
+  };
+  return {
+    startDate: req.startDate,
+    endDate: req.endDate,
+    maxOrb,
+    nodeKind,
+    records: computeTransits(query, ephemeris, { cache }),
+    houses: computeHouseIngresses(query, ephemeris, { cache }),
+  };
+}
+
+/** Orbs are reported with two decimals. */
+const orb2 = (deg: number) => roundTo(deg, 2);
+
+function toTransitiItem(r: TransitRecord): TransitiItem {
+  return {
+    transitPlanet: BODY_NAMES_IT[r.transitBody],
+    natalPlanet: POINT_NAMES_IT[r.natalPoint],
+    aspect: ASPECT_NAMES_IT[r.aspect],
+    angle: r.angleDeg,
+    start: formatUtcMinute(r.startMs),
+    end: formatUtcMinute(r.endMs),
+    clipped: { start: r.clippedStart, end: r.clippedEnd },
+    exact: r.exactMs.map(formatUtcMinute),
+    stations: r.stations.map((s) => ({ time: formatUtcMinute(s.timeMs), kind: STATION_KIND_NAMES_IT[s.kind] })),
+    peak: { time: formatUtcMinute(r.peak.timeMs), orb: orb2(r.peak.orbDeg) },
+    daily: { from: r.daily.firstDate, orbs: r.daily.orbsDeg.map(orb2) },
+    house: r.house,
+  };
+}
+
+/** The answer of POST /api/transiti: plain objects of the response schema, serialised by the route. */
+export function toTransitiResponse(run: TransitRun): TransitiResponse {
+  return {
+    periodo: `${run.startDate} - ${run.endDate}`,
+    transiti: run.records.map(toTransitiItem),
+    caseNatali: run.houses.map((h) => ({
+      transitPlanet: BODY_NAMES_IT[h.transitBody],
+      startHouse: h.startHouse,
+      ingresses: h.ingresses.map((i) => ({ time: formatUtcMinute(i.timeMs), house: i.house, retrograde: i.retrograde })),
+    })),
+    meta: { maxOrb: run.maxOrb, nodo: run.nodeKind, count: run.records.length },
+  };
 }
 
 /** "Saturno quadratura Sole natale": the words of a calendar event or a CSV row. */
-export function transitTitleIt(r: Pick<TransitRecord, 'transitBody' | 'aspect' | 'target'>): string {
-  return TRANSIT_EXPORT_TEXTS.title(BODY_NAMES_IT[r.transitBody], ASPECT_NAMES_IT[r.aspect], POINT_NAMES_IT[r.target]);
+export function transitTitleIt(r: Pick<TransitRecord, 'transitBody' | 'aspect' | 'natalPoint'>): string {
+  return TRANSIT_EXPORT_TEXTS.title(BODY_NAMES_IT[r.transitBody], ASPECT_NAMES_IT[r.aspect], POINT_NAMES_IT[r.natalPoint]);
 }
 
 /** Every exact hit of a run, in time order, with the transit it belongs to. */
-export function exactHits(run: TransitRun): { time: number; record: TransitRecord }[] {
+export function exactHits(run: TransitRun): { timeMs: number; record: TransitRecord }[] {
   return run.records
-    .flatMap((record) => record.exact.map((time) => ({ time, record })))
-    .sort((a, b) => a.time - b.time);
+    .flatMap((record) => record.exactMs.map((timeMs) => ({ timeMs, record })))
+    .sort((a, b) => a.timeMs - b.timeMs);
 }

@@ -7,14 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import {
   createPathCache,
-  DAILY_POSITION_UT_TIME,
   DEFAULT_TRANSIT_MAX_ORB_DEG,
   MAX_TRANSIT_PERIOD_DAYS,
   TRANSIT_FIRST_DATE,
 } from '@astrolabio/core';
 import type { AppDeps } from '../app.ts';
-import { runTransits, type TransitRequest, type TransitRun } from '../adapters/transits.ts';
-import { transitiResponseJson } from '../adapters/transits-json.ts';
+import { runTransits, toTransitiResponse, type TransitRequest, type TransitRun } from '../adapters/transits.ts';
 import { ICS_CONTENT_TYPE, transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
 import { CSV_CONTENT_TYPE } from '../adapters/spreadsheet-csv.ts';
 import { birthDataShape, errorResponseSchema } from '../schemas/common.ts';
@@ -22,8 +20,9 @@ import { transitiBodySchema, transitiQuerySchema, transitiResponseSchema, type T
 
 const DESCRIPTION = 'Per ogni pianeta in transito, punto natale e aspetto (dai due lati: es. 90° e 270°), ogni tratto del periodo '
   + `in cui l'orbita è entro maxOrb (predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG}°): inizio e fine (tagliati al periodo, e segnati), `
-  + 'ogni istante esatto al minuto UTC, le stazioni, il picco, l\'orbita di ogni giorno '
-  + `(alle ${DAILY_POSITION_UT_TIME} UT) e la casa natale del pianeta in transito al picco. `
+  + 'ogni istante esatto al minuto UTC, le stazioni, il picco, l\'orbita di ogni giorno UTC (la minima del giorno) '
+  + 'e la casa natale del pianeta in transito al picco; e, per ogni pianeta in transito, la casa natale all\'inizio '
+  + 'del periodo e ogni suo ingresso in un\'altra casa. '
   + `Il periodo va da startDate 00:00 UTC alla fine di endDate, al massimo ${MAX_TRANSIT_PERIOD_DAYS} giorni, dal ${TRANSIT_FIRST_DATE}. `
   + 'Il tema natale si invia come dati di nascita (natal) o come risposta di /api/tema-natale (natalData).';
 
@@ -52,12 +51,10 @@ async function sendFile(reply: FastifyReply, exp: (typeof EXPORTS)[number], run:
 }
 
 /**
- * A year of every transit is about 1 MB of JSON, so this route writes its bytes directly (see
- * adapters/transits-json.ts; the response schema documents it and the API tests check it against
- * the schema) and compresses them at the fastest levels, which still shrink it 7–8 times, in one
- * call rather than through a stream: the answer is already whole in memory, the stream's 16 kB
- * round trips to the thread pool cost more than the compression itself, and the client gets a
- * Content-Length (docs/decisions/0013-transit-answer-speed.md).
+ * A year of every transit is a few hundred kB of JSON: compressed at the fastest levels, which
+ * still shrink it several times, in one call rather than through a stream: the answer is already
+ * whole in memory, the stream's 16 kB round trips to the thread pool cost more than the
+ * compression itself, and the client gets a Content-Length (docs/decisions/0013).
  */
 export const LARGE_ANSWER_COMPRESSION = {
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
@@ -78,11 +75,7 @@ export const transitiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
       body: transitiBodySchema,
       response: { 200: transitiResponseSchema, 400: errorResponseSchema },
     },
-  }, async (request, reply) => {
-    // Already JSON bytes: sent as is, past the typed reply (whose type is the schema's object).
-    const json = transitiResponseJson(run(request.body));
-    return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
-  });
+  }, async (request) => toTransitiResponse(run(request.body)));
 
   for (const exp of EXPORTS) {
     app.post(`/transiti.${exp.ext}`, {

@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import {
   ASPECT_CODES,
-  DAILY_POSITION_UT_TIME,
-  DEFAULT_TRANSIT_MAX_ORB_DEG,
+    DEFAULT_TRANSIT_MAX_ORB_DEG,
   MAX_TRANSIT_PERIOD_DAYS,
   POINT_CODES,
   TRANSIT_BODY_CODES,
   TRANSIT_FIRST_DATE,
   TRANSIT_MAX_ORB_RANGE_DEG,
+  type PointCode,
   type TransitBodyCode,
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
@@ -51,7 +51,7 @@ const transitOptionsShape = {
   endDate: dateSchema('endDate'),
   planets: namesList<TransitBodyCode>('planets', TRANSIT_BODY_CODES, BODY_NAMES_IT).optional()
     .describe('Pianeti in transito (predefiniti: tutti i 13, Sole … Nodo Nord e Lilith; Nodo Sud no, ripete Nodo Nord)'),
-  natalPlanets: namesList('natalPlanets', POINT_CODES, POINT_NAMES_IT).optional()
+  natalPlanets: namesList<PointCode>('natalPlanets', POINT_CODES, POINT_NAMES_IT).optional()
     .describe('Punti natali (predefiniti: tutti i 16, i 14 corpi più Ascendente e Medio Coeli)'),
   aspects: namesList('aspects', ASPECT_CODES, ASPECT_NAMES_IT).optional()
     .describe('Aspetti (predefiniti: tutti e 5), ciascuno dai due lati (es. 90° e 270°)'),
@@ -91,6 +91,8 @@ export const transitSchema = z.object({
   transitPlanet: z.string().describe('Corpo in transito'),
   natalPlanet: z.string().describe('Punto natale: i 14 corpi, Ascendente o Medio Coeli'),
   aspect: z.string().describe('Congiunzione, Sestile, Quadratura, Trigono o Opposizione'),
+  angle: z.number().int().describe("Il lato dell'aspetto: l'arco dal punto natale al corpo in transito quando è esatto, in gradi "
+    + '(0, 60, 90, 120, 180, 240, 270, 300): la quadratura a 90° e quella a 270° sono due transiti distinti'),
   start: instant.describe("Quando l'orbita scende a maxOrb (o l'inizio del periodo, se già entro l'orbita)"),
   end: instant.describe("Quando l'orbita torna a maxOrb (o la fine del periodo)"),
   clipped: z.object({
@@ -102,23 +104,34 @@ export const transitSchema = z.object({
     .describe('Stazioni del corpo in transito entro start … end'),
   peak: z.object({ time: instant, orb: z.number().describe('Orbita minima in gradi, due decimali') })
     .describe("Orbita minima e il suo istante: il primo esatto, se c'è"),
-  daily: z.array(z.object({
-    date: z.string().describe('Giorno UTC, AAAA-MM-GG'),
-    orb: z.number().describe(`Orbita alle ${DAILY_POSITION_UT_TIME} UT del giorno, due decimali (il primo e l'ultimo giorno può superare maxOrb)`),
-  })),
-  house: z.number().int().min(1).max(12).describe('Casa natale del corpo in transito al picco'),
+  daily: z.object({
+    from: z.string().describe('Il giorno UTC di start, AAAA-MM-GG: il giorno di orbs[0]'),
+    orbs: z.array(z.number()).describe("Un'orbita per giorno UTC, da from al giorno di end: la minima del giorno entro il tratto "
+      + '(0 nel giorno di un esatto), in gradi con due decimali'),
+  }).describe("L'orbita di ogni giorno del tratto, in serie compatta"),
+  house: z.number().int().min(1).max(12).describe('Casa natale del corpo in transito al picco (in un esatto, la casa del punto esatto: '
+    + "una congiunzione all'Ascendente è sempre in casa 1)"),
+});
+
+export const natalHousesSchema = z.object({
+  transitPlanet: z.string().describe('Corpo in transito'),
+  startHouse: z.number().int().min(1).max(12).describe("Casa natale all'inizio del periodo"),
+  ingresses: z.array(z.object({
+    time: instant.describe('Quando il corpo passa la cuspide'),
+    house: z.number().int().min(1).max(12).describe('La casa in cui entra'),
+    retrograde: z.boolean().describe('Se vi entra con moto retrogrado'),
+  })).describe('Ogni ingresso in un\'altra casa natale entro il periodo, in ordine di tempo'),
 });
 
 export const transitiResponseSchema = z.object({
   periodo: z.string().describe('Il periodo richiesto, "AAAA-MM-GG - AAAA-MM-GG" (giorni UTC)'),
   transiti: z.array(transitSchema).describe('Ordinati per inizio'),
+  caseNatali: z.array(natalHousesSchema).describe('Le case natali che ogni corpo in transito attraversa nel periodo, nell\'ordine dei corpi'),
   meta: z.object({
     maxOrb: z.number(),
-    timeOfDayUt: z.string().describe("Ora UT dell'orbita giornaliera (daily.orb)"),
     nodo: z.string().describe('Nodo lunare usato per Nodo Nord'),
     count: z.number().int(),
   }),
 });
 export type TransitiResponse = z.infer<typeof transitiResponseSchema>;
 export type TransitiItem = z.infer<typeof transitSchema>;
-

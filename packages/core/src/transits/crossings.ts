@@ -1,17 +1,17 @@
 /**
  * Crossings of a body's longitude with fixed ecliptic longitudes ("levels": aspect points and the
  * edges of their orb windows). Found on the interpolated track with the generic `search`, one
- * monotone piece at a time, then polished on the ephemeris when the instant is reported exactly.
+ * monotone piece at a time, then polished on the ephemeris (polish.ts) when the interpolation
+ * cannot vouch for the instant.
  */
 import { signedArcDegrees } from '../angles.ts';
 import type { BodyPosition } from '../ephemeris.ts';
-import { search, SECONDS_PER_DAY } from './search.ts';
+import { PolishError, polishRoot, type RootLocation } from './polish.ts';
+import { search } from './search.ts';
 import { cubicAt, hermiteCoefficientsInto, intervalCount, sampleJd, type BodyTrack } from './track.ts';
 
 /** Precision of instants solved on the interpolated track (cheap: no ephemeris calls). */
 const TRACK_TOLERANCE_SECONDS = 0.05;
-/** Precision of instants polished on the ephemeris. */
-export const POLISH_TOLERANCE_SECONDS = 1;
 
 export interface LevelCrossing {
   /** Index of the level in the sorted level array. */
@@ -153,98 +153,81 @@ export function scanLevelCrossings(
   }
 }
 
-export interface PolishOptions {
-  /** Interpolated acceleration at the guess (degrees/day²), for Newton's error estimate. */
-  accelerationDegPerDay2: number;
-  /** Require a Newton step below the tolerance (no error estimate): near the Sun the track's acceleration is not trusted. */
-  strict?: boolean;
+/**
+ * How far (degrees) the ephemeris may stay from a level that the track crosses at a station, for
+ * the crossing to count as a touch at the station: the largest interpolation error near a station
+ * (the true node's 0.8″ bound; 1.75″ of light deflection next to the Sun) with a margin.
+ */
+export const TOUCH_TOLERANCE_DEG = 2 / 3600;
+
+/** What polishing a crossing needs besides the crossing itself. */
+export interface CrossingContext {
+  /** The body's position on the ephemeris. */
+  position: (jd: number) => BodyPosition;
+  track: BodyTrack;
+  /** The body's stations on the ephemeris over the whole track, in time order (JD UT). */
+  stationJds: readonly number[];
+  /** Near the Sun the track's acceleration is not trusted: every step must be under the tolerance. */
+  strict: boolean;
 }
 
-/** Largest Newton step accepted (days): beyond it the guess was not near a simple root. */
-const MAX_NEWTON_STEP_DAYS = 0.25;
+/**
+ * The instant (JD UT) at which the ephemeris longitude crosses `levelDeg`, from the interpolated
+ * crossing: polishRoot's Newton steps with the speed the ephemeris returns anyway (usually one
+ * call), else the generic search on the monotone piece of the ephemeris that holds it.
+ */
+export function polishCrossing(levelDeg: number, c: Readonly<LevelCrossing>, ctx: CrossingContext): number {
+  const g = (jd: number) => {
+    const p = ctx.position(jd);
+    return { value: signedArcDegrees(levelDeg, p.longitude), slope: p.speed };
+  };
+  const slackDays = (c.pieceEnd - c.pieceStart) * 0.5 + 1 / 24;
+  return polishRoot(g, c.jd, {
+    window: [c.pieceStart - slackDays, c.pieceEnd + slackDays],
+    curvature: ctx.strict ? undefined : Math.abs(c.acceleration),
+    locate: () => crossingLocation(levelDeg, c, ctx),
+  });
+}
 
 /**
- * The instant (Julian day) at which the ephemeris longitude crosses `levelDeg`, starting from an
- * interpolated guess inside the bracket [pieceStart, pieceEnd]. Newton's method with the speed the
- * ephemeris returns anyway usually ends after one call: the step is accepted when Newton's own
- * error estimate |acceleration|·step²/(2|speed|) is far below the tolerance. Near a station, or if
- * Newton wanders, the generic `search` takes over on the bracket. If the ephemeris shows no
- * crossing at all there (a graze the interpolation saw), the guess is kept.
+ * Where the ephemeris crosses the level near an interpolated crossing. The sample instants (where
+ * the track is the ephemeris) and the real stations cut the three sample intervals around it into
+ * pieces on which the ephemeris is monotone; the crossing is on the piece, moving the same way,
+ * whose ends lie on either side of the level (the one holding the guess, else the nearest). When
+ * none does, the track crossed where the ephemeris turns just short of the level: within
+ * TOUCH_TOLERANCE_DEG that is a touch at the station; farther it is an error.
  */
-export function polishCrossing(
-  position: (jd: number) => BodyPosition,
-  levelDeg: number,
-  crossing: Pick<LevelCrossing, 'jd' | 'pieceStart' | 'pieceEnd'>,
-  options: PolishOptions,
-): number {
-  const tolDays = POLISH_TOLERANCE_SECONDS / SECONDS_PER_DAY;
-  const slack = (crossing.pieceEnd - crossing.pieceStart) * 0.5 + 1 / 24;
-  let t = crossing.jd;
-  for (let iter = 0; iter < 4; iter++) {
-    const p = position(t);
-    const step = -signedArcDegrees(levelDeg, p.longitude) / p.speed;
-    if (!Number.isFinite(step) || Math.abs(step) > MAX_NEWTON_STEP_DAYS) break;
-    t += step;
-    if (t < crossing.pieceStart - slack || t > crossing.pieceEnd + slack) break;
-    const predictedErrorDays = (Math.abs(options.accelerationDegPerDay2) * step * step) / (2 * Math.abs(p.speed));
-    if (Math.abs(step) < tolDays || (!options.strict && predictedErrorDays < tolDays / 10)) return t;
+export function crossingLocation(levelDeg: number, c: Readonly<LevelCrossing>, ctx: CrossingContext): RootLocation {
+  const { track, stationJds } = ctx;
+  const h = track.stepDays;
+  const firstSample = Math.max(0, c.interval - 1);
+  const lastSample = Math.min(intervalCount(track), c.interval + 2);
+  const from = sampleJd(track, firstSample);
+  const to = sampleJd(track, lastSample);
+  const cuts: { jd: number; value: number; station: boolean }[] = [];
+  for (let i = firstSample; i <= lastSample; i++) {
+    cuts.push({ jd: sampleJd(track, i), value: signedArcDegrees(levelDeg, track.longitude[i]!), station: false });
   }
-  const g = (jd: number) => signedArcDegrees(levelDeg, position(jd).longitude);
-  return search(g, crossing.pieceStart, crossing.pieceEnd, { dtToleranceSeconds: POLISH_TOLERANCE_SECONDS }) ?? crossing.jd;
-}
-
-/**
- * Refines a root of f from a good guess by secant steps, the first one along `slopeGuess` (the
- * derivative the interpolation predicts): two or three evaluations when the guess is good. Returns
- * null when the steps leave [a, b] or do not settle, so the caller can fall back to a bracket.
- */
-export function refineBySecant(
-  f: (jd: number) => number,
-  guessJd: number,
-  slopeGuess: number,
-  a: number,
-  b: number,
-): number | null {
-  const tolDays = POLISH_TOLERANCE_SECONDS / SECONDS_PER_DAY;
-  let t0 = guessJd;
-  let f0 = f(t0);
-  let t1 = t0 - f0 / slopeGuess;
-  for (let iter = 0; iter < 6; iter++) {
-    if (!Number.isFinite(t1) || t1 < a || t1 > b) return null;
-    // Secant steps converge superlinearly: once a step is below the tolerance, so is the error.
-    if (Math.abs(t1 - t0) < tolDays) return t1;
-    const f1 = f(t1);
-    if (f1 === f0) return null;
-    const t2 = t1 - (f1 * (t1 - t0)) / (f1 - f0);
-    t0 = t1;
-    f0 = f1;
-    t1 = t2;
+  for (const jd of stationJds) {
+    if (jd > from && jd < to) cuts.push({ jd, value: signedArcDegrees(levelDeg, ctx.position(jd).longitude), station: true });
   }
-  return null;
-}
-
-/**
- * Refines a root of f known to lie near `guessJd` inside [a, b] (with f(a) = fa, f(b) = fb of
- * opposite signs): first in a narrow bracket around the guess, which a good guess makes cheap,
- * else on the part of [a, b] that brackets it.
- */
-export function polishRoot(
-  f: (jd: number) => number,
-  guessJd: number,
-  a: number,
-  b: number,
-  fa: number,
-  fb: number,
-  halfWidthDays: number,
-): number {
-  const opts = { dtToleranceSeconds: POLISH_TOLERANCE_SECONDS };
-  const lo = Math.max(a, guessJd - halfWidthDays);
-  const hi = Math.min(b, guessJd + halfWidthDays);
-  const flo = lo === a ? fa : f(lo);
-  const fhi = hi === b ? fb : f(hi);
-  const inside = search(f, lo, hi, { ...opts, initF1: flo, initF2: fhi });
-  if (inside !== null) return inside;
-  if ((fa < 0) !== (flo < 0) && lo > a) return search(f, a, lo, { ...opts, initF1: fa, initF2: flo }) ?? guessJd;
-  if ((fhi < 0) !== (fb < 0) && hi < b) return search(f, hi, b, { ...opts, initF1: fhi, initF2: fb }) ?? guessJd;
-  return guessJd;
+  cuts.sort((x, y) => x.jd - y.jd);
+  let best: RootLocation | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < cuts.length; i++) {
+    const a = cuts[i - 1]!;
+    const b = cuts[i]!;
+    if ((a.value < 0) === (b.value < 0) || (b.value > a.value) !== (c.direction > 0)) continue;
+    const distance = c.jd < a.jd ? a.jd - c.jd : c.jd > b.jd ? c.jd - b.jd : 0;
+    if (distance < bestDistance) {
+      best = { kind: 'bracket', a: a.jd, b: b.jd, fa: a.value, fb: b.value };
+      bestDistance = distance;
+    }
+  }
+  if (best) return best;
+  const touch = cuts
+    .filter((x) => x.station && Math.abs(x.value) <= TOUCH_TOLERANCE_DEG)
+    .sort((x, y) => Math.abs(x.jd - c.jd) - Math.abs(y.jd - c.jd))[0];
+  if (touch) return { kind: 'touch', jd: touch.jd };
+  throw new PolishError(`${track.body}: the track crosses ${levelDeg}° near JD ${c.jd} (step ${h} d), the ephemeris does not`);
 }

@@ -1,23 +1,21 @@
 /**
  * The transit engine: every stretch of a period during which a transiting body is within the orb
  * of an aspect to a natal point, with its opening and closing instants, exact hits, stations, peak,
- * daily orbs and the natal house it crosses. One call for all bodies, targets and aspects; each
+ * daily orbs and the natal house at its peak. One call for all bodies, natal points and aspects; each
  * body is sampled once and every aspect reuses its samples (docs/decisions/0010-transit-engine.md).
  */
-import { ARCSECONDS_PER_DEGREE, normalizeDegrees, separationDegrees, signedArcDegrees } from '../angles.ts';
+import { normalizeDegrees, separationDegrees, signedArcDegrees } from '../angles.ts';
 import { ASPECT_ANGLE_DEG, ASPECT_CODES, type AspectCode } from '../aspects.ts';
 import { DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
-import type { BodyPosition, Ephemeris } from '../ephemeris.ts';
-import { DAILY_POSITION_UT_HOUR } from '../daily-positions.ts';
+import type { Ephemeris } from '../ephemeris.ts';
 import { houseOf } from '../houses.ts';
 import type { NatalPoints } from '../natal-points.ts';
-import { chartBodyPosition } from '../positions.ts';
 import { julianDayToEpochMs, SUPPORTED_JD_END, SUPPORTED_JD_START, utcDateOf } from '../time.ts';
 import { TRANSIT_BODY_CODES, type TransitBodyCode } from './bodies.ts';
-import { polishCrossing, POLISH_TOLERANCE_SECONDS, scanLevelCrossings, type LevelCrossing } from './crossings.ts';
+import { crossingInstants } from './crossing-instant.ts';
+import { scanLevelCrossings } from './crossings.ts';
 import { bodyPaths, type BodyPath, type PathCache } from './paths.ts';
-import { INTERPOLATION_ERROR_BOUND_ARCSEC, SAMPLE_STEP_DAYS } from './sampling.ts';
-import { SECONDS_PER_DAY } from './search.ts';
+import { SAMPLE_STEP_DAYS } from './sampling.ts';
 import type { Station, StationKind } from './stations.ts';
 import { unwrappedLongitudeAt, type BodyTrack } from './track.ts';
 
@@ -45,7 +43,7 @@ export interface TransitQuery {
   /** Transiting bodies (default all 13). */
   bodies?: readonly TransitBodyCode[];
   /** Natal points measured against (default all 16 known in `natal`). */
-  targets?: readonly PointCode[];
+  natalPoints?: readonly PointCode[];
   aspects?: readonly AspectCode[];
   /** Maximum |orb| in degrees (default 3). */
   maxOrbDeg?: number;
@@ -54,40 +52,47 @@ export interface TransitQuery {
 }
 
 export interface TransitStationRecord {
-  /** Epoch ms (UT). */
-  time: number;
+  timeMs: number;
   kind: StationKind;
 }
 
-export interface TransitDay {
-  /** `YYYY-MM-DD`, UTC. */
-  date: string;
-  /** |orb| in degrees at 12:00 UT of the day (may exceed maxOrb on the first and last day). */
-  orb: number;
+/**
+ * The orb of each UTC day of a stretch, as one compact series: the smallest |orb| (degrees) during
+ * the part of the day inside the stretch, 0 on a day with an exact hit (docs/decisions/0011).
+ */
+export interface DailyOrbs {
+  /** `YYYY-MM-DD`, the UTC day of the stretch's start: the day of orbsDeg[0]. */
+  firstDate: string;
+  /** One value per UTC day, from firstDate to the day of the stretch's end. */
+  orbsDeg: number[];
 }
 
+/** One transit: a stretch of time in which a transiting body is within the orb of one aspect side to one natal point. */
 export interface TransitRecord {
   transitBody: TransitBodyCode;
-  target: PointCode;
+  /** The natal point aspected: one of the 14 bodies, the Ascendant or the Midheaven. */
+  natalPoint: PointCode;
   aspect: AspectCode;
   /** The side of the aspect: arc from the natal point to the transiting body, degrees (0, 60, 90, 120, 180, 240, 270, 300). */
   angleDeg: number;
   /** When |orb| reaches maxOrb and the aspect opens, epoch ms UT; the period start if clippedStart. */
-  start: number;
+  startMs: number;
   /** When the aspect closes, epoch ms UT; the period end if clippedEnd. */
-  end: number;
+  endMs: number;
   /** The orb was already open at the period start / still open at its end. */
   clippedStart: boolean;
   clippedEnd: boolean;
   /** Every instant the orb is 0, epoch ms UT, ascending (a retrograde loop gives up to three). */
-  exact: number[];
-  /** Stations of the transiting body inside [start, end]. */
+  exactMs: number[];
+  /** Stations of the transiting body inside [startMs, endMs]. */
   stations: TransitStationRecord[];
   /** Smallest |orb| (degrees) and its instant (epoch ms); the first exact hit when there is one. */
-  peak: { time: number; orb: number };
-  /** One entry per UTC day from start's date to end's date. */
-  daily: TransitDay[];
-  /** Natal house (1–12) of the transiting body at the peak. */
+  peak: { timeMs: number; orbDeg: number };
+  daily: DailyOrbs;
+  /**
+   * Natal house (1–12) of the transiting body at the peak (transitHouseAtPeak): with an exact hit,
+   * the house of the aspect point itself, so a body exactly on a cusp is in the house that begins there.
+   */
   house: number;
 }
 
@@ -98,7 +103,7 @@ export function aspectSidesDeg(aspect: AspectCode): number[] {
 }
 
 interface AspectPoint {
-  target: PointCode;
+  natalPoint: PointCode;
   aspect: AspectCode;
   angleDeg: number;
   /** Ecliptic longitude where the aspect is exact, [0, 360). */
@@ -153,19 +158,19 @@ export interface ComputeTransitsOptions {
   cache?: PathCache;
 }
 
-/** Every transit stretch of the period, sorted by start (then body, target, aspect order). */
+/** Every transit stretch of the period, sorted by start (then body, natal point, aspect order). */
 export function computeTransits(q: TransitQuery, ephemeris: Ephemeris, options: ComputeTransitsOptions = {}): TransitRecord[] {
   validateTransitQuery(q);
   const maxOrb = q.maxOrbDeg ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
   const nodeKind = q.nodeKind ?? DEFAULT_NODE_KIND;
   const bodies = q.bodies ?? TRANSIT_BODY_CODES;
   const points: AspectPoint[] = [];
-  for (const target of q.targets ?? POINT_CODES) {
-    const natalLon = q.natal.longitudes[target];
+  for (const natalPoint of q.natalPoints ?? POINT_CODES) {
+    const natalLon = q.natal.longitudes[natalPoint];
     if (natalLon === undefined) continue;
     for (const aspect of q.aspects ?? ASPECT_CODES) {
       for (const angleDeg of aspectSidesDeg(aspect)) {
-        points.push({ target, aspect, angleDeg, longitude: normalizeDegrees(natalLon + angleDeg) });
+        points.push({ natalPoint, aspect, angleDeg, longitude: normalizeDegrees(natalLon + angleDeg) });
       }
     }
   }
@@ -186,9 +191,9 @@ const POINT_ORDER = new Map(POINT_CODES.map((c, i) => [c, i]));
 const ASPECT_ORDER = new Map(ASPECT_CODES.map((c, i) => [c, i]));
 
 function compareRecords(a: TransitRecord, b: TransitRecord): number {
-  return a.start - b.start
+  return a.startMs - b.startMs
     || BODY_ORDER.get(a.transitBody)! - BODY_ORDER.get(b.transitBody)!
-    || POINT_ORDER.get(a.target)! - POINT_ORDER.get(b.target)!
+    || POINT_ORDER.get(a.natalPoint)! - POINT_ORDER.get(b.natalPoint)!
     || ASPECT_ORDER.get(a.aspect)! - ASPECT_ORDER.get(b.aspect)!
     || a.angleDeg - b.angleDeg;
 }
@@ -204,12 +209,10 @@ interface EngineContext {
 }
 
 /** All stretches of one transiting body against every aspect point. */
-function transitsOfBody({ track, nearSun, stations }: BodyPath, ctx: EngineContext): TransitRecord[] {
+function transitsOfBody(path: BodyPath, ctx: EngineContext): TransitRecord[] {
   const { q, maxOrb, points, levels, ephemeris } = ctx;
-  const position = (jd: number): BodyPosition => chartBodyPosition(ephemeris, jd, track.body, track.nodeKind);
-  const boundDeg = INTERPOLATION_ERROR_BOUND_ARCSEC[track.body] / ARCSECONDS_PER_DEGREE;
-  const toleranceDays = POLISH_TOLERANCE_SECONDS / SECONDS_PER_DAY;
-  const trusted = (c: Readonly<LevelCrossing>) => nearSun[c.interval] === 0 && boundDeg < toleranceDays * Math.abs(c.speed);
+  const { track, stations } = path;
+  const instantOf = crossingInstants(path, ephemeris);
   const out: TransitRecord[] = [];
   const open: (OpenStretch | null)[] = points.map(() => null);
 
@@ -233,13 +236,7 @@ function transitsOfBody({ track, nearSun, stations }: BodyPath, ctx: EngineConte
       const entering = kind !== 'exact' && (kind === 'lower') === (c.direction > 0);
       // Only crossings that open, close or hit an open stretch are reported.
       if (kind === 'exact' ? !s : entering === Boolean(s)) continue;
-      if (Number.isNaN(instant)) {
-        // The interpolated instant stands when its error bound is under the tolerance; else polish it.
-        instant = trusted(c) ? c.jd : polishCrossing(position, levels.sortedDeg[c.level]!, c, {
-          accelerationDegPerDay2: c.acceleration,
-          strict: nearSun[c.interval] === 1,
-        });
-      }
+      if (Number.isNaN(instant)) instant = instantOf(levels.sortedDeg[c.level]!, c);
       if (kind === 'exact') {
         // A one-element literal: a first push would reserve room for 17.
         if (s!.exactJd.length === 0) s!.exactJd = [instant];
@@ -273,7 +270,7 @@ function buildRecord(
   { q, dateOf }: EngineContext,
 ): TransitRecord {
   const lon = p.longitude;
-  // The stretch's own list, filtered and sorted in place: it becomes the record's `exact`.
+  // The stretch's own list, filtered and sorted in place: it becomes the record's `exactMs`.
   const exactJd = s.exactJd;
   let kept = 0;
   for (const jd of exactJd) if (jd >= q.jdStart && jd < q.jdEnd) exactJd[kept++] = jd;
@@ -305,34 +302,65 @@ function buildRecord(
     }
   }
 
-  const firstDay = Math.floor(s.startJd - 0.5);
-  const lastDay = Math.floor(Math.min(endJd, q.jdEnd - 1e-9) - 0.5);
-  const daily = new Array<TransitDay>(Math.max(lastDay - firstDay + 1, 0));
-  for (let day = firstDay; day <= lastDay; day++) {
-    const midnight = day + 0.5;
-    // At the hour of the daily positions (12:00 UT), so this and transiti-mensili/-specifici agree.
-    daily[day - firstDay] = { date: dateOf(midnight), orb: orbAt(track, lon, midnight + DAILY_POSITION_UT_HOUR / 24) };
-  }
-
+  // Before the exact hits become epoch ms (in place, below).
+  const daily = dailyOrbs(track, lon, s.startJd, endJd, exactJd, inside, dateOf);
   return {
     transitBody: track.body,
-    target: p.target,
+    natalPoint: p.natalPoint,
     aspect: p.aspect,
     angleDeg: p.angleDeg,
-    start: julianDayToEpochMs(s.startJd),
-    end: julianDayToEpochMs(endJd),
+    startMs: julianDayToEpochMs(s.startJd),
+    endMs: julianDayToEpochMs(endJd),
     clippedStart: s.clippedStart,
     clippedEnd,
-    exact: toEpochMsInPlace(exactJd),
-    stations: inside.length === 0 ? [] : inside.map((x) => ({ time: julianDayToEpochMs(x.jd), kind: x.kind })),
-    peak: { time: julianDayToEpochMs(peakJd), orb: peakOrb },
+    exactMs: toEpochMsInPlace(exactJd),
+    stations: inside.length === 0 ? [] : inside.map((x) => ({ timeMs: julianDayToEpochMs(x.jd), kind: x.kind })),
+    peak: { timeMs: julianDayToEpochMs(peakJd), orbDeg: peakOrb },
     daily,
-    house: houseOf(unwrappedLongitudeAt(track, peakJd), q.natal.cusps),
+    // At an exact hit the body is on the aspect point: its house, not the interpolated position's,
+    // so that rounding never moves a body exactly on a cusp (a conjunction to the Ascendant) back a house.
+    house: houseOf(exactJd.length > 0 ? lon : unwrappedLongitudeAt(track, peakJd), q.natal.cusps),
   };
 }
 
 const NO_STATIONS: readonly Station[] = [];
 
+/**
+ * The smallest |orb| of each UTC day of the stretch [startJd, endJd]: 0 on a day with an exact
+ * hit; otherwise the orb is monotone between the day's ends and stations, so its minimum is at one
+ * of them. Consecutive days share their midnight. `exactJd`: Julian days, ascending.
+ */
+function dailyOrbs(
+  track: BodyTrack,
+  pointLon: number,
+  startJd: number,
+  endJd: number,
+  exactJd: readonly number[],
+  stations: readonly Station[],
+  dateOf: (jd: number) => string,
+): DailyOrbs {
+  const firstMidnight = Math.floor(startJd - 0.5) + 0.5;
+  const dayCount = Math.max(Math.ceil(endJd - firstMidnight), 1);
+  const orbsDeg = new Array<number>(dayCount);
+  let e = 0;
+  let st = 0;
+  let from = startJd;
+  let orbFrom = orbAt(track, pointLon, from);
+  for (let d = 0; d < dayCount; d++) {
+    const to = Math.min(firstMidnight + d + 1, endJd);
+    const orbTo = orbAt(track, pointLon, to);
+    let min = Math.min(orbFrom, orbTo);
+    while (e < exactJd.length && exactJd[e]! < from) e++;
+    if (e < exactJd.length && exactJd[e]! <= to) min = 0;
+    for (; st < stations.length && stations[st]!.jd <= to; st++) {
+      if (stations[st]!.jd >= from) min = Math.min(min, orbAt(track, pointLon, stations[st]!.jd));
+    }
+    orbsDeg[d] = min;
+    from = to;
+    orbFrom = orbTo;
+  }
+  return { firstDate: dateOf(firstMidnight), orbsDeg };
+}
 /** Julian days → epoch ms, in the same array (a list this module made and hands over). */
 function toEpochMsInPlace(jds: number[]): number[] {
   for (let i = 0; i < jds.length; i++) jds[i] = julianDayToEpochMs(jds[i]!);

@@ -11,14 +11,19 @@ import { chartBodyPosition } from '../positions.ts';
 import type { TransitBodyCode } from './bodies.ts';
 import { nearSunIntervals, SAMPLE_STEP_DAYS } from './sampling.ts';
 import { findStations, type Station } from './stations.ts';
-import { sampleTracks, type BodyTrack } from './track.ts';
+import { intervalCount, sampleJd, sampleTracks, type BodyTrack } from './track.ts';
 
 export interface BodyPath {
   track: BodyTrack;
   /** Per sample interval: 1 where the body is near the Sun and interpolated instants are polished. */
   nearSun: Uint8Array;
-  /** Stations inside the period, in time order. */
+  /**
+   * Stations over the whole sampled span (a little beyond the period), in time order: records
+   * keep those of their stretch, and polishing a crossing next to the period's ends needs them too.
+   */
   stations: readonly Station[];
+  /** The same instants (JD UT), for the polish step. */
+  stationJds: readonly number[];
 }
 
 /** Computed paths by key; an LRU of a few periods is plenty (see createPathCache). */
@@ -76,10 +81,12 @@ export function bodyPaths(
   const sunTrack = paths.get('sun')?.track ?? tracks[missing.indexOf('sun')]!;
   for (const track of tracks) {
     const position = (jd: number): BodyPosition => chartBodyPosition(ephemeris, jd, track.body, nodeKind);
+    const stations = findStations(position, track, track.jdFirst, sampleJd(track, intervalCount(track)));
     const path: BodyPath = {
       track,
       nearSun: nearSunIntervals(track, sunTrack),
-      stations: findStations(position, track, jdStart, jdEnd),
+      stations,
+      stationJds: stations.map((s) => s.jd),
     };
     paths.set(track.body, path);
     cache?.set(keyOf(track.body), path);

@@ -1,6 +1,6 @@
 /** Unit tests of the generic root finder and of the interpolated body tracks it runs on. */
 import { describe, expect, test } from 'vitest';
-import { search, SECONDS_PER_DAY } from './search.ts';
+import { search, SearchDidNotConvergeError, SECONDS_PER_DAY } from './search.ts';
 import { turningPoints } from './crossings.ts';
 import { cubicAt, hermiteCoefficients, sampleTrack, unwrappedLongitudeAt, type BodyTrack } from './track.ts';
 import { analyticLongitude, SYNTHETIC_MOTIONS, syntheticEphemeris } from './synthetic-ephemeris.ts';
@@ -31,6 +31,10 @@ describe('search: the generic root finder (tolerance as asked, in seconds)', () 
     }, 0, 1, { initF1: -0.3, initF2: 0.7, dtToleranceSeconds: 0.001 });
     expect(root).toBeCloseTo(0.3, 8);
     expect(evaluations).toBeLessThanOrEqual(3);
+  });
+
+  test('at its evaluation cap it throws, instead of returning the bracket end', () => {
+    expect(() => search((t) => (t < 0.123456 ? -1 : 1), 0, 1, { dtToleranceSeconds: 0.001, iterLimit: 5 })).toThrow(SearchDidNotConvergeError);
   });
 
   test('a step function still converges (bisection safeguard)', () => {

@@ -20,12 +20,25 @@ export interface SearchOptions {
 }
 
 /**
+ * Thrown when the root finder uses up its evaluations without narrowing the bracket to the
+ * tolerance: f is not continuous there, or the cap is too low. A bug to see, never a result.
+ */
+export class SearchDidNotConvergeError extends Error {
+  override name = 'SearchDidNotConvergeError';
+  constructor(readonly t1: number, readonly t2: number, readonly iterLimit: number) {
+    super(`search did not converge on [${t1}, ${t2}] within ${iterLimit} evaluations`);
+  }
+}
+
+/**
  * Finds an instant t in [t1, t2] (Julian days, t1 < t2) where the continuous function f changes
  * sign, to within `dtToleranceSeconds`. Returns null when f(t1) and f(t2) have the same sign (no
  * bracketed root). If the bracket holds several roots, one of them is returned: callers bracket
  * monotone stretches. Brent's method: inverse quadratic interpolation and secant steps, with
  * bisection whenever they would converge slowly, so a smooth f costs a handful of evaluations and
- * a nasty one never more than bisection.
+ * a nasty one never more than bisection. Throws SearchDidNotConvergeError at the evaluation cap
+ * (bisection alone narrows a 10-day bracket to 1 s in 20 steps: the default cap of 100 is only
+ * reached by an f that is not continuous).
  */
 export function search(
   f: (t: number) => number,
@@ -93,5 +106,5 @@ export function search(
     b += Math.abs(d) > tol ? d : m > 0 ? tol : -tol;
     fb = f(b);
   }
-  return b;
+  throw new SearchDidNotConvergeError(t1, t2, iterLimit);
 }

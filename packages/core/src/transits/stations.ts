@@ -1,10 +1,11 @@
 /**
  * Stations of a transiting body: the instants its speed in longitude crosses zero (it turns
- * retrograde or direct). Located on the sampled track, refined with the generic `search` on the
- * ephemeris speed.
+ * retrograde or direct). Located on the sampled track, refined on the ephemeris speed by the
+ * engine's one polish step (polish.ts).
  */
 import type { BodyPosition } from '../ephemeris.ts';
-import { polishRoot, refineBySecant, turningPoints } from './crossings.ts';
+import { turningPoints } from './crossings.ts';
+import { polishRoot } from './polish.ts';
 import { accelerationAt, hermiteCoefficients, intervalCount, sampleJd, type BodyTrack } from './track.ts';
 
 export type StationKind = 'retrograde' | 'direct';
@@ -16,10 +17,11 @@ export interface Station {
   kind: StationKind;
 }
 
-/** Half-width of the bracket tried around the interpolated station if secant steps fail (days): 30 minutes. */
-const STATION_GUESS_HALF_WIDTH_DAYS = 30 / 1440;
-
-/** Zero of the ephemeris speed in [a, b] (speeds va, vb of opposite signs), from the interpolated guess. */
+/**
+ * Zero of the ephemeris speed in [a, b] (speeds va, vb of opposite signs, read from exact samples
+ * or the ephemeris), from the interpolated guess: secant steps starting along the track's
+ * acceleration, else the search on [a, b].
+ */
 function refineStation(
   speed: (jd: number) => number,
   track: BodyTrack,
@@ -29,8 +31,11 @@ function refineStation(
   va: number,
   vb: number,
 ): number {
-  return refineBySecant(speed, guess, accelerationAt(track, guess), a, b)
-    ?? polishRoot(speed, guess, a, b, va, vb, STATION_GUESS_HALF_WIDTH_DAYS);
+  return polishRoot((jd) => ({ value: speed(jd) }), guess, {
+    window: [a, b],
+    slopeGuess: accelerationAt(track, guess),
+    locate: () => ({ kind: 'bracket', a, b, fa: va, fb: vb }),
+  });
 }
 
 /**

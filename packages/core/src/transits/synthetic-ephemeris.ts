@@ -3,7 +3,7 @@
  * oscillation, enough for retrograde loops), so transit instants can be checked against a brute
  * force of the same formula without the Swiss Ephemeris.
  */
-import { normalizeDegrees } from '../angles.ts';
+import { normalizeDegrees, signedArcDegrees } from '../angles.ts';
 import type { EphemerisBody } from '../bodies.ts';
 import type { BodyPosition, Ephemeris } from '../ephemeris.ts';
 
@@ -50,4 +50,51 @@ export function syntheticEphemeris(
     houses: () => null,
   };
   return eph;
+}
+
+/** Longitude of an analytic motion at a Julian day, degrees in [0, 360). */
+export function analyticLongitudeDeg(m: AnalyticMotion, jd: number): number {
+  return normalizeDegrees(analyticLongitude(m, jd).unwrapped);
+}
+
+/** Brute force: scan every `stepDays` and bisect each sign change of the arc to `levelDeg` (JD UT, ascending). */
+export function bruteCrossings(m: AnalyticMotion, levelDeg: number, from: number, to: number, stepDays: number): number[] {
+  const g = (t: number) => signedArcDegrees(levelDeg, analyticLongitudeDeg(m, t));
+  const out: number[] = [];
+  for (let a = from; a < to; a += stepDays) {
+    const b = Math.min(a + stepDays, to);
+    let ga = g(a);
+    const gb = g(b);
+    if ((ga < 0) === (gb < 0) || Math.abs(ga - gb) > 90) continue;
+    let lo = a;
+    let hi = b;
+    for (let i = 0; i < 60; i++) {
+      const mid = (lo + hi) / 2;
+      const gm = g(mid);
+      if ((gm < 0) === (ga < 0)) {
+        lo = mid;
+        ga = gm;
+      } else hi = mid;
+    }
+    out.push((lo + hi) / 2);
+  }
+  return out;
+}
+
+/** Brute force of the stations: sign changes of the speed (JD UT, ascending). */
+export function bruteStations(m: AnalyticMotion, from: number, to: number): number[] {
+  const v = (t: number) => analyticLongitude(m, t).speed;
+  const out: number[] = [];
+  for (let a = from; a < to; a += 0.5) {
+    let lo = a;
+    let hi = a + 0.5;
+    if ((v(lo) < 0) === (v(hi) < 0)) continue;
+    for (let i = 0; i < 60; i++) {
+      const mid = (lo + hi) / 2;
+      if ((v(mid) < 0) === (v(lo) < 0)) lo = mid;
+      else hi = mid;
+    }
+    out.push((lo + hi) / 2);
+  }
+  return out;
 }

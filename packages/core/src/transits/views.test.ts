@@ -28,7 +28,7 @@ describe('spec thresholds (exact comparisons)', () => {
 
 });
 
-const day = (orb: number, target: SeriesDay['target'] = 'sun'): SeriesDay => ({ orb, target });
+const day = (orb: number, natalPoint: SeriesDay['natalPoint'] = 'sun'): SeriesDay => ({ orb, natalPoint });
 
 describe('groupPeriods: the spec\'s period grouping (section 4)', () => {
   const dates = datesInPeriod('2025-01-01', '2025-01-10');
@@ -37,8 +37,8 @@ describe('groupPeriods: the spec\'s period grouping (section 4)', () => {
     const series = [null, day(2.5), day(1.2), day(0.4, 'moon'), day(0.9), null, null, day(2), day(1.5), day(0.8)];
     const periods = groupPeriods(series, dates, TABLE_EXACT_ORB_DEG);
     expect(periods).toEqual([
-      { startIndex: 1, endIndex: 4, startDate: '2025-01-02', endDate: '2025-01-05', exactPeriods: [{ start: 3, end: 4 }], peakIndex: 3, peakOrb: 0.4, targetPlanet: 'moon' },
-      { startIndex: 7, endIndex: 9, startDate: '2025-01-08', endDate: '2025-01-10', exactPeriods: [{ start: 9, end: 9 }], peakIndex: 9, peakOrb: 0.8, targetPlanet: 'sun' },
+      { startIndex: 1, endIndex: 4, startDate: '2025-01-02', endDate: '2025-01-05', exactPeriods: [{ start: 3, end: 4 }], peakIndex: 3, peakOrb: 0.4, natalPoint: 'moon' },
+      { startIndex: 7, endIndex: 9, startDate: '2025-01-08', endDate: '2025-01-10', exactPeriods: [{ start: 9, end: 9 }], peakIndex: 9, peakOrb: 0.8, natalPoint: 'sun' },
     ]);
   });
 
@@ -50,28 +50,30 @@ describe('groupPeriods: the spec\'s period grouping (section 4)', () => {
   });
 });
 
-describe('dailySeries: one transiting body and aspect, all targets, day by day', () => {
-  const base: Omit<TransitRecord, 'target' | 'daily'> = {
-    transitBody: 'moon', aspect: 'square', angleDeg: 90, start: 0, end: 0, clippedStart: false, clippedEnd: false,
-    exact: [], stations: [], peak: { time: 0, orb: 0 }, house: 1,
+describe('dailySeries: one transiting body and aspect, all natal points, day by day', () => {
+  const base: Omit<TransitRecord, 'natalPoint' | 'daily'> = {
+    transitBody: 'moon', aspect: 'square', angleDeg: 90, startMs: 0, endMs: 0, clippedStart: false, clippedEnd: false,
+    exactMs: [], stations: [], peak: { timeMs: 0, orbDeg: 0 }, house: 1,
   };
   const records: TransitRecord[] = [
-    // A Moon square exact at 03:00 on the 2nd: its noon orb that day is already 5.1°.
-    { ...base, target: 'sun', exact: [Date.UTC(2025, 0, 2, 3)], daily: [{ date: '2025-01-02', orb: 5.1 }, { date: '2025-01-03', orb: 2.0 }] },
-    { ...base, target: 'venus', daily: [{ date: '2025-01-03', orb: 0.7 }] },
-    { ...base, target: 'mars', aspect: 'trine', exact: [Date.UTC(2025, 0, 1, 11)], daily: [{ date: '2025-01-01', orb: 0.1 }] },
+    // A Moon square exact on the 2nd: its closest approach that day is 0.
+    { ...base, natalPoint: 'sun', exactMs: [Date.UTC(2025, 0, 2, 3)], daily: { firstDate: '2025-01-02', orbsDeg: [0, 2.0] } },
+    { ...base, natalPoint: 'venus', daily: { firstDate: '2025-01-03', orbsDeg: [0.7] } },
+    // Began before the dates: only its days inside them count.
+    { ...base, natalPoint: 'mercury', daily: { firstDate: '2024-12-31', orbsDeg: [2.9, 2.5] } },
+    { ...base, natalPoint: 'mars', aspect: 'trine', daily: { firstDate: '2025-01-01', orbsDeg: [0.1] } },
   ];
   const dates = datesInPeriod('2025-01-01', '2025-01-04');
 
-  test('closest orb of the day by default: the exact day of a Moon transit counts even if noon is far', () => {
+  test('the closest natal point of each day, within the orb', () => {
     expect(dailySeries(records, 'moon', 'square', dates, { maxOrbDeg: 3 })).toEqual([
-      null, { orb: 0, target: 'sun' }, { orb: 0.7, target: 'venus' }, null,
+      { orb: 2.5, natalPoint: 'mercury' }, { orb: 0, natalPoint: 'sun' }, { orb: 0.7, natalPoint: 'venus' }, null,
     ]);
   });
 
-  test('the orb at 12:00 UT, as the spec sampled it, leaves out days beyond the orb', () => {
-    expect(dailySeries(records, 'moon', 'square', dates, { orbOf: 'noon', maxOrbDeg: 3 })).toEqual([
-      null, null, { orb: 0.7, target: 'venus' }, null,
+  test('days beyond the orb count as without aspect', () => {
+    expect(dailySeries(records, 'moon', 'square', dates, { maxOrbDeg: 1 })).toEqual([
+      null, { orb: 0, natalPoint: 'sun' }, { orb: 0.7, natalPoint: 'venus' }, null,
     ]);
   });
 });

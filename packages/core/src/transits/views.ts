@@ -6,7 +6,7 @@
  */
 import type { AspectCode } from '../aspects.ts';
 import type { PointCode } from '../bodies.ts';
-import { utcDateOf } from '../time.ts';
+import { daysInPeriod } from '../daily-positions.ts';
 import type { TransitBodyCode } from './bodies.ts';
 import type { TransitRecord } from './engine.ts';
 
@@ -30,27 +30,22 @@ export function isExactOrb(orbDeg: number, thresholdDeg: number): boolean {
 }
 
 export interface SeriesDay {
-  /** |orb| in degrees of the day, as chosen by `orbOf`. */
+  /** The day's |orb| in degrees: the closest approach of the day (the record's daily orbs). */
   orb: number;
   /** The natal point of the closest aspect that day. */
-  target: PointCode;
+  natalPoint: PointCode;
 }
 
 export interface SeriesOptions {
-  /**
-   * Which orb stands for a day: 'closest' (default), 0 on the day of an exact hit and otherwise the
-   * orb at 12:00 UT, so the day of a Moon transit exact at 03:00 reads 0 although its noon orb is
-   * several degrees; or 'noon', the orb at 12:00 UT only, as the spec's one call per day sampled it.
-   */
-  orbOf?: 'closest' | 'noon';
   /** Days whose orb exceeds this count as without aspect (the spec's transits page: 3°). */
   maxOrbDeg?: number;
 }
 
 /**
- * Day-by-day series of one transiting body and aspect over `dates` (all natal targets together,
- * as the spec's table rows are per planet and aspect): for each date the closest aspect of that
- * pair within the orb, or null.
+ * Day-by-day series of one transiting body and aspect over `dates` (consecutive days, as
+ * datesInPeriod gives them; all natal points together, as the spec's table rows are per planet and
+ * aspect): for each date the closest aspect of that pair within the orb, or null. A day's orb is
+ * the record's: the closest approach that UTC day, so the day a Moon transit is exact reads 0.
  */
 export function dailySeries(
   records: readonly TransitRecord[],
@@ -59,20 +54,19 @@ export function dailySeries(
   dates: readonly string[],
   options: SeriesOptions = {},
 ): (SeriesDay | null)[] {
-  const index = new Map(dates.map((d, i) => [d, i]));
   const series: (SeriesDay | null)[] = dates.map(() => null);
+  if (dates.length === 0) return series;
   const maxOrb = options.maxOrbDeg ?? Number.POSITIVE_INFINITY;
   for (const r of records) {
     if (r.transitBody !== transitBody || r.aspect !== aspect) continue;
-    const exactDates = options.orbOf === 'noon' ? null : new Set(r.exact.map(utcDateOf));
-    for (const day of r.daily) {
-      const i = index.get(day.date);
-      if (i === undefined) continue;
-      const orb = exactDates?.has(day.date) ? 0 : day.orb;
-      if (orb > maxOrb) continue;
+    // Index in `dates` of the record's first day (negative when it began earlier).
+    const offset = daysInPeriod(dates[0]!, r.daily.firstDate) - 1;
+    r.daily.orbsDeg.forEach((orb, j) => {
+      const i = offset + j;
+      if (i < 0 || i >= series.length || orb > maxOrb) return;
       const current = series[i];
-      if (!current || orb < current.orb) series[i] = { orb, target: r.target };
-    }
+      if (!current || orb < current.orb) series[i] = { orb, natalPoint: r.natalPoint };
+    });
   }
   return series;
 }
@@ -92,8 +86,8 @@ export interface TransitPeriod {
   exactPeriods: IndexRange[];
   peakIndex: number;
   peakOrb: number;
-  /** The natal point at the peak. */
-  targetPlanet: PointCode;
+  /** The natal point at the peak (the spec entity's targetPlanet). */
+  natalPoint: PointCode;
 }
 
 /**
@@ -115,7 +109,7 @@ export function groupPeriods(
       return;
     }
     if (!current) {
-      current = { startIndex: i, endIndex: i, startDate: dates[i]!, endDate: dates[i]!, exactPeriods: [], peakIndex: i, peakOrb: day.orb, targetPlanet: day.target };
+      current = { startIndex: i, endIndex: i, startDate: dates[i]!, endDate: dates[i]!, exactPeriods: [], peakIndex: i, peakOrb: day.orb, natalPoint: day.natalPoint };
       periods.push(current);
     }
     current.endIndex = i;
@@ -123,7 +117,7 @@ export function groupPeriods(
     if (day.orb < current.peakOrb) {
       current.peakIndex = i;
       current.peakOrb = day.orb;
-      current.targetPlanet = day.target;
+      current.natalPoint = day.natalPoint;
     }
     if (isExactOrb(day.orb, exactOrbDeg)) {
       const last = current.exactPeriods[current.exactPeriods.length - 1];

@@ -1,0 +1,37 @@
+/**
+ * How the API writes its answers. Each route's response schema (zod) becomes a JSON Schema once, at
+ * start, and Fastify's own writer, fast-json-stringify, is compiled from it: it writes the schema's
+ * fields and nothing else, and about twice as fast as JSON.stringify. Answers are not validated on
+ * every request (for a year of transits that costs three times the writing); the tests validate
+ * every answer against the same schemas instead (`validateResponses`, on under Vitest).
+ */
+import fastJson from 'fast-json-stringify';
+import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
+import { $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
+
+/** Compiles a route's response schema into its writer. */
+const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
+  if (!(schema instanceof $ZodType)) throw new TypeError('Every response schema is a zod schema of the contract');
+  const jsonSchema = toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
+  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+};
+
+/** A test's failure when an answer does not match its route's schema: the route is wrong, not the client. */
+export class ResponseMismatchError extends Error {
+  override name = 'ResponseMismatchError';
+}
+
+export function registerSerialization(app: FastifyInstance, options: { validateResponses: boolean }): void {
+  app.setSerializerCompiler(serializerCompiler);
+  if (!options.validateResponses) return;
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+    const schema = responses?.[String(reply.statusCode)];
+    if (!(schema instanceof $ZodType)) return payload;
+    const result = safeParse(schema, payload);
+    if (!result.success) {
+      throw new ResponseMismatchError(`${request.method} ${request.url} → ${reply.statusCode}: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
+    }
+    return payload;
+  });
+}
