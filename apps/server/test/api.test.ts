@@ -133,6 +133,17 @@ describe('POST /api/tema-natale', () => {
     expect(res.json().meta.ut).toBe('1990-01-01T12:00:00Z');
   });
 
+  test('a chart asked again is the same answer; the same UT instant in another zone is the same chart, another place is not', async () => {
+    const again = (payload: object) => app.inject({ method: 'POST', url: '/api/tema-natale', payload }).then((r) => r.json());
+    expect(await again(ROME_1990)).toEqual(natal);
+    expect(await again({ ...ROME_1990, datetime: '1990-01-01T11:00', timezone: 0 })).toEqual(natal);
+    const milan = await again({ ...ROME_1990, latitude: 45.4642, longitude: 9.19 });
+    expect(milan.ascendente.longitude).not.toBe(natal.ascendente.longitude);
+    expect(milan.pianeti.Sole).toEqual(natal.pianeti.Sole);
+    const equal = await again({ ...ROME_1990, houseSystem: 'equal' });
+    expect(equal.case['2'].cusp).not.toBe(natal.case['2']!.cusp);
+  });
+
   test('nodo "mean" gives the mean node', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/tema-natale', payload: { ...ROME_1990, nodo: 'mean' } });
     expect(res.json().meta.nodo).toBe('mean');

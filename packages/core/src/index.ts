@@ -5,6 +5,7 @@ export * from './bodies.ts';
 export * from './chart.ts';
 export * from './ephemeris.ts';
 export * from './houses.ts';
+export * from './lru-cache.ts';
 export * from './positions.ts';
 export * from './time.ts';
 export * from './zodiac.ts';

@@ -5,6 +5,7 @@
  * every chart asked about the same period.
  */
 import type { NodeKind } from '../bodies.ts';
+import { createLruCache, type LruCache } from '../lru-cache.ts';
 import { DAILY_POSITION_UT_HOUR } from '../daily-positions.ts';
 import type { BodyPosition, Ephemeris } from '../ephemeris.ts';
 import { chartBodyPosition } from '../positions.ts';
@@ -27,29 +28,11 @@ export interface BodyPath {
 }
 
 /** Computed paths by key; an LRU of a few periods is plenty (see createPathCache). */
-export interface PathCache {
-  get(key: string): BodyPath | undefined;
-  set(key: string, path: BodyPath): void;
-}
+export type PathCache = LruCache<BodyPath>;
 
-/** A least-recently-used cache of body paths (a year of all 13 bodies is about 200 kB). */
+/** A least-recently-used cache of body paths (a year of all 13 bodies is about 200 kB): eight periods. */
 export function createPathCache(maxEntries = 13 * 8): PathCache {
-  const entries = new Map<string, BodyPath>();
-  return {
-    get(key) {
-      const path = entries.get(key);
-      if (path) {
-        entries.delete(key);
-        entries.set(key, path);
-      }
-      return path;
-    },
-    set(key, path) {
-      entries.delete(key);
-      entries.set(key, path);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    },
-  };
+  return createLruCache<BodyPath>(maxEntries);
 }
 
 /**
