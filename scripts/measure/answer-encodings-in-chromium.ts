@@ -17,7 +17,7 @@ import { createPathCache } from '@astrolabio/core';
 import { openSwissEphemeris } from '@astrolabio/ephemeris';
 import { runTransits } from '../../apps/server/src/adapters/transits.ts';
 import { transitiResponseJson } from '../../apps/server/src/adapters/transits-json.ts';
-import { transitiBodySchema } from '../../apps/server/src/schemas/transiti.ts';
+import { transitiBodySchema } from '@astrolabio/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import { BIRTH } from '../bench/inputs.ts';
 import { median } from '../bench/timing.ts';

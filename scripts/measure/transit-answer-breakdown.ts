@@ -14,7 +14,7 @@ import { openSwissEphemeris } from '@astrolabio/ephemeris';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { runTransits, type TransitRequest } from '../../apps/server/src/adapters/transits.ts';
 import { transitiResponseJson } from '../../apps/server/src/adapters/transits-json.ts';
-import { transitiBodySchema } from '../../apps/server/src/schemas/transiti.ts';
+import { transitiBodySchema } from '@astrolabio/contract';
 import { BIRTH } from '../bench/inputs.ts';
 import { median } from '../bench/timing.ts';
 

@@ -9,12 +9,10 @@ import {
   NATAL_ORB_DEG,
   separationDegrees,
 } from '@astrolabio/core';
+import type { TemaNataleResponse, TransitiMensiliResponse, TransitiSpecificiResponse } from '@astrolabio/contract';
 import { ANGLE_NAMES_IT, ASPECT_BY_NAME_IT, BODY_NAMES_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { buildApp } from '../src/app.ts';
 import { API_CACHE_CONTROL } from '../src/plugins/cache.ts';
-import type { TemaNataleResponse } from '../src/schemas/tema-natale.ts';
-import type { TransitiMensiliResponse } from '../src/schemas/transiti-mensili.ts';
-import type { TransitiSpecificiResponse } from '../src/schemas/transiti-specifici.ts';
 import { ROME_1990 } from './helpers.ts';
 
 const BODY_NAMES = BODY_CODES.map((c) => BODY_NAMES_IT[c]);

@@ -14,6 +14,7 @@ import {
   POINT_CODES,
   TRANSIT_BODY_CODES,
 } from '@astrolabio/core';
+import { transitiBodySchema, transitiResponseSchema, type TransitiResponse } from '@astrolabio/contract';
 import { openSwissEphemeris } from '@astrolabio/ephemeris';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { buildApp } from '../src/app.ts';
@@ -21,7 +22,6 @@ import { runTransits } from '../src/adapters/transits.ts';
 import { transitiResponseJson } from '../src/adapters/transits-json.ts';
 import { CSV_FIELDS, transitsToIcs } from '../src/adapters/transits-export.ts';
 import { csvText } from '../src/adapters/spreadsheet-csv.ts';
-import { transitiBodySchema, transitiResponseSchema, type TransitiResponse } from '../src/schemas/transiti.ts';
 import { referenceInstants, swetestTransitCase } from '../../../packages/ephemeris/test/swetest-transits-fixture.ts';
 import { ENGLISH, postJson, ROME_1990 } from './helpers.ts';
 import { toTransitiResponse } from './transits-oracle.ts';

@@ -2,10 +2,10 @@
  * The POST /api/transiti answer built the plain way, as objects of the response schema: the oracle
  * the byte writer (src/adapters/transits-json.ts) is checked against, text for text.
  */
+import type { TransitiItem, TransitiResponse } from '@astrolabio/contract';
 import { DAILY_POSITION_UT_TIME, formatUtcMinute, roundTo, type TransitRecord } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
 import type { TransitRun } from '../src/adapters/transits.ts';
-import type { TransitiItem, TransitiResponse } from '../src/schemas/transiti.ts';
 
 const orb2 = (deg: number) => roundTo(deg, 2);
 

@@ -1,0 +1,9 @@
+/** GET /api/config: the public site settings the web app needs (gate questionnaire, privacy contact, source link). */
+import { z } from 'zod/mini';
+
+export const siteConfigResponseSchema = z.object({
+  questionnaireUrl: z.string().check(z.minLength(1), z.describe('Pagina del questionario da incorporare: esterna o /questionario')),
+  privacyEmail: z.nullable(z.string()).check(z.describe('Indirizzo per chiedere la cancellazione dei dati')),
+  sourceCodeUrl: z.string().check(z.minLength(1), z.describe('Dove scaricare il codice sorgente (AGPL)')),
+});
+export type SiteConfigResponse = z.output<typeof siteConfigResponseSchema>;
