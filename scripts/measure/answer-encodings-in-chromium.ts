@@ -18,7 +18,7 @@ import { openSwissEphemeris } from '@astrolabio/ephemeris';
 import { runTransits } from '../../apps/server/src/adapters/transits.ts';
 import { transitiResponseJson } from '../../apps/server/src/adapters/transits-json.ts';
 import { transitiBodySchema } from '@astrolabio/contract';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium.ts';
 import { BIRTH } from '../bench/inputs.ts';
 import { median } from '../bench/timing.ts';
 

@@ -22,7 +22,7 @@ import { runTransits } from '../src/adapters/transits.ts';
 import { transitiResponseJson } from '../src/adapters/transits-json.ts';
 import { CSV_FIELDS, transitsToIcs } from '../src/adapters/transits-export.ts';
 import { csvText } from '../src/adapters/spreadsheet-csv.ts';
-import { referenceInstants, swetestTransitCase } from '../../../packages/ephemeris/test/swetest-transits-fixture.ts';
+import { referenceInstants, swetestTransitCase } from '../../../test-support/swetest-transits.ts';
 import { ENGLISH, postJson, ROME_1990 } from './helpers.ts';
 import { toTransitiResponse } from './transits-oracle.ts';
 
