@@ -1,7 +1,7 @@
 /** GET /api/config: the public site settings the web app needs (gate questionnaire, privacy contact, source link). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteConfigResponseSchema } from '@astrolabio/contract';
-import { BUILT_IN_QUESTIONNAIRE_PATH, type SiteConfig } from '../site-config.ts';
+import { BUILT_IN_QUESTIONNAIRE_PATH, siteConfigResponseSchema } from '@astrolabio/contract';
+import type { SiteConfig } from '../site-config.ts';
 
 export const configRoutes = (site: SiteConfig): FastifyPluginAsyncZod => async (app) => {
   app.get('/config', {

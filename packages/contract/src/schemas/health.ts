@@ -2,6 +2,6 @@
 import { z } from 'zod/mini';
 
 export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
+  status: z.literal('ok').check(z.describe('ok: le effemeridi rispondono')),
   ephemeris: z.string().check(z.describe('Versione di Swiss Ephemeris')),
 });

@@ -32,4 +32,6 @@ export const placeSuggestionSchema = z.object({
 });
 export type PlaceSuggestionAnswer = z.output<typeof placeSuggestionSchema>;
 
-export const luoghiResponseSchema = z.object({ results: z.array(placeSuggestionSchema) });
+export const luoghiResponseSchema = z.object({
+  results: z.array(placeSuggestionSchema).check(z.describe(`Al massimo «limit» luoghi; nessuno sotto i ${SUGGESTIONS_MIN_CHARS} caratteri`)),
+});

@@ -32,17 +32,18 @@ export const aspectPairSchema = z.object({
 });
 
 export const temaNataleResponseSchema = z.object({
-  pianeti: byBodyNameIt(planetSchema),
-  case: byHouseNumber(z.object({ cusp: z.number().check(z.describe('Cuspide, gradi [0, 360)')), zodiac: zodiacSchema })),
-  ascendente: pointSchema,
-  medioCoeli: pointSchema,
-  aspetti: z.array(aspectPairSchema),
+  pianeti: byBodyNameIt(planetSchema).check(z.describe('I 14 corpi per nome italiano, Sole … Nodo Sud')),
+  case: byHouseNumber(z.object({ cusp: z.number().check(z.describe('Cuspide, gradi [0, 360)')), zodiac: zodiacSchema }))
+    .check(z.describe('Le 12 case per numero, "1" … "12"')),
+  ascendente: pointSchema.check(z.describe('Ascendente')),
+  medioCoeli: pointSchema.check(z.describe('Medio Coeli')),
+  aspetti: z.array(aspectPairSchema).check(z.describe("Per coppia di corpi, gli aspetti entro l'orbita del tema natale")),
   meta: z.object({
     ut: z.string().check(z.describe('Istante di nascita in UTC, ISO-8601')),
     jd: z.number().check(z.describe('Giorno giuliano (UT)')),
     houseSystem: z.enum(HOUSE_SYSTEM_CODES).check(z.describe(`Sistema di case usato: ${POLAR_FALLBACK_SYSTEM} quando quello richiesto non è calcolabile oltre i circoli polari`)),
     nodo: z.enum(NODE_KINDS).check(z.describe('Nodo lunare usato per Nodo Nord e Nodo Sud')),
     warnings: z.array(z.string()).check(z.describe('Avvisi in italiano')),
-  }),
+  }).check(z.describe('Istante, sistema di case e nodo usati, avvisi')),
 });
 export type TemaNataleResponse = z.output<typeof temaNataleResponseSchema>;

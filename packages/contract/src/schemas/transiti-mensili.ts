@@ -31,6 +31,6 @@ export const transitiMensiliResponseSchema = z.object({
     timeOfDayUt: z.string().check(z.describe('Ora UT delle posizioni giornaliere')),
     days: z.int().check(z.describe('Numero di giorni del periodo, estremi inclusi')),
     nodo: z.enum(NODE_KINDS).check(z.describe('Nodo lunare usato per Nodo Nord e Nodo Sud')),
-  }),
+  }).check(z.describe('Ora delle posizioni, giorni, nodo usato')),
 });
 export type TransitiMensiliResponse = z.output<typeof transitiMensiliResponseSchema>;

@@ -19,7 +19,7 @@ const transitPositionSchema = z.extend(z.omit(planetSchema, { latitude: true }),
 export const transitiSpecificiResponseSchema = z.object({
   data: z.string().check(z.describe('Il giorno richiesto, AAAA-MM-GG')),
   jd: z.number().check(z.describe(`Giorno giuliano (UT) delle posizioni: le ${DAILY_POSITION_UT_TIME} UT del giorno`)),
-  posizioniTransiti: byBodyNameIt(transitPositionSchema),
+  posizioniTransiti: byBodyNameIt(transitPositionSchema).check(z.describe('I 14 corpi per nome italiano, con la casa natale in cui transitano')),
   aspettiDiTransito: z.array(z.object({
     transitPlanet: transitBodyNameSchema.check(z.describe('Corpo in transito (Sole … Nodo Nord; non Nodo Sud)')),
     natalPlanet: pointNameSchema.check(z.describe('Punto natale: i 14 corpi, Ascendente o Medio Coeli')),
@@ -28,10 +28,10 @@ export const transitiSpecificiResponseSchema = z.object({
       orb: z.number().check(z.describe('Orbita in gradi, due decimali')),
       degrees: z.number().check(z.describe(`Angolo esatto dell'aspetto in gradi (${Object.values(ASPECT_ANGLE_DEG).join(', ')})`)),
     })),
-  })),
+  })).check(z.describe('Per corpo in transito e punto natale, gli aspetti che passano il filtro delle orbite')),
   meta: z.object({
     timeOfDayUt: z.string().check(z.describe('Ora UT delle posizioni')),
     nodo: z.enum(NODE_KINDS).check(z.describe('Nodo lunare usato per Nodo Nord (quello del tema natale)')),
-  }),
+  }).check(z.describe('Ora delle posizioni e nodo usato')),
 });
 export type TransitiSpecificiResponse = z.output<typeof transitiSpecificiResponseSchema>;

@@ -114,11 +114,11 @@ export const transitiResponseSchema = z.object({
   periodo: z.string().check(z.describe('Il periodo richiesto, "AAAA-MM-GG - AAAA-MM-GG" (giorni UTC)')),
   transiti: z.array(transitSchema).check(z.describe('Ordinati per inizio')),
   meta: z.object({
-    maxOrb: z.number(),
+    maxOrb: z.number().check(z.describe('Orbita massima usata, gradi')),
     timeOfDayUt: z.string().check(z.describe("Ora UT dell'orbita giornaliera (daily.orb)")),
     nodo: z.enum(NODE_KINDS).check(z.describe('Nodo lunare usato per Nodo Nord')),
-    count: z.int(),
-  }),
+    count: z.int().check(z.describe('Numero di transiti')),
+  }).check(z.describe('Orbita massima, ora delle orbite giornaliere, nodo usato, numero di transiti')),
 });
 export type TransitiResponse = z.output<typeof transitiResponseSchema>;
 export type TransitiItem = z.output<typeof transitSchema>;
