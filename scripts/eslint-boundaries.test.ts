@@ -1,6 +1,7 @@
 /**
- * The import boundaries of eslint.config.js really fire, and only where they should: each row lints
- * a probe file at a path in the repository and expects the rule's message (or none).
+ * The import boundaries of eslint.config.js (the paths table, and the Node and sweph bans) really
+ * fire, and only where they should: each row lints a probe file at a path in the repository and
+ * expects the rule's message (or none).
  */
 import { describe, expect, test } from 'vitest';
 import { ESLint } from 'eslint';
@@ -11,7 +12,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
 /** A probe module importing `from` (a path relative to the probe, or a package name). */
@@ -25,6 +26,9 @@ describe('import boundaries', () => {
     ['core importing names-it by relative path', 'packages/core/src/probe.ts', '../../names-it/src/index.ts', 'core imports nothing else'],
     ['core importing @astrolabio/contract', 'packages/core/src/probe.ts', '@astrolabio/contract', 'core imports nothing else'],
     ['core importing test support', 'packages/core/src/probe.ts', '../../../test-support/sample-births.ts', 'core imports nothing else'],
+    ['core importing a Node module', 'packages/core/src/probe.ts', 'node:fs', 'no Node module'],
+    ['the contract importing a Node module', 'packages/contract/src/probe.ts', 'node:url', 'no Node module'],
+    ['the server importing sweph', 'apps/server/src/probe.ts', 'sweph', 'Only @astrolabio/ephemeris imports sweph.'],
     // The other packages import core (the contract also names-it), never an app.
     ['names-it importing @astrolabio/places', 'packages/names-it/src/probe.ts', '@astrolabio/places', 'packages/names-it imports only @astrolabio/core'],
     ['the contract importing @astrolabio/places', 'packages/contract/src/probe.ts', '@astrolabio/places', 'packages/contract imports only @astrolabio/core and @astrolabio/names-it'],

@@ -17,7 +17,7 @@ import {
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { VALIDATION_MESSAGES } from '../messages.ts';
-import { birthDataShape, checkBirthInstant, birthDataSchema } from './birth-data.ts';
+import { birthDataSchema, birthDataShape, checkBirthInstant } from './birth-data.ts';
 import { addIssue, checkPeriod, dateSchema, numeric, type PeriodRule } from './fields.ts';
 import { aspectNameSchema, houseNumberSchema, pointNameSchema, stationKindNameSchema, transitBodyNameSchema } from './names.ts';
 import { natalDataSchema } from './natal-data.ts';
