@@ -1,24 +1,98 @@
-// Lint rules: typescript-eslint's recommended set, React's hook rules, plus the one-way imports of
-// ARCHITECTURE.md (core imports nothing of ours; only the ephemeris package imports sweph; web
-// features stay apart and share only through lib/, i18n/ and components/).
+// Lint rules: typescript-eslint's recommended set, React's hook rules, and the one-way imports of
+// ARCHITECTURE.md as one table (import-x/no-restricted-paths): what each package, app, tool and
+// test folder may import of the repository. Package names resolve to their folders, so a rule holds
+// for `@astrolabio/places` and `../../places/src/index.ts` alike. scripts/eslint-boundaries.test.ts
+// probes every row.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** The folders under `dir` (read from disk, so a new package, app or feature is covered). */
+const foldersOf = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/** What each package may import of the other packages: core nothing, the rest core (the contract also names-it). */
+const PACKAGE_IMPORTS = {
+  core: [],
+  'names-it': ['core'],
+  ephemeris: ['core'],
+  places: ['core'],
+  contract: ['core', 'names-it'],
+};
+/** What each app may import of the packages: the browser only what runs in a browser. */
+const APP_IMPORTS = {
+  web: ['core', 'names-it', 'contract'],
+  server: Object.keys(PACKAGE_IMPORTS),
+};
+const PACKAGES = foldersOf('./packages');
+const APPS = foldersOf('./apps');
+for (const p of PACKAGES) if (!(p in PACKAGE_IMPORTS)) throw new Error(`eslint.config.js: say what packages/${p} may import (PACKAGE_IMPORTS)`);
+for (const a of APPS) if (!(a in APP_IMPORTS)) throw new Error(`eslint.config.js: say what apps/${a} may import (APP_IMPORTS)`);
+
+const pkg = (p) => `./packages/${p}`;
+const WORKSPACES = [...PACKAGES.map(pkg), ...APPS.map((a) => `./apps/${a}`)];
+/** Tools on top of the workspaces: benchmarks and fixture scripts, browser tests, what tests and tools share. */
+const TOOLS = ['./scripts', './e2e', './test-support'];
+
 const WEB_SRC = './apps/web/src';
-/** One zone per feature folder: it may import itself, never a sibling. Read from disk so a new feature is covered. */
-const webFeatures = readdirSync(new URL(`${WEB_SRC}/features`, import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const webFeatures = foldersOf(`${WEB_SRC}/features`);
+
+const boundaryZones = [
+  // Packages: each imports only the packages its row names, never an app or a tool.
+  ...PACKAGES.map((p) => ({
+    target: pkg(p),
+    from: [...PACKAGES.filter((q) => q !== p && !PACKAGE_IMPORTS[p].includes(q)).map(pkg)],
+    message: p === 'core'
+      ? 'core imports nothing else of the repository.'
+      : `packages/${p} imports only ${PACKAGE_IMPORTS[p].map((q) => `@astrolabio/${q}`).join(' and ')} of our packages.`,
+  })).filter((zone) => zone.from.length > 0),
+  { target: './packages', from: './apps', message: 'Packages never import apps.' },
+  { target: pkg('core'), from: TOOLS, message: 'core imports nothing else of the repository.' },
+  // Apps: the web app only what a browser runs; neither app imports the other.
+  ...APPS.map((a) => ({
+    target: `./apps/${a}`,
+    from: [...PACKAGES.filter((p) => !APP_IMPORTS[a].includes(p)).map(pkg), ...APPS.filter((b) => b !== a).map((b) => `./apps/${b}`)],
+    message: `apps/${a} imports only ${APP_IMPORTS[a].map((p) => `@astrolabio/${p}`).join(', ')} of the packages, and no other app.`,
+  })).filter((zone) => zone.from.length > 0),
+  // Tools sit on top: no workspace imports them; nothing under src/ imports test support.
+  { target: [...WORKSPACES.filter((w) => w !== pkg('core'))], from: ['./scripts', './e2e'], message: 'Packages and apps never import scripts/ or e2e/.' },
+  { target: WORKSPACES.map((w) => `${w}/src`), from: './test-support', message: 'Only tests, benchmarks and scripts import test-support/, never code under src/.' },
+  { target: './test-support', from: ['./apps', './scripts', './e2e'], message: 'test-support/ imports packages only.' },
+  { target: ['./scripts', './test-support'], from: './e2e', message: 'e2e/ is imported by nothing: move what others need to test-support/.' },
+  // A workspace's test folder is its own: what others need goes to test-support/.
+  ...WORKSPACES.map((w) => ({
+    target: [...WORKSPACES.filter((x) => x !== w), ...TOOLS],
+    from: `${w}/test`,
+    message: `${w.slice(2)}/test is private to ${w.slice(2)}: move what others need to test-support/.`,
+  })),
+  // Web features: apart from each other; only app/ composes them.
+  ...webFeatures.map((feature) => ({
+    target: `${WEB_SRC}/features/${feature}`,
+    from: `${WEB_SRC}/features`,
+    except: [`./${feature}`],
+    message: 'Web features do not import each other: compose them in app/, share through lib/, i18n/ or components/.',
+  })),
+  {
+    target: [`${WEB_SRC}/lib`, `${WEB_SRC}/i18n`, `${WEB_SRC}/components`, `${WEB_SRC}/features`],
+    from: `${WEB_SRC}/app`,
+    message: 'Only app/ composes the app: nothing imports from it.',
+  },
+  {
+    target: [`${WEB_SRC}/lib`, `${WEB_SRC}/i18n`, `${WEB_SRC}/components`],
+    from: `${WEB_SRC}/features`,
+    message: 'Shared code (lib/, i18n/, components/) does not depend on a feature.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'data/**/*.json'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
     },
   },
   {
@@ -31,41 +105,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/core/**/*.ts'],
+    files: ['packages/core/**/*.ts', 'packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@astrolabio/*', 'sweph', 'node:*', 'fs', 'path'], message: 'core is pure: no I/O, no native code, no other package of ours.' }],
+        patterns: [{ group: ['sweph', 'node:*', 'fs', 'path', 'url', 'child_process'], message: 'core and the contract run in a browser too: no I/O, no Node module, no native code.' }],
       }],
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
-  },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', {
-        basePath: import.meta.dirname,
-        zones: [
-          ...webFeatures.map((feature) => ({
-            target: `${WEB_SRC}/features/${feature}`,
-            from: `${WEB_SRC}/features`,
-            except: [`./${feature}`],
-            message: 'Web features do not import each other: compose them in app/, share through lib/, i18n/ or components/.',
-          })),
-          {
-            target: [`${WEB_SRC}/lib`, `${WEB_SRC}/i18n`, `${WEB_SRC}/components`, `${WEB_SRC}/features`],
-            from: `${WEB_SRC}/app`,
-            message: 'Only app/ composes the app: nothing imports from it.',
-          },
-          {
-            target: [`${WEB_SRC}/lib`, `${WEB_SRC}/i18n`, `${WEB_SRC}/components`],
-            from: `${WEB_SRC}/features`,
-            message: 'Shared code (lib/, i18n/, components/) does not depend on a feature.',
-          },
-        ],
-      }],
-    },
   },
 );

@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           environment: 'jsdom',
+          // Typing into Mantine's inputs in jsdom takes seconds; on a loaded 2-core machine more.
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup.ts'],
         },

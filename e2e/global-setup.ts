@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

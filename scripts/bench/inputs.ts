@@ -8,7 +8,7 @@ import {
   TRANSIT_BODY_CODES,
   type EphemerisBody,
 } from '@astrolabio/core';
-import { ROME_1990 } from '../../apps/server/test/helpers.ts';
+import { ROME_1990 } from '../../test-support/sample-births.ts';
 
 /** The spec's main-screen defaults (1990-01-01 12:00, timezone 1) in Rome: the API tests' own chart. */
 export const BIRTH = ROME_1990;

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium.ts';
 
 export interface BrowserTimes {
   /** Each run of the 365 sequential calls, ms. */

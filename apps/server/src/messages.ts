@@ -1,70 +1,12 @@
 /**
- * Every Italian sentence the API sends: error texts (the spec's verbatim where it has one) and
- * chart warnings. Field names in messages are the API's own, so a developer finds them in the body.
+ * The Italian sentences about HTTP and the server itself: request errors outside validation, chart
+ * warnings, time-zone notes, the transit exports and the questionnaire page. Validation sentences
+ * and the spec's own texts are in @astrolabio/contract.
  */
+import { RESOLVE_LOCATION_DEFAULT_TIME } from '@astrolabio/contract';
 import { HOUSE_SYSTEM_NAMES_IT } from '@astrolabio/names-it';
-import {
-  SUPPORTED_FIRST_DATE,
-  SUPPORTED_FIRST_INSTANT_UT,
-  SUPPORTED_LAST_DATE,
-  SUPPORTED_LAST_INSTANT_UT,
-  type ChartWarning,
-  type CivilDateTime,
-} from '@astrolabio/core';
+import type { ChartWarning, CivilDateTime } from '@astrolabio/core';
 import { formatUtcOffset, type OffsetNote } from '@astrolabio/places';
-
-/** Italian words for the API's fields, used when a message names one. */
-export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
-  datetime: 'data e ora di nascita',
-  latitude: 'latitudine',
-  longitude: 'longitudine',
-  timezone: 'fuso orario',
-  houseSystem: 'sistema di case',
-  nodo: 'tipo di nodo lunare',
-  startDate: 'data di inizio',
-  endDate: 'data di fine',
-  targetDate: 'data',
-  natalData: 'tema natale',
-  // transiti-specifici: the parts of natalData that are read.
-  pianeti: 'pianeti del tema natale',
-  case: 'case del tema natale',
-  ascendente: 'ascendente del tema natale',
-  medioCoeli: 'medio cielo del tema natale',
-  cusp: 'cuspide',
-  // transiti (issue 3).
-  natal: 'dati di nascita',
-  planets: 'pianeti in transito',
-  natalPlanets: 'punti natali',
-  aspects: 'aspetti',
-  maxOrb: 'orbita massima',
-  // Places and time zones (/api/luoghi, /api/resolve-location)
-  q: 'testo da cercare',
-  limit: 'numero massimo di risultati',
-  place: 'luogo',
-  date: 'data',
-  time: 'ora',
-};
-
-/**
- * How a message names a field: `Il campo «latitude» (latitudine)`, or without the label when the
- * field has none. A nested field (`natalData.case.5.cusp`) is labelled by its last part.
- */
-function fieldIt(field: string): string {
-  const label = FIELD_LABELS_IT[field.split('.').pop() ?? field];
-  return label ? `Il campo «${field}» (${label})` : `Il campo «${field}»`;
-}
-
-/** The field an issue names when it is about the whole request body. */
-export const BODY_FIELD_IT = 'corpo';
-
-/** What a field should have been, as a validation message says it. */
-const EXPECTED_IT: Readonly<Record<string, string>> = {
-  number: 'un numero',
-  string: 'un testo',
-  object: 'un oggetto',
-  array: 'una lista',
-  boolean: 'vero o falso',
-};
 
 export const MESSAGES = {
   invalidJson: 'Il corpo della richiesta non è un JSON valido.',
@@ -77,46 +19,8 @@ export const MESSAGES = {
   internal: 'Errore interno del server. Riprova più tardi.',
   ephemerisUnavailable: 'Effemeridi non disponibili.',
   sourceArchiveFailed: 'Archivio del codice sorgente non disponibile. Riprova più tardi.',
-
-  // Schema validation: one sentence per kind of zod issue (plugins/errors.ts).
-  wrongType: (field: string, expected: string | undefined) => `${fieldIt(field)} deve essere ${EXPECTED_IT[expected ?? ''] ?? 'valido'}.`,
-  tooSmall: (field: string, minimum: unknown) => `${fieldIt(field)} deve essere almeno ${String(minimum)}.`,
-  tooBig: (field: string, maximum: unknown) => `${fieldIt(field)} deve essere al massimo ${String(maximum)}.`,
-  notOneOf: (field: string, values: readonly unknown[]) => `${fieldIt(field)} deve essere uno di: ${values.map(String).join(', ')}.`,
-  unrecognizedKeys: (keys: readonly string[]) => `Campi non riconosciuti: ${keys.join(', ')}.`,
-  invalid: (field: string) => `${fieldIt(field)} non è valido.`,
-  natalDataMissingBody: (name: string) => `Il campo «natalData.pianeti» (tema natale) non contiene ${name}.`,
-  natalDataMissingHouse: (house: number) => `Il campo «natalData.case» (tema natale) non contiene la casa ${house}.`,
-
-  invalidDateTime: (field: string) =>
-    `${fieldIt(field)} non è una data e ora valida: usa il formato AAAA-MM-GGTHH:mm.`,
-  invalidDate: (field: string) =>
-    `${fieldIt(field)} non è una data valida: usa il formato AAAA-MM-GG.`,
-  dateOutOfRange: (field: string) =>
-    `${fieldIt(field)} è fuori dall'intervallo supportato: dal ${SUPPORTED_FIRST_DATE} al ${SUPPORTED_LAST_DATE}.`,
-  /** A birth instant: the range starts a few hours into its first day (see SUPPORTED_JD_START). */
-  dateTimeOutOfRange: (field: string) =>
-    `${fieldIt(field)} è fuori dall'intervallo supportato: dal ${SUPPORTED_FIRST_INSTANT_UT} al ${SUPPORTED_LAST_INSTANT_UT} in tempo universale (UT).`,
-  endBeforeStart: 'La data di fine («endDate») precede la data di inizio («startDate»).',
-  spanTooLong: (maxDays: number) => `Il periodo richiesto è troppo lungo: al massimo ${maxDays} giorni.`,
-
-  // POST /api/transiti and its .ics / .csv exports (issue 3).
-  natalMissing: 'Manca il tema natale: invia «natal» (dati di nascita, come per /api/tema-natale) oppure «natalData» (un tema natale calcolato).',
-  natalTwice: 'Invia il tema natale una sola volta: «natal» oppure «natalData», non entrambi.',
-  transitStartTooEarly: (field: string, firstDate: string) =>
-    `${fieldIt(field)} è fuori dall'intervallo dei transiti: dal ${firstDate} al ${SUPPORTED_LAST_DATE}.`,
-  unknownName: (field: string, name: string, allowed: readonly string[]) =>
-    `${fieldIt(field)} contiene «${name.length > 40 ? `${name.slice(0, 40)}…` : name}», che non è tra i valori ammessi: ${allowed.join(', ')}.`,
-  emptyList: (field: string) => `${fieldIt(field)} deve contenere almeno un nome.`,
-  // Places and time zones: the spec's texts verbatim (section 8), then ours.
-  suggestionsFailed: 'Errore nel recupero suggerimenti.',
-  locationFailed: 'Errore durante il recupero dei dati.',
-  coordinatesNotFound: 'Coordinate non trovate. Inserisci manualmente.',
-  timeZoneNotFound: 'Fuso orario non trovato. Inserisci manualmente.',
-  required: (field: string) => `${fieldIt(field)} è obbligatorio.`,
-  invalidTime: (field: string) =>
-    `${fieldIt(field)} non è un'ora valida: usa il formato HH:mm.`,
-  noonAssumed: 'Ora non indicata: lo scostamento è quello in vigore alle 12:00 di quel giorno.',
+  // Places and time zones: the spec's texts (section 8) come from the contract; this one is ours.
+  noonAssumed: `Ora non indicata: lo scostamento è quello in vigore alle ${RESOLVE_LOCATION_DEFAULT_TIME} di quel giorno.`,
 } as const;
 
 /**

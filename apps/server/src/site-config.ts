@@ -17,9 +17,6 @@ export interface SiteConfig {
   sourceCodeUrl: string;
 }
 
-/** The built-in questionnaire page, outside /api because it is a page, not JSON. */
-export const BUILT_IN_QUESTIONNAIRE_PATH = '/questionario';
-
 const DEFAULT_SUBSCRIBERS_DB_PATH = fileURLToPath(new URL('../../../.data/iscritti.sqlite', import.meta.url));
 
 /**

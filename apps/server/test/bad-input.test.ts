@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { VALIDATION_MESSAGES } from '@astrolabio/contract';
 import { DAILY_POSITIONS_MAX_DAYS } from '@astrolabio/core';
 import { buildApp } from '../src/app.ts';
 import { MESSAGES } from '../src/messages.ts';
@@ -64,7 +65,7 @@ describe('POST /api/tema-natale: every field, every wrong value → 400 naming t
     await expectRejected(postJson('/api/tema-natale', { ...ROME_1990, [field]: value }), 400, message);
   });
 
-  const invalidDateTime = MESSAGES.invalidDateTime('datetime');
+  const invalidDateTime = VALIDATION_MESSAGES.invalidDateTime('datetime');
   test.each([
     '1990-02-29T12:00', '2100-02-29T12:00', '1990-13-01T12:00', '1990-00-10T12:00', '1990-04-31T12:00', '1990-01-01T24:00',
     '1990-01-01T12:60', '1990-01-01T12:00:60', '01/01/1990 12:00', '1990-1-1T12:00', '1990-01-01T12:00Z', '1990-01-01T12:00+01:00',
@@ -74,7 +75,7 @@ describe('POST /api/tema-natale: every field, every wrong value → 400 naming t
   });
 
   test.each(['1799-12-31T23:59', '1800-01-01T05:00', '2400-01-01T12:00', '9999-12-31T12:00', '0000-01-01T00:00'])('date-time outside the supported range %s', async (datetime) => {
-    await expectRejected(postJson('/api/tema-natale', { ...ROME_1990, datetime, timezone: 0 }), 400, MESSAGES.dateTimeOutOfRange('datetime'));
+    await expectRejected(postJson('/api/tema-natale', { ...ROME_1990, datetime, timezone: 0 }), 400, VALIDATION_MESSAGES.dateTimeOutOfRange('datetime'));
   });
 });
 
@@ -123,20 +124,20 @@ describe('GET /api/transiti-mensili: bad query strings → 400 naming the field'
     ['', /«startDate» \(data di inizio\) è obbligatorio\./],
     ['startDate=2025-01-01', /«endDate» \(data di fine\) è obbligatorio\./],
     ['endDate=2025-01-01', /«startDate»/],
-    ['startDate=&endDate=2025-01-01', MESSAGES.invalidDate('startDate')],
-    ['startDate=abc&endDate=2025-01-01', MESSAGES.invalidDate('startDate')],
-    ['startDate=2025-02-29&endDate=2025-03-01', MESSAGES.invalidDate('startDate')],
-    ['startDate=2025-01-01&endDate=2025-13-01', MESSAGES.invalidDate('endDate')],
-    ['startDate=2025-1-1&endDate=2025-01-31', MESSAGES.invalidDate('startDate')],
-    ['startDate=2025-01-01T00:00&endDate=2025-01-31', MESSAGES.invalidDate('startDate')],
-    ['startDate=1799-12-31&endDate=1800-01-31', MESSAGES.dateOutOfRange('startDate')],
-    ['startDate=2399-12-01&endDate=2400-01-01', MESSAGES.dateOutOfRange('endDate')],
+    ['startDate=&endDate=2025-01-01', VALIDATION_MESSAGES.invalidDate('startDate')],
+    ['startDate=abc&endDate=2025-01-01', VALIDATION_MESSAGES.invalidDate('startDate')],
+    ['startDate=2025-02-29&endDate=2025-03-01', VALIDATION_MESSAGES.invalidDate('startDate')],
+    ['startDate=2025-01-01&endDate=2025-13-01', VALIDATION_MESSAGES.invalidDate('endDate')],
+    ['startDate=2025-1-1&endDate=2025-01-31', VALIDATION_MESSAGES.invalidDate('startDate')],
+    ['startDate=2025-01-01T00:00&endDate=2025-01-31', VALIDATION_MESSAGES.invalidDate('startDate')],
+    ['startDate=1799-12-31&endDate=1800-01-31', VALIDATION_MESSAGES.dateOutOfRange('startDate')],
+    ['startDate=2399-12-01&endDate=2400-01-01', VALIDATION_MESSAGES.dateOutOfRange('endDate')],
     ['startDate=2025-01-01&startDate=2025-02-01&endDate=2025-03-01', /«startDate» \(data di inizio\) deve essere un testo\./],
-    ['startDate=2025-02-01&endDate=2025-01-31', MESSAGES.endBeforeStart],
-    ['startDate=2024-01-01&endDate=2026-01-02', MESSAGES.spanTooLong(DAILY_POSITIONS_MAX_DAYS)],
-    ['startDate=1800-01-01&endDate=2399-12-31', MESSAGES.spanTooLong(DAILY_POSITIONS_MAX_DAYS)],
+    ['startDate=2025-02-01&endDate=2025-01-31', VALIDATION_MESSAGES.endBeforeStart],
+    ['startDate=2024-01-01&endDate=2026-01-02', VALIDATION_MESSAGES.spanTooLong(DAILY_POSITIONS_MAX_DAYS)],
+    ['startDate=1800-01-01&endDate=2399-12-31', VALIDATION_MESSAGES.spanTooLong(DAILY_POSITIONS_MAX_DAYS)],
     ['startDate=2025-01-01&endDate=2025-01-31&nodo=vero', /«nodo»/],
-    [`startDate=${'9'.repeat(5000)}&endDate=2025-01-31`, MESSAGES.invalidDate('startDate')],
+    [`startDate=${'9'.repeat(5000)}&endDate=2025-01-31`, VALIDATION_MESSAGES.invalidDate('startDate')],
   ] as const)('?%s', async (query, message) => {
     await expectRejected(get(query), 400, message);
   });

@@ -1,8 +1,7 @@
 /** Fixtures and request helpers shared by the API tests (app.inject()). */
 import type { InjectOptions } from 'fastify';
 
-/** The spec's main-screen defaults (1990-01-01 12:00, timezone 1) in Rome. */
-export const ROME_1990 = { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964, timezone: 1 };
+export { ROME_1990 } from '../../../test-support/sample-births.ts';
 
 /** English fragments zod or Fastify would leak if a message were not translated. */
 export const ENGLISH = /invalid|expected|received|required|must|body\/|querystring/i;

@@ -1,8 +1,8 @@
 /** GET /api/luoghi through app.inject(): the offline gazetteer, the 3-character rule, bad input. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { SPEC_ERRORS } from '@astrolabio/contract';
 import { buildApp } from '../src/app.ts';
-import { MESSAGES } from '../src/messages.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -55,7 +55,7 @@ describe('GET /api/luoghi', () => {
     const failing = await buildApp({ deps: { places: { suggest: () => Promise.reject(new Error('boom')), locate: () => Promise.resolve(undefined) } } });
     const r = await failing.inject({ url: '/api/luoghi?q=roma' });
     expect(r.statusCode).toBe(500);
-    expect(r.json()).toEqual({ error: MESSAGES.suggestionsFailed });
+    expect(r.json()).toEqual({ error: SPEC_ERRORS.suggestionsFailed });
     await failing.close();
   });
 });

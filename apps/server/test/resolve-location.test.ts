@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { SPEC_ERRORS, VALIDATION_MESSAGES } from '@astrolabio/contract';
 import { buildApp } from '../src/app.ts';
 import { MESSAGES } from '../src/messages.ts';
 
@@ -82,7 +83,7 @@ describe('GET /api/resolve-location', () => {
   });
 
   it.each([
-    [{ place: 'xqzwv', date: '1990-01-01' }, 404, MESSAGES.coordinatesNotFound],
+    [{ place: 'xqzwv', date: '1990-01-01' }, 404, SPEC_ERRORS.coordinatesNotFound],
     [{ place: 'Roma', date: '1799-12-31' }, 400, "Il campo «date» (data) è fuori dall'intervallo supportato: dal 1800-01-01 al 2399-12-31."],
     [{ place: 'Roma', date: '2400-01-01' }, 400, "Il campo «date» (data) è fuori dall'intervallo supportato: dal 1800-01-01 al 2399-12-31."],
     [{ place: 'Roma', date: '1990-02-30' }, 400, 'Il campo «date» (data) non è una data valida: usa il formato AAAA-MM-GG.'],
@@ -95,17 +96,17 @@ describe('GET /api/resolve-location', () => {
   });
 
   it.each(['10:30:15', '24:00', '12:60', '9:30', '0930', ''])('time=%j is not HH:mm → 400 naming the time', async (time) => {
-    expect(await resolve({ place: 'Roma', date: '1990-01-01', time })).toEqual({ status: 400, body: { error: MESSAGES.invalidTime('time') } });
+    expect(await resolve({ place: 'Roma', date: '1990-01-01', time })).toEqual({ status: 400, body: { error: VALIDATION_MESSAGES.invalidTime('time') } });
   });
 
   it('reports a bad date before a bad time', async () => {
-    expect((await resolve({ place: 'Roma', date: '1990-02-30', time: '25:00' })).body).toEqual({ error: MESSAGES.invalidDate('date') });
+    expect((await resolve({ place: 'Roma', date: '1990-02-30', time: '25:00' })).body).toEqual({ error: VALIDATION_MESSAGES.invalidDate('date') });
   });
 
   it('answers the spec\'s texts when the lookup fails or the place has no zone', async () => {
     const broken = await buildApp({ deps: { places: { suggest: () => Promise.resolve([]), locate: () => Promise.reject(new Error('boom')) } } });
     const r1 = await broken.inject({ url: '/api/resolve-location?place=Roma&date=1990-01-01' });
-    expect([r1.statusCode, r1.json()]).toEqual([500, { error: MESSAGES.locationFailed }]);
+    expect([r1.statusCode, r1.json()]).toEqual([500, { error: SPEC_ERRORS.locationFailed }]);
     await broken.close();
 
     const noZone = await buildApp({ deps: { places: {
@@ -113,7 +114,7 @@ describe('GET /api/resolve-location', () => {
       locate: () => Promise.resolve({ formatted: 'Nowhere', latitude: 1, longitude: 2, source: 'geocoder' as const }),
     } } });
     const r2 = await noZone.inject({ url: '/api/resolve-location?place=Nowhere&date=1990-01-01' });
-    expect([r2.statusCode, r2.json()]).toEqual([422, { error: MESSAGES.timeZoneNotFound, formatted: 'Nowhere', latitude: 1, longitude: 2 }]);
+    expect([r2.statusCode, r2.json()]).toEqual([422, { error: SPEC_ERRORS.timeZoneNotFound, formatted: 'Nowhere', latitude: 1, longitude: 2 }]);
     await noZone.close();
   });
 });

@@ -8,14 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   ARCSECONDS_PER_DEGREE,
   HOUSE_SYSTEM_CODES,
-  HOUSE_SYSTEMS,
   houseOf,
   normalizeDegrees,
   separationDegrees,
   type HouseSystem,
 } from '@astrolabio/core';
+import type { TemaNataleResponse } from '@astrolabio/contract';
+import { SWISS_HOUSE_SYSTEM_LETTERS } from '@astrolabio/ephemeris';
 import { buildApp } from '../src/app.ts';
-import type { TemaNataleResponse } from '../src/schemas/tema-natale.ts';
 import { readReferenceCharts, readSwetestOutput, type ReferenceChart, type SwetestRow } from './swetest-output.ts';
 
 /** The tolerance the issue sets for every longitude, cusp and angle. */
@@ -33,7 +33,7 @@ const SWETEST_NAME: Record<string, string> = {
 };
 
 const houseSystemOfLetter = (letter: string): HouseSystem => {
-  const code = HOUSE_SYSTEM_CODES.find((c) => HOUSE_SYSTEMS[c] === letter);
+  const code = HOUSE_SYSTEM_CODES.find((c) => SWISS_HOUSE_SYSTEM_LETTERS[c] === letter);
   if (!code) throw new Error(`charts.tsv: unknown house letter ${letter}`);
   return code;
 };

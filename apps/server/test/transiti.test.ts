@@ -16,12 +16,12 @@ import {
   TRANSIT_BODY_CODES,
   utcDateOf,
 } from '@astrolabio/core';
+import { transitiResponseSchema, type TransitiResponse } from '@astrolabio/contract';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { buildApp } from '../src/app.ts';
 import { CSV_FIELDS } from '../src/adapters/transits-export.ts';
 import { csvText } from '../src/adapters/spreadsheet-csv.ts';
-import { transitiResponseSchema, type TransitiResponse } from '../src/schemas/transiti.ts';
-import { referenceInstants, swetestTransitCase } from '../../../packages/ephemeris/test/swetest-transits-fixture.ts';
+import { referenceInstants, swetestTransitCase } from '../../../test-support/swetest-transits.ts';
 import { ENGLISH, postJson, ROME_1990 } from './helpers.ts';
 
 const YEAR = { startDate: '2025-01-01', endDate: '2025-12-31' };

@@ -17,6 +17,13 @@ export const ASPECT_ANGLE_DEG: Readonly<Record<AspectCode, number>> = {
   opposition: 180,
 };
 
+/**
+ * The sides of the aspects: the arc from a natal point to a transiting body where an aspect is
+ * exact, degrees. Conjunction and opposition have one side; the others two (90° and 270°).
+ */
+export const ASPECT_SIDES_DEG = [0, 60, 90, 120, 180, 240, 270, 300] as const;
+export type AspectSideDeg = (typeof ASPECT_SIDES_DEG)[number];
+
 /** Maximum orb of each aspect between two natal bodies, in degrees. */
 export const NATAL_ORB_DEG: Readonly<Record<AspectCode, number>> = {
   conjunction: 8,

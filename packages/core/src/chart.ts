@@ -4,7 +4,7 @@ import { aspectsBetween, NATAL_ORB_DEG, type AspectCode } from './aspects.ts';
 import { BODY_CODES, DEFAULT_NODE_KIND, type BodyCode, type NodeKind } from './bodies.ts';
 import type { BodyPosition, Ephemeris } from './ephemeris.ts';
 import { DEFAULT_HOUSE_SYSTEM, houseOf, POLAR_FALLBACK_SYSTEM, type HouseSystem } from './houses.ts';
-import { chartBodyPositions } from './positions.ts';
+import { chartBodyPositions, isRetrograde } from './positions.ts';
 
 export interface ChartInput {
   /** Julian day of the birth instant, UT. */
@@ -65,7 +65,7 @@ export function computeNatalChart(input: ChartInput, ephemeris: Ephemeris): Nata
   const bodies = {} as Record<BodyCode, ChartBody>;
   for (const code of BODY_CODES) {
     const p = positions[code]!;
-    bodies[code] = { ...p, retrograde: p.speed < 0, house: houseOf(p.longitude, houses.cusps) };
+    bodies[code] = { ...p, retrograde: isRetrograde(p.speed), house: houseOf(p.longitude, houses.cusps) };
   }
 
   return {

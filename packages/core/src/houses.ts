@@ -5,16 +5,6 @@ import { normalizeDegrees, separationDegrees } from './angles.ts';
 export const HOUSE_SYSTEM_CODES = ['placidus', 'koch', 'porphyry', 'regiomontanus', 'campanus', 'equal', 'wholeSign'] as const;
 export type HouseSystem = (typeof HOUSE_SYSTEM_CODES)[number];
 
-/** Each house system's Swiss Ephemeris one-letter code (`satisfies`: one entry per system, no other). */
-export const HOUSE_SYSTEMS = {
-  placidus: 'P',
-  koch: 'K',
-  porphyry: 'O',
-  regiomontanus: 'R',
-  campanus: 'C',
-  equal: 'A',
-  wholeSign: 'W',
-} as const satisfies Record<HouseSystem, string>;
 export const DEFAULT_HOUSE_SYSTEM: HouseSystem = 'placidus';
 /** Systems that cannot be built above the polar circles; there the chart falls back to this. */
 export const POLAR_FALLBACK_SYSTEM: HouseSystem = 'porphyry';

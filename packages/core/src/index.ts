@@ -10,6 +10,7 @@ export * from './positions.ts';
 export * from './time.ts';
 export * from './zodiac.ts';
 export * from './natal-points.ts';
+export * from './place-codes.ts';
 export * from './daily-positions.ts';
 export * from './daily-transits.ts';
 export * from './transits/index.ts';

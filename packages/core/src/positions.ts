@@ -9,6 +9,11 @@ export function ephemerisBodyFor(body: Exclude<BodyCode, 'southNode'>, nodeKind:
   return body;
 }
 
+/** Retrograde: the body moves backwards along the ecliptic (its longitude decreases), speed in degrees per day. */
+export function isRetrograde(speedDegPerDay: number): boolean {
+  return speedDegPerDay < 0;
+}
+
 /** The point opposite a position: Nodo Sud from Nodo Nord. */
 export function oppositePoint(p: BodyPosition): BodyPosition {
   return { longitude: normalizeDegrees(p.longitude + 180), latitude: -p.latitude, speed: p.speed };

@@ -1,7 +1,7 @@
 /** Unit tests of civil time → UT → Julian day, the supported range and the UTC text formats. */
 import { describe, expect, test } from 'vitest';
 import {
-  epochMsToJulianDay, formatUtcMinute, formatUtcSecond, isSupportedJulianDay, localToUtcMs, parseCivilDateTime,
+  epochMsToJulianDay, formatUtcMinute, localTimeToJulianDay, formatUtcSecond, isSupportedJulianDay, localToUtcMs, parseCivilDateTime,
   SUPPORTED_JD_END, SUPPORTED_JD_START, civilToEpochMs, utcDateOf,
 } from './time.ts';
 
@@ -14,7 +14,7 @@ describe('civil time → UT → Julian day (tolerance 1e-9 day ≈ 0.1 ms)', () 
     ['2025-06-21T05:30', 5.5, 2460847.5],
     ['2025-06-20T21:15', -2.75, 2460847.5],
   ])('%s at UTC%+d → JD %d', (text, offset, jd) => {
-    expect(epochMsToJulianDay(localToUtcMs(parseCivilDateTime(text)!, offset))).toBeCloseTo(jd, 9);
+    expect(localTimeToJulianDay(parseCivilDateTime(text)!, offset)).toBeCloseTo(jd, 9);
   });
 
   test.each([

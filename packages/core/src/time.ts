@@ -86,6 +86,14 @@ export function epochMsToJulianDay(epochMs: number): number {
   return UNIX_EPOCH_JD + epochMs / MS_PER_DAY;
 }
 
+/**
+ * Local civil time and its UTC offset (hours east of Greenwich) → Julian day (UT): the one step
+ * from a birth as people record it to the instant every calculation takes.
+ */
+export function localTimeToJulianDay(local: CivilDateTime, utcOffsetHours: number): number {
+  return epochMsToJulianDay(localToUtcMs(local, utcOffsetHours));
+}
+
 export function julianDayToEpochMs(jd: number): number {
   return (jd - UNIX_EPOCH_JD) * MS_PER_DAY;
 }

@@ -8,4 +8,5 @@ export {
   openSwissEphemeris,
   swissEphemeris,
   swissEphemerisVersion,
+  SWISS_HOUSE_SYSTEM_LETTERS,
 } from './swiss-ephemeris.ts';

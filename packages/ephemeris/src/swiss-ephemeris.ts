@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import sweph from 'sweph';
 import {
   HOUSE_COUNT,
-  HOUSE_SYSTEMS,
   normalizeDegrees,
   signedArcDegrees,
   type BodyPosition,
@@ -25,6 +24,17 @@ const C = sweph.constants;
 /** The committed files: planets, Moon and main asteroids (Chiron) for 1800–2399. */
 export const EPHEMERIS_FILES = ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] as const;
 export const DEFAULT_EPHEMERIS_DIR = fileURLToPath(new URL('../ephe', import.meta.url));
+
+/** Each house system's Swiss Ephemeris one-letter code (`satisfies`: one entry per system, no other). */
+export const SWISS_HOUSE_SYSTEM_LETTERS = {
+  placidus: 'P',
+  koch: 'K',
+  porphyry: 'O',
+  regiomontanus: 'R',
+  campanus: 'C',
+  equal: 'A',
+  wholeSign: 'W',
+} as const satisfies Record<HouseSystem, string>;
 
 /** Swiss Ephemeris' body numbers (the C names' values). */
 const SE_BODY: Readonly<Record<EphemerisBody, number>> = {
@@ -107,7 +117,7 @@ export function calcUt(jdUt: number, body: EphemerisBody): BodyPosition {
 
 /** `houses_ex2` with the flag checked; null when the system cannot be built at this latitude. */
 export function housesEx2(jdUt: number, latitudeDeg: number, longitudeDeg: number, system: HouseSystem): HouseCusps | null {
-  const r = sweph.houses_ex2(jdUt, 0, latitudeDeg, longitudeDeg, HOUSE_SYSTEMS[system]);
+  const r = sweph.houses_ex2(jdUt, 0, latitudeDeg, longitudeDeg, SWISS_HOUSE_SYSTEM_LETTERS[system]);
   if (r.flag < 0) {
     // Placidus and Koch are undefined inside the polar circles; the library then silently returns
     // Porphyry cusps under the requested name. The caller decides what to use instead.

@@ -8,7 +8,7 @@
  */
 import { afterAll, describe, expect, test } from 'vitest';
 import { openSwissEphemeris } from '../src/index.ts';
-import { referenceInstants, SWETEST_TRANSIT_CASES as CASES } from './swetest-transits-fixture.ts';
+import { referenceInstants, SWETEST_TRANSIT_CASES as CASES } from '../../../test-support/swetest-transits.ts';
 import {
   bodyPaths,
   chartBodyPosition,

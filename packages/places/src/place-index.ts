@@ -5,7 +5,8 @@
  * within each, most inhabitants first.
  */
 import { searchKey, searchWords, wordStartKeys } from './normalize.ts';
-import type { Place, PlaceKind } from './place.ts';
+import type { PlaceKind } from '@astrolabio/core';
+import type { Place } from './place.ts';
 
 /** How a place met the query: 0 whole name equal, 1 whole name starts with it, 2 a later word starts with it. */
 type MatchClass = 0 | 1 | 2;

@@ -3,9 +3,10 @@
  * offline gazetteer always answers; an external geocoder, when configured, answers first and the
  * gazetteer takes over when it fails or times out.
  */
+import type { PlaceKind, PlaceSource } from '@astrolabio/core';
 import { geocode, type GeocodedPlace, type GeocoderConfig } from './geocoder.ts';
 import type { PlaceIndex } from './place-index.ts';
-import type { Place, PlaceKind } from './place.ts';
+import type { Place } from './place.ts';
 import { isKnownZone } from './utc-offset.ts';
 import { zoneAt } from './zone-at.ts';
 
@@ -22,10 +23,6 @@ export interface PlaceSuggestion {
   istat?: string;
   source: PlaceSource;
 }
-
-/** Where a suggestion comes from: the offline gazetteer or the external geocoder. */
-export const PLACE_SOURCES = ['gazetteer', 'geocoder'] as const;
-export type PlaceSource = (typeof PLACE_SOURCES)[number];
 
 export interface PlaceServiceOptions {
   gazetteer: PlaceIndex;

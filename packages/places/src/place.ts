@@ -2,10 +2,7 @@
  * A place of the gazetteer and its line in data/gazetteer/places.tsv: the build script writes the
  * file with `placesToTsv`, the server reads it with `parsePlacesTsv`; the columns live only here.
  */
-
-/** comune: a current Italian comune; localita: another Italian place (frazione, former comune); citta: a city abroad. */
-export const PLACE_KINDS = ['comune', 'localita', 'citta'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
+import { PLACE_KINDS, type PlaceKind } from '@astrolabio/core';
 
 export interface Place {
   kind: PlaceKind;

@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CivilDateTime } from '@astrolabio/core';
 import { isDaylightSavingAt, offsetForLocalTime, utcOffsetSecondsAt } from '../src/utc-offset.ts';
-import { ZDUMP_ZONES as ZONES } from '../../../scripts/fixtures/zdump.ts';
-import { readZdumpFixture, zdumpStateAt, type ZdumpTransition } from './zdump-fixture.ts';
+import { readZdumpFixture, ZDUMP_ZONES as ZONES, zdumpStateAt, type ZdumpTransition } from '../../../test-support/zdump.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

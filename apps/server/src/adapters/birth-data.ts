@@ -1,15 +1,11 @@
-/** Validated birth data → the UT Julian day and the natal chart the core computes from it. */
-import { computeNatalChart, epochMsToJulianDay, localToUtcMs, type Ephemeris, type NatalChart } from '@astrolabio/core';
-import type { BirthData } from '../schemas/common.ts';
-
-export function birthJulianDay(b: Pick<BirthData, 'datetime' | 'timezone'>): number {
-  return epochMsToJulianDay(localToUtcMs(b.datetime, b.timezone));
-}
+/** Validated birth data → the natal chart the core computes from it. */
+import { computeNatalChart, localTimeToJulianDay, type Ephemeris, type NatalChart } from '@astrolabio/core';
+import type { BirthData } from '@astrolabio/contract';
 
 /** The natal chart of birth data (house system and node kind default in the core). */
 export function birthChart(b: BirthData, ephemeris: Ephemeris): NatalChart {
   return computeNatalChart({
-    jdUt: birthJulianDay(b),
+    jdUt: localTimeToJulianDay(b.datetime, b.timezone),
     latitude: b.latitude,
     longitude: b.longitude,
     houseSystem: b.houseSystem,

@@ -3,13 +3,14 @@ import {
   BODY_CODES,
   DAILY_POSITION_UT_TIME,
   houseOf,
+  isRetrograde,
   type DailyTransitAspect,
   type DayPositions,
   type NatalPoints,
   type NodeKind,
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
-import type { TransitiSpecificiResponse } from '../schemas/transiti-specifici.ts';
+import type { TransitiSpecificiResponse } from '@astrolabio/contract';
 import { zodiacIt } from './natal-chart.ts';
 
 export function toTransitiSpecificiResponse(
@@ -25,7 +26,7 @@ export function toTransitiSpecificiResponse(
     posizioniTransiti[BODY_NAMES_IT[code]] = {
       longitude: p.longitude,
       speed: p.speed,
-      retrograde: p.speed < 0,
+      retrograde: isRetrograde(p.speed),
       house: houseOf(p.longitude, natal.cusps),
       zodiac: zodiacIt(p.longitude),
     };

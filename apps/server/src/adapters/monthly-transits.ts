@@ -1,7 +1,7 @@
 /** The core's daily positions → the spec's transiti-mensili response (month → day → Italian body name). */
-import { BODY_CODES, DAILY_POSITION_UT_TIME, monthKeyOf, type DayPositions, type NodeKind } from '@astrolabio/core';
+import { BODY_CODES, DAILY_POSITION_UT_TIME, isRetrograde, monthKeyOf, type DayPositions, type NodeKind } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
-import type { TransitiMensiliResponse } from '../schemas/transiti-mensili.ts';
+import type { TransitiMensiliResponse } from '@astrolabio/contract';
 import { zodiacIt } from './natal-chart.ts';
 
 export function toTransitiMensiliResponse(
@@ -17,7 +17,7 @@ export function toTransitiMensiliResponse(
       const p = day.positions[code];
       if (!p) continue;
       const z = zodiacIt(p.longitude);
-      bodies[BODY_NAMES_IT[code]] = { longitude: p.longitude, degree: z.degree, sign: z.sign, formatted: z.formatted, retrograde: p.speed < 0 };
+      bodies[BODY_NAMES_IT[code]] = { longitude: p.longitude, degree: z.degree, sign: z.sign, formatted: z.formatted, retrograde: isRetrograde(p.speed) };
     }
     (transiti[monthKeyOf(day.date)] ??= {})[day.date] = bodies;
   }

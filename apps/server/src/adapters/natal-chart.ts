@@ -2,7 +2,7 @@
 import { BODY_CODES, formatUtcSecond, julianDayToEpochMs, zodiacPosition, type NatalChart } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, formatZodiacPositionIt, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { chartWarningIt } from '../messages.ts';
-import type { TemaNataleResponse } from '../schemas/tema-natale.ts';
+import type { TemaNataleResponse } from '@astrolabio/contract';
 
 /** A longitude in degrees → the API's zodiac object (Italian sign, degree in the sign, text). */
 export function zodiacIt(longitudeDeg: number) {

@@ -23,9 +23,8 @@ import {
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
 import { TRANSIT_EXPORT_TEXTS } from '../messages.ts';
-import type { BirthData } from '../schemas/common.ts';
-import { natalFromData, type NatalData, type NatalForTransits } from '../schemas/natal-data.ts';
-import type { TransitiItem, TransitiResponse } from '../schemas/transiti.ts';
+import type { BirthData, NatalData, TransitiItem, TransitiResponse } from '@astrolabio/contract';
+import { natalFromData, type NatalForTransits } from './natal-data.ts';
 import { birthChart } from './birth-data.ts';
 
 /** What a validated request (JSON body or query string) asks for. */

@@ -4,13 +4,16 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { BODY_FIELD_IT, MESSAGES } from '../messages.ts';
+import { BODY_FIELD_IT, VALIDATION_MESSAGES as V } from '@astrolabio/contract';
+import { MESSAGES } from '../messages.ts';
 import { NO_STORE } from './cache.ts';
 
 interface IssueLike {
   code: string;
   path: readonly PropertyKey[];
   message: string;
+  /** True when the field is absent from the request (zod reports it as a wrong type). */
+  missing: boolean;
   expected?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
@@ -29,20 +32,39 @@ export function italianIssueMessage(issue: IssueLike): string {
     case 'custom':
       return issue.message;
     case 'invalid_type':
-      // zod says a missing field only in its English text.
-      if (issue.message.includes('received undefined')) return MESSAGES.required(field);
-      return MESSAGES.wrongType(field, issue.expected);
+      return issue.missing ? V.required(field) : V.wrongType(field, issue.expected);
     case 'too_small':
-      return MESSAGES.tooSmall(field, issue.minimum);
+      return V.tooSmall(field, issue.minimum);
     case 'too_big':
-      return MESSAGES.tooBig(field, issue.maximum);
+      return V.tooBig(field, issue.maximum);
     case 'invalid_value':
-      return MESSAGES.notOneOf(field, issue.values ?? []);
+      return V.notOneOf(field, issue.values ?? []);
     case 'unrecognized_keys':
-      return MESSAGES.unrecognizedKeys(issue.keys ?? []);
+      return V.unrecognizedKeys(issue.keys ?? []);
     default:
-      return MESSAGES.invalid(field);
+      return V.invalid(field);
   }
+}
+
+/** What a validation error was about: the request's body, query string, route parameters or headers. */
+function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'body': return request.body;
+    case 'querystring': return request.query;
+    case 'params': return request.params;
+    case 'headers': return request.headers;
+    default: return undefined;
+  }
+}
+
+/** The value at an issue's path (object keys and array indexes as text); undefined when absent. */
+function valueAt(root: unknown, path: readonly string[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
 const FASTIFY_CODE_MESSAGES: Record<string, string> = {
@@ -70,11 +92,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const v = err.validation[0];
       if (!v) return reply.code(400).send({ error: MESSAGES.badRequest });
+      const path = v.instancePath.split('/').filter(Boolean);
       const issue: IssueLike = {
-        ...(v.params as Omit<IssueLike, 'code' | 'path' | 'message'>),
+        ...(v.params as Omit<IssueLike, 'code' | 'path' | 'message' | 'missing'>),
         code: v.keyword,
-        path: v.instancePath.split('/').filter(Boolean),
+        path,
         message: v.message ?? '',
+        missing: valueAt(validatedPart(request, err.validationContext), path) === undefined,
       };
       return reply.code(400).send({ error: italianIssueMessage(issue) });
     }

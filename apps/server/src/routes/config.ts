@@ -1,13 +1,7 @@
 /** GET /api/config: the public site settings the web app needs (gate questionnaire, privacy contact, source link). */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUILT_IN_QUESTIONNAIRE_PATH, type SiteConfig } from '../site-config.ts';
-
-const siteConfigResponseSchema = z.object({
-  questionnaireUrl: z.string().describe('Pagina del questionario da incorporare: esterna o /questionario'),
-  privacyEmail: z.string().nullable().describe('Indirizzo per chiedere la cancellazione dei dati'),
-  sourceCodeUrl: z.string().describe('Dove scaricare il codice sorgente (AGPL)'),
-});
+import { BUILT_IN_QUESTIONNAIRE_PATH, siteConfigResponseSchema } from '@astrolabio/contract';
+import type { SiteConfig } from '../site-config.ts';
 
 export const configRoutes = (site: SiteConfig): FastifyPluginAsyncZod => async (app) => {
   app.get('/config', {

@@ -1,9 +1,8 @@
 /** GET /api/health: 200 when the ephemeris answers with its files, 503 otherwise. */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, healthResponseSchema } from '@astrolabio/contract';
 import type { AppDeps } from '../app.ts';
 import { MESSAGES } from '../messages.ts';
-import { errorResponseSchema } from '../schemas/common.ts';
 
 const PROBE_JD = 2451545; // J2000: any date inside the files' range.
 
@@ -11,7 +10,7 @@ export const healthRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
   app.get('/health', {
     schema: {
       summary: 'Stato del server',
-      response: { 200: z.object({ status: z.literal('ok'), ephemeris: z.string() }), 503: errorResponseSchema },
+      response: { 200: healthResponseSchema, 503: errorResponseSchema },
     },
   }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,9 +1,7 @@
 /** GET /api/luoghi?q=…&limit=5: place suggestions (spec sections 4 and 7: at least 3 characters, 5 results). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, luoghiQuerySchema, luoghiResponseSchema, SPEC_ERRORS, SUGGESTIONS_MIN_CHARS } from '@astrolabio/contract';
 import type { AppDeps } from '../app.ts';
-import { MESSAGES } from '../messages.ts';
-import { errorResponseSchema } from '../schemas/common.ts';
-import { luoghiQuerySchema, luoghiResponseSchema, SUGGESTIONS_MIN_CHARS } from '../schemas/places.ts';
 
 export const luoghiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   app.get('/luoghi', {
@@ -19,7 +17,7 @@ export const luoghiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
       return { results: await deps.places.suggest(q, limit) };
     } catch (err) {
       request.log.error({ err }, 'place suggestions failed');
-      return reply.code(500).send({ error: MESSAGES.suggestionsFailed });
+      return reply.code(500).send({ error: SPEC_ERRORS.suggestionsFailed });
     }
   });
 };

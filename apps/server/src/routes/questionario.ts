@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { BUILT_IN_QUESTIONNAIRE_PATH } from '@astrolabio/contract';
 import { QUESTIONNAIRE_TEXTS as T } from '../messages.ts';
 import { MAX_EMAIL_LENGTH, renderQuestionnairePage, type QuestionnairePageState } from '../questionnaire/page.ts';
 import type { SubscriberStore } from '../questionnaire/subscribers.ts';
-import { BUILT_IN_QUESTIONNAIRE_PATH } from '../site-config.ts';
 
 interface QuestionnaireRouteDeps {
   subscribers: SubscriberStore;

@@ -3,12 +3,17 @@
  * offset in force at that local date and time there (spec section 7), with Italian warnings.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  resolveLocationQuerySchema,
+  resolveLocationResponseSchema,
+  SPEC_ERRORS,
+  timeZoneNotFoundSchema,
+} from '@astrolabio/contract';
 import { roundTo } from '@astrolabio/core';
 import { formatUtcOffset, resolveUtcOffset, type PlaceSuggestion } from '@astrolabio/places';
 import type { AppDeps } from '../app.ts';
 import { MESSAGES, offsetNoteIt } from '../messages.ts';
-import { errorResponseSchema } from '../schemas/common.ts';
-import { resolveLocationQuerySchema, resolveLocationResponseSchema, timeZoneNotFoundSchema } from '../schemas/places.ts';
 
 /** Hours with 6 decimals: 4 ms of time, finer than any birth record. */
 const HOURS_DECIMALS = 6;
@@ -33,13 +38,13 @@ export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
       located = await deps.places.locate(place);
     } catch (err) {
       request.log.error({ err }, 'location lookup failed');
-      return reply.code(500).send({ error: MESSAGES.locationFailed });
+      return reply.code(500).send({ error: SPEC_ERRORS.locationFailed });
     }
-    if (!located) return reply.code(404).send({ error: MESSAGES.coordinatesNotFound });
+    if (!located) return reply.code(404).send({ error: SPEC_ERRORS.coordinatesNotFound });
     const { formatted, latitude, longitude, zone } = located;
     // The place service gives only zones the tz database knows (@astrolabio/places fromGeocoder).
     if (!zone) {
-      return reply.code(422).send({ error: MESSAGES.timeZoneNotFound, formatted, latitude, longitude });
+      return reply.code(422).send({ error: SPEC_ERRORS.timeZoneNotFound, formatted, latitude, longitude });
     }
     const resolved = resolveUtcOffset({ zone, longitude, local });
     const warnings = [...(time ? [] : [MESSAGES.noonAssumed]), ...resolved.notes.map((n) => offsetNoteIt(n, local))];

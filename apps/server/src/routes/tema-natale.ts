@@ -1,11 +1,16 @@
 /** POST /api/tema-natale: the natal chart for birth data (spec section 7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createLruCache, DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND } from '@astrolabio/core';
+import { createLruCache, DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, localTimeToJulianDay } from '@astrolabio/core';
+import {
+  errorResponseSchema,
+  temaNataleBodySchema,
+  temaNataleResponseSchema,
+  type BirthData,
+  type TemaNataleResponse,
+} from '@astrolabio/contract';
 import type { AppDeps } from '../app.ts';
 import { toTemaNataleResponse } from '../adapters/natal-chart.ts';
-import { birthDataSchema, errorResponseSchema, type BirthData } from '../schemas/common.ts';
-import { temaNataleResponseSchema, type TemaNataleResponse } from '../schemas/tema-natale.ts';
-import { birthChart, birthJulianDay } from '../adapters/birth-data.ts';
+import { birthChart } from '../adapters/birth-data.ts';
 
 /**
  * Answers kept per process: a chart is a pure function of its instant, place and options, and the
@@ -16,7 +21,8 @@ const CACHED_CHARTS = 500;
 
 /** What makes two requests the same chart: the UT instant (11:00+0 is 12:00+1), the place, the options. */
 function chartKey(b: BirthData): string {
-  return `${birthJulianDay(b)}|${b.latitude}|${b.longitude}|${b.houseSystem ?? DEFAULT_HOUSE_SYSTEM}|${b.nodo ?? DEFAULT_NODE_KIND}`;
+  const jdUt = localTimeToJulianDay(b.datetime, b.timezone);
+  return `${jdUt}|${b.latitude}|${b.longitude}|${b.houseSystem ?? DEFAULT_HOUSE_SYSTEM}|${b.nodo ?? DEFAULT_NODE_KIND}`;
 }
 
 export const temaNataleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
@@ -24,7 +30,7 @@ export const temaNataleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
   app.post('/tema-natale', {
     schema: {
       summary: 'Tema natale: pianeti, case, ascendente, medio cielo, aspetti',
-      body: birthDataSchema,
+      body: temaNataleBodySchema,
       response: { 200: temaNataleResponseSchema, 400: errorResponseSchema },
     },
   }, async (request) => {

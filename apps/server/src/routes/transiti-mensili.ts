@@ -1,10 +1,9 @@
 /** GET /api/transiti-mensili: every body once a day over a period, grouped by month (spec section 7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dailyPositions, DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, DEFAULT_NODE_KIND } from '@astrolabio/core';
+import { errorResponseSchema, transitiMensiliQuerySchema, transitiMensiliResponseSchema } from '@astrolabio/contract';
 import type { AppDeps } from '../app.ts';
 import { toTransitiMensiliResponse } from '../adapters/monthly-transits.ts';
-import { errorResponseSchema } from '../schemas/common.ts';
-import { transitiMensiliQuerySchema, transitiMensiliResponseSchema } from '../schemas/transiti-mensili.ts';
 
 export const transitiMensiliRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   app.get('/transiti-mensili', {

@@ -1,11 +1,10 @@
 /** POST /api/transiti-specifici: one day's transit positions and their aspects to a natal chart (spec section 7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dailyTransitAspects, dayPositions, DAILY_POSITION_UT_TIME } from '@astrolabio/core';
+import { errorResponseSchema, transitiSpecificiBodySchema, transitiSpecificiResponseSchema } from '@astrolabio/contract';
 import type { AppDeps } from '../app.ts';
 import { toTransitiSpecificiResponse } from '../adapters/daily-transits.ts';
-import { errorResponseSchema } from '../schemas/common.ts';
-import { natalFromData } from '../schemas/natal-data.ts';
-import { transitiSpecificiBodySchema, transitiSpecificiResponseSchema } from '../schemas/transiti-specifici.ts';
+import { natalFromData } from '../adapters/natal-data.ts';
 
 export const transitiSpecificiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   app.post('/transiti-specifici', {

@@ -11,12 +11,18 @@ import {
   MAX_TRANSIT_PERIOD_DAYS,
   TRANSIT_FIRST_DATE,
 } from '@astrolabio/core';
+import {
+  birthDataShape,
+  errorResponseSchema,
+  transitiBodySchema,
+  transitiQuerySchema,
+  transitiResponseSchema,
+  type TransitiQuery,
+} from '@astrolabio/contract';
 import type { AppDeps } from '../app.ts';
 import { runTransits, toTransitiResponse, type TransitRequest, type TransitRun } from '../adapters/transits.ts';
 import { ICS_CONTENT_TYPE, transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
 import { CSV_CONTENT_TYPE } from '../adapters/spreadsheet-csv.ts';
-import { birthDataShape, errorResponseSchema } from '../schemas/common.ts';
-import { transitiBodySchema, transitiQuerySchema, transitiResponseSchema, type TransitiQuery } from '../schemas/transiti.ts';
 
 const DESCRIPTION = 'Per ogni pianeta in transito, punto natale e aspetto (dai due lati: es. 90° e 270°), ogni tratto del periodo '
   + `in cui l'orbita è entro maxOrb (predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG}°): inizio e fine (tagliati al periodo, e segnati), `

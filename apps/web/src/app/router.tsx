@@ -4,8 +4,8 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 import { RouteError } from './routes/RouteError.tsx';
-import { TestingPage } from '../features/testing/components/TestingPage.tsx';
-import { TransitsTableTestPage } from '../features/testing/components/TransitsTableTestPage.tsx';
+import { TestingPage } from './routes/TestingPage.tsx';
+import { TransitsTableTestPage } from './routes/TransitsTableTestPage.tsx';
 
 export const routes = [
   {

@@ -1,8 +1,18 @@
 /**
  * All visible UI copy, in Italian: components read keys from here and type no text themselves.
- * The spec's texts are verbatim. Names of bodies, signs and aspects come from @astrolabio/names-it.
- * In development and tests a key that does not exist throws instead of rendering "undefined".
+ * The spec's texts are verbatim; those the server says too (its error catalogue and toasts) come
+ * from the API contract, as do the limits the texts quote. Names of bodies, signs and aspects come
+ * from @astrolabio/names-it. In development and tests a key that does not exist throws instead of
+ * rendering "undefined".
  */
+import {
+  LATITUDE_RANGE_DEG,
+  LONGITUDE_RANGE_DEG,
+  SPEC_ERRORS,
+  SPEC_TOASTS,
+  SUGGESTIONS_MIN_CHARS,
+  UTC_OFFSET_RANGE_HOURS,
+} from '@astrolabio/contract';
 import { strictCatalogue } from './strict.ts';
 
 /** The retrograde sign, shown alone in tables and the wheel and inside the wheel's hover texts. */
@@ -105,11 +115,11 @@ const catalogue = {
     import: 'Importa CSV',
     export: 'Esporta CSV',
     clear: 'Svuota campi',
-    saved: 'Profilo salvato con successo',
-    loaded: 'Profilo caricato',
-    deleted: 'Profilo eliminato',
-    imported: 'Profilo importato correttamente',
-    cleared: 'Campi svuotati correttamente',
+    saved: SPEC_TOASTS.profileSaved,
+    loaded: SPEC_TOASTS.profileLoaded,
+    deleted: SPEC_TOASTS.profileDeleted,
+    imported: SPEC_TOASTS.profileImported,
+    cleared: SPEC_TOASTS.fieldsCleared,
     nameRequired: 'Scrivi un nome per il profilo.',
     notSaved: (reason: string) => `Profilo non salvato: ${reason}.`,
     storageFull:
@@ -128,9 +138,9 @@ const catalogue = {
       profileName: 'manca il nome del profilo',
       selectedDate: 'la data non è un giorno esistente nel formato AAAA-MM-GG',
       selectedTime: 'l’ora non è nel formato HH:mm',
-      latitude: 'la latitudine deve essere un numero tra -90 e 90',
-      longitude: 'la longitudine deve essere un numero tra -180 e 180',
-      timezone: 'il fuso orario deve essere un numero di ore tra -14 e 14',
+      latitude: `la latitudine deve essere un numero tra ${LATITUDE_RANGE_DEG.min} e ${LATITUDE_RANGE_DEG.max}`,
+      longitude: `la longitudine deve essere un numero tra ${LONGITUDE_RANGE_DEG.min} e ${LONGITUDE_RANGE_DEG.max}`,
+      timezone: `il fuso orario deve essere un numero di ore tra ${UTC_OFFSET_RANGE_HOURS.min} e ${UTC_OFFSET_RANGE_HOURS.max}`,
       columns: 'il numero di colonne non corrisponde all’intestazione',
       other: 'riga non valida',
     },
@@ -143,17 +153,17 @@ const catalogue = {
 
   place: {
     label: 'Luogo di nascita',
-    placeholder: 'Scrivi almeno 3 lettere (es. Roma)',
+    placeholder: `Scrivi almeno ${SUGGESTIONS_MIN_CHARS} lettere (es. Roma)`,
     hint: 'Scegli un luogo dall’elenco, poi premi «Ottieni Coordinate».',
     searching: 'Ricerca dei luoghi…',
     noResults: 'Nessun luogo trovato.',
     selected: 'Luogo selezionato',
     resolve: 'Ottieni Coordinate',
     resolving: 'Ricerca coordinate…',
-    suggestionsError: 'Errore nel recupero suggerimenti.',
-    resolveError: 'Errore durante il recupero dei dati.',
-    missingCoordinates: 'Coordinate non trovate. Inserisci manualmente.',
-    missingTimezone: 'Fuso orario non trovato. Inserisci manualmente.',
+    suggestionsError: SPEC_ERRORS.suggestionsFailed,
+    resolveError: SPEC_ERRORS.locationFailed,
+    missingCoordinates: SPEC_ERRORS.coordinatesNotFound,
+    missingTimezone: SPEC_ERRORS.timeZoneNotFound,
     resolvedTitle: 'Coordinate trovate',
     zone: (zone: string, utcOffset: string | undefined) => `Fuso orario IANA: ${zone}${utcOffset ? ` (${utcOffset})` : ''}`,
     dst: (inForce: boolean) => `Ora legale: ${inForce ? 'sì' : 'no'}`,
@@ -200,7 +210,7 @@ const catalogue = {
   monthly: {
     tab: 'Transiti Mensili',
     loading: 'Calcolo dei transiti mensili in corso…',
-    error: 'Errore nel recupero transiti mensili',
+    error: SPEC_ERRORS.monthlyTransitsFailed,
     period: (p: string) => `Periodo: ${p}`,
     summaryTitle: 'Riepilogo per mese',
     summaryNote: (timeUt: string) => `Posizione di ogni pianeta nel primo giorno del mese compreso nel periodo, alle ${timeUt} UT.`,
@@ -236,8 +246,8 @@ const catalogue = {
   },
 
   errors: {
-    server: (status: number, statusText: string) => `Errore dal server: ${status} ${statusText}`.trimEnd(),
-    unknown: 'Errore sconosciuto',
+    server: SPEC_ERRORS.server,
+    unknown: SPEC_ERRORS.unknown,
     network: 'Impossibile contattare il server: controlla la connessione e riprova.',
     invalidResponse: 'Il server ha risposto con dati non validi.',
   },

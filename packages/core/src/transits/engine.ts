@@ -5,7 +5,7 @@
  * body is sampled once and every aspect reuses its samples (docs/decisions/0010-transit-engine.md).
  */
 import { normalizeDegrees, separationDegrees, signedArcDegrees } from '../angles.ts';
-import { ASPECT_ANGLE_DEG, ASPECT_CODES, type AspectCode } from '../aspects.ts';
+import { ASPECT_ANGLE_DEG, ASPECT_CODES, ASPECT_SIDES_DEG, type AspectCode, type AspectSideDeg } from '../aspects.ts';
 import { DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
 import type { Ephemeris } from '../ephemeris.ts';
 import { houseOf } from '../houses.ts';
@@ -73,8 +73,8 @@ export interface TransitRecord {
   /** The natal point aspected: one of the 14 bodies, the Ascendant or the Midheaven. */
   natalPoint: PointCode;
   aspect: AspectCode;
-  /** The side of the aspect: arc from the natal point to the transiting body, degrees (0, 60, 90, 120, 180, 240, 270, 300). */
-  angleDeg: number;
+  /** The side of the aspect: arc from the natal point to the transiting body where it is exact (ASPECT_SIDES_DEG). */
+  angleDeg: AspectSideDeg;
   /** When |orb| reaches maxOrb and the aspect opens, epoch ms UT; the period start if clippedStart. */
   startMs: number;
   /** When the aspect closes, epoch ms UT; the period end if clippedEnd. */
@@ -96,16 +96,16 @@ export interface TransitRecord {
   house: number;
 }
 
-/** The two sides of an aspect: 90° and 270° for the square; one side for conjunction and opposition. */
-export function aspectSidesDeg(aspect: AspectCode): number[] {
+/** The sides of an aspect (ASPECT_SIDES_DEG): 90° and 270° for the square; one side for conjunction and opposition. */
+export function aspectSidesDeg(aspect: AspectCode): AspectSideDeg[] {
   const angle = ASPECT_ANGLE_DEG[aspect];
-  return angle === 0 || angle === 180 ? [angle] : [angle, 360 - angle];
+  return ASPECT_SIDES_DEG.filter((side) => side === angle || side === 360 - angle);
 }
 
 interface AspectPoint {
   natalPoint: PointCode;
   aspect: AspectCode;
-  angleDeg: number;
+  angleDeg: AspectSideDeg;
   /** Ecliptic longitude where the aspect is exact, [0, 360). */
   longitude: number;
 }

@@ -1,30 +1,34 @@
-/** The chart screen: typing in the form re-renders the form alone, not the results beside it. */
+/** The chart screen composes form and results: a calculated chart stays on show while the form is edited, until the next calculation. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import fixture from '../../../test/fixtures/tema-natale-roma-1990.json';
+import { it } from '../../i18n/it.ts';
 import { MainScreen } from './MainScreen.tsx';
 
-const resultRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../features/chart/components/ChartResults.tsx', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../features/chart/components/ChartResults.tsx')>();
-  return {
-    ...actual,
-    ChartResults: (props: Parameters<typeof actual.ChartResults>[0]) => {
-      resultRenders.count++;
-      return <actual.ChartResults {...props} />;
-    },
-  };
-});
-
 describe('MainScreen', () => {
-  test('keystrokes in the form do not re-render the results column', async () => {
-    stubFetch({});
+  test('typing in the form after a calculation keeps the chart and asks the server nothing', async () => {
+    const calls = stubFetch({
+      '/api/tema-natale': () => [200, fixture],
+      '/api/transiti-mensili': () => [500, { error: 'Errore interno del server. Riprova più tardi.' }],
+    });
+    const user = userEvent.setup();
     renderWithProviders(<MainScreen onShowIntro={() => {}} />);
     const latitude = screen.getByRole('textbox', { name: /Latitudine/ });
-    const before = resultRenders.count;
-    await userEvent.type(latitude, '41,9028');
-    expect(latitude).toHaveValue('41,9028');
-    expect(resultRenders.count).toBe(before);
+    await user.type(latitude, '41,902782');
+    await user.type(screen.getByRole('textbox', { name: /Longitudine/ }), '12,496366');
+    await user.click(screen.getByRole('button', { name: it.form.submit }));
+    expect(await screen.findByRole('heading', { name: it.results.title })).toBeInTheDocument();
+    const requestsAfterSubmit = calls.length;
+
+    await user.clear(latitude);
+    await user.type(latitude, '45,4642');
+
+    expect(latitude).toHaveValue('45,4642');
+    expect(screen.getByRole('heading', { name: it.results.title })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: it.results.tabPlanets })).toBeInTheDocument();
+    expect(calls).toHaveLength(requestsAfterSubmit);
+    expect(calls.filter((c) => c.url.pathname === '/api/tema-natale')).toHaveLength(1);
   });
 });

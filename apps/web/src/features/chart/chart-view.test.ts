@@ -1,11 +1,11 @@
 /** The chart read back by code: every body in BODY_CODES order, houses 1–12 with their cusps, the angles. */
 import { describe, expect, test } from 'vitest';
+import { temaNataleResponseSchema } from '@astrolabio/contract';
 import { BODY_CODES } from '@astrolabio/core';
 import fixture from '../../../test/fixtures/tema-natale-roma-1990.json';
-import { temaNataleSchema } from './api/tema-natale.ts';
 import { chartView } from './chart-view.ts';
 
-const view = chartView(temaNataleSchema.parse(fixture));
+const view = chartView(temaNataleResponseSchema.parse(fixture));
 
 describe('chartView', () => {
   test('lists every body in the core order, with sign and house', () => {

@@ -1,7 +1,7 @@
 /**
  * A tema-natale response read back into the core's codes, for what draws by code (wheel, grid,
- * tables): Italian names → codes through names-it's reverse maps; aspect names it does not know
- * are left out. Every body and houses 1–12 are there: temaNataleSchema's refines check them.
+ * tables): Italian names → codes through names-it's reverse maps. Every body, houses 1–12 and only
+ * known names are there: the contract's response schema checks them.
  */
 import { BODY_CODES, HOUSE_COUNT, type AspectCode, type BodyCode } from '@astrolabio/core';
 import { ASPECT_BY_NAME_IT, BODY_BY_NAME_IT, BODY_NAMES_IT } from '@astrolabio/names-it';

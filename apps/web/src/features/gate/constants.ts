@@ -2,5 +2,3 @@
 export const WELCOME_REDIRECT_DELAY_MS = 2000;
 /** After this, the gate says the questionnaire is slow; the button to the app works all along. */
 export const QUESTIONNAIRE_TIMEOUT_MS = 8000;
-/** Used when /api/config cannot be read: the server's own questionnaire page. */
-export const FALLBACK_QUESTIONNAIRE_URL = '/questionario';

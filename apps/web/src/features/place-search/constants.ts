@@ -1,4 +1,2 @@
-/** The spec's place-search limits (section 9). */
-export const MIN_QUERY_LENGTH = 3;
+/** The spec's place-search timing (section 9); its length limits are the API contract's (@astrolabio/contract). */
 export const SUGGESTIONS_DEBOUNCE_MS = 600;
-export const SUGGESTIONS_LIMIT = 5;

@@ -3,6 +3,7 @@
  * latitude, longitude, timezone. Stored in localStorage under `profile_<name>` (spec section 9).
  */
 import { z } from 'zod/mini';
+import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, UTC_OFFSET_RANGE_HOURS, type NumberRange } from '@astrolabio/contract';
 import { parseCalendarDate } from '@astrolabio/core';
 import { it } from '../../i18n/it.ts';
 import {
@@ -19,15 +20,15 @@ export const PROFILE_FIELDS = [
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A number, a numeric text with either decimal mark, or empty (→ null). Anything else fails. */
-function optionalNumber(min: number, max: number) {
+/** A number inside the API's range, a numeric text with either decimal mark, or empty (→ null). Anything else fails. */
+function optionalNumber(range: NumberRange) {
   return z.pipe(
     z.transform((v: unknown) => {
       if (v === null || v === undefined) return null;
       if (typeof v === 'string') return v.trim() === '' ? null : numberFieldValue(v) ?? v;
       return v;
     }),
-    z.nullable(z.number().check(z.minimum(min), z.maximum(max))),
+    z.nullable(z.number().check(z.minimum(range.min), z.maximum(range.max))),
   );
 }
 
@@ -37,9 +38,9 @@ export const profileSchema = z.object({
   city: z._default(z.string(), ''),
   selectedDate: z._default(z.string().check(z.trim(), z.refine((s) => s === '' || parseCalendarDate(s) !== null)), ''),
   selectedTime: z._default(z.string().check(z.trim(), z.refine((s) => s === '' || HH_MM.test(s))), ''),
-  latitude: z._default(optionalNumber(-90, 90), null),
-  longitude: z._default(optionalNumber(-180, 180), null),
-  timezone: z._default(optionalNumber(-14, 14), null),
+  latitude: z._default(optionalNumber(LATITUDE_RANGE_DEG), null),
+  longitude: z._default(optionalNumber(LONGITUDE_RANGE_DEG), null),
+  timezone: z._default(optionalNumber(UTC_OFFSET_RANGE_HOURS), null),
 });
 export type Profile = z.output<typeof profileSchema>;
 

@@ -6,6 +6,14 @@
 import { useState, type ReactNode } from 'react';
 import { Accordion, Button, Card, Fieldset, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
+import {
+  COORDINATE_STEP_DEG,
+  LATITUDE_RANGE_DEG,
+  LONGITUDE_RANGE_DEG,
+  UTC_OFFSET_RANGE_HOURS,
+  UTC_OFFSET_STEP_HOURS,
+  type NumberRange,
+} from '@astrolabio/contract';
 import { HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
 import { HOUSE_SYSTEM_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
 import type { BirthFormValues, NumberField } from '../../../lib/birth-form-values.ts';
@@ -88,14 +96,14 @@ function TimeField({ label, value, onChange }: { label: string; value: string; o
   );
 }
 
-function CoordinateField({ label, description, value, onChange, step, min, max }: {
+function CoordinateField({ label, description, value, onChange, step, range }: {
   label: string;
   description: string;
   value: NumberField;
   onChange: (v: NumberField) => void;
   step: number;
-  min: number;
-  max: number;
+  /** The API's range for the field (the server names the field when a value is outside). */
+  range: NumberRange;
 }) {
   return (
     <NumberInput
@@ -104,8 +112,8 @@ function CoordinateField({ label, description, value, onChange, step, min, max }
       value={value}
       onChange={onChange}
       step={step}
-      min={min}
-      max={max}
+      min={range.min}
+      max={range.max}
       clampBehavior="none"
       decimalSeparator=","
       allowedDecimalSeparators={['.', ',']}
@@ -141,9 +149,9 @@ export function BirthForm({ values, onChange, onSubmit, submitting, profileBlock
 
           <Fieldset legend={it.form.coordinatesSection} p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <CoordinateField label={it.form.latitude} description={it.form.latitudeHint} value={values.latitude} onChange={(latitude) => onChange({ latitude })} step={0.000001} min={-90} max={90} />
-              <CoordinateField label={it.form.longitude} description={it.form.longitudeHint} value={values.longitude} onChange={(longitude) => onChange({ longitude })} step={0.000001} min={-180} max={180} />
-              <CoordinateField label={it.form.timezone} description={it.form.timezoneHint} value={values.timezone} onChange={(timezone) => onChange({ timezone })} step={0.5} min={-14} max={14} />
+              <CoordinateField label={it.form.latitude} description={it.form.latitudeHint} value={values.latitude} onChange={(latitude) => onChange({ latitude })} step={COORDINATE_STEP_DEG} range={LATITUDE_RANGE_DEG} />
+              <CoordinateField label={it.form.longitude} description={it.form.longitudeHint} value={values.longitude} onChange={(longitude) => onChange({ longitude })} step={COORDINATE_STEP_DEG} range={LONGITUDE_RANGE_DEG} />
+              <CoordinateField label={it.form.timezone} description={it.form.timezoneHint} value={values.timezone} onChange={(timezone) => onChange({ timezone })} step={UTC_OFFSET_STEP_HOURS} range={UTC_OFFSET_RANGE_HOURS} />
             </SimpleGrid>
           </Fieldset>
 

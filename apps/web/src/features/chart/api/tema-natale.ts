@@ -1,45 +1,12 @@
-/** POST /api/tema-natale: the request built from the form, the response schema, and the mutation hook. */
+/** POST /api/tema-natale: the request built from the form, and the mutation hook (the answer's schema is the contract's). */
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { BODY_CODES, HOUSE_COUNT, HOUSE_SYSTEM_CODES, type HouseSystem, type NodeKind } from '@astrolabio/core';
-import { BODY_NAMES_IT } from '@astrolabio/names-it';
+import { temaNataleResponseSchema, type TemaNataleResponse } from '@astrolabio/contract';
+import type { HouseSystem, NodeKind } from '@astrolabio/core';
 import { postJson } from '../../../lib/api-client.ts';
 import { numberFieldValue, type BirthFormValues, type NumberField } from '../../../lib/birth-form-values.ts';
 
-const zodiacSchema = z.object({ sign: z.string(), degree: z.number(), formatted: z.string() });
-const pointSchema = z.object({ longitude: z.number(), zodiac: zodiacSchema });
-const bodySchema = z.extend(pointSchema, {
-  latitude: z.number(),
-  speed: z.number(),
-  retrograde: z.boolean(),
-  house: z.int().check(z.minimum(1), z.maximum(HOUSE_COUNT)),
-});
-
-export const temaNataleSchema = z.object({
-  pianeti: z.record(z.string(), bodySchema).check(z.refine(
-    (p) => BODY_CODES.every((c) => p[BODY_NAMES_IT[c]] !== undefined),
-    'every body of the chart is present',
-  )),
-  case: z.record(z.string(), z.object({ cusp: z.number(), zodiac: zodiacSchema })).check(z.refine(
-    (c) => Array.from({ length: HOUSE_COUNT }, (_, i) => String(i + 1)).every((h) => c[h] !== undefined),
-    'houses 1 to 12 are present',
-  )),
-  ascendente: pointSchema,
-  medioCoeli: pointSchema,
-  aspetti: z.array(z.object({
-    planet1: z.string(),
-    planet2: z.string(),
-    aspects: z.array(z.object({ type: z.string(), orb: z.number() })),
-  })),
-  meta: z.object({
-    ut: z.string(),
-    jd: z.number(),
-    houseSystem: z.enum(HOUSE_SYSTEM_CODES),
-    nodo: z.string(),
-    warnings: z.array(z.string()),
-  }),
-});
-export type TemaNatale = z.infer<typeof temaNataleSchema>;
+/** The natal chart as the API answers it (the contract's schema checks every body and houses 1–12). */
+export type TemaNatale = TemaNataleResponse;
 
 export interface TemaNataleRequest {
   /** Local civil time, `YYYY-MM-DDTHH:mm:00`. */
@@ -67,7 +34,7 @@ export function temaNataleRequestFrom(v: BirthFormValues): TemaNataleRequest {
 }
 
 function postTemaNatale(request: TemaNataleRequest): Promise<TemaNatale> {
-  return postJson('/api/tema-natale', request, temaNataleSchema);
+  return postJson('/api/tema-natale', request, temaNataleResponseSchema);
 }
 
 export function useTemaNatale() {

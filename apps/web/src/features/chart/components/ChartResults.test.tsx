@@ -2,12 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { temaNataleResponseSchema } from '@astrolabio/contract';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import fixture from '../../../../test/fixtures/tema-natale-roma-1990.json';
-import { temaNataleSchema, type TemaNatale } from '../api/tema-natale.ts';
+import type { TemaNatale } from '../api/tema-natale.ts';
 import { ChartResults } from './ChartResults.tsx';
 
-const chart: TemaNatale = temaNataleSchema.parse(fixture);
+const chart: TemaNatale = temaNataleResponseSchema.parse(fixture);
 
 describe('ChartResults', () => {
   test('before the first calculation, only says where the chart will appear', () => {

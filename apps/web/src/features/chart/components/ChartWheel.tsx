@@ -4,7 +4,7 @@
  * wheel-geometry.ts and is tested there.
  */
 import { memo, useId } from 'react';
-import { SIGN_CODES, elementOf, zodiacPosition, type AspectCode, type BodyCode, type ElementCode } from '@astrolabio/core';
+import { SIGN_CODES, SIGN_WIDTH_DEG, elementOf, zodiacPosition, type AspectCode, type BodyCode, type ElementCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, SIGN_NAMES_IT, formatZodiacIt } from '@astrolabio/names-it';
 import { ASPECT_COLORS, BODY_GLYPHS, SIGN_GLYPHS } from '../../../lib/glyphs.ts';
 import { formatSignPosition } from '../../../lib/format.ts';
@@ -65,11 +65,11 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
 
       {/* Zodiac band: one sector per sign, tinted by element, with its glyph. */}
       {SIGN_CODES.map((sign, i) => {
-        const from = i * 30;
-        const g = at(from + 15, R.signGlyph);
+        const from = i * SIGN_WIDTH_DEG;
+        const g = at(from + SIGN_WIDTH_DEG / 2, R.signGlyph);
         return (
           <g key={sign}>
-            <path d={ringSectorPath(from, from + 30, R.zodiacInner, R.outer, frame)} fill={ELEMENT_FILL[elementOf(sign)]} stroke="#868e96" strokeWidth={0.8} />
+            <path d={ringSectorPath(from, from + SIGN_WIDTH_DEG, R.zodiacInner, R.outer, frame)} fill={ELEMENT_FILL[elementOf(sign)]} stroke="#868e96" strokeWidth={0.8} />
             <text x={f(g.x)} y={f(g.y)} fontSize={17} textAnchor="middle" dominantBaseline="central" fill="#343a40">
               <title>{SIGN_NAMES_IT[sign]}</title>
               {SIGN_GLYPHS[sign]}

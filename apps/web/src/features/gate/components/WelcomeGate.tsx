@@ -5,10 +5,11 @@
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Box, Button, Card, Center, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { BUILT_IN_QUESTIONNAIRE_PATH } from '@astrolabio/contract';
 import { Logo } from '../../../components/Logo.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { it } from '../../../i18n/it.ts';
-import { FALLBACK_QUESTIONNAIRE_URL, QUESTIONNAIRE_TIMEOUT_MS, WELCOME_REDIRECT_DELAY_MS } from '../constants.ts';
+import { QUESTIONNAIRE_TIMEOUT_MS, WELCOME_REDIRECT_DELAY_MS } from '../constants.ts';
 
 type LoadState = 'loading' | 'loaded' | 'slow';
 
@@ -18,7 +19,7 @@ export function WelcomeGate({ onEnter }: { onEnter: () => void }) {
   const [thanking, setThanking] = useState(false);
   const enter = useEffectEvent(onEnter);
 
-  const src = config.data?.questionnaireUrl ?? (config.isError ? FALLBACK_QUESTIONNAIRE_URL : null);
+  const src = config.data?.questionnaireUrl ?? (config.isError ? BUILT_IN_QUESTIONNAIRE_PATH : null);
 
   useEffect(() => {
     if (load !== 'loading') return;

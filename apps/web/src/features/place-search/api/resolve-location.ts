@@ -4,27 +4,9 @@
  * means coordinates but no time zone; both become a resolution with what was found.
  */
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { resolveLocationResponseSchema, timeZoneNotFoundSchema } from '@astrolabio/contract';
 import { ApiError, getJson } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
-
-const resolvedLocationSchema = z.object({
-  formatted: z.optional(z.string()),
-  latitude: z.nullish(z.number()),
-  longitude: z.nullish(z.number()),
-  /** Hours from UTC at that date and time. */
-  timezone: z.nullish(z.number()),
-  /** The same offset as text, e.g. UTC+02:00 or UTC+00:36:46 (local mean time). */
-  utcOffset: z.nullish(z.string()),
-  /** IANA zone, e.g. Europe/Rome. */
-  zone: z.nullish(z.string()),
-  /** Whether summer time was in force. */
-  dst: z.nullish(z.boolean()),
-  warnings: z.nullish(z.array(z.string())),
-});
-
-/** 422: the place is known but its time zone is not. */
-const coordinatesOnlySchema = z.object({ latitude: z.number(), longitude: z.number() });
 
 export interface LocationResolution {
   latitude?: number;
@@ -33,7 +15,7 @@ export interface LocationResolution {
   utcOffset?: string;
   zone?: string;
   dst?: boolean;
-  /** Italian warnings: the spec's texts for what is missing, then the server's own. */
+  /** Italian warnings: the server's own, or the spec's text for what it could not find (404, 422). */
   warnings: string[];
 }
 
@@ -45,28 +27,18 @@ export interface ResolveLocationRequest {
   time?: string;
 }
 
-const defined = <T,>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
-
 async function resolveLocation(r: ResolveLocationRequest): Promise<LocationResolution> {
   try {
-    const found = await getJson('/api/resolve-location', resolvedLocationSchema, { query: { place: r.place, date: r.date, time: r.time || undefined } });
-    const missing = [
-      ...(found.latitude == null || found.longitude == null ? [it.place.missingCoordinates] : []),
-      ...(found.timezone == null ? [it.place.missingTimezone] : []),
-    ];
-    return {
-      latitude: defined(found.latitude),
-      longitude: defined(found.longitude),
-      timezone: defined(found.timezone),
-      utcOffset: defined(found.utcOffset),
-      zone: defined(found.zone),
-      dst: defined(found.dst),
-      warnings: [...missing, ...(found.warnings ?? [])],
-    };
+    const { latitude, longitude, timezone, utcOffset, zone, dst, warnings } = await getJson(
+      '/api/resolve-location',
+      resolveLocationResponseSchema,
+      { query: { place: r.place, date: r.date, time: r.time || undefined } },
+    );
+    return { latitude, longitude, timezone, utcOffset, zone, dst, warnings };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { warnings: [it.place.missingCoordinates] };
     if (error instanceof ApiError && error.status === 422) {
-      const partial = coordinatesOnlySchema.safeParse(error.body);
+      const partial = timeZoneNotFoundSchema.safeParse(error.body);
       if (partial.success) return { latitude: partial.data.latitude, longitude: partial.data.longitude, warnings: [it.place.missingTimezone] };
     }
     throw error;

@@ -7,7 +7,7 @@ import { renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import { PlaceSearch, type PlaceSearchProps } from './PlaceSearch.tsx';
 
 const places = ['Roma, Lazio, Italia', 'Romano di Lombardia, Lombardia, Italia', 'Romans-sur-Isère, Francia', 'Roman, Romania', 'Romagnano Sesia, Piemonte, Italia', 'Romeno, Trentino, Italia', 'Romentino, Piemonte, Italia', 'Romana, Sardegna, Italia']
-  .map((formatted, i) => ({ formatted, latitude: 41 + i, longitude: 12 + i, zone: 'Europe/Rome', country: 'IT' }));
+  .map((formatted, i) => ({ formatted, latitude: 41 + i, longitude: 12 + i, zone: 'Europe/Rome', country: 'IT', source: 'gazetteer' }));
 
 function Harness({ date = '1990-01-01', onResolved = () => {} }: { date?: string; onResolved?: PlaceSearchProps['onResolved'] }) {
   const [city, setCity] = useState('');
@@ -134,16 +134,15 @@ describe('PlaceSearch', () => {
     expect(screen.getByRole('button', { name: 'Ottieni Coordinate' })).toBeDisabled();
   });
 
-  test("shows the spec's warnings when coordinates or time zone are missing", async () => {
+  test('an answer that breaks the API contract fills nothing and says the data could not be read', async () => {
     const onResolved = vi.fn();
-    const { user } = setup([200, { latitude: null, longitude: null, timezone: null, zone: null, dst: null, warnings: ['Luogo ambiguo.'] }]);
+    const { user } = setup([200, { formatted: 'Roma', latitude: null, longitude: 12.5, timezone: 1, warnings: [] }]);
     renderWithProviders(<Harness onResolved={onResolved} />);
     await chooseRoma(user);
     await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
-    expect(await screen.findByText('Coordinate non trovate. Inserisci manualmente.')).toBeInTheDocument();
-    expect(screen.getByText('Fuso orario non trovato. Inserisci manualmente.')).toBeInTheDocument();
-    expect(screen.getByText('Luogo ambiguo.')).toBeInTheDocument();
-    expect(onResolved).toHaveBeenCalledWith({});
+    expect(await screen.findByText('Errore durante il recupero dei dati.')).toBeInTheDocument();
+    expect(screen.getByText('Il server ha risposto con dati non validi.')).toBeInTheDocument();
+    expect(onResolved).not.toHaveBeenCalled();
   });
 
   test('404 (place unknown): the coordinates warning, nothing filled', async () => {

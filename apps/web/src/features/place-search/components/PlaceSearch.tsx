@@ -5,12 +5,13 @@
  */
 import { Alert, Badge, Button, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { MAX_PLACE_TEXT_LENGTH, SUGGESTIONS_MIN_CHARS } from '@astrolabio/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import { usePlaceSuggestions } from '../api/luoghi.ts';
 import { useResolveLocation, type LocationResolution } from '../api/resolve-location.ts';
-import { MIN_QUERY_LENGTH, SUGGESTIONS_DEBOUNCE_MS } from '../constants.ts';
+import { SUGGESTIONS_DEBOUNCE_MS } from '../constants.ts';
 
 export interface PlaceSearchProps {
   city: string;
@@ -31,7 +32,7 @@ export function PlaceSearch({ city, selected, date, time, onCityChange, onResolv
   const suggestions = usePlaceSuggestions(debounced, settled);
   const resolve = useResolveLocation();
 
-  const tooShort = city.trim().length < MIN_QUERY_LENGTH;
+  const tooShort = city.trim().length < SUGGESTIONS_MIN_CHARS;
   const waiting = !selected && !tooShort && (!settled || suggestions.isFetching);
   const results = settled ? suggestions.data ?? [] : [];
   const showDropdown = !selected && !tooShort && (waiting || suggestions.isError || suggestions.isSuccess);
@@ -65,6 +66,7 @@ export function PlaceSearch({ city, selected, date, time, onCityChange, onResolv
             placeholder={it.place.placeholder}
             description={it.place.hint}
             value={city}
+            maxLength={MAX_PLACE_TEXT_LENGTH}
             autoComplete="off"
             onChange={(e) => {
               onCityChange(e.currentTarget.value, false);

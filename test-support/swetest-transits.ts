@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { signedArcDegrees, type TransitBodyCode } from '@astrolabio/core';
 
-const DIR = new URL('../../../fixtures/swetest-transits/', import.meta.url);
+const DIR = new URL('../fixtures/swetest-transits/', import.meta.url);
 
 export interface SwetestTransitCase {
   id: string;

@@ -1,8 +1,18 @@
-/** Reads fixtures/zdump/*.txt (verbatim `zdump -v` output) into the transitions it lists. */
+/**
+ * fixtures/zdump/: which zones it holds and under which file names (scripts/fixtures/zdump.ts writes
+ * them), and the reader of its verbatim `zdump -v` output into the transitions it lists.
+ */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { civilToEpochMs } from '@astrolabio/core';
-import { zdumpFixtureName } from '../../../scripts/fixtures/zdump.ts';
+
+/** Italy; the southern hemisphere; two half-hour zones (one with seconds in its old offset); the US. */
+export const ZDUMP_ZONES = ['Europe/Rome', 'Australia/Sydney', 'Asia/Kolkata', 'America/St_Johns', 'America/New_York'] as const;
+
+/** File name of a zone's fixture: `Europe/Rome` → `Europe_Rome.txt`. */
+export function zdumpFixtureName(zone: string): string {
+  return zone.replaceAll('/', '_') + '.txt';
+}
 
 export interface ZdumpState {
   gmtoffSeconds: number;
@@ -32,7 +42,7 @@ function parseLine(line: string): ZdumpLine | undefined {
 }
 
 export function readZdumpFixture(zone: string): ZdumpTransition[] {
-  const path = fileURLToPath(new URL(`../../../fixtures/zdump/${zdumpFixtureName(zone)}`, import.meta.url));
+  const path = fileURLToPath(new URL(`../fixtures/zdump/${zdumpFixtureName(zone)}`, import.meta.url));
   const lines = readFileSync(path, 'utf8').split('\n').map(parseLine).filter((l): l is ZdumpLine => l !== undefined);
   const out: ZdumpTransition[] = [];
   for (let i = 0; i + 1 < lines.length; i += 2) {

@@ -1,4 +1,4 @@
-/** How the browser tests start Debian's Chromium: its path and flags (no browser download works here). */
+/** How the browser tests and benches start Debian's Chromium: its path and flags (no browser download works here). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',

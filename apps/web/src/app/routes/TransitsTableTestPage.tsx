@@ -1,8 +1,8 @@
 /** /testing/transits-table: "Test Tabella Transiti" with the link back to /testing; its content comes in a later issue. */
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageShell } from '../../../components/PageShell.tsx';
-import { it } from '../../../i18n/it.ts';
+import { PageShell } from '../../components/PageShell.tsx';
+import { it } from '../../i18n/it.ts';
 
 export function TransitsTableTestPage() {
   return (

@@ -1,8 +1,8 @@
 /** /testing: the list of features under test, with the way back home (spec section 2). */
 import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageShell } from '../../../components/PageShell.tsx';
-import { it } from '../../../i18n/it.ts';
+import { PageShell } from '../../components/PageShell.tsx';
+import { it } from '../../i18n/it.ts';
 
 export function TestingPage() {
   return (

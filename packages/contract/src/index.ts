@@ -1,0 +1,20 @@
+/**
+ * Public surface of the API contract: what the server validates and documents and the web app
+ * parses, in one browser-safe package (zod/mini, no Node). See docs/decisions/0040-api-contract.md.
+ */
+export * from './limits.ts';
+export * from './spec-texts.ts';
+export * from './messages.ts';
+export * from './schemas/fields.ts';
+export * from './schemas/names.ts';
+export * from './schemas/error.ts';
+export * from './schemas/health.ts';
+export * from './schemas/config.ts';
+export * from './schemas/birth-data.ts';
+export * from './schemas/natal-data.ts';
+export * from './schemas/tema-natale.ts';
+export * from './schemas/transiti-mensili.ts';
+export * from './schemas/transiti-specifici.ts';
+export * from './schemas/transiti.ts';
+export * from './schemas/luoghi.ts';
+export * from './schemas/resolve-location.ts';

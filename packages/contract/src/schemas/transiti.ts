@@ -1,0 +1,139 @@
+/**
+ * POST /api/transiti (issue 3) and its exports: the same request as a JSON body (POST /api/transiti,
+ * .ics, .csv) or as a query string with birth data (GET .ics, .csv), and the answer.
+ */
+import { z } from 'zod/mini';
+import {
+  ASPECT_CODES,
+  ASPECT_SIDES_DEG,
+  DEFAULT_TRANSIT_MAX_ORB_DEG,
+  MAX_TRANSIT_PERIOD_DAYS,
+  NODE_KINDS,
+  POINT_CODES,
+  TRANSIT_BODY_CODES,
+  TRANSIT_FIRST_DATE,
+  TRANSIT_MAX_ORB_RANGE_DEG,
+  type PointCode,
+  type TransitBodyCode,
+} from '@astrolabio/core';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import { birthDataSchema, birthDataShape, checkBirthInstant } from './birth-data.ts';
+import { addIssue, checkPeriod, dateSchema, numeric, type PeriodRule } from './fields.ts';
+import { aspectNameSchema, houseNumberSchema, pointNameSchema, stationKindNameSchema, transitBodyNameSchema } from './names.ts';
+import { natalDataSchema } from './natal-data.ts';
+
+/**
+ * A list of Italian names → codes, in the catalogue's order, without repeats. Takes a JSON list or
+ * a comma-separated text (query strings); case does not matter; an unknown name is a 400 naming it.
+ */
+function namesList<C extends string>(field: string, codes: readonly C[], names: Readonly<Record<C, string>>) {
+  const allowed = codes.map((c) => names[c]);
+  const byName = new Map(codes.map((c) => [names[c].toLowerCase(), c]));
+  return z.pipe(
+    z.union([z.array(z.string()), z.string()]),
+    z.transform((value, ctx): C[] => {
+      const given = (typeof value === 'string' ? value.split(',') : value).map((n) => n.trim()).filter((n) => n !== '');
+      const picked = new Set<C>();
+      for (const name of given) {
+        const code = byName.get(name.toLowerCase());
+        if (!code) return addIssue(ctx, VALIDATION_MESSAGES.unknownName(field, name, allowed));
+        picked.add(code);
+      }
+      if (picked.size === 0) return addIssue(ctx, VALIDATION_MESSAGES.emptyList(field));
+      return codes.filter((c) => picked.has(c));
+    }),
+  );
+}
+
+/** The options shared by the body and the query string. */
+const transitOptionsShape = {
+  startDate: dateSchema('startDate'),
+  endDate: dateSchema('endDate'),
+  planets: z.optional(namesList<TransitBodyCode>('planets', TRANSIT_BODY_CODES, BODY_NAMES_IT))
+    .check(z.describe('Pianeti in transito, nomi italiani (predefiniti: tutti i 13, Sole … Nodo Nord e Lilith; Nodo Sud no, ripete Nodo Nord)')),
+  natalPlanets: z.optional(namesList<PointCode>('natalPlanets', POINT_CODES, POINT_NAMES_IT))
+    .check(z.describe('Punti natali, nomi italiani (predefiniti: tutti i 16, i 14 corpi più Ascendente e Medio Coeli)')),
+  aspects: z.optional(namesList('aspects', ASPECT_CODES, ASPECT_NAMES_IT))
+    .check(z.describe('Aspetti, nomi italiani (predefiniti: tutti e 5), ciascuno dai due lati (es. 90° e 270°)')),
+  maxOrb: z.optional(numeric(TRANSIT_MAX_ORB_RANGE_DEG))
+    .check(z.describe(`Orbita massima in gradi, da ${TRANSIT_MAX_ORB_RANGE_DEG.min} a ${TRANSIT_MAX_ORB_RANGE_DEG.max} (predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG})`)),
+};
+
+/** The period: a real span of at most MAX_TRANSIT_PERIOD_DAYS days, from TRANSIT_FIRST_DATE on. */
+const TRANSIT_PERIOD: PeriodRule = {
+  maxDays: MAX_TRANSIT_PERIOD_DAYS,
+  earliest: { date: TRANSIT_FIRST_DATE, message: VALIDATION_MESSAGES.transitStartTooEarly('startDate', TRANSIT_FIRST_DATE) },
+};
+
+export const transitiBodySchema = z.object({
+  natal: z.optional(birthDataSchema).check(z.describe('Dati di nascita, come per POST /api/tema-natale')),
+  natalData: z.optional(natalDataSchema),
+  ...transitOptionsShape,
+}).check(z.superRefine((b, ctx) => {
+  if (!b.natal && !b.natalData) ctx.addIssue({ code: 'custom', path: ['natal'], message: VALIDATION_MESSAGES.natalMissing });
+  else if (b.natal && b.natalData) ctx.addIssue({ code: 'custom', path: ['natal'], message: VALIDATION_MESSAGES.natalTwice });
+  checkPeriod(b, ctx, TRANSIT_PERIOD);
+}));
+export type TransitiBody = z.output<typeof transitiBodySchema>;
+
+/** GET exports: birth data as query parameters (a calendar app can subscribe to the URL). */
+export const transitiQuerySchema = z.object({
+  ...birthDataShape,
+  ...transitOptionsShape,
+}).check(z.superRefine((q, ctx) => {
+  checkBirthInstant(q, ctx);
+  checkPeriod(q, ctx, TRANSIT_PERIOD);
+}));
+export type TransitiQuery = z.output<typeof transitiQuerySchema>;
+
+const instant = z.string().check(z.describe('Istante UTC al minuto, AAAA-MM-GGTHH:mmZ (es. 2025-03-14T08:21Z)'));
+
+export const transitSchema = z.object({
+  transitPlanet: transitBodyNameSchema.check(z.describe('Corpo in transito')),
+  natalPlanet: pointNameSchema.check(z.describe('Punto natale: i 14 corpi, Ascendente o Medio Coeli')),
+  aspect: aspectNameSchema,
+  angle: z.union(ASPECT_SIDES_DEG.map((a) => z.literal(a))).check(z.describe("Il lato dell'aspetto: l'arco dal punto natale al "
+    + 'corpo in transito quando è esatto, in gradi: la quadratura a 90° e quella a 270° sono due transiti distinti')),
+  start: instant.check(z.describe("Quando l'orbita scende a maxOrb (o l'inizio del periodo, se già entro l'orbita)")),
+  end: instant.check(z.describe("Quando l'orbita torna a maxOrb (o la fine del periodo)")),
+  clipped: z.object({
+    start: z.boolean().check(z.describe("Già entro l'orbita all'inizio del periodo: start è l'inizio del periodo")),
+    end: z.boolean().check(z.describe("Ancora entro l'orbita alla fine del periodo: end è la fine del periodo")),
+  }),
+  exact: z.array(instant).check(z.describe('Ogni istante di orbita 0 (fino a tre con il moto retrogrado)')),
+  stations: z.array(z.object({ time: instant, kind: stationKindNameSchema }))
+    .check(z.describe('Stazioni del corpo in transito entro start … end')),
+  peak: z.object({ time: instant, orb: z.number().check(z.describe('Orbita minima in gradi, due decimali')) })
+    .check(z.describe("Orbita minima e il suo istante: il primo esatto, se c'è")),
+  daily: z.object({
+    from: z.string().check(z.describe('Il giorno UTC di start, AAAA-MM-GG: il giorno di orbs[0]')),
+    orbs: z.array(z.number()).check(z.describe("Un'orbita per giorno UTC, da from al giorno di end: la minima del giorno entro "
+      + 'il tratto (0 nel giorno di un esatto), in gradi con due decimali')),
+  }).check(z.describe("L'orbita di ogni giorno del tratto, in serie compatta")),
+  house: houseNumberSchema.check(z.describe('Casa natale del corpo in transito al picco (in un esatto, la casa del punto esatto: '
+    + "una congiunzione all'Ascendente è sempre in casa 1)")),
+});
+
+export const natalHousesSchema = z.object({
+  transitPlanet: transitBodyNameSchema.check(z.describe('Corpo in transito')),
+  startHouse: houseNumberSchema.check(z.describe("Casa natale all'inizio del periodo")),
+  ingresses: z.array(z.object({
+    time: instant.check(z.describe('Quando il corpo passa la cuspide')),
+    house: houseNumberSchema.check(z.describe('La casa in cui entra')),
+    retrograde: z.boolean().check(z.describe('Se vi entra con moto retrogrado')),
+  })).check(z.describe("Ogni ingresso in un'altra casa natale entro il periodo, in ordine di tempo")),
+});
+
+export const transitiResponseSchema = z.object({
+  periodo: z.string().check(z.describe('Il periodo richiesto, "AAAA-MM-GG - AAAA-MM-GG" (giorni UTC)')),
+  transiti: z.array(transitSchema).check(z.describe('Ordinati per inizio')),
+  caseNatali: z.array(natalHousesSchema).check(z.describe("Le case natali che ogni corpo in transito attraversa nel periodo, nell'ordine dei corpi")),
+  meta: z.object({
+    maxOrb: z.number().check(z.describe('Orbita massima usata, gradi')),
+    nodo: z.enum(NODE_KINDS).check(z.describe('Nodo lunare usato per Nodo Nord')),
+    count: z.int().check(z.describe('Numero di transiti')),
+  }).check(z.describe('Orbita massima, nodo usato, numero di transiti')),
+});
+export type TransitiResponse = z.output<typeof transitiResponseSchema>;
+export type TransitiItem = z.output<typeof transitSchema>;
