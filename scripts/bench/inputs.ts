@@ -2,8 +2,7 @@
 import {
   DEFAULT_NODE_KIND,
   ephemerisBodyFor,
-  epochMsToJulianDay,
-  localToUtcMs,
+  localTimeToJulianDay,
   parseCivilDateTime,
   TRANSIT_BODY_CODES,
   type EphemerisBody,
@@ -14,7 +13,7 @@ import { ROME_1990 } from '../../test-support/sample-births.ts';
 export const BIRTH = ROME_1990;
 
 /** BIRTH's instant as a Julian day (UT). */
-export const BIRTH_JD_UT = epochMsToJulianDay(localToUtcMs(parseCivilDateTime(BIRTH.datetime)!, BIRTH.timezone));
+export const BIRTH_JD_UT = localTimeToJulianDay(parseCivilDateTime(BIRTH.datetime)!, BIRTH.timezone);
 
 /** The 13 bodies a chart or a transit run asks the ephemeris for (Nodo Sud is derived; Nodo Nord = true node). */
 export const EPHEMERIS_BODIES: readonly EphemerisBody[] = TRANSIT_BODY_CODES.map((b) => ephemerisBodyFor(b, DEFAULT_NODE_KIND));
