@@ -9,7 +9,8 @@ const siteConfigResponseSchema = z.object({
   sourceCodeUrl: z.string().describe('Dove scaricare il codice sorgente (AGPL)'),
 });
 
-export const configRoutes = (site: SiteConfig): FastifyPluginAsyncZod => async (app) => {
+/** `sourceCodeUrl` as resolved at build: SOURCE_CODE_URL, our archive, or the licence. */
+export const configRoutes = (site: Omit<SiteConfig, 'sourceCodeUrl'> & { sourceCodeUrl: string }): FastifyPluginAsyncZod => async (app) => {
   app.get('/config', {
     schema: { summary: 'Impostazioni pubbliche del sito', response: { 200: siteConfigResponseSchema } },
   }, async (_request, reply) => {
