@@ -100,11 +100,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /**
  * Errors Fastify raises before routing, outside the error handler (a URL that does not decode, `/%`;
- * an async constraint that fails): answered as the handler would. They skip the onSend hooks, so
- * the cache plugin's `no-store` for errors is set here.
+ * an async constraint that fails): answered as the handler would. They skip the hooks, so the
+ * cache plugin's `no-store` for errors is set here.
  */
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void sendFastifyError(err, request, reply.header('cache-control', NO_STORE));
+  // Before routing, helmet's hook has not run either: the header that matters for JSON is set here.
+  void sendFastifyError(err, request, reply.header('cache-control', NO_STORE).header('x-content-type-options', 'nosniff'));
 }
 
 /** The status and Italian text for an error Node's HTTP parser raises before Fastify sees a request. */

@@ -15,5 +15,9 @@ export function isCrossSitePost(headers: IncomingHttpHeaders, host: string): boo
   const origin = headers.origin;
   if (typeof origin !== 'string') return false;
   // "null": a sandboxed frame or a privacy-sensitive redirect; our own gate never sends it.
-  return !URL.canParse(origin) || new URL(origin).host !== host.toLowerCase();
+  if (!URL.canParse(origin)) return true;
+  const from = new URL(origin);
+  // The Host header read with the origin's scheme, so that a default port (":80") compares equal.
+  const own = URL.canParse(`${from.protocol}//${host}`) ? new URL(`${from.protocol}//${host}`).host : undefined;
+  return from.host !== own;
 }
