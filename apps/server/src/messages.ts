@@ -211,6 +211,8 @@ export const STARTUP_TEXTS = {
     `la cartella ${folder} del database degli iscritti ${path} non esiste: creala o correggi SUBSCRIBERS_DB_PATH.`,
   databaseFolderNotWritable: (path: string, folder: string) =>
     `il server non può scrivere nella cartella ${folder} del database degli iscritti ${path}: dagli il permesso di scrittura o correggi SUBSCRIBERS_DB_PATH.`,
+  databaseNoAccess: (path: string) =>
+    `il server non ha il permesso di raggiungere il database degli iscritti ${path} (una cartella del percorso gli è chiusa): correggi i permessi o SUBSCRIBERS_DB_PATH.`,
   databaseNotWritable: (path: string) =>
     `il database degli iscritti ${path} è in sola lettura: dagli il permesso di scrittura o correggi SUBSCRIBERS_DB_PATH.`,
   databaseNotADatabase: (path: string) => `il file ${path} non è un database SQLite (SUBSCRIBERS_DB_PATH): correggi il percorso.`,

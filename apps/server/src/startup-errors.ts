@@ -3,11 +3,11 @@
  * unusable subscribers' database, a damaged ephemeris file, a port that cannot be had. Each names
  * the variable or the file. Anything else is a bug and keeps its stack.
  */
+import { dirname } from 'node:path';
 import { EphemerisFileError } from '@astrolabio/ephemeris';
 import { ConfigError } from './env.ts';
 import { STARTUP_TEXTS } from './messages.ts';
 import { SubscriberStoreError } from './questionnaire/subscribers.ts';
-import { dirname } from 'node:path';
 
 function databaseProblemIt(err: SubscriberStoreError): string {
   const { path } = err;
@@ -15,6 +15,7 @@ function databaseProblemIt(err: SubscriberStoreError): string {
     case 'isFolder': return STARTUP_TEXTS.databaseIsFolder(path);
     case 'folderMissing': return STARTUP_TEXTS.databaseFolderMissing(path, dirname(path));
     case 'folderNotWritable': return STARTUP_TEXTS.databaseFolderNotWritable(path, dirname(path));
+    case 'noAccess': return STARTUP_TEXTS.databaseNoAccess(path);
     case 'notWritable': return STARTUP_TEXTS.databaseNotWritable(path);
     case 'notADatabase': return STARTUP_TEXTS.databaseNotADatabase(path);
     case 'cannotOpen': return STARTUP_TEXTS.databaseCannotOpen(path, err.cause instanceof Error ? err.cause.message : String(err.cause));

@@ -5,7 +5,7 @@
  * before each use it is checked to still be the file at its path: a write is never acknowledged
  * into a file that was deleted or replaced while the server ran.
  */
-import { accessSync, constants, mkdirSync, statSync, type Stats } from 'node:fs';
+import { accessSync, constants, mkdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -28,7 +28,7 @@ export interface SubscriberStore {
 }
 
 /** Why a subscribers' file cannot be used; the server says it in Italian (messages.ts STARTUP_TEXTS). */
-export type SubscriberStoreProblem = 'isFolder' | 'folderMissing' | 'folderNotWritable' | 'notWritable' | 'notADatabase' | 'cannotOpen';
+export type SubscriberStoreProblem = 'isFolder' | 'folderMissing' | 'folderNotWritable' | 'noAccess' | 'notWritable' | 'notADatabase' | 'cannotOpen';
 
 export class SubscriberStoreError extends Error {
   override name = 'SubscriberStoreError';
@@ -111,6 +111,22 @@ function openDatabase(path: string): Database.Database {
   }
 }
 
+/**
+ * Closes a connection whose file is no longer at `path`. SQLite leaves its WAL at `path-wal` when
+ * the database has moved, and the next file opened at `path` would replay those pages over its own:
+ * so the WAL is emptied into the old file first, and WAL files with no database beside them go.
+ */
+function retire(db: Database.Database, path: string): void {
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
+  if (!statOrUndefined(path)) {
+    for (const suffix of ['-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+  }
+}
+
 /** The same file: a deleted path, or another file moved over it, is not. */
 function sameFile(a: Stats, b: Stats | undefined): boolean {
   return b !== undefined && a.ino === b.ino && a.dev === b.dev;
@@ -119,7 +135,15 @@ function sameFile(a: Stats, b: Stats | undefined): boolean {
 export function openSubscriberStore(path: string, options: OpenOptions = {}): SubscriberStore {
   const inMemory = path === IN_MEMORY;
   const open = () => {
-    if (!inMemory) checkPath(path, options.createFolder ?? false);
+    if (!inMemory) {
+      try {
+        checkPath(path, options.createFolder ?? false);
+      } catch (cause) {
+        if (cause instanceof SubscriberStoreError) throw cause;
+        // stat itself refused: a folder on the way that this user may not enter.
+        throw new SubscriberStoreError((cause as { code?: unknown }).code === 'EACCES' ? 'noAccess' : 'cannotOpen', path, { cause });
+      }
+    }
     const db = openDatabase(path);
     return {
       db,
@@ -131,6 +155,7 @@ export function openSubscriberStore(path: string, options: OpenOptions = {}): Su
   };
   let current: ReturnType<typeof open> | undefined = open();
 
+
   /**
    * The open database, after making sure it is still the file at `path`. When it is not (deleted,
    * replaced), the old one is closed and the path opened again: a write lands where the operator
@@ -139,7 +164,7 @@ export function openSubscriberStore(path: string, options: OpenOptions = {}): Su
   const live = () => {
     if (current?.file && !sameFile(current.file, statOrUndefined(path))) {
       options.onReplaced?.(path);
-      current.db.close();
+      retire(current.db, path);
       current = undefined;
     }
     current ??= open();
