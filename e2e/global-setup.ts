@@ -31,8 +31,7 @@ export default async function setup(project: TestProject) {
   const app = await buildApp({
     webDistDir,
     site: { subscribersDbPath, privacyEmail: 'privacy@astrolabio.test', sourceCodeUrl: 'https://example.org/astrolabio' },
-    // The whole suite is one client (127.0.0.1) in two parallel files: the limits are the API tests' subject.
-    rateLimits: { questionnaire: { max: 1000, windowMs: 60_000 }, calculations: { max: 10_000, windowMs: 60_000 } },
+    // No rate limits (buildApp's default): the whole suite is one client, 127.0.0.1; the limits are the API tests' subject.
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

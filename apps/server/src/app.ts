@@ -14,7 +14,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerCacheHeaders } from './plugins/cache.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './plugins/rate-limit.ts';
+import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { healthRoutes } from './routes/health.ts';
 import { temaNataleRoutes } from './routes/tema-natale.ts';
@@ -51,7 +51,10 @@ export interface AppOptions {
   deps?: Partial<AppDeps>;
   /** Gate questionnaire, privacy contact, source link; defaults: built-in questionnaire, subscribers in memory. */
   site?: Partial<SiteConfig>;
-  /** Per-client limits; tests pass small ones. */
+  /**
+   * Per-client limits. Absent = none, for tests and benchmarks that send thousands of requests from
+   * one address; the server passes the configured ones (DEFAULT_RATE_LIMITS unless set).
+   */
   rateLimits?: RateLimits;
   /** The external geocoder (server-config.ts reads it from the environment). */
   geocoder?: GeocoderConfig;
@@ -101,7 +104,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerRequestLog(app);
   await registerSecurityHeaders(app, site.questionnaireUrl);
-  await registerRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  await registerRateLimits(app, options.rateLimits ?? NO_RATE_LIMITS);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);
   registerCacheHeaders(app);

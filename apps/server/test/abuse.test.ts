@@ -12,7 +12,7 @@ import { buildApp, type AppOptions } from '../src/app.ts';
 import { HTTP_TEXTS, MESSAGES, QUESTIONNAIRE_TEXTS } from '../src/messages.ts';
 import { API_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '../src/plugins/cache.ts';
 import { openSubscriberStore, type SubscriberStore } from '../src/questionnaire/subscribers.ts';
-import { ROME_1990 } from './helpers.ts';
+import { postQuestionnaire, ROME_1990 } from './helpers.ts';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -27,14 +27,8 @@ async function appWith(options: AppOptions = {}): Promise<{ app: FastifyInstance
   return { app, subscribers };
 }
 
-function postForm(app: FastifyInstance, email: string, extra: Partial<InjectOptions> = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/questionario',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(extra.headers ?? {}) },
-    payload: new URLSearchParams({ email, consenso: 'si' }).toString(),
-    ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
-  });
+function postForm(app: FastifyInstance, email: string, extra: Pick<InjectOptions, 'headers' | 'remoteAddress'> = {}) {
+  return app.inject(postQuestionnaire({ email, consenso: 'si' }, extra));
 }
 
 const SMALL_LIMITS = { questionnaire: { max: 2, windowMs: 60_000 }, calculations: { max: 3, windowMs: 60_000 } };

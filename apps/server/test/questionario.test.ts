@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { openSubscriberStore, type SubscriberStore } from '../src/questionnaire/subscribers.ts';
 import { QUESTIONNAIRE_TEXTS } from '../src/messages.ts';
 import { LICENCE_URL, siteConfigFromEnv, type SiteConfig } from '../src/site-config.ts';
+import { postQuestionnaire } from './helpers.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -21,12 +22,7 @@ async function appWith(site: Partial<SiteConfig> = {}) {
 }
 
 function post(a: FastifyInstance, form: Record<string, string>) {
-  return a.inject({
-    method: 'POST',
-    url: '/questionario',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
+  return a.inject(postQuestionnaire(form));
 }
 
 describe('GET /questionario', () => {

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { HTTP_TEXTS, QUESTIONNAIRE_TEXTS } from '../src/messages.ts';
 import { openSubscriberStore, SubscriberStoreError, type SubscriberStoreProblem } from '../src/questionnaire/subscribers.ts';
 import { startupFailureIt } from '../src/startup-errors.ts';
-import { ENGLISH } from './helpers.ts';
+import { ENGLISH, postQuestionnaire } from './helpers.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'astrolabio-iscritti-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -41,12 +41,7 @@ function emailsIn(path: string): string[] {
 }
 
 function postForm(app: FastifyInstance, email: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/questionario',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ email, consenso: 'si' }).toString(),
-  });
+  return app.inject(postQuestionnaire({ email, consenso: 'si' }));
 }
 
 async function appOn(path: string) {

@@ -43,7 +43,8 @@ describe('verifyEphemerisFiles', () => {
     const dir = copyOfFiles();
     const path = join(dir, 'semo_18.se1');
     const bytes = readFileSync(path);
-    bytes[bytes.length >> 1] ^= 0xff;
+    const middle = bytes.length >> 1;
+    bytes[middle] = bytes[middle]! ^ 0xff;
     writeFileSync(path, bytes);
     expect(refusal(dir)).toMatchObject({ problem: 'wrongChecksum', path });
   });

@@ -29,6 +29,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   calculations: { max: 120, windowMs: 60_000 },
 };
 
+/** Every limit off: what buildApp uses when not given limits (tests, benchmarks). */
+export const NO_RATE_LIMITS: RateLimits = {
+  questionnaire: { max: 0, windowMs: 1 },
+  calculations: { max: 0, windowMs: 1 },
+};
+
 /** Which group each limited route belongs to, by method and route path. */
 export const RATE_LIMITED_ROUTES: Readonly<Record<string, keyof RateLimits>> = {
   'POST /questionario': 'questionnaire',
