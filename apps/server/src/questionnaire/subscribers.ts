@@ -155,7 +155,6 @@ export function openSubscriberStore(path: string, options: OpenOptions = {}): Su
   };
   let current: ReturnType<typeof open> | undefined = open();
 
-
   /**
    * The open database, after making sure it is still the file at `path`. When it is not (deleted,
    * replaced), the old one is closed and the path opened again: a write lands where the operator
@@ -163,9 +162,10 @@ export function openSubscriberStore(path: string, options: OpenOptions = {}): Su
    */
   const live = () => {
     if (current?.file && !sameFile(current.file, statOrUndefined(path))) {
-      options.onReplaced?.(path);
-      retire(current.db, path);
+      const old = current;
       current = undefined;
+      options.onReplaced?.(path);
+      retire(old.db, path);
     }
     current ??= open();
     return current;
