@@ -1,6 +1,9 @@
-/** The page helpers the browser tests share: a connection to the shared Chromium, fresh Italian pages, form filling. */
+/**
+ * The page helpers the browser tests share: a connection to the shared Chromium, fresh Italian
+ * pages that record every Content-Security-Policy violation (every test fails on one), form filling.
+ */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { afterAll, afterEach, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, expect, inject, onTestFailed } from 'vitest';
 import { INTRO_SEEN_KEY } from '../apps/web/src/features/gate/visitor.ts';
 
 let browser: Browser | undefined;
@@ -20,6 +23,8 @@ export interface TestPage {
   page: Page;
   /** Console errors and uncaught exceptions seen so far, except expected failed responses. */
   errors: string[];
+  /** Content-Security-Policy violations reported by any frame of the page: "directive blocked-URI (source)". */
+  cspViolations: string[];
   url: (path: string) => string;
   close: () => Promise<void>;
 }
@@ -32,13 +37,29 @@ export interface PageOptions {
   /** Responses whose failure status the test provokes on purpose (their console line is not an error). */
   expectedFailures?: RegExp[];
   acceptDownloads?: boolean;
+  /** The server the page's paths are relative to; the suite's own by default. */
+  baseURL?: string;
+}
+
+/** Reports each `securitypolicyviolation` event, in every frame (init scripts and bindings bypass the page's CSP). */
+async function recordCspViolations(context: BrowserContext, into: string[]): Promise<void> {
+  await context.exposeBinding('__astrolabioCspViolation', (_source, text: string) => {
+    into.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __astrolabioCspViolation: (text: string) => void }).__astrolabioCspViolation;
+      void report(`${e.effectiveDirective} ${e.blockedURI || '(inline)'} (${e.sourceFile || e.documentURI}:${e.lineNumber})`);
+    });
+  });
 }
 
 /** A fresh context (its own localStorage) in Italian, Rome's time zone, reduced motion, one page. */
 async function newTestPage(options: PageOptions = {}): Promise<TestPage> {
   const b = await connectBrowser();
+  const baseURL = options.baseURL ?? inject('baseURL');
   const context = await b.newContext({
-    baseURL: inject('baseURL'),
+    baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
@@ -47,6 +68,8 @@ async function newTestPage(options: PageOptions = {}): Promise<TestPage> {
   });
   // Well under the test's 30 s, so that a wait that never ends names its locator and line.
   context.setDefaultTimeout(10_000);
+  const cspViolations: string[] = [];
+  await recordCspViolations(context, cspViolations);
   if (options.returning) {
     await context.addInitScript((key) => localStorage.setItem(key, 'true'), INTRO_SEEN_KEY);
   }
@@ -66,19 +89,23 @@ async function newTestPage(options: PageOptions = {}): Promise<TestPage> {
     context,
     page,
     errors,
-    url: (path) => new URL(path, inject('baseURL')).href,
+    cspViolations,
+    url: (path) => new URL(path, baseURL).href,
     close: () => context.close(),
   };
 }
 
 /**
- * Registers a test file's hooks (every page closed after its test, the browser connection dropped
- * after the file) and returns the function its tests open their page with.
+ * Registers a test file's hooks (no CSP violation on any page, every page closed after its test,
+ * the browser connection dropped after the file) and returns the function its tests open their page with.
  */
 export function setupPages(): (options?: PageOptions) => Promise<TestPage> {
   const opened: TestPage[] = [];
   afterEach(async () => {
-    await Promise.all(opened.splice(0).map((t) => t.close()));
+    const pages = opened.splice(0);
+    await Promise.all(pages.map((t) => t.close()));
+    // The site runs under its real CSP: a blocked script, style or frame is a failure of the test that caused it.
+    expect(pages.flatMap((t) => t.cspViolations)).toEqual([]);
   });
   afterAll(disconnectBrowser);
   return async (options) => {

@@ -31,6 +31,7 @@ export default async function setup(project: TestProject) {
   const app = await buildApp({
     webDistDir,
     site: { subscribersDbPath, privacyEmail: 'privacy@astrolabio.test', sourceCodeUrl: 'https://example.org/astrolabio' },
+    // No rate limits (buildApp's default): the whole suite is one client, 127.0.0.1; the limits are the API tests' subject.
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,19 +1,22 @@
 /**
- * Builds the Fastify application: schemas, error handling, compression, OpenAPI, the API routes
- * under /api, the built-in questionnaire page and the built web app at /. server.ts only listens;
- * tests use app.inject().
+ * Builds the Fastify application: security headers, rate limits, schemas, error handling,
+ * compression, OpenAPI, the API routes under /api, the built-in questionnaire page, the source
+ * archive and the built web app at /. server.ts only listens; tests use app.inject().
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Ephemeris } from '@astrolabio/core';
 import { openSwissEphemeris, swissEphemerisVersion } from '@astrolabio/ephemeris';
-import { createPlaceService, geocoderFromEnv, loadGazetteer, type PlaceService } from '@astrolabio/places';
-import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { createPlaceService, loadGazetteer, type GeocoderConfig, type PlaceService } from '@astrolabio/places';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerCacheHeaders } from './plugins/cache.ts';
 import { registerSerialization } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './plugins/rate-limit.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { healthRoutes } from './routes/health.ts';
 import { temaNataleRoutes } from './routes/tema-natale.ts';
 import { transitiMensiliRoutes } from './routes/transiti-mensili.ts';
@@ -23,46 +26,88 @@ import { luoghiRoutes } from './routes/luoghi.ts';
 import { resolveLocationRoutes } from './routes/resolve-location.ts';
 import { configRoutes } from './routes/config.ts';
 import { questionarioRoutes } from './routes/questionario.ts';
-import { canArchiveSource, sorgenteRoutes } from './routes/sorgente.ts';
-import { lazySubscriberStore, type SubscriberStore } from './questionnaire/subscribers.ts';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from './site-config.ts';
+import { sorgenteRoutes, SOURCE_ARCHIVE_PATH } from './routes/sorgente.ts';
+import { openSubscriberStore, type SubscriberStore } from './questionnaire/subscribers.ts';
+import { defaultSourceArchive, type SourceArchive } from './source-archive.ts';
+import { STARTUP_TEXTS } from './messages.ts';
+import { DEFAULT_SITE_CONFIG, DEFAULT_SUBSCRIBERS_DB_PATH, LICENCE_URL, type SiteConfig } from './site-config.ts';
+import type { LogLevel } from './server-config.ts';
 
 export interface AppDeps {
   ephemeris: Ephemeris;
   ephemerisVersion: string;
-  /** Gazetteer (loaded once) and, with GEOCODER_URL and GEOCODER_KEY, the external geocoder. */
+  /** Gazetteer (loaded once) and, with a geocoder configured, the external place search. */
   places: PlaceService;
-  /** Where the built-in questionnaire stores e-mails (opened on first use). */
-  subscribers: SubscriberStore;
+  /** Where the built-in questionnaire stores e-mails: opened and checked at build; null with an external questionnaire. */
+  subscribers: SubscriberStore | null;
+  /** The source of this version for /sorgente.tar.gz; undefined = none to offer. */
+  sourceArchive: SourceArchive | undefined;
 }
 
 export interface AppOptions {
-  logger?: boolean;
+  /** Log level (pino); absent or false = no logs (tests). */
+  logLevel?: LogLevel | false;
   /** Folder of the built web app; when absent or missing, every page path answers the JSON 404. */
   webDistDir?: string;
   deps?: Partial<AppDeps>;
-  /** Gate questionnaire, privacy contact, source link; defaults: built-in questionnaire under .data/. */
+  /** Gate questionnaire, privacy contact, source link; defaults: built-in questionnaire, subscribers in memory. */
   site?: Partial<SiteConfig>;
   /** Check every answer against its route's response schema (default: under Vitest only; see plugins/serializer.ts). */
   validateResponses?: boolean;
+  /**
+   * Per-client limits. Absent = none, for tests and benchmarks that send thousands of requests from
+   * one address; the server passes the configured ones (DEFAULT_RATE_LIMITS unless set).
+   */
+  rateLimits?: RateLimits;
+  /** The external geocoder (server-config.ts reads it from the environment). */
+  geocoder?: GeocoderConfig;
 }
 
+/**
+ * The app, with everything it needs opened and checked: the ephemeris files, the subscribers'
+ * database, the source archive. A failure throws here, before the server listens (see start.ts).
+ */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
+  const logLevel = options.logLevel ?? false;
+  const app = Fastify({
+    logger: logLevel === false ? false : { level: logLevel },
+    // Every request at debug from plugins/request-log.ts, not Fastify's two lines at info.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1_048_576,
+    frameworkErrors,
+    clientErrorHandler,
+    // Fastify's 503 while closing is English; plugins/errors.ts answers it in Italian.
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
   const site: SiteConfig = { ...DEFAULT_SITE_CONFIG, ...options.site };
   const deps: AppDeps = {
     ephemeris: options.deps?.ephemeris ?? openSwissEphemeris(),
     ephemerisVersion: options.deps?.ephemerisVersion ?? swissEphemerisVersion(),
+    // The subscribers' file before the gazetteer: a wrong path stops the start at once.
+    subscribers: options.deps?.subscribers !== undefined
+      ? options.deps.subscribers
+      : site.questionnaireUrl === null
+        ? openSubscriberStore(site.subscribersDbPath, {
+          createFolder: site.subscribersDbPath === DEFAULT_SUBSCRIBERS_DB_PATH,
+          onReplaced: (path) => app.log.warn({ path }, 'subscribers database file deleted or replaced while running: reopened'),
+        })
+        : null,
     places: options.deps?.places ?? createPlaceService({
       gazetteer: loadGazetteer(),
-      geocoder: geocoderFromEnv(process.env),
+      geocoder: options.geocoder,
       onGeocoderError: (err) => app.log.warn({ err }, 'geocoder failed: answering from the offline gazetteer'),
     }),
-    subscribers: options.deps?.subscribers ?? lazySubscriberStore(site.subscribersDbPath),
+    sourceArchive: options.deps && 'sourceArchive' in options.deps ? options.deps.sourceArchive : await defaultSourceArchive(),
   };
+  const sourceCodeUrl = site.sourceCodeUrl ?? (deps.sourceArchive ? SOURCE_ARCHIVE_PATH : LICENCE_URL);
+  if (site.sourceCodeUrl === null && !deps.sourceArchive) app.log.warn(STARTUP_TEXTS.noSourceOffer(LICENCE_URL));
+
   app.setValidatorCompiler(validatorCompiler);
   registerSerialization(app, { validateResponses: options.validateResponses ?? process.env.VITEST !== undefined });
   registerErrorHandling(app);
+  registerRequestLog(app);
+  await registerSecurityHeaders(app, site.questionnaireUrl);
+  await registerRateLimits(app, options.rateLimits ?? NO_RATE_LIMITS);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);
   registerCacheHeaders(app);
@@ -75,11 +120,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await api.register(transitiRoutes(deps));
     await api.register(luoghiRoutes(deps));
     await api.register(resolveLocationRoutes(deps));
-    await api.register(configRoutes(site));
+    await api.register(configRoutes({ ...site, sourceCodeUrl }));
   }, { prefix: '/api' });
-  if (site.questionnaireUrl === null) await app.register(questionarioRoutes({ subscribers: deps.subscribers, privacyEmail: site.privacyEmail }));
-  if (canArchiveSource()) await app.register(sorgenteRoutes());
-  app.addHook('onClose', async () => deps.subscribers.close());
+  if (site.questionnaireUrl === null && deps.subscribers) await app.register(questionarioRoutes({ subscribers: deps.subscribers, privacyEmail: site.privacyEmail }));
+  if (deps.sourceArchive) await app.register(sorgenteRoutes(deps.sourceArchive));
+  app.addHook('onClose', async () => deps.subscribers?.close());
 
   await registerWeb(app, options.webDistDir);
   return app;

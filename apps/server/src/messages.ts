@@ -84,3 +84,51 @@ export const QUESTIONNAIRE_TEXTS = {
   privacy: (email: string | null) =>
     `I dati sono usati solo per inviarti aggiornamenti. Per chiederne la cancellazione scrivi ${email ? `a ${email}` : 'al gestore del sito'}.`,
 } as const;
+
+// --- Il server come servizio (issue 17): limiti, rifiuti prima delle rotte, avvio e arresto ---
+/** Answers the HTTP layer gives before or around the routes: rate limit, cross-site form, framework errors. */
+export const HTTP_TEXTS = {
+  rateLimited: (retryAfterSeconds: number) =>
+    `Troppe richieste da questo indirizzo: riprova tra ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'secondo' : 'secondi'}.`,
+  crossSiteForm: 'Il modulo è arrivato da un altro sito e non è stato accettato: aprilo da Astrolabio e riprova.',
+  subscriptionFailed: "Non è stato possibile registrare l'indirizzo in questo momento: riprova più tardi.",
+  databaseUnavailable: 'Il database degli iscritti non è disponibile.',
+  headersTooLarge: 'Le intestazioni della richiesta sono troppo grandi.',
+  requestTimeout: 'La richiesta è arrivata troppo lentamente ed è stata interrotta.',
+  serverClosing: 'Il server si sta fermando: riprova tra qualche istante.',
+} as const;
+
+/** Why the server did not start, or stopped: printed on the console for the operator, naming the setting or the file. */
+export const STARTUP_TEXTS = {
+  failed: (reason: string) => `Avvio non riuscito: ${reason}`,
+  emptyNumber: (name: string) => `${name} è vuota: toglila per usare il valore predefinito, oppure scrivi un numero.`,
+  notInteger: (name: string, value: string, min: number, max: number) =>
+    `${name} deve essere un numero intero in cifre decimali tra ${min} e ${max}, non «${value}».`,
+  notOneOf: (name: string, value: string, allowed: readonly string[]) =>
+    `${name} deve essere uno di: ${allowed.join(', ')}, non «${value}».`,
+  notHttpUrl: (name: string, value: string) => `${name} deve essere un indirizzo che inizia con https:// o http://, non «${value}».`,
+  portInUse: (port: number) => `la porta ${port} è già in uso da un altro programma (cambia PORT).`,
+  cannotListen: (host: string, port: number, reason: string) => `impossibile ascoltare su ${host}:${port}: ${reason}.`,
+  // The subscribers' database (questionnaire/subscribers.ts), always naming the file.
+  databaseIsFolder: (path: string) => `il database degli iscritti ${path} è una cartella, non un file (SUBSCRIBERS_DB_PATH).`,
+  databaseFolderMissing: (path: string, folder: string) =>
+    `la cartella ${folder} del database degli iscritti ${path} non esiste: creala o correggi SUBSCRIBERS_DB_PATH.`,
+  databaseFolderNotWritable: (path: string, folder: string) =>
+    `il server non può scrivere nella cartella ${folder} del database degli iscritti ${path}: dagli il permesso di scrittura o correggi SUBSCRIBERS_DB_PATH.`,
+  databaseNoAccess: (path: string) =>
+    `il server non ha il permesso di raggiungere il database degli iscritti ${path} (una cartella del percorso gli è chiusa): correggi i permessi o SUBSCRIBERS_DB_PATH.`,
+  databaseNotWritable: (path: string) =>
+    `il database degli iscritti ${path} è in sola lettura: dagli il permesso di scrittura o correggi SUBSCRIBERS_DB_PATH.`,
+  databaseNotADatabase: (path: string) => `il file ${path} non è un database SQLite (SUBSCRIBERS_DB_PATH): correggi il percorso.`,
+  databaseCannotOpen: (path: string, reason: string) => `impossibile aprire il database degli iscritti ${path}: ${reason}.`,
+  // The ephemeris files (packages/ephemeris verifyEphemerisFiles), naming the file.
+  ephemerisMissing: (path: string) => `manca il file delle effemeridi ${path}: reinstalla il progetto (npm ci).`,
+  ephemerisWrongSize: (path: string, bytes: number, expectedBytes: number) =>
+    `il file delle effemeridi ${path} è danneggiato: ${bytes} byte invece di ${expectedBytes}. Ripristinalo dal repository (git checkout -- ${path}).`,
+  ephemerisWrongChecksum: (path: string) =>
+    `il file delle effemeridi ${path} è danneggiato: il suo contenuto non corrisponde a quello registrato (SHA-256). Ripristinalo dal repository.`,
+  noSourceOffer: (licenceUrl: string) =>
+    `nessun archivio del codice sorgente da servire (il server non gira da una copia git e npm run build non l'ha prodotto) e nessun SOURCE_CODE_URL: il piè di pagina rimanda solo alla licenza (${licenceUrl}). L'AGPL chiede di offrire il sorgente: imposta SOURCE_CODE_URL.`,
+  shutdownDeadline: (timeoutMs: number) =>
+    `Arresto: le connessioni aperte non si sono chiuse entro ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); il processo esce comunque.`,
+} as const;

@@ -1,14 +1,48 @@
-/** Starts the Astrolabio server on PORT (default 3000). */
+/**
+ * Starts the Astrolabio server: reads and checks the settings (server-config.ts), builds the app
+ * (which opens the ephemeris, the subscribers' database and the source archive), listens, and on
+ * SIGTERM/SIGINT closes within SHUTDOWN_TIMEOUT_MS. A failed start prints why, in Italian, and exits 1.
+ */
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { siteConfigFromEnv } from './site-config.ts';
+import { STARTUP_TEXTS } from './messages.ts';
+import { serverConfigFromEnv, type ServerConfig } from './server-config.ts';
+import { startupFailureIt } from './startup-errors.ts';
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-const app = await buildApp({ logger: true, webDistDir, site: siteConfigFromEnv(process.env) });
-await app.listen({ port, host });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+/** Closes the app; exits 0 when done, or 1 when connections are still open at the deadline. */
+function shutDownOn(app: FastifyInstance, timeoutMs: number): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      const deadline = setTimeout(() => {
+        console.error(STARTUP_TEXTS.shutdownDeadline(timeoutMs));
+        process.exit(1);
+      }, timeoutMs);
+      void app.close().then(() => {
+        clearTimeout(deadline);
+        process.exit(0);
+      });
+    });
+  }
+}
+
+let config: ServerConfig | undefined;
+try {
+  config = serverConfigFromEnv(process.env);
+  const app = await buildApp({
+    logLevel: config.logLevel,
+    webDistDir,
+    site: config.site,
+    rateLimits: config.rateLimits,
+    geocoder: config.geocoder,
+  });
+  shutDownOn(app, config.shutdownTimeoutMs);
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  const reason = startupFailureIt(err, config);
+  if (reason === undefined) throw err;
+  console.error(STARTUP_TEXTS.failed(reason));
+  process.exit(1);
 }

@@ -1,10 +1,11 @@
 /**
  * Deployment settings of the site around the calculations: which questionnaire the welcome gate
  * embeds, where the built-in one stores e-mails, the privacy contact and the source-code link
- * (AGPL). Read once from the environment by server.ts; tests pass them to buildApp directly.
+ * (AGPL). Read once from the environment at start (server-config.ts); tests pass them to buildApp.
  */
 import { fileURLToPath } from 'node:url';
-import { canArchiveSource, SOURCE_ARCHIVE_PATH } from './routes/sorgente.ts';
+import { envHttpUrl, envText, type Env } from './env.ts';
+import { IN_MEMORY } from './questionnaire/subscribers.ts';
 
 export interface SiteConfig {
   /** An external questionnaire (http/https URL) for the gate; null = our own page at /questionario. */
@@ -13,53 +14,38 @@ export interface SiteConfig {
   subscribersDbPath: string;
   /** The address the privacy note names for deletion requests; null = "the site's operator". */
   privacyEmail: string | null;
-  /** Where the running code's source can be downloaded (AGPL section 13). */
-  sourceCodeUrl: string;
+  /**
+   * Where the running code's source can be downloaded (AGPL section 13); null = the server's own
+   * archive at /sorgente.tar.gz when it has one, else the licence (with a warning at start).
+   */
+  sourceCodeUrl: string | null;
 }
 
-const DEFAULT_SUBSCRIBERS_DB_PATH = fileURLToPath(new URL('../../../.data/iscritti.sqlite', import.meta.url));
+/** Where `npm start` keeps subscribers without SUBSCRIBERS_DB_PATH (git-ignored); its folder is created. */
+export const DEFAULT_SUBSCRIBERS_DB_PATH = fileURLToPath(new URL('../../../.data/iscritti.sqlite', import.meta.url));
+
+export const LICENCE_URL = 'https://www.gnu.org/licenses/agpl-3.0.html';
 
 /**
- * Without SOURCE_CODE_URL the server offers its own source (GET /sorgente.tar.gz, from the git
- * checkout it runs from); only where there is no checkout does the link fall back to the licence.
+ * What buildApp uses for settings it is not given: subscribers in memory, so that tests and
+ * benchmarks create no file. The server's own defaults are siteConfigFromEnv's.
  */
-export const LICENCE_URL = 'https://www.gnu.org/licenses/agpl-3.0.html';
-export const DEFAULT_SOURCE_CODE_URL = canArchiveSource() ? SOURCE_ARCHIVE_PATH : LICENCE_URL;
-
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   questionnaireUrl: null,
-  subscribersDbPath: DEFAULT_SUBSCRIBERS_DB_PATH,
+  subscribersDbPath: IN_MEMORY,
   privacyEmail: null,
-  sourceCodeUrl: DEFAULT_SOURCE_CODE_URL,
+  sourceCodeUrl: null,
 };
-
-function httpUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} non è un indirizzo valido: ${value}`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} deve iniziare con https:// o http://: ${value}`);
-  return url.href;
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const v = value?.trim();
-  return v ? v : undefined;
-}
 
 /**
  * QUESTIONNAIRE_URL, SUBSCRIBERS_DB_PATH, PRIVACY_EMAIL, SOURCE_CODE_URL → SiteConfig. An invalid
  * URL stops the start with a message naming the variable, rather than embedding a broken page.
  */
-export function siteConfigFromEnv(env: NodeJS.ProcessEnv): SiteConfig {
-  const questionnaireUrl = nonEmpty(env.QUESTIONNAIRE_URL);
-  const sourceCodeUrl = nonEmpty(env.SOURCE_CODE_URL);
+export function siteConfigFromEnv(env: Env): SiteConfig {
   return {
-    questionnaireUrl: questionnaireUrl ? httpUrl('QUESTIONNAIRE_URL', questionnaireUrl) : null,
-    subscribersDbPath: nonEmpty(env.SUBSCRIBERS_DB_PATH) ?? DEFAULT_SUBSCRIBERS_DB_PATH,
-    privacyEmail: nonEmpty(env.PRIVACY_EMAIL) ?? null,
-    sourceCodeUrl: sourceCodeUrl ? httpUrl('SOURCE_CODE_URL', sourceCodeUrl) : DEFAULT_SOURCE_CODE_URL,
+    questionnaireUrl: envHttpUrl(env, 'QUESTIONNAIRE_URL') ?? null,
+    subscribersDbPath: envText(env, 'SUBSCRIBERS_DB_PATH') ?? DEFAULT_SUBSCRIBERS_DB_PATH,
+    privacyEmail: envText(env, 'PRIVACY_EMAIL') ?? null,
+    sourceCodeUrl: envHttpUrl(env, 'SOURCE_CODE_URL') ?? null,
   };
 }

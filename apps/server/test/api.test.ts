@@ -37,10 +37,10 @@ const expectZodiac = (z: { sign: string; degree: number; formatted: string }, lo
 };
 
 describe('GET /api/health', () => {
-  test('200 with the Swiss Ephemeris version, never cached', async () => {
+  test('200 with the Swiss Ephemeris version and the subscribers database, never cached', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', ephemeris: expect.stringMatching(/^2\.10/) });
+    expect(res.json()).toEqual({ status: 'ok', ephemeris: expect.stringMatching(/^2\.10/), database: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlaceService, geocoderFromEnv, loadGazetteer } from '@astrolabio/places';
+import { createPlaceService, loadGazetteer } from '@astrolabio/places';
 import { buildApp } from '../src/app.ts';
 
 const KEY = 'stub-secret-key';
@@ -57,22 +57,6 @@ async function appWith(path: string): Promise<{ app: FastifyInstance; errors: un
   });
   return { app: await buildApp({ deps: { places } }), errors };
 }
-
-describe('geocoderFromEnv', () => {
-  it('needs both GEOCODER_URL and GEOCODER_KEY', () => {
-    expect(geocoderFromEnv({})).toBeUndefined();
-    expect(geocoderFromEnv({ GEOCODER_URL: 'http://x' })).toBeUndefined();
-    expect(geocoderFromEnv({ GEOCODER_URL: 'http://x', GEOCODER_KEY: 'k' })).toEqual({ url: 'http://x', key: 'k', timeoutMs: 2500 });
-    expect(geocoderFromEnv({ GEOCODER_URL: 'http://x', GEOCODER_KEY: 'k', GEOCODER_TIMEOUT_MS: '800' })?.timeoutMs).toBe(800);
-  });
-
-  it('fails at start when misconfigured, instead of falling back on every search', () => {
-    expect(() => geocoderFromEnv({ GEOCODER_URL: 'api.opencagedata.com', GEOCODER_KEY: 'k' })).toThrow(/GEOCODER_URL/);
-    expect(() => geocoderFromEnv({ GEOCODER_URL: 'ftp://x', GEOCODER_KEY: 'k' })).toThrow(/GEOCODER_URL/);
-    expect(() => geocoderFromEnv({ GEOCODER_URL: 'http://x', GEOCODER_KEY: 'k', GEOCODER_TIMEOUT_MS: 'due secondi' })).toThrow(/GEOCODER_TIMEOUT_MS/);
-    expect(() => geocoderFromEnv({ GEOCODER_URL: 'http://x', GEOCODER_KEY: 'k', GEOCODER_TIMEOUT_MS: '0' })).toThrow(/GEOCODER_TIMEOUT_MS/);
-  });
-});
 
 describe('GET /api/luoghi with an external geocoder', () => {
   it('asks the service with q, key, limit and language=it, and never sends the key to the browser', async () => {

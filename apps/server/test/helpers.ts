@@ -10,3 +10,12 @@ export const ENGLISH = /invalid|expected|received|required|must|body\/|querystri
 export const postJson = (url: string, body: unknown): InjectOptions => ({
   method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' },
 });
+
+/** A POST of the built-in questionnaire's form, as a browser sends it (urlencoded). */
+export const postQuestionnaire = (form: Record<string, string>, extra: Pick<InjectOptions, 'headers' | 'remoteAddress'> = {}): InjectOptions => ({
+  method: 'POST',
+  url: '/questionario',
+  ...extra,
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...extra.headers },
+  payload: new URLSearchParams(form).toString(),
+});

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { parseIscrittiArgs, runIscritti } from '../src/questionnaire/iscritti-cli.ts';
 import { openSubscriberStore, type SubscriberStore } from '../src/questionnaire/subscribers.ts';
@@ -87,6 +87,21 @@ describe('npm run iscritti', () => {
       const csv = join(dir, 'out.csv');
       execFileSync(process.execPath, ['--import', 'tsx', script, 'esporta', csv, '--db', db]);
       expect(readFileSync(csv, 'utf8')).toMatch(/^email;consenso\r\nluca@esempio\.it;/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run iscritti on an unusable database path', () => {
+  test('says why in Italian, naming the path, and exits 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'iscritti-'));
+    try {
+      const script = new URL('../src/cli/iscritti.ts', import.meta.url).pathname;
+      const path = join(dir, 'manca', 'x.sqlite');
+      const result = spawnSync(process.execPath, ['--import', 'tsx', script, 'elenco', '--db', path], { encoding: 'utf8' });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(`La cartella ${join(dir, 'manca')} del database degli iscritti ${path} non esiste: creala o correggi SUBSCRIBERS_DB_PATH.`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

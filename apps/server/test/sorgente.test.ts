@@ -1,15 +1,18 @@
-/** GET /sorgente.tar.gz: the AGPL source archive of the running checkout, and the footer link to it. */
+/**
+ * GET /sorgente.tar.gz: the AGPL source archive of the running checkout, made before the server
+ * listens (or by npm run build), never by a request; the footer links it only when it exists; a
+ * checkout owned by another user ("dubious ownership" to git) is archived all the same.
+ */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { MESSAGES } from '../src/messages.ts';
-import { DEFAULT_SOURCE_CODE_URL } from '../src/site-config.ts';
-import { canArchiveSource, sorgenteRoutes, SOURCE_ARCHIVE_PATH } from '../src/routes/sorgente.ts';
+import { LICENCE_URL } from '../src/site-config.ts';
+import { SOURCE_ARCHIVE_PATH } from '../src/routes/sorgente.ts';
+import { headCommit, loadSourceArchive, makeSourceArchive, readSourceArchive, REPOSITORY_ROOT, writeSourceArchive } from '../src/source-archive.ts';
 
 /** Names of the files in a tar archive (512-byte headers; names in the first 100 bytes). */
 function tarNames(tar: Buffer): string[] {
@@ -24,12 +27,13 @@ function tarNames(tar: Buffer): string[] {
   return names;
 }
 
-describe.runIf(canArchiveSource())('GET /sorgente.tar.gz (AGPL §13: the running version offers its source)', async () => {
+const isCheckout = (await headCommit(REPOSITORY_ROOT)) !== undefined;
+
+describe.runIf(isCheckout)('GET /sorgente.tar.gz (AGPL §13: the running version offers its source)', async () => {
   const app = await buildApp();
   afterAll(() => app.close());
 
   test('the footer link points to the archive by default', async () => {
-    expect(DEFAULT_SOURCE_CODE_URL).toBe(SOURCE_ARCHIVE_PATH);
     const res = await app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ sourceCodeUrl: SOURCE_ARCHIVE_PATH });
@@ -47,7 +51,7 @@ describe.runIf(canArchiveSource())('GET /sorgente.tar.gz (AGPL §13: the running
     }
   });
 
-  test('the archive is made once: two requests give the same bytes, with the commit as ETag', async () => {
+  test('two requests give the same bytes, with the commit as ETag', async () => {
     const head = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
     const first = await app.inject({ method: 'GET', url: SOURCE_ARCHIVE_PATH });
     const second = await app.inject({ method: 'GET', url: SOURCE_ARCHIVE_PATH });
@@ -65,38 +69,90 @@ describe.runIf(canArchiveSource())('GET /sorgente.tar.gz (AGPL §13: the running
   });
 });
 
-describe('GET /sorgente.tar.gz when git fails', () => {
+
+/** A throw-away git checkout with one committed file. */
+function tempRepo(): { root: string; git: (...args: string[]) => void } {
   const root = mkdtempSync(join(tmpdir(), 'astrolabio-sorgente-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const gitIn = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'ignore' });
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', '-c', 'commit.gpgsign=false', '-c', 'safe.directory=*', ...args], { cwd: root, stdio: 'ignore' });
+  git('init', '--quiet');
+  writeFileSync(join(root, 'LICENSE'), 'AGPL\n');
+  git('add', 'LICENSE');
+  git('commit', '--quiet', '-m', 'first');
+  return { root, git };
+}
 
-  test('answers 500 in Italian, tries again on the next request, then keeps the archive it made', async () => {
-    const app = Fastify();
-    await app.register(sorgenteRoutes(root));
+describe('where the archive comes from', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const temp = () => {
+    const d = mkdtempSync(join(tmpdir(), 'astrolabio-build-'));
+    dirs.push(d);
+    return d;
+  };
+
+  test('without a checkout and without a built archive there is none: no route, the footer links the licence', async () => {
+    const noGit = temp();
+    expect(await loadSourceArchive(noGit, temp())).toBeUndefined();
+    const app = await buildApp({ deps: { sourceArchive: undefined } });
     try {
-      const failed = await app.inject({ method: 'GET', url: SOURCE_ARCHIVE_PATH });
-      expect(failed.statusCode).toBe(500);
-      expect(failed.json()).toEqual({ error: MESSAGES.sourceArchiveFailed });
-
-      gitIn('init', '--quiet');
-      writeFileSync(join(root, 'LICENSE'), 'AGPL\n');
-      gitIn('add', 'LICENSE');
-      gitIn('commit', '--quiet', '-m', 'first');
-      const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-      const retried = await app.inject({ method: 'GET', url: SOURCE_ARCHIVE_PATH });
-      expect(retried.statusCode).toBe(200);
-      expect(retried.headers.etag).toBe(`"${head}"`);
-      expect(tarNames(gunzipSync(retried.rawPayload))).toContain('astrolabio/LICENSE');
-
-      // Made once per running commit: a later commit in the folder does not rebuild it.
-      writeFileSync(join(root, 'README.md'), 'later\n');
-      gitIn('add', 'README.md');
-      gitIn('commit', '--quiet', '-m', 'second');
-      const again = await app.inject({ method: 'GET', url: SOURCE_ARCHIVE_PATH });
-      expect(again.headers.etag).toBe(`"${head}"`);
-      expect(Buffer.compare(again.rawPayload, retried.rawPayload)).toBe(0);
+      expect((await app.inject({ method: 'GET', url: SOURCE_ARCHIVE_PATH })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ sourceCodeUrl: LICENCE_URL });
     } finally {
       await app.close();
     }
+  });
+
+  test('SOURCE_CODE_URL is linked when set, whatever the server has', async () => {
+    const app = await buildApp({ site: { sourceCodeUrl: 'https://example.org/astrolabio' }, deps: { sourceArchive: undefined } });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ sourceCodeUrl: 'https://example.org/astrolabio' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('the built archive is served without git (an installed copy without .git)', async () => {
+    const { root } = tempRepo();
+    dirs.push(root);
+    const built = temp();
+    writeSourceArchive(await makeSourceArchive(root), built);
+    const loaded = await loadSourceArchive(temp(), built);
+    expect(loaded?.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(tarNames(gunzipSync(loaded!.bytes))).toContain('astrolabio/LICENSE');
+  });
+
+  test('a built archive of an older commit gives way to the checked-out one', async () => {
+    const { root, git } = tempRepo();
+    dirs.push(root);
+    const built = temp();
+    writeSourceArchive(await makeSourceArchive(root), built);
+    writeFileSync(join(root, 'README.md'), 'later\n');
+    git('add', 'README.md');
+    git('commit', '--quiet', '-m', 'second');
+    const loaded = await loadSourceArchive(root, built);
+    expect(loaded?.commit).toBe(await headCommit(root));
+    expect(loaded?.commit).not.toBe(readSourceArchive(built)?.commit);
+    expect(tarNames(gunzipSync(loaded!.bytes))).toContain('astrolabio/README.md');
+  });
+
+  // git refuses a repository another user owns ("dubious ownership") unless safe.directory says
+  // otherwise: the service user rarely owns the checkout it runs from. Only root can give a folder away.
+  test.runIf(process.getuid?.() === 0)('a checkout owned by another user is archived all the same', async () => {
+    const { root } = tempRepo();
+    dirs.push(root);
+    const chownTree = (dir: string) => {
+      chownSync(dir, 65534, 65534);
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) chownTree(path);
+        else chownSync(path, 65534, 65534);
+      }
+    };
+    chownTree(root);
+    // Plain git, as the route ran it before: refused.
+    expect(() => execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, stdio: 'pipe' })).toThrow(/dubious ownership/);
+    const archive = await loadSourceArchive(root, temp());
+    expect(archive?.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(tarNames(gunzipSync(archive!.bytes))).toContain('astrolabio/LICENSE');
   });
 });

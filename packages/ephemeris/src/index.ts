@@ -1,9 +1,13 @@
 /** Public surface of the Swiss Ephemeris adapter. */
 export {
-  calcUt,
   DEFAULT_EPHEMERIS_DIR,
   EPHEMERIS_FILES,
   EphemerisError,
+  EphemerisFileError,
+  verifyEphemerisFiles,
+} from './ephemeris-files.ts';
+export {
+  calcUt,
   housesEx2,
   openSwissEphemeris,
   swissEphemeris,

@@ -4,9 +4,6 @@
  * is checked so that a missing file (the library's silent fallback to Moshier) or any error
  * becomes an exception instead of a slightly wrong number.
  */
-import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import sweph from 'sweph';
 import {
   HOUSE_COUNT,
@@ -18,12 +15,9 @@ import {
   type HouseCusps,
   type HouseSystem,
 } from '@astrolabio/core';
+import { DEFAULT_EPHEMERIS_DIR, EphemerisError, verifyEphemerisFiles } from './ephemeris-files.ts';
 
 const C = sweph.constants;
-
-/** The committed files: planets, Moon and main asteroids (Chiron) for 1800–2399. */
-export const EPHEMERIS_FILES = ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] as const;
-export const DEFAULT_EPHEMERIS_DIR = fileURLToPath(new URL('../ephe', import.meta.url));
 
 /** Each house system's Swiss Ephemeris one-letter code (`satisfies`: one entry per system, no other). */
 export const SWISS_HOUSE_SYSTEM_LETTERS = {
@@ -57,22 +51,18 @@ const SE_BODY: Readonly<Record<EphemerisBody, number>> = {
 /** Swiss Ephemeris files, with speeds; geocentric, tropical, apparent (the library defaults). */
 const CALC_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SPEED;
 
-export class EphemerisError extends Error {
-  override name = 'EphemerisError';
-}
-
 let configuredDir: string | null = null;
 
 /**
- * Points the library at the ephemeris files, once per process. Throws if a file is missing, so a
- * broken install fails at start and not on the first chart.
+ * Points the library at the ephemeris files, once per process. Throws EphemerisFileError if a
+ * file is missing or not the committed one (size, SHA-256), so a broken install fails at start
+ * and not on the first chart.
  */
 export function openSwissEphemeris(dir: string = DEFAULT_EPHEMERIS_DIR): Ephemeris {
+  verifyEphemerisFiles(dir);
   if (configuredDir !== null && configuredDir !== dir) {
     throw new EphemerisError(`Swiss Ephemeris already opened on ${configuredDir}; settings are process-global`);
   }
-  const missing = EPHEMERIS_FILES.filter((f) => !existsSync(join(dir, f)));
-  if (missing.length > 0) throw new EphemerisError(`Swiss Ephemeris files missing in ${dir}: ${missing.join(', ')}`);
   if (configuredDir === null) {
     sweph.set_ephe_path(dir);
     configuredDir = dir;

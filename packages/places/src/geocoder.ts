@@ -4,6 +4,7 @@
  * Called by the server only, so the key never reaches the browser.
  */
 
+/** Read from GEOCODER_URL, GEOCODER_KEY and GEOCODER_TIMEOUT_MS by the server at start. */
 export interface GeocoderConfig {
   /** Endpoint, e.g. https://api.opencagedata.com/geocode/v1/json */
   url: string;
@@ -12,23 +13,6 @@ export interface GeocoderConfig {
 }
 
 export const DEFAULT_GEOCODER_TIMEOUT_MS = 2500;
-
-/**
- * The geocoder named by GEOCODER_URL and GEOCODER_KEY (GEOCODER_TIMEOUT_MS optional), or undefined.
- * A URL that is not http(s) or a timeout that is not a positive number throws here, at start: used
- * as they were, every search would fail and quietly fall back to the gazetteer.
- */
-export function geocoderFromEnv(env: Readonly<Record<string, string | undefined>>): GeocoderConfig | undefined {
-  const url = env.GEOCODER_URL?.trim();
-  const key = env.GEOCODER_KEY?.trim();
-  if (!url || !key) return undefined;
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new Error(`GEOCODER_URL is not an http(s) URL: ${url}`);
-  const timeoutText = env.GEOCODER_TIMEOUT_MS?.trim();
-  if (!timeoutText) return { url, key, timeoutMs: DEFAULT_GEOCODER_TIMEOUT_MS };
-  const timeoutMs = Number(timeoutText);
-  if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) throw new Error(`GEOCODER_TIMEOUT_MS is not a positive number of milliseconds: ${timeoutText}`);
-  return { url, key, timeoutMs };
-}
 
 export interface GeocodedPlace {
   formatted: string;

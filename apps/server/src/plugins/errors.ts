@@ -1,12 +1,17 @@
 /**
  * Turns every client error into 4xx `{ error: "<Italian sentence naming the field>" }` and every
- * unexpected failure into a logged 500 with a neutral Italian text. A 5xx is always a bug.
+ * unexpected failure into a logged 500 with a neutral Italian text. A 5xx is always a bug. Also
+ * the answers Node and Fastify give before any route (a malformed request, headers too large, the
+ * 503 while the server closes) are Italian JSON here.
  */
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BODY_FIELD_IT, VALIDATION_MESSAGES as V } from '@astrolabio/contract';
-import { MESSAGES } from '../messages.ts';
+import { HTTP_TEXTS, MESSAGES } from '../messages.ts';
 import { NO_STORE } from './cache.ts';
+import { RateLimitedError } from './rate-limit.ts';
 
 interface IssueLike {
   code: string;
@@ -78,6 +83,8 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
 
 /** A Fastify error (not a schema validation) → its status with an Italian text; a 5xx is logged. */
 function sendFastifyError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // Its Retry-After header is already on the reply.
+  if (err instanceof RateLimitedError) return reply.code(429).send({ error: err.message });
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const text = FASTIFY_CODE_MESSAGES[err.code] ?? (err instanceof SyntaxError ? MESSAGES.invalidJson : MESSAGES.badRequest);
@@ -88,6 +95,15 @@ function sendFastifyError(err: FastifyError, request: FastifyRequest, reply: Fas
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Fastify's own 503 while closing is English (the app is built with return503OnClosing: false):
+  // from the moment close() starts, every new request gets this one, and its connection closes.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) return reply.code(503).header('connection', 'close').header('cache-control', NO_STORE).send({ error: HTTP_TEXTS.serverClosing });
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const v = err.validation[0];
@@ -108,9 +124,40 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /**
  * Errors Fastify raises before routing, outside the error handler (a URL that does not decode, `/%`;
- * an async constraint that fails): answered as the handler would. They skip the onSend hooks, so
- * the cache plugin's `no-store` for errors is set here.
+ * an async constraint that fails): answered as the handler would. They skip the hooks, so the
+ * cache plugin's `no-store` for errors is set here.
  */
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void sendFastifyError(err, request, reply.header('cache-control', NO_STORE));
+  // Before routing, helmet's hook has not run either: the header that matters for JSON is set here.
+  void sendFastifyError(err, request, reply.header('cache-control', NO_STORE).header('x-content-type-options', 'nosniff'));
+}
+
+/** The status and Italian text for an error Node's HTTP parser raises before Fastify sees a request. */
+function clientErrorAnswer(code: string | undefined): [status: number, text: string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, HTTP_TEXTS.headersTooLarge];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, HTTP_TEXTS.requestTimeout];
+  // A malformed request line, header or Content-Length, chunked encoding with Content-Length...
+  return [400, MESSAGES.badRequest];
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's parser rejected the bytes, so there is no request and no
+ * reply, only the socket. Answered in Italian JSON (as Fastify's default does in English), then
+ * the connection is closed: after a parse error nothing more on it can be trusted.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  // As Node does: no second status line when an answer on this connection has already begun.
+  const pending = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (socket.writable && !pending?.headersSent) {
+    const [status, text] = clientErrorAnswer(err.code);
+    const body = JSON.stringify({ error: text });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: ${NO_STORE}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -11,6 +11,8 @@ export interface QuestionnairePageState {
   email?: string;
   consent?: boolean;
   errors?: { email?: string; consent?: string };
+  /** A message about the whole form (refused, too many tries, not stored), above it. */
+  notice?: string;
   done?: boolean;
   privacyEmail: string | null;
   action: string;
@@ -43,6 +45,7 @@ export function renderQuestionnairePage(s: QuestionnairePageState): string {
   const body = s.done
     ? `<p class="done" role="status">${escapeHtml(T.thanks)}</p>`
     : `<p>${escapeHtml(T.intro)}</p>
+  ${s.notice ? `<p class="error" role="alert">${escapeHtml(s.notice)}</p>` : ''}
   <form method="post" action="${escapeHtml(s.action)}" accept-charset="utf-8">
     <label for="email">${escapeHtml(T.emailLabel)}</label>
     <input id="email" name="email" type="email" autocomplete="email" inputmode="email" required maxlength="${MAX_EMAIL_LENGTH}"

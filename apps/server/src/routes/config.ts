@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUILT_IN_QUESTIONNAIRE_PATH, siteConfigResponseSchema } from '@astrolabio/contract';
 import type { SiteConfig } from '../site-config.ts';
 
-export const configRoutes = (site: SiteConfig): FastifyPluginAsyncZod => async (app) => {
+/** `sourceCodeUrl` as resolved at build: SOURCE_CODE_URL, our archive, or the licence. */
+export const configRoutes = (site: Omit<SiteConfig, 'sourceCodeUrl'> & { sourceCodeUrl: string }): FastifyPluginAsyncZod => async (app) => {
   app.get('/config', {
     schema: { summary: 'Impostazioni pubbliche del sito', response: { 200: siteConfigResponseSchema } },
   }, async (_request, reply) => {

@@ -1,11 +1,15 @@
 /**
  * GET and POST /questionario: the built-in questionnaire the welcome gate embeds when no external
- * QUESTIONNAIRE_URL is configured. A plain HTML form (no script) posting back to itself.
+ * QUESTIONNAIRE_URL is configured. A plain HTML form (no script) posting back to itself; a post
+ * from another site is refused (403), a flood is limited (429, plugins/rate-limit.ts), and a
+ * database that cannot take the address says so (503): each as the same page with a message.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BUILT_IN_QUESTIONNAIRE_PATH } from '@astrolabio/contract';
-import { QUESTIONNAIRE_TEXTS as T } from '../messages.ts';
+import { HTTP_TEXTS, QUESTIONNAIRE_TEXTS as T } from '../messages.ts';
+import { RateLimitedError } from '../plugins/rate-limit.ts';
+import { isCrossSitePost } from '../questionnaire/cross-site.ts';
 import { MAX_EMAIL_LENGTH, renderQuestionnairePage, type QuestionnairePageState } from '../questionnaire/page.ts';
 import type { SubscriberStore } from '../questionnaire/subscribers.ts';
 
@@ -38,9 +42,8 @@ function sendPage(reply: FastifyReply, status: number, state: QuestionnairePageS
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'same-origin')
-    // Only our own gate may frame it; the page runs no script at all.
+    // Stricter than the site's policy (plugins/security-headers.ts): the page runs no script at
+    // all and only our own gate may frame it.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'")
     .send(renderQuestionnairePage(state));
 }
@@ -51,14 +54,33 @@ export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: 
   });
   const base = { privacyEmail: deps.privacyEmail, action: BUILT_IN_QUESTIONNAIRE_PATH };
 
+  // The rate limit's 429 reaches this page's visitor as the form with a message, not as JSON in the frame.
+  app.setErrorHandler((err: FastifyError, _request, reply) => {
+    if (err instanceof RateLimitedError) return sendPage(reply, 429, { ...base, notice: err.message });
+    throw err;
+  });
+
   app.get(BUILT_IN_QUESTIONNAIRE_PATH, { schema: { hide: true } }, async (_request, reply) => sendPage(reply, 200, base));
 
-  app.post(BUILT_IN_QUESTIONNAIRE_PATH, { schema: { hide: true } }, async (request, reply) => {
+  app.post(BUILT_IN_QUESTIONNAIRE_PATH, {
+    schema: { hide: true },
+    // Refused before the body is read.
+    onRequest: async (request, reply) => {
+      if (isCrossSitePost(request.headers, request.host)) return sendPage(reply, 403, { ...base, notice: HTTP_TEXTS.crossSiteForm });
+    },
+  }, async (request, reply) => {
     const form = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const result = validateSubmission(form);
     if (!result.ok) return sendPage(reply, 400, { ...base, email: result.email, consent: result.consent, errors: result.errors });
     // A repeated e-mail gets the same thanks: the page never tells who is already subscribed.
-    if (!result.isBot) deps.subscribers.add(result.email);
+    if (!result.isBot) {
+      try {
+        deps.subscribers.add(result.email);
+      } catch (err) {
+        request.log.error({ err }, 'subscriber not stored');
+        return sendPage(reply, 503, { ...base, email: result.email, consent: true, notice: HTTP_TEXTS.subscriptionFailed });
+      }
+    }
     return sendPage(reply, 200, { ...base, done: true });
   });
 };

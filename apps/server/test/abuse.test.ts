@@ -1,0 +1,188 @@
+/**
+ * Hostile clients: a flood of forms or calculations from one address is limited (429, Italian,
+ * Retry-After) while others go on; a form posted from another site is refused and nothing stored;
+ * every answer carries the security headers; answers whose URL holds birth data are `private`.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import { HTTP_TEXTS, MESSAGES, QUESTIONNAIRE_TEXTS } from '../src/messages.ts';
+import { API_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '../src/plugins/cache.ts';
+import { openSubscriberStore, type SubscriberStore } from '../src/questionnaire/subscribers.ts';
+import { postQuestionnaire, ROME_1990 } from './helpers.ts';
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  vi.useRealTimers();
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+});
+
+async function appWith(options: AppOptions = {}): Promise<{ app: FastifyInstance; subscribers: SubscriberStore }> {
+  const subscribers = openSubscriberStore(':memory:');
+  const app = await buildApp({ ...options, deps: { subscribers, sourceArchive: undefined, ...options.deps } });
+  apps.push(app);
+  return { app, subscribers };
+}
+
+function postForm(app: FastifyInstance, email: string, extra: Pick<InjectOptions, 'headers' | 'remoteAddress'> = {}) {
+  return app.inject(postQuestionnaire({ email, consenso: 'si' }, extra));
+}
+
+const SMALL_LIMITS = { questionnaire: { max: 2, windowMs: 60_000 }, calculations: { max: 3, windowMs: 60_000 } };
+
+describe('rate limits (per client address)', () => {
+  test('the questionnaire takes two forms a minute from one address: the third gets 429 and the page says why; nothing more is stored', async () => {
+    const { app, subscribers } = await appWith({ rateLimits: SMALL_LIMITS });
+    expect((await postForm(app, 'a@esempio.it')).statusCode).toBe(200);
+    expect((await postForm(app, 'b@esempio.it')).statusCode).toBe(200);
+    const refused = await postForm(app, 'c@esempio.it');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('text/html');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain(HTTP_TEXTS.rateLimited(Number(refused.headers['retry-after'])));
+    expect(subscribers.list().map((s) => s.email)).toEqual(['a@esempio.it', 'b@esempio.it']);
+    // Another address is not affected.
+    expect((await postForm(app, 'd@esempio.it', { remoteAddress: '127.0.0.2' })).statusCode).toBe(200);
+  });
+
+  test('the window passes and the address may post again (fake clock)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-01T10:00:00Z') });
+    const { app } = await appWith({ rateLimits: SMALL_LIMITS });
+    await postForm(app, 'a@esempio.it');
+    await postForm(app, 'b@esempio.it');
+    expect((await postForm(app, 'c@esempio.it')).statusCode).toBe(429);
+    vi.setSystemTime(new Date('2025-06-01T10:01:00.001Z'));
+    expect((await postForm(app, 'c@esempio.it')).statusCode).toBe(200);
+  });
+
+  test('calculations: the fourth in a minute gets 429 with the Italian JSON error; other routes and the form keep their own counts', async () => {
+    const { app } = await appWith({ rateLimits: SMALL_LIMITS });
+    const chart = () => app.inject({ method: 'POST', url: '/api/tema-natale', payload: ROME_1990 });
+    for (let i = 0; i < 3; i++) expect((await chart()).statusCode).toBe(200);
+    const refused = await chart();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: HTTP_TEXTS.rateLimited(Number(refused.headers['retry-after'])) });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    // The same group: the transit exports.
+    expect((await app.inject({ method: 'GET', url: '/api/transiti-mensili?startDate=2025-01-01&endDate=2025-01-02' })).statusCode).toBe(429);
+    // Not limited: place search, config, health; and the form has its own count.
+    for (let i = 0; i < 5; i++) expect((await app.inject({ method: 'GET', url: '/api/luoghi?q=roma' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await postForm(app, 'a@esempio.it')).statusCode).toBe(200);
+  });
+
+  test('a maximum of 0 turns a limit off', async () => {
+    const { app } = await appWith({ rateLimits: { questionnaire: { max: 0, windowMs: 1000 }, calculations: { max: 0, windowMs: 1000 } } });
+    for (let i = 0; i < 5; i++) expect((await postForm(app, `x${i}@esempio.it`)).statusCode).toBe(200);
+  });
+});
+
+describe('cross-site form posts', () => {
+  test.each([
+    ['another site, as a browser says it', { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }],
+    ['a sister site', { origin: 'http://sub.localhost:80', 'sec-fetch-site': 'same-site' }],
+    ['another origin, from an old browser without Sec-Fetch-Site', { origin: 'http://evil.example' }],
+    ['an opaque origin', { origin: 'null' }],
+  ])('refuses %s: 403, the page says why, nothing is stored', async (_name, headers) => {
+    const { app, subscribers } = await appWith();
+    const res = await postForm(app, 'vittima@esempio.it', { headers });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(HTTP_TEXTS.crossSiteForm.replace("'", '&#39;'));
+    expect(subscribers.list()).toEqual([]);
+  });
+
+  test.each([
+    ['our own page', { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' }],
+    ['our own page, from an old browser', { origin: 'http://localhost:80' }],
+    ['a request no browser made (no Origin, no Sec-Fetch-Site)', {}],
+  ])('accepts %s', async (_name, headers) => {
+    const { app, subscribers } = await appWith();
+    const res = await postForm(app, 'maria@esempio.it', { headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(QUESTIONNAIRE_TEXTS.thanks);
+    expect(subscribers.list().map((s) => s.email)).toEqual(['maria@esempio.it']);
+  });
+});
+
+describe('security headers', () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'astrolabio-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Astrolabio</title>');
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  /** The CSP as a map: directive → its sources. */
+  function csp(header: unknown): Map<string, string[]> {
+    return new Map(String(header).split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name!, sources]));
+  }
+
+  test.each([
+    ['the app page', 'GET', '/'],
+    ['a page path', 'GET', '/testing'],
+    ['an API answer', 'GET', '/api/health'],
+    ['an API error', 'POST', '/api/tema-natale'],
+    ['the JSON 404', 'GET', '/api/nessuna'],
+  ] as const)('on %s (%s %s)', async (_name, method, url) => {
+    const { app } = await appWith({ webDistDir: dist });
+    const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: '{', headers: { 'content-type': 'application/json' } } : {}) });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  test('an external questionnaire: its origin, and only it, may be framed', async () => {
+    const { app } = await appWith({ webDistDir: dist, site: { questionnaireUrl: 'https://moduli.esempio.it/f?id=1' } });
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(csp(res.headers['content-security-policy']).get('frame-src')).toEqual(["'self'", 'https://moduli.esempio.it']);
+  });
+
+  test('the built-in questionnaire keeps its stricter policy: no script at all, framed by our pages only', async () => {
+    const { app } = await appWith();
+    const res = await app.inject({ method: 'GET', url: '/questionario' });
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('a URL that does not decode, answered before routing, is still nosniff and Italian', async () => {
+    const { app } = await appWith();
+    const res = await app.inject({ method: 'GET', url: '/api/luoghi%E0?q=roma' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MESSAGES.badUrl });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('cache headers of answers that carry birth data', () => {
+  const BIRTH = 'datetime=1990-01-01T12:00&latitude=41.9&longitude=12.5&timezone=1&startDate=2025-01-01&endDate=2025-01-31';
+  test.each([
+    ['/api/transiti.ics', `/api/transiti.ics?${BIRTH}`],
+    ['/api/transiti.csv', `/api/transiti.csv?${BIRTH}`],
+    ['/api/resolve-location', '/api/resolve-location?place=Roma&date=1990-01-01&time=12:00'],
+  ])('GET %s is private: kept by the browser only', async (_name, url) => {
+    const { app } = await appWith();
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
+  });
+
+  test('the daily positions, the same for everyone, stay public', async () => {
+    const { app } = await appWith();
+    const res = await app.inject({ method: 'GET', url: '/api/transiti-mensili?startDate=2025-01-01&endDate=2025-01-02' });
+    expect(res.headers['cache-control']).toBe(API_CACHE_CONTROL);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The start-up settings: each variable read strictly (decimal integers within what Node accepts,
+ * known words, http(s) URLs), a wrong one refused with an Italian message naming it; the defaults
+ * with nothing set.
+ */
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_GEOCODER_TIMEOUT_MS } from '@astrolabio/places';
+import { ConfigError, MAX_TIMER_MS } from '../src/env.ts';
+import { DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit.ts';
+import { DEFAULT_SUBSCRIBERS_DB_PATH } from '../src/site-config.ts';
+import { serverConfigFromEnv } from '../src/server-config.ts';
+import { ENGLISH } from './helpers.ts';
+
+function refusal(env: Record<string, string>): string {
+  try {
+    serverConfigFromEnv(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('serverConfigFromEnv', () => {
+  test('nothing set: the embedded defaults npm start runs on', () => {
+    expect(serverConfigFromEnv({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      shutdownTimeoutMs: 10_000,
+      rateLimits: DEFAULT_RATE_LIMITS,
+      geocoder: undefined,
+      site: { questionnaireUrl: null, subscribersDbPath: DEFAULT_SUBSCRIBERS_DB_PATH, privacyEmail: null, sourceCodeUrl: null },
+    });
+  });
+
+  test('reads each setting', () => {
+    const c = serverConfigFromEnv({
+      PORT: '8080', HOST: '127.0.0.1', LOG_LEVEL: 'debug', SHUTDOWN_TIMEOUT_MS: '2500',
+      RATE_LIMIT_QUESTIONNAIRE_MAX: '3', RATE_LIMIT_QUESTIONNAIRE_WINDOW_MS: '60000',
+      RATE_LIMIT_CALCULATIONS_MAX: '0', RATE_LIMIT_CALCULATIONS_WINDOW_MS: '1000',
+      GEOCODER_URL: 'http://x', GEOCODER_KEY: 'k', GEOCODER_TIMEOUT_MS: '800',
+    });
+    expect(c).toMatchObject({
+      port: 8080, host: '127.0.0.1', logLevel: 'debug', shutdownTimeoutMs: 2500,
+      rateLimits: { questionnaire: { max: 3, windowMs: 60_000 }, calculations: { max: 0, windowMs: 1000 } },
+      geocoder: { url: 'http://x', key: 'k', timeoutMs: 800 },
+    });
+  });
+
+  test('the geocoder needs both GEOCODER_URL and GEOCODER_KEY', () => {
+    expect(serverConfigFromEnv({ GEOCODER_URL: 'http://x' }).geocoder).toBeUndefined();
+    expect(serverConfigFromEnv({ GEOCODER_KEY: 'k' }).geocoder).toBeUndefined();
+    expect(serverConfigFromEnv({ GEOCODER_URL: 'http://x', GEOCODER_KEY: 'k' }).geocoder).toEqual({ url: 'http://x', key: 'k', timeoutMs: DEFAULT_GEOCODER_TIMEOUT_MS });
+  });
+
+  test.each([
+    ['PORT', ''],
+    ['PORT', '   '],
+    ['PORT', '0x10'],
+    ['PORT', '1e3'],
+    ['PORT', '80.5'],
+    ['PORT', '-1'],
+    ['PORT', '65536'],
+    ['PORT', 'tremila'],
+    ['SHUTDOWN_TIMEOUT_MS', '0x10'],
+    ['SHUTDOWN_TIMEOUT_MS', String(MAX_TIMER_MS + 1)],
+    ['GEOCODER_TIMEOUT_MS', '9999999999'],
+    ['GEOCODER_TIMEOUT_MS', '0'],
+    ['GEOCODER_TIMEOUT_MS', 'due secondi'],
+    ['RATE_LIMIT_QUESTIONNAIRE_MAX', '-5'],
+    ['RATE_LIMIT_CALCULATIONS_WINDOW_MS', '0'],
+    ['LOG_LEVEL', 'verbose'],
+    ['GEOCODER_URL', 'api.opencagedata.com'],
+    ['GEOCODER_URL', 'ftp://x'],
+    ['QUESTIONNAIRE_URL', 'moduli.esempio.it'],
+    ['QUESTIONNAIRE_URL', 'javascript:alert(1)'],
+    ['SOURCE_CODE_URL', 'ftp://esempio.it/src.tar.gz'],
+  ])('refuses %s=%j with an Italian message naming the variable', (name, value) => {
+    const message = refusal({ [name]: value, GEOCODER_KEY: 'k' });
+    expect(message).toContain(name);
+    expect(message).not.toMatch(ENGLISH);
+  });
+
+  test('a hex or exponent port is not read as a number', () => {
+    expect(refusal({ PORT: '0x10' })).toBe('PORT deve essere un numero intero in cifre decimali tra 0 e 65535, non «0x10».');
+  });
+
+  test('empty URL and text settings count as unset', () => {
+    const c = serverConfigFromEnv({ QUESTIONNAIRE_URL: ' ', PRIVACY_EMAIL: '', SOURCE_CODE_URL: '' });
+    expect(c.site).toMatchObject({ questionnaireUrl: null, privacyEmail: null, sourceCodeUrl: null });
+  });
+});
