@@ -102,6 +102,25 @@ describe('GET /api/resolve-location', () => {
     ]);
   });
 
+  it.each([
+    // [typed in the place field, date, time, first suggestion, offset]; offsets: fixtures/zdump/gazetteer-zones.txt, Ulm from its longitude.
+    ['oslo', '1960-07-15', '12:00', 'Oslo, Norvegia', 'UTC+02:00'],
+    ['stoccolma', '1945-07-15', '12:00', 'Stoccolma, Svezia', 'UTC+01:00'],
+    ['amsterdam', '1935-07-01', '12:00', 'Amsterdam, Paesi Bassi', 'UTC+01:19:32'],
+    ['reykjavik', '1960-01-15', '12:00', 'Reykjavík, Islanda', 'UTC−01:00'],
+    ['addis abeba', '1930-07-01', '12:00', 'Addis Abeba, Etiopia', 'UTC+02:35:20'],
+    ['trieste', '1916-05-15', '12:00', 'Trieste (TS), Friuli-Venezia Giulia, Italia', 'UTC+02:00'],
+    ['trento', '1917-04-05', '12:00', 'Trento (TN), Trentino-Alto Adige, Italia', 'UTC+01:00'],
+    ['bolzano', '1918-03-20', '12:00', 'Bolzano/Bozen (BZ), Trentino-Alto Adige, Italia', 'UTC+01:00'],
+    ['ulma', '1879-06-01', '12:00', 'Ulma, Germania', 'UTC+00:39:58'],
+    ['reggio emilia', '1960-07-15', '12:00', "Reggio nell'Emilia (RE), Emilia-Romagna, Italia", 'UTC+01:00'],
+  ])('through /api/luoghi: "%s" on %s at %s → %s, %s', async (typed, date, time, formatted, utcOffset) => {
+    const suggestions = await app.inject({ url: `/api/luoghi?q=${encodeURIComponent(typed)}` });
+    const first = (suggestions.json() as { results: Array<{ formatted: string }> }).results[0]!;
+    expect(first.formatted).toBe(formatted);
+    expect((await resolve({ place: first.formatted, date, time })).body).toMatchObject({ formatted, utcOffset });
+  });
+
   it('resolves cities abroad with half-hour zones and southern summers', async () => {
     expect((await resolve({ place: 'Sydney', date: '2024-01-15', time: '12:00' })).body).toMatchObject({ zone: 'Australia/Sydney', timezone: 11, dst: true });
     expect((await resolve({ place: 'Mumbai', date: '1990-01-15', time: '12:00' })).body).toMatchObject({ zone: 'Asia/Kolkata', timezone: 5.5, dst: false });
