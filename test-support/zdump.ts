@@ -5,9 +5,28 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { civilToEpochMs } from '@astrolabio/core';
+import { loadGazetteer, zoneAt } from '@astrolabio/places';
 
 /** Italy; the southern hemisphere; two half-hour zones (one with seconds in its old offset); the US. */
 export const ZDUMP_ZONES = ['Europe/Rome', 'Australia/Sydney', 'Asia/Kolkata', 'America/St_Johns', 'America/New_York'] as const;
+
+/** The month-by-month fixture (`zdump -i`): every zone of the gazetteer, transitions after 1850-01-01 and up to 2031-01-01 UT. */
+export const GAZETTEER_ZONES_FIXTURE = 'gazetteer-zones.txt';
+export const GAZETTEER_ZONES_YEARS = { from: 1850, to: 2031 } as const;
+
+/** The POSIX TZ rules fixture (`zdump -i`) and its years. */
+export const POSIX_RULES_FIXTURE = 'posix-rules.txt';
+export const POSIX_RULES_YEARS = { from: 1990, to: 2030 } as const;
+
+/** The zones geo-tz gives the gazetteer's places, sorted. */
+export function gazetteerZones(): string[] {
+  const zones = new Set<string>();
+  for (const p of loadGazetteer().places) {
+    const zone = zoneAt(p.latitude, p.longitude);
+    if (zone) zones.add(zone);
+  }
+  return [...zones].sort();
+}
 
 /** File name of a zone's fixture: `Europe/Rome` → `Europe_Rome.txt`. */
 export function zdumpFixtureName(zone: string): string {

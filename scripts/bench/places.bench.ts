@@ -11,11 +11,17 @@ import type { BenchRow } from './types.ts';
 
 export const title = 'Suggerimenti di luoghi (GET /api/luoghi, loopback)';
 
-/** What people type: prefixes as the 600 ms debounce catches them, accents, apostrophes, exonyms. */
+/**
+ * What people type: prefixes as the 600 ms debounce catches them, accents, apostrophes, exonyms,
+ * and (a quarter of them) abbreviations, words in another order and typing errors.
+ */
 const QUERIES = [
   'rom', 'roma', 'mil', 'milano', 'nap', 'tor', 'pal', 'bag', 'bagnoregio', 'citta di castello', "sant'agata", 'san',
   'reggio', 'londra', 'parigi', 'monaco di baviera', 'new york', 'buenos', 'forli', 'bolzano',
+  'reggio emilia', 's. giovanni rotondo', 'bolonga', 'Milano (MI)', 'san giovanni', 'santa maria', 'castel', 'palrmo',
 ];
+/** The issue's targets for a suggestion over loopback, and for loading the gazetteer. */
+const TARGET = { medianMs: 2, p99Ms: 10, loadMs: 1000 } as const;
 const ROUNDS = 25;
 
 async function latencies(urls: readonly string[]): Promise<number[]> {
@@ -35,6 +41,7 @@ export async function run(): Promise<BenchRow[]> {
   const gazetteer = readGazetteer();
   const loadMs = performance.now() - t;
 
+  for (const q of QUERIES) gazetteer.search(q, 5); // warm-up, as the HTTP part below has
   const searchTimes: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const q of QUERIES) {
@@ -56,9 +63,12 @@ export async function run(): Promise<BenchRow[]> {
     const luoghi = await latencies(suggestionUrls);
     const ms = (v: number) => `${fmt(v, 3)} ms`;
     return [
-      { label: `gazetteer load + index (${gazetteer.size} places)`, value: ms(loadMs) },
+      { label: `gazetteer load + index (${gazetteer.size} places)`, value: `${ms(loadMs)} (target < ${TARGET.loadMs} ms)` },
       { label: `search in process, median / p99 (${searchTimes.length} queries)`, value: `${ms(quantile(searchTimes, 0.5))} / ${ms(quantile(searchTimes, 0.99))}` },
-      { label: `GET /api/luoghi median / p99 (${luoghi.length} requests)`, value: `${ms(quantile(luoghi, 0.5))} / ${ms(quantile(luoghi, 0.99))}` },
+      {
+        label: `GET /api/luoghi median / p99 (${luoghi.length} requests)`,
+        value: `${ms(quantile(luoghi, 0.5))} / ${ms(quantile(luoghi, 0.99))} (target ≤ ${TARGET.medianMs} / ≤ ${TARGET.p99Ms} ms)`,
+      },
       { label: `GET /api/health median / p99 (baseline)`, value: `${ms(quantile(health, 0.5))} / ${ms(quantile(health, 0.99))}` },
     ];
   } finally {

@@ -6,7 +6,7 @@
 import { RESOLVE_LOCATION_DEFAULT_TIME } from '@astrolabio/contract';
 import { HOUSE_SYSTEM_NAMES_IT } from '@astrolabio/names-it';
 import type { ChartWarning, CivilDateTime } from '@astrolabio/core';
-import { formatUtcOffset, type OffsetNote } from '@astrolabio/places';
+import { formatUtcOffset, type CivilDate, type OffsetNote } from '@astrolabio/places';
 
 export const MESSAGES = {
   invalidJson: 'Il corpo della richiesta non è un JSON valido.',
@@ -52,12 +52,25 @@ function dateTimeIt(local: CivilDateTime): { time: string; date: string } {
   return { time: `${pad(local.hour)}:${pad(local.minute)}`, date: `${pad(local.day)}/${pad(local.month)}/${local.year}` };
 }
 
+const MONTHS_IT = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'] as const;
+
+/** `1° aprile 1893`, `3 novembre 1918`: a date as a sentence says it. */
+function longDateIt(d: CivilDate): string {
+  return `${d.day === 1 ? '1°' : d.day} ${MONTHS_IT[d.month - 1]} ${d.year}`;
+}
+
 /** The Italian sentence for a note on how a UTC offset was chosen (see @astrolabio/places resolveUtcOffset). */
 export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
   const { time, date } = dateTimeIt(local);
   switch (note.code) {
-    case 'localMeanTime':
-      return `Prima del 1° novembre 1893 in Italia valeva il tempo medio locale: lo scostamento è la longitudine del luogo divisa per 15 (${note.longitude.toFixed(4)}° → ${formatUtcOffset(note.offsetSeconds)}), non quello di Roma.`;
+    case 'localMeanTime': {
+      const lmt = `lo scostamento è la longitudine del luogo divisa per 15 (${note.longitude.toFixed(4)}° → ${formatUtcOffset(note.offsetSeconds)})`;
+      return note.rule === 'italy'
+        ? `Prima del 1° novembre 1893 in Italia valeva il tempo medio locale: ${lmt}, non quello di Roma.`
+        : `Prima del ${longDateIt(note.standardFrom)} il fuso ${note.zone} non aveva ancora un'ora standard e valeva il tempo medio locale: ${lmt}, non quello della città che dà il nome al fuso.`;
+    }
+    case 'austrianTime':
+      return `Prima del ${longDateIt(note.until)} questo luogo era austriaco e ne seguiva l'ora: usate le regole di ${note.zone} (ora legale austriaca compresa), non quelle italiane.`;
     case 'nonexistentLocalTime':
       return `L'ora ${time} del ${date} non è esistita (${note.zone}): gli orologi passarono da ${formatUtcOffset(note.candidates[0])} a ${formatUtcOffset(note.candidates[1])} saltandola. Usato ${formatUtcOffset(note.chosenSeconds)}, lo scostamento in vigore prima del cambio.`;
     case 'ambiguousLocalTime': {

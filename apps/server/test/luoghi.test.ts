@@ -39,6 +39,18 @@ describe('GET /api/luoghi', () => {
     expect(body.results![0]).toMatchObject({ formatted: 'Monaco di Baviera, Germania', zone: 'Europe/Berlin', country: 'DE', kind: 'citta' });
   });
 
+  it.each([
+    ['reggio emilia', "Reggio nell'Emilia (RE), Emilia-Romagna, Italia"],
+    ['s. giovanni rotondo', 'San Giovanni Rotondo (FG), Puglia, Italia'],
+    ['bolonga', 'Bologna (BO), Emilia-Romagna, Italia'],
+    ['Milano (MI)', 'Milano (MI), Lombardia, Italia'],
+    ['fraz. mestre', 'Mestre, Venezia (VE), Veneto, Italia'],
+  ])('finds a place written as people type it: %s → %s first', async (q, first) => {
+    const { status, body } = await get(`/api/luoghi?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    expect(body.results![0]!.formatted).toBe(first);
+  });
+
   it.each(['', 'q=', 'q=ro', 'q=%20%20r%20'])('answers an empty list under 3 characters (%s)', async (query) => {
     expect(await get(`/api/luoghi?${query}`)).toEqual({ status: 200, body: { results: [] } });
   });

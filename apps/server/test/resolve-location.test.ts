@@ -1,6 +1,7 @@
 /**
  * GET /api/resolve-location through app.inject(): coordinates, zone, the offset in force at the
- * local date and time (tz database; Italian local mean time before 1893-11-01), warnings, errors.
+ * local date and time (tz database with its whole history; local mean time before standard time;
+ * Austria's rules in the comuni Austrian until 1918), warnings, errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -75,6 +76,50 @@ describe('GET /api/resolve-location', () => {
     expect(body.warnings).toEqual([
       "L'ora 02:30 del 30/09/1990 è esistita due volte (Europe/Rome): prima con UTC+02:00, poi con UTC+01:00, quando gli orologi tornarono indietro. Usato UTC+02:00 (la prima volta); se la nascita è avvenuta dopo il cambio, usa UTC+01:00.",
     ]);
+  });
+
+  it('gives Oslo its own 1960 summer time (tz database backzone; Node\'s ICU says Berlin\'s +1)', async () => {
+    // Expected: fixtures/zdump/gazetteer-zones.txt, Europe/Oslo 1960-03-20 to 1960-09-18 CEST.
+    expect((await resolve({ place: 'Oslo, Norvegia', date: '1960-07-15', time: '12:00' })).body).toMatchObject({
+      zone: 'Europe/Oslo', timezone: 2, utcOffset: 'UTC+02:00', dst: true, warnings: [],
+    });
+  });
+
+  it('gives Trieste Austria\'s 1916 summer time, naming the rule', async () => {
+    // Expected: Europe/Vienna's CEST from 1916-05-01 (Italy's began 1916-06-03), fixtures/zdump/gazetteer-zones.txt.
+    const { body } = await resolve({ place: 'Trieste (TS), Friuli-Venezia Giulia, Italia', date: '1916-05-15', time: '12:00' });
+    expect(body).toMatchObject({ zone: 'Europe/Rome', timezone: 2, utcOffset: 'UTC+02:00', dst: true });
+    expect(body.warnings).toEqual([
+      "Prima del 4 novembre 1918 questo luogo era austriaco e ne seguiva l'ora: usate le regole di Europe/Vienna (ora legale austriaca compresa), non quelle italiane.",
+    ]);
+  });
+
+  it('gives Ulm in 1879 its own local mean time, +0:39:58, not Berlin\'s +0:53:28, and says so', async () => {
+    const { body } = await resolve({ place: 'Ulma, Germania', date: '1879-06-01', time: '12:00' });
+    expect(body).toMatchObject({ zone: 'Europe/Berlin', utcOffset: 'UTC+00:39:58', dst: false });
+    expect(Math.abs((body.timezone as number) * 3600 - (body.longitude as number) * 240)).toBeLessThan(0.5);
+    expect(body.warnings).toEqual([
+      "Prima del 1° aprile 1893 il fuso Europe/Berlin non aveva ancora un'ora standard e valeva il tempo medio locale: lo scostamento è la longitudine del luogo divisa per 15 (9.9916° → UTC+00:39:58), non quello della città che dà il nome al fuso.",
+    ]);
+  });
+
+  it.each([
+    // [typed in the place field, date, time, first suggestion, offset]; offsets: fixtures/zdump/gazetteer-zones.txt, Ulm from its longitude.
+    ['oslo', '1960-07-15', '12:00', 'Oslo, Norvegia', 'UTC+02:00'],
+    ['stoccolma', '1945-07-15', '12:00', 'Stoccolma, Svezia', 'UTC+01:00'],
+    ['amsterdam', '1935-07-01', '12:00', 'Amsterdam, Paesi Bassi', 'UTC+01:19:32'],
+    ['reykjavik', '1960-01-15', '12:00', 'Reykjavík, Islanda', 'UTC−01:00'],
+    ['addis abeba', '1930-07-01', '12:00', 'Addis Abeba, Etiopia', 'UTC+02:35:20'],
+    ['trieste', '1916-05-15', '12:00', 'Trieste (TS), Friuli-Venezia Giulia, Italia', 'UTC+02:00'],
+    ['trento', '1917-04-05', '12:00', 'Trento (TN), Trentino-Alto Adige, Italia', 'UTC+01:00'],
+    ['bolzano', '1918-03-20', '12:00', 'Bolzano/Bozen (BZ), Trentino-Alto Adige, Italia', 'UTC+01:00'],
+    ['ulma', '1879-06-01', '12:00', 'Ulma, Germania', 'UTC+00:39:58'],
+    ['reggio emilia', '1960-07-15', '12:00', "Reggio nell'Emilia (RE), Emilia-Romagna, Italia", 'UTC+01:00'],
+  ])('through /api/luoghi: "%s" on %s at %s → %s, %s', async (typed, date, time, formatted, utcOffset) => {
+    const suggestions = await app.inject({ url: `/api/luoghi?q=${encodeURIComponent(typed)}` });
+    const first = (suggestions.json() as { results: Array<{ formatted: string }> }).results[0]!;
+    expect(first.formatted).toBe(formatted);
+    expect((await resolve({ place: first.formatted, date, time })).body).toMatchObject({ formatted, utcOffset });
   });
 
   it('resolves cities abroad with half-hour zones and southern summers', async () => {

@@ -1,6 +1,6 @@
 /** Normalisation table: what a user types and the key it must meet. */
 import { describe, expect, it } from 'vitest';
-import { searchKey, searchWords, wordStartKeys } from './normalize.ts';
+import { searchKey, searchWords } from './normalize.ts';
 
 describe('searchKey', () => {
   it.each([
@@ -26,16 +26,13 @@ describe('searchKey', () => {
   });
 });
 
-describe('searchWords and wordStartKeys', () => {
+describe('searchWords', () => {
   it('splits on apostrophes, spaces, hyphens and slashes', () => {
     expect(searchWords("Sant'Agata-sul Santerno/X")).toEqual(['sant', 'agata', 'sul', 'santerno', 'x']);
   });
 
-  it('gives one key for each word start, the first marked whole', () => {
-    expect(wordStartKeys('Città di Castello')).toEqual([
-      { key: 'cittadicastello', whole: true },
-      { key: 'dicastello', whole: false },
-      { key: 'castello', whole: false },
-    ]);
+  it('reads plain ASCII and accented text alike', () => {
+    expect(searchWords('Reggio nell\'Emilia (RE)')).toEqual(['reggio', 'nell', 'emilia', 're']);
+    expect(searchWords('Forlì-Cesena, Città')).toEqual(['forli', 'cesena', 'citta']);
   });
 });

@@ -9,8 +9,13 @@ const FOLDED_LETTERS: Readonly<Record<string, string>> = {
 };
 const FOLDED_PATTERN = new RegExp(`[${Object.keys(FOLDED_LETTERS).join('')}]`, 'g');
 
+const NON_ASCII = /[^\x00-\x7f]/;
+const ASCII_SEPARATORS = /[^a-z0-9]+/;
+
 /** The words of a text: lower case, no accents, split on anything that is not a letter or digit. */
 export function searchWords(text: string): string[] {
+  // Most names are plain ASCII: the same words without Unicode decomposition (a third of the index build).
+  if (!NON_ASCII.test(text)) return text.toLowerCase().split(ASCII_SEPARATORS).filter((w) => w.length > 0);
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
@@ -23,13 +28,4 @@ export function searchWords(text: string): string[] {
 /** The comparison key of a text: its words joined with nothing ("Sant'Agata de' Goti" → "santagatadegoti"). */
 export function searchKey(text: string): string {
   return searchWords(text).join('');
-}
-
-/**
- * The keys a name can be found by: the whole name, and the tail that starts at each later word
- * ("Città di Castello" → "cittadicastello", "dicastello", "castello"), with whether it is the whole.
- */
-export function wordStartKeys(name: string): Array<{ key: string; whole: boolean }> {
-  const words = searchWords(name);
-  return words.map((_, i) => ({ key: words.slice(i).join(''), whole: i === 0 }));
 }

@@ -1,57 +1,105 @@
 /**
- * Search over the gazetteer: a sorted array of name keys (each name, and each tail starting at a
- * later word) answers a prefix query by binary search, so a query costs a few hundred comparisons
- * plus the matches it ranks. Ranking: exact name, then name prefix, then a later word's prefix;
- * within each, most inhabitants first.
+ * Search over the gazetteer, forgiving and Italian-first (docs/decisions/0024-place-search.md).
+ * Three structures, all built once: a sorted array of name keys (each name with its words joined,
+ * and each tail from a later word) answers exact and prefix matches by binary search; a word index
+ * answers words given in any order and partly; the same word index finds words within two typing
+ * errors (in the words that share the query word's first letter, then in all). Each step runs
+ * only while the ones before it have found fewer places than asked for, since their places
+ * always rank first.
  */
-import { searchKey, searchWords, wordStartKeys } from './normalize.ts';
-import type { PlaceKind } from '@astrolabio/core';
+import { searchKey, searchWords } from './normalize.ts';
 import type { Place } from './place.ts';
+import { lowerBound } from './search/lower-bound.ts';
+import { MatchTable } from './search/match-table.ts';
+import { comparePlaces, demoteGenericExactNames, firstInOrder } from './search/ranking.ts';
+import { parseSearchQuery, withLastWordAsContext, type SearchQuery } from './search/search-query.ts';
+import { WordIndex } from './search/word-index.ts';
+import { fitWords, type NearWords } from './search/word-match.ts';
 
-/** How a place met the query: 0 whole name equal, 1 whole name starts with it, 2 a later word starts with it. */
-type MatchClass = 0 | 1 | 2;
+/** Typing errors are looked for only in words at least this long, and at most this many per word. */
+export const FUZZY_MIN_WORD_LENGTH = 5;
+export const FUZZY_MAX_EDITS = 2;
 
-const KIND_ORDER: Readonly<Record<PlaceKind, number>> = { comune: 0, localita: 1, citta: 2 };
+const WHOLE = 1;
+const OWN_NAME = 2;
+const WITHOUT_ARTICLE = 4;
 
-interface Candidate {
-  place: Place;
-  match: MatchClass;
-  /** Whether every word after the comma or parenthesis ("Bagnoregio (VT)", "Springfield, Ohio") is found in `formatted`. */
-  context: boolean;
+/** Italian articles a name may begin with (La Spezia, L'Aquila, Il Cairo). */
+const ARTICLES: ReadonlySet<string> = new Set(['il', 'lo', 'la', 'l', 'i', 'gli', 'le']);
+
+/** The words close to a query word: by text (to check a name) and by index (to list their places). */
+interface Near {
+  byWord: Map<string, number>;
+  ids: number[];
 }
 
 export class PlaceIndex {
   readonly places: readonly Place[];
   private readonly keys: string[];
   private readonly placeOf: Int32Array;
-  private readonly whole: Uint8Array;
+  /**
+   * Per key: WHOLE (the whole name, not a later word's tail), WITHOUT_ARTICLE (the name after its
+   * leading article), OWN_NAME (the place's own name or half of a bilingual one, not an alias).
+   */
+  private readonly flags: Uint8Array;
   private readonly byFormatted = new Map<string, Place>();
-  private readonly byFormattedKey = new Map<string, Place>();
-  /** The words of each place's `formatted`, for ranking by the query's context words; made once. */
-  private readonly formattedWords: string[][];
+  /** `formatted` texts by their search key, made on the first lookup that needs it. */
+  private byFormattedKey: Map<string, Place> | undefined;
+  /** The words of each place's `formatted`, for ranking by the query's context words; made when first needed. */
+  private readonly formattedWords: Array<string[] | undefined>;
+  /** The words of each of a place's names (name, then aliases). */
+  private readonly nameWords: string[][][];
+  private readonly words: WordIndex;
+  /** Reused by every query (searches run one at a time: they never await). */
+  private readonly found: MatchTable;
+  /** `checked[i] === checkRound`: place i was already checked in this word match. */
+  private readonly checked: Int32Array;
+  private checkRound = 0;
 
   constructor(places: readonly Place[]) {
     this.places = places;
-    const entries: Array<{ key: string; place: number; whole: boolean }> = [];
-    places.forEach((p, i) => {
-      const seen = new Set<string>();
-      for (const name of [p.name, ...p.aliases]) {
-        for (const k of wordStartKeys(name)) {
-          const id = `${k.key}|${k.whole}`;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          entries.push({ key: k.key, place: i, whole: k.whole });
+    // Each key is tagged with its entry number and sorted as plain strings (native comparison, a
+    // fraction of a comparator's cost); '\u0000' sorts before any letter, so keys keep their order.
+    const tagged: string[] = [];
+    const entryPlace: number[] = [];
+    const entryFlags: number[] = [];
+    this.nameWords = places.map((p, i) => {
+      const names = [p.name, ...p.aliases];
+      const halves = p.name.split('/').map((h) => h.trim());
+      const nameWords = names.map(searchWords);
+      const added: string[] = [];
+      nameWords.forEach((words, n) => {
+        const ownName = n === 0 || halves.includes(names[n]!);
+        // A leading article is often left out ("Spezia", "Aquila"): the name without it matches as a prefix would.
+        const article = words.length > 1 && ARTICLES.has(words[0]!);
+        for (let w = 0; w < words.length; w++) {
+          const key = words.slice(w).join('');
+          const flags = (w === 0 ? WHOLE : w === 1 && article ? WITHOUT_ARTICLE : 0) | (ownName ? OWN_NAME : 0);
+          if (added.includes(key + flags)) continue;
+          added.push(key + flags);
+          tagged.push(`${key}\u0000${entryPlace.length}`);
+          entryPlace.push(i);
+          entryFlags.push(flags);
         }
-      }
+      });
       if (!this.byFormatted.has(p.formatted)) this.byFormatted.set(p.formatted, p);
-      const fk = searchKey(p.formatted);
-      if (!this.byFormattedKey.has(fk)) this.byFormattedKey.set(fk, p);
+      return nameWords;
     });
-    entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.keys = entries.map((e) => e.key);
-    this.placeOf = Int32Array.from(entries, (e) => e.place);
-    this.whole = Uint8Array.from(entries, (e) => (e.whole ? 1 : 0));
-    this.formattedWords = places.map((p) => searchWords(p.formatted));
+    tagged.sort();
+    this.keys = new Array<string>(tagged.length);
+    this.placeOf = new Int32Array(tagged.length);
+    this.flags = new Uint8Array(tagged.length);
+    tagged.forEach((t, k) => {
+      const cut = t.indexOf('\u0000');
+      const entry = Number(t.slice(cut + 1));
+      this.keys[k] = t.slice(0, cut);
+      this.placeOf[k] = entryPlace[entry]!;
+      this.flags[k] = entryFlags[entry]!;
+    });
+    this.formattedWords = new Array<string[] | undefined>(places.length);
+    this.words = new WordIndex(this.nameWords.map((names) => new Set(names.flat())));
+    this.found = new MatchTable(places.length);
+    this.checked = new Int32Array(places.length);
   }
 
   get size(): number {
@@ -60,57 +108,137 @@ export class PlaceIndex {
 
   /** The place whose `formatted` is this text (exactly, or equal once normalised), as a suggestion gave it. */
   byFormattedText(text: string): Place | undefined {
-    return this.byFormatted.get(text.trim()) ?? this.byFormattedKey.get(searchKey(text));
+    const exact = this.byFormatted.get(text.trim());
+    if (exact) return exact;
+    if (!this.byFormattedKey) {
+      this.byFormattedKey = new Map();
+      for (const p of this.places) {
+        const key = searchKey(p.formatted);
+        if (!this.byFormattedKey.has(key)) this.byFormattedKey.set(key, p);
+      }
+    }
+    return this.byFormattedKey.get(searchKey(text));
   }
 
   /**
    * Up to `limit` places for what the user typed. The part before the first comma or parenthesis
-   * is the name; words after it (province, region, country) rank the places that contain them first.
+   * is the name; words after it (province, region, country) rank the places that contain them
+   * first. When nothing matches and the name has several words, the last is tried as context
+   * ("milano mi").
    */
   search(query: string, limit: number): Place[] {
-    const cut = query.search(/[,(]/);
-    const namePart = cut === -1 ? query : query.slice(0, cut);
-    const contextWords = cut === -1 ? [] : searchWords(query.slice(cut));
-    const q = searchKey(namePart);
-    if (q === '' || limit <= 0) return [];
-
-    const best = new Map<number, MatchClass>();
-    for (let i = this.lowerBound(q); i < this.keys.length && this.keys[i]!.startsWith(q); i++) {
-      const match: MatchClass = this.whole[i] ? (this.keys[i] === q ? 0 : 1) : 2;
-      const place = this.placeOf[i]!;
-      const previous = best.get(place);
-      if (previous === undefined || match < previous) best.set(place, match);
-    }
-    const candidates: Candidate[] = [];
-    for (const [i, match] of best) {
-      const place = this.places[i]!;
-      candidates.push({ place, match, context: contextWords.length === 0 || containsWords(this.formattedWords[i]!, contextWords) });
-    }
-    candidates.sort(compareCandidates);
-    return candidates.slice(0, limit).map((c) => c.place);
+    if (limit <= 0) return [];
+    const parsed = parseSearchQuery(query);
+    if (parsed.variants.length === 0) return [];
+    const found = this.find(parsed, limit);
+    if (found.length > 0) return found;
+    const peeled = withLastWordAsContext(parsed);
+    return peeled ? this.find(peeled, limit) : [];
   }
 
-  private lowerBound(q: string): number {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.keys[mid]! < q) lo = mid + 1;
-      else hi = mid;
+  private find(query: SearchQuery, limit: number): Place[] {
+    const { contextWords } = query;
+    const found = this.found;
+    found.reset((i) => contextWords.length === 0 || containsWords(this.formattedWordsOf(i), contextWords));
+    for (const v of query.variants) this.matchKeys(v.join(''), found);
+    if (found.inContext < limit) for (const v of query.variants) this.matchWords(v, found, undefined);
+    // Typing errors, when what came before found fewer places than asked for: for a query that
+    // matched nothing, first in the words with the query word's first letter, then in every word;
+    // to fill the list for a single word ("tornio" also gives Torino), only the former.
+    if (found.inContext < limit) {
+      const nothing = found.touched.length === 0;
+      if (nothing || query.words.length === 1) this.matchWithTypos(query, found, true);
+      if (nothing && found.touched.length === 0) this.matchWithTypos(query, found, false);
     }
-    return lo;
+    demoteGenericExactNames(found, this.places);
+    return firstInOrder(found.touched, limit, comparePlaces(found, this.places, query.italianLooking)).map((i) => this.places[i]!);
+  }
+
+  /**
+   * Tiers 0–2 from the sorted keys: the whole name equal to the key (0) or starting with it (1; so
+   * does the name without its article), or a later word's tail starting with it (2).
+   */
+  private matchKeys(key: string, found: MatchTable): void {
+    if (key === '') return;
+    for (let i = lowerBound(this.keys, key); i < this.keys.length && this.keys[i]!.startsWith(key); i++) {
+      const flags = this.flags[i]!;
+      const tier = flags & WHOLE ? (this.keys[i] === key ? 0 : 1) : flags & WITHOUT_ARTICLE ? 1 : 2;
+      found.add(this.placeOf[i]!, tier, 0, (flags & OWN_NAME) !== 0);
+    }
+  }
+
+  /**
+   * Places whose names hold every query word (tier 2), or, with `near` (per query word, the words
+   * close to it), hold them with typing errors (tier 3). Candidates come from the query word with
+   * the fewest places; each is then checked word by word.
+   */
+  private matchWords(queryWords: readonly string[], found: MatchTable, near: ReadonlyArray<Near | undefined> | undefined): void {
+    let anchor = -1;
+    let anchorCount = Infinity;
+    const ranges = queryWords.map((w) => this.words.prefixRange(w));
+    queryWords.forEach((_, i) => {
+      let count = this.words.postingCount(ranges[i]!);
+      for (const id of near?.[i]?.ids ?? []) count += this.words.postingCountOf(id);
+      if (count < anchorCount) {
+        anchor = i;
+        anchorCount = count;
+      }
+    });
+    if (anchor === -1 || anchorCount === 0) return;
+    const nearWords: NearWords[] = near?.map((n) => n?.byWord) ?? [];
+    const round = ++this.checkRound;
+    const check = (place: number) => {
+      if (this.checked[place] === round) return;
+      this.checked[place] = round;
+      let best: number | undefined;
+      for (const nameWords of this.nameWords[place]!) {
+        const edits = fitWords(queryWords, nearWords, nameWords);
+        if (edits !== undefined && (best === undefined || edits < best)) best = edits;
+      }
+      if (best === undefined) return;
+      if (near === undefined) found.add(place, 2, 0, true);
+      else if (best > 0) found.add(place, 3, best, true);
+    };
+    this.words.forEachPlace(ranges[anchor]!, check);
+    for (const id of near?.[anchor]?.ids ?? []) this.words.forEachPlace({ lo: id, hi: id + 1 }, check);
+  }
+
+  /** Tier 3: each reading with its long words allowed typing errors, and two words joined into one ("san remmo"). */
+  private matchWithTypos(query: SearchQuery, found: MatchTable, sameFirstLetter: boolean): void {
+    const nearCache = new Map<string, Near | undefined>();
+    const nearOf = (word: string, last: boolean): Near | undefined => {
+      const id = `${word}|${last}`;
+      if (!nearCache.has(id)) {
+        let near: Near | undefined;
+        if (word.length >= FUZZY_MIN_WORD_LENGTH) {
+          const within = sameFirstLetter ? this.words.prefixRange(word[0]!) : undefined;
+          const found = this.words.nearWords(word, FUZZY_MAX_EDITS, last, within);
+          near = { byWord: new Map([...found].map(([w, d]) => [this.words.words[w]!, d])), ids: [...found.keys()] };
+        }
+        nearCache.set(id, near);
+      }
+      return nearCache.get(id);
+    };
+    // Two words may be one name split in two ("san remmo" for Sanremo); longer queries are not joined.
+    const readings = [...query.variants, ...query.variants.filter((v) => v.length === 2).map((v) => [v.join('')])];
+    for (const v of readings) {
+      const near = v.map((w, i) => nearOf(w, i === v.length - 1));
+      if (near.every((n) => n === undefined)) continue;
+      this.matchWords(v, found, near);
+    }
+  }
+
+  private formattedWordsOf(i: number): string[] {
+    let words = this.formattedWords[i];
+    if (!words) {
+      words = searchWords(this.places[i]!.formatted);
+      this.formattedWords[i] = words;
+    }
+    return words;
   }
 }
 
 /** Every context word starts one of the place's words ("vt" in "Bagnoregio (VT), Lazio, Italia"). */
 function containsWords(have: readonly string[], words: readonly string[]): boolean {
   return words.every((w) => have.some((h) => h.startsWith(w)));
-}
-
-function compareCandidates(a: Candidate, b: Candidate): number {
-  return Number(b.context) - Number(a.context)
-    || a.match - b.match
-    || b.place.population - a.place.population
-    || KIND_ORDER[a.place.kind] - KIND_ORDER[b.place.kind]
-    || (a.place.formatted < b.place.formatted ? -1 : a.place.formatted > b.place.formatted ? 1 : 0);
 }

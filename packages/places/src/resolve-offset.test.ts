@@ -1,6 +1,7 @@
-/** Offset resolution: Italy's local mean time before 1 November 1893, and the notes for gaps and repeats. */
+/** Offset resolution: Italy's local mean time before 1 November 1893, the Austrian rule's bounds, and the notes for gaps and repeats. */
 import { describe, expect, it } from 'vitest';
 import { parseCivilDateTime, type CivilDateTime } from '@astrolabio/core';
+import { followsAustrianTime } from './austrian-time.ts';
 import { isItalianLocalMeanTime, localMeanTimeOffsetSeconds } from './local-mean-time.ts';
 import { resolveUtcOffset } from './resolve-offset.ts';
 import { formatUtcOffset } from './utc-offset.ts';
@@ -34,12 +35,29 @@ describe('local mean time', () => {
     const r = resolveUtcOffset({ zone: 'Europe/Rome', longitude: 13.3625, local: at('1880-05-10T08:00') });
     expect(r.offsetSeconds).toBeCloseTo(3207, 6);
     expect(r.dst).toBe(false);
-    expect(r.notes).toEqual([{ code: 'localMeanTime', longitude: 13.3625, offsetSeconds: r.offsetSeconds }]);
+    expect(r.notes).toEqual([{
+      code: 'localMeanTime', rule: 'italy', zone: 'Europe/Rome', standardFrom: { year: 1893, month: 11, day: 1 }, longitude: 13.3625, offsetSeconds: r.offsetSeconds,
+    }]);
   });
 
   it('switches to CET on 1 November 1893', () => {
     expect(resolveUtcOffset({ zone: 'Europe/Rome', longitude: 9.19, local: at('1893-11-01T12:00') }))
       .toEqual({ offsetSeconds: 3600, dst: false, notes: [] });
+  });
+});
+
+describe('the Austrian rule', () => {
+  it.each([
+    ['032006', '1918-11-03T23:59', true, 'Trieste, the last minute before Italian time'],
+    ['032006', '1918-11-04T00:00', false, 'Trieste, the first day of Italian time'],
+    ['021008', '1916-05-15T12:00', true, 'Bolzano (province 021)'],
+    ['022205', '1916-05-15T12:00', true, 'Trento (province 022)'],
+    ['031007', '1916-05-15T12:00', true, 'Gorizia (province 031)'],
+    ['025016', '1916-05-15T12:00', true, "Cortina d'Ampezzo, listed outside the four provinces"],
+    ['030129', '1916-05-15T12:00', false, 'Udine: Italian before 1918'],
+    [undefined, '1916-05-15T12:00', false, 'no ISTAT code (a city abroad, a geocoder result)'],
+  ] as const)('%s %s → Austrian: %s (%s)', (istat, local, expected, _why) => {
+    expect(followsAustrianTime(istat, at(local))).toBe(expected);
   });
 });
 

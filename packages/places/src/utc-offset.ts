@@ -1,57 +1,40 @@
 /**
- * UTC offsets from the tz database as Node's ICU carries it (Intl): the offset in force at an
- * instant, and the offset(s) a local wall-clock time can have, with spring gaps and autumn
- * repeats told apart. Pure: no I/O, works the same in a browser.
+ * UTC offsets from the tz database with its whole history (data/tzdata, Debian's tzdata with
+ * `backzone`; not Node's ICU, which merges zones before 1970): the offset and summer-time flag in
+ * force at an instant, and the offset(s) a local wall-clock time can have, with spring gaps and
+ * autumn repeats told apart.
  */
 import { civilToEpochMs, type CivilDateTime } from '@astrolabio/core';
+import type { TzType } from './tz/posix-tz.ts';
+import type { ZoneHistory } from './tz/tz-data.ts';
+import { loadTzData } from './tz/tz-file.ts';
 
-// Building an Intl.DateTimeFormat costs far more than using one: one of each kind per zone, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', era: 'short',
-      year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
-/** Formats only the zone's long name ("Central European Summer Time"). */
-function zoneNameFormatterFor(zone: string): Intl.DateTimeFormat {
-  let f = zoneNameFormatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' });
-    zoneNameFormatters.set(zone, f);
-  }
-  return f;
-}
-
-/** Whether the tz database (as ICU has it) knows this IANA zone name. */
+/** Whether the tz data knows this IANA zone name (a zone or an alias such as Europe/Vatican). */
 export function isKnownZone(zone: string): boolean {
-  try {
-    formatterFor(zone);
-    return true;
-  } catch {
-    return false;
-  }
+  return loadTzData().has(zone);
+}
+
+/** The zone's history; throws for a name the tz data does not know (callers check isKnownZone first). */
+export function zoneHistory(zone: string): ZoneHistory {
+  const z = loadTzData().zone(zone);
+  if (!z) throw new RangeError(`Unknown time zone: ${zone}`);
+  return z;
+}
+
+/** The local-time type (offset, summer time, abbreviation) in force at an instant. */
+export function tzTypeAt(zone: string, epochMs: number): TzType {
+  const z = zoneHistory(zone);
+  return z.typeOf(z.periodIndexAt(Math.floor(epochMs / 1000)));
 }
 
 /** Offset of the zone's civil time from UTC at an instant, in seconds east of Greenwich (3600 = UTC+1). */
 export function utcOffsetSecondsAt(zone: string, epochMs: number): number {
-  const wholeSecondMs = Math.floor(epochMs / 1000) * 1000;
-  const parts: Record<string, string> = {};
-  for (const p of formatterFor(zone).formatToParts(new Date(wholeSecondMs))) parts[p.type] = p.value;
-  let year = Number(parts.year);
-  if (parts.era === 'BC') year = 1 - year;
-  const wallMs = civilToEpochMs({
-    year, month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second),
-  });
-  return Math.round((wallMs - wholeSecondMs) / 1000);
+  return tzTypeAt(zone, epochMs).offsetSeconds;
+}
+
+/** Whether summer time (daylight saving) is in force at an instant, as the tz database says (isdst). */
+export function isDaylightSavingAt(zone: string, epochMs: number): boolean {
+  return tzTypeAt(zone, epochMs).isDst;
 }
 
 /**
@@ -67,52 +50,54 @@ export interface LocalTimeOffset {
   kind: 'unique' | 'gap' | 'overlap';
   offsetSeconds: number;
   candidates: number[];
-  /** An instant at which `offsetSeconds` is in force (in a gap: one before the jump). */
+  /** An instant at which `offsetSeconds` is in force (in a gap: the last second before the jump). */
   instantMs: number;
+  /** The type in force at `instantMs`. */
+  type: TzType;
 }
 
-/** Transitions are never closer than this, so the offsets at ±36 h bracket the one we need. */
-const BRACKET_MS = 36 * 3_600_000;
+/** No UTC offset reaches a day: the periods that can hold a wall time lie within this of it. */
+const SEARCH_SECONDS = 26 * 3600;
 
 export function offsetForLocalTime(zone: string, local: CivilDateTime): LocalTimeOffset {
-  const wallMs = civilToEpochMs(local);
-  const before = utcOffsetSecondsAt(zone, wallMs - BRACKET_MS);
-  const after = utcOffsetSecondsAt(zone, wallMs + BRACKET_MS);
-  const tried = [...new Set([before, after, utcOffsetSecondsAt(zone, wallMs)])];
-  const valid = tried.filter((o) => utcOffsetSecondsAt(zone, wallMs - o * 1000) === o);
-  if (valid.length === 1) return { kind: 'unique', offsetSeconds: valid[0]!, candidates: valid, instantMs: wallMs - valid[0]! * 1000 };
-  if (valid.length > 1) {
-    // The larger offset reaches the wall time at the earlier instant: that is the first occurrence.
-    const ordered = [...valid].sort((a, b) => b - a);
-    return { kind: 'overlap', offsetSeconds: ordered[0]!, candidates: ordered, instantMs: wallMs - ordered[0]! * 1000 };
+  const z = zoneHistory(zone);
+  const wallSeconds = civilToEpochMs(local) / 1000;
+  const first = z.periodIndexAt(wallSeconds - SEARCH_SECONDS);
+  const last = z.periodIndexAt(wallSeconds + SEARCH_SECONDS);
+  // A period holds the wall time when the instant it names there falls inside the period.
+  const holding: number[] = [];
+  for (let p = first; p <= last; p++) {
+    const instant = wallSeconds - z.typeOf(p).offsetSeconds;
+    if (instant >= z.startsSeconds[p]! && instant < z.endOf(p)) holding.push(p);
   }
-  return { kind: 'gap', offsetSeconds: before, candidates: [before, after], instantMs: wallMs - BRACKET_MS };
-}
-
-/**
- * Whether summer time (daylight saving) is in force at an instant. ICU names the period when it
- * has a metazone for it ("Central European Summer Time", from 1970 for most zones); before that
- * the offset is compared with the smallest offset of the surrounding three years that differs from
- * it by whole half hours, which is the standard time of that era (this is what marks Italy's war
- * time 1940–1942, year-round, as summer time).
- */
-export function isDaylightSavingAt(zone: string, epochMs: number): boolean {
-  const name = zoneNameFormatterFor(zone)
-    .formatToParts(new Date(epochMs)).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  if (/\b(Summer|Daylight)\b/.test(name)) return true;
-  if (/\bStandard\b/.test(name)) return false;
-  const offset = utcOffsetSecondsAt(zone, epochMs);
-  const year = new Date(epochMs).getUTCFullYear();
-  let standard = offset;
-  for (let y = year - 1; y <= year + 1; y++) {
-    for (let m = 0; m < 12; m++) {
-      const other = utcOffsetSecondsAt(zone, Date.UTC(y, m, 15));
-      // Summer time moves clocks by whole half hours; a difference in odd seconds is a change of
-      // standard (local mean time → zone time), not summer time.
-      if ((offset - other) % 1800 === 0) standard = Math.min(standard, other);
+  if (holding.length > 0) {
+    const p = holding[0]!;
+    const type = z.typeOf(p);
+    return {
+      kind: holding.length === 1 ? 'unique' : 'overlap',
+      offsetSeconds: type.offsetSeconds,
+      candidates: holding.map((h) => z.typeOf(h).offsetSeconds),
+      instantMs: (wallSeconds - type.offsetSeconds) * 1000,
+      type,
+    };
+  }
+  // Skipped: the wall time lies between the old clock's reading at a change and the new clock's.
+  let jump = last;
+  for (let p = first + 1; p <= last; p++) {
+    const at = z.startsSeconds[p]!;
+    if (wallSeconds >= at + z.typeOf(p - 1).offsetSeconds && wallSeconds < at + z.typeOf(p).offsetSeconds) {
+      jump = p;
+      break;
     }
   }
-  return offset > standard;
+  const before = z.typeOf(Math.max(jump - 1, 0));
+  return {
+    kind: 'gap',
+    offsetSeconds: before.offsetSeconds,
+    candidates: [before.offsetSeconds, z.typeOf(jump).offsetSeconds],
+    instantMs: (z.startsSeconds[jump]! - 1) * 1000,
+    type: before,
+  };
 }
 
 /** `UTC+01:00`, `UTC+05:30`, `UTC−03:30`, and seconds when there are any (`UTC+00:36:46`). */

@@ -41,12 +41,12 @@ export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
       return reply.code(500).send({ error: SPEC_ERRORS.locationFailed });
     }
     if (!located) return reply.code(404).send({ error: SPEC_ERRORS.coordinatesNotFound });
-    const { formatted, latitude, longitude, zone } = located;
+    const { formatted, latitude, longitude, zone, istat } = located;
     // The place service gives only zones the tz database knows (@astrolabio/places fromGeocoder).
     if (!zone) {
       return reply.code(422).send({ error: SPEC_ERRORS.timeZoneNotFound, formatted, latitude, longitude });
     }
-    const resolved = resolveUtcOffset({ zone, longitude, local });
+    const resolved = resolveUtcOffset({ zone, longitude, local, ...(istat ? { istat } : {}) });
     const warnings = [...(time ? [] : [MESSAGES.noonAssumed]), ...resolved.notes.map((n) => offsetNoteIt(n, local))];
     return {
       formatted,

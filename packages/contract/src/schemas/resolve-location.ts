@@ -48,7 +48,7 @@ export const resolveLocationResponseSchema = z.object({
   utcOffset: z.string().check(z.describe('Lo stesso scostamento in testo: UTC+02:00, UTC+00:36:46')),
   zone: z.string().check(z.describe('Fuso IANA dalle coordinate (geo-tz)')),
   dst: z.boolean().check(z.describe("Se era in vigore l'ora legale")),
-  warnings: z.array(z.string()).check(z.describe('Avvisi in italiano: ora inesistente o doppia, tempo medio locale, ora non indicata')),
+  warnings: z.array(z.string()).check(z.describe("Avvisi in italiano: ora inesistente o doppia, tempo medio locale del luogo (in Italia prima del 1893, altrove prima dell'ora ufficiale del fuso), ora austriaca nelle terre annesse nel 1918, ora non indicata")),
 });
 export type ResolveLocationResponse = z.output<typeof resolveLocationResponseSchema>;
 
