@@ -53,6 +53,13 @@ export function formatMonthIt(isoMonth: string): string {
   return m ? monthFormat.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)) : isoMonth;
 }
 
+const monthNameFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' });
+
+/** Month 1–12 → its Italian name, `gennaio` … `dicembre`. */
+export function formatMonthNameIt(month: number): string {
+  return monthNameFormat.format(Date.UTC(2000, month - 1, 1));
+}
+
 const instantFormat = new Intl.DateTimeFormat('it-IT', {
   day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'UTC',
 });

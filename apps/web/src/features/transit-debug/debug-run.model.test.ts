@@ -42,11 +42,11 @@ describe('debugDates: up to 30 days from the period start, never past its end', 
 });
 
 describe('aspectCount: every aspect of every pair', () => {
-  test.each([
+  test.each<[string, TransitiSpecificiResponse, number]>([
     ['two pairs, one with two aspects', threeAspects, 3],
     ['no aspects', { ...day, aspettiDiTransito: [] }, 0],
     ['a pair left with an empty list', { ...day, aspettiDiTransito: [{ transitPlanet: 'Sole', natalPlanet: 'Luna', aspects: [] }] }, 0],
-  ] as const)('%s → %i', (_, response, count) => {
+  ])('%s → %i', (_, response, count) => {
     expect(aspectCount(response)).toBe(count);
   });
 
