@@ -17,14 +17,15 @@ const serverSentence = (body: unknown): string | null =>
   body !== null && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error.trim() ? body.error : null;
 
 /**
- * A failed day's text: for an answer that is not ok, the spec's "Errore nel calcolo transiti
- * specifici: {status} {statusText}" with the server's own sentence as detail; otherwise the
- * failure's message (no connection, an unreadable answer), or "Errore sconosciuto".
+ * A failed day's text (spec section 8, "the message, or Errore sconosciuto"): for an answer that is
+ * not ok, the spec's "Errore nel calcolo transiti specifici: {status} {statusText}" with the server's
+ * own sentence as detail; for the client's other failures (no connection, an unreadable answer) its
+ * Italian message; for anything else, which would carry no Italian text, "Errore sconosciuto".
  */
 export function dayFailure(error: unknown): { message: string; detail: string | null } {
-  if (error instanceof ApiError && error.status !== null && (error.status < 200 || error.status >= 300)) {
+  if (!(error instanceof ApiError)) return { message: it.debug.unknownError, detail: null };
+  if (error.status !== null && (error.status < 200 || error.status >= 300)) {
     return { message: it.debug.specificTransitsFailed(error.status, error.statusText), detail: serverSentence(error.body) };
   }
-  if (error instanceof Error && error.message.trim()) return { message: error.message, detail: null };
-  return { message: it.debug.unknownError, detail: null };
+  return { message: error.message, detail: null };
 }
