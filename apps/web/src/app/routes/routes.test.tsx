@@ -47,7 +47,8 @@ describe('routes', () => {
   test('/testing lists Transiti Simulati; its page loads on demand, with the way back to /testing', async () => {
     const router = renderAt('/testing');
     await userEvent.click(screen.getByRole('link', { name: 'Transiti Simulati' }));
-    expect(await screen.findByRole('heading', { name: 'Test Transiti Simulati' })).toBeInTheDocument();
+    // The page is its own chunk: on a loaded machine its first import takes more than findBy's default second.
+    expect(await screen.findByRole('heading', { name: 'Test Transiti Simulati' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/testing/transiti-simulati');
     expect(document.title).toBe('Test Transiti Simulati — Astrolabio');
     expect(screen.getByRole('link', { name: 'Torna al Testing' })).toHaveAttribute('href', '/testing');
