@@ -63,7 +63,7 @@ describe('TransitDebug', () => {
 
     await user.click(screen.getByRole('button', { name: 'Carica Dati' }));
     expect(await screen.findByText(/^Giorno \d+ di 30$/)).toBeInTheDocument();
-    await screen.findByText('Caricati 30 giorni, 1 con errore.', {}, { timeout: 10_000 });
+    await screen.findByText('Caricati 30 giorni, 1 con errore.', {}, { timeout: 15_000 });
 
     expect(server.sent.map((s) => s.targetDate)).toEqual(Array.from({ length: 30 }, (_, i) => `2025-01-${String(i + 1).padStart(2, '0')}`));
     expect(server.sent[0]!.natalData).toEqual(chart);
