@@ -1,4 +1,4 @@
-/** The routes (spec section 2): `/`, `/testing`, `/testing/transits-table`, and "pagina non trovata" for the rest. */
+/** The routes (spec section 2): `/`, `/testing`, `/testing/transits-table`, `/testing/transiti-simulati`, and "pagina non trovata" for the rest. */
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
@@ -16,6 +16,8 @@ export const routes = [
         { index: true, element: <HomeRoute /> },
         { path: 'testing', element: <TestingPage /> },
         { path: 'testing/transits-table', element: <TransitsTableTestPage /> },
+        // A test page few visitors open: its own chunk, kept out of the first page's weight.
+        { path: 'testing/transiti-simulati', lazy: async () => ({ Component: (await import('./routes/MockTransitsTestPage.tsx')).MockTransitsTestPage }) },
         { path: '*', element: <NotFoundRoute /> },
       ],
     }],

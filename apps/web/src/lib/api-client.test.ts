@@ -27,6 +27,7 @@ describe('api client', () => {
     const e = await failure(postJson('/api/x', {}, schema));
     expect(e.message).toBe('Il campo «latitude» (latitudine) deve essere al massimo 90.');
     expect(e.status).toBe(400);
+    expect(e.statusText).toBe('Bad Request');
   });
 
   test('falls back to "Errore dal server: {status} {statusText}" without a sentence', async () => {
@@ -49,6 +50,15 @@ describe('api client', () => {
   test('any other failure reads "Errore sconosciuto"', () => {
     expect(errorMessage(new Error('boom'))).toBe('Errore sconosciuto');
     expect(errorMessage(new ApiError('Testo', 400))).toBe('Testo');
+  });
+
+  test('a POST passes its abort signal to fetch, and an abort is not turned into an Italian error', async () => {
+    const calls = stubFetch({ '/api/x': () => [200, { ok: true }] });
+    const controller = new AbortController();
+    await postJson('/api/x', {}, schema, { signal: controller.signal });
+    expect(calls[0]!.init?.signal).toBe(controller.signal);
+    vi.stubGlobal('fetch', () => Promise.reject(new DOMException('aborted', 'AbortError')));
+    await expect(postJson('/api/x', {}, schema, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   test('builds query strings, leaving out undefined values', () => {

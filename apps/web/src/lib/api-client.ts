@@ -11,10 +11,13 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** The error response's JSON body, when it had one (some answers carry data besides `error`). */
   readonly body: unknown;
-  constructor(message: string, status: number | null, body: unknown = undefined) {
+  /** The HTTP status line's text ('Bad Request'), for the spec's texts that quote it; '' when there was none. */
+  readonly statusText: string;
+  constructor(message: string, status: number | null, body: unknown = undefined, statusText = '') {
     super(message);
     this.status = status;
     this.body = body;
+    this.statusText = statusText;
   }
 }
 
@@ -54,7 +57,7 @@ async function request<S extends z.ZodMiniType>(url: string, init: RequestInit, 
   }
   if (!res.ok) {
     const { body, sentence } = await errorBody(res);
-    throw new ApiError(sentence ?? it.errors.server(res.status, res.statusText), res.status, body);
+    throw new ApiError(sentence ?? it.errors.server(res.status, res.statusText), res.status, body, res.statusText);
   }
   let body: unknown;
   try {
@@ -71,6 +74,6 @@ export function getJson<S extends z.ZodMiniType>(path: string, schema: S, option
   return request(withQuery(path, options.query), { method: 'GET', signal: options.signal }, schema);
 }
 
-export function postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema: S) {
-  return request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, schema);
+export function postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options: { signal?: AbortSignal } = {}) {
+  return request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, signal: options.signal }, schema);
 }

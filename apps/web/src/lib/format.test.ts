@@ -1,6 +1,6 @@
 /** it-IT formats: positions truncated to the arc-second like the API, orbs with a decimal comma, dates and months. */
 import { describe, expect, test } from 'vitest';
-import { formatDateIt, formatMonthIt, formatOrb, formatPeriodIt, formatSignPosition, formatUtcInstantIt } from './format.ts';
+import { formatDateIt, formatDecimalIt, formatMonthNameIt, formatMonthIt, formatOrb, formatPeriodIt, formatSignPosition, formatUtcInstantIt } from './format.ts';
 import { numberFieldValue } from './birth-form-values.ts';
 
 describe('formats', () => {
@@ -18,9 +18,19 @@ describe('formats', () => {
     expect(formatDateIt('1990-01-01')).toBe('01/01/1990');
     expect(formatDateIt('domani')).toBe('domani');
     expect(formatMonthIt('2025-03')).toBe('marzo 2025');
+    expect([1, 2, 12].map(formatMonthNameIt)).toEqual(['gennaio', 'febbraio', 'dicembre']);
     expect(formatPeriodIt('2025-01-01 - 2025-02-28')).toBe('01/01/2025 – 28/02/2025');
     expect(formatPeriodIt('gennaio')).toBe('gennaio');
     expect(formatUtcInstantIt('1990-01-01T11:00:00Z')).toBe('01/01/1990, 11:00:00 UT');
+  });
+
+  test.each([
+    [2460677, 6, '2460677,000000'],
+    [-0.33290394, 4, '-0,3329'],
+    [281.32343405, 4, '281,3234'],
+    [90, 0, '90'],
+  ])('decimal %d with %d digits is %s', (value, digits, text) => {
+    expect(formatDecimalIt(value, digits)).toBe(text);
   });
 
   test.each([

@@ -16,6 +16,18 @@ export function formatOrb(orbDeg: number): string {
   return `${orbFormat.format(orbDeg)}°`;
 }
 
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
+/** A number with exactly `fractionDigits` decimals and the decimal comma: `2460677,000000`, `-0,3329`. */
+export function formatDecimalIt(value: number, fractionDigits: number): string {
+  let f = decimalFormats.get(fractionDigits);
+  if (!f) {
+    f = new Intl.NumberFormat('it-IT', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, useGrouping: false });
+    decimalFormats.set(fractionDigits, f);
+  }
+  return f.format(value);
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
 
@@ -39,6 +51,13 @@ const monthFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'num
 export function formatMonthIt(isoMonth: string): string {
   const m = ISO_MONTH.exec(isoMonth);
   return m ? monthFormat.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)) : isoMonth;
+}
+
+const monthNameFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' });
+
+/** Month 1–12 → its Italian name, `gennaio` … `dicembre`. */
+export function formatMonthNameIt(month: number): string {
+  return monthNameFormat.format(Date.UTC(2000, month - 1, 1));
 }
 
 const instantFormat = new Intl.DateTimeFormat('it-IT', {

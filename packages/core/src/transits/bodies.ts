@@ -10,3 +10,10 @@ export type TransitBodyCode = Exclude<BodyCode, 'southNode'>;
 export const TRANSIT_BODY_CODES: readonly TransitBodyCode[] = BODY_CODES.filter(
   (b): b is TransitBodyCode => b !== 'southNode',
 );
+
+/**
+ * The spec's slow-planets preset («Pianeti Lenti», section 9), slowest first: the transiting bodies
+ * the transits pages select by default. Beside it, the aspect presets are HARMONIOUS_ASPECTS and
+ * TENSE_ASPECTS (aspects.ts).
+ */
+export const SLOW_PLANETS: readonly TransitBodyCode[] = ['pluto', 'neptune', 'uranus', 'saturn', 'jupiter'];

@@ -1,7 +1,7 @@
 /**
  * The chart screen (spec section 2): one tab, "Calcolo Tema Natale e Transiti", holding the input
  * form and the result panel. Composes the features: the form with its profile block and place
- * search, the natal chart, and the monthly transits fetched after the chart.
+ * search, the natal chart, the monthly transits fetched after the chart, and Debug Transiti.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Container, Grid, Group, Tabs } from '@mantine/core';
@@ -14,6 +14,8 @@ import { ChartResults, type ChartResultState, type ResultTab } from '../../featu
 import { useMonthlyTransits, type TransitPeriod } from '../../features/monthly-transits/api/transiti-mensili.ts';
 import { MonthlyTransits, MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
 import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summary.ts';
+import { useTransitDebug } from '../../features/transit-debug/use-transit-debug.ts';
+import { TransitDebug } from '../../features/transit-debug/components/TransitDebug.tsx';
 import { clearedBirthFormValues, type BirthFormValues } from '../../lib/birth-form-values.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
@@ -52,6 +54,8 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
   const chart = useTemaNatale();
   const [period, setPeriod] = useState<TransitPeriod | null>(null);
   const monthly = useMonthlyTransits(chart.isSuccess ? period : null);
+  // Debug Transiti's run lives here, not in its tab, so that switching tabs does not lose it.
+  const debug = useTransitDebug(chart.isSuccess ? chart.data : null, period);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const submit = (values: BirthFormValues) => {
@@ -74,7 +78,10 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
   }, [chart.isSuccess, chart.isError, chart.submittedAt]);
 
   const extraTabs: ResultTab[] = hasMonthlyTransits(monthly.data)
-    ? [{ value: 'transiti-mensili', label: it.monthly.tab, panel: <MonthlyTransits data={monthly.data} /> }]
+    ? [
+        { value: 'transiti-mensili', label: it.monthly.tab, panel: <MonthlyTransits data={monthly.data} /> },
+        { value: 'debug-transiti', label: it.debug.tab, panel: <TransitDebug debug={debug} /> },
+      ]
     : [];
 
   return (

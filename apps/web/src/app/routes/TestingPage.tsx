@@ -16,6 +16,10 @@ export function TestingPage() {
           </Group>
           <Text size="sm" c="dimmed">{it.testing.transitsTableDescription}</Text>
         </li>
+        <li style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          <Anchor component={Link} to="/testing/transiti-simulati" fw={600}>{it.testing.mockTransits}</Anchor>
+          <Text size="sm" c="dimmed">{it.testing.mockTransitsDescription}</Text>
+        </li>
       </Card>
       <Anchor component={Link} to="/">{it.testing.backHome}</Anchor>
     </PageShell>

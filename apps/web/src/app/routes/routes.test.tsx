@@ -1,4 +1,4 @@
-/** Routes: the gate at / (skipped for a returning visitor), /testing and its sub-page, "pagina non trovata". */
+/** Routes: the gate at / (skipped for a returning visitor), /testing and its sub-pages, "pagina non trovata". */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -42,6 +42,17 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { name: 'Test Tabella Transiti' })).toBeInTheDocument();
     expect(document.title).toBe('Test Tabella Transiti — Astrolabio');
     expect(screen.getByRole('link', { name: 'Torna al Testing' })).toHaveAttribute('href', '/testing');
+  });
+
+  test('/testing lists Transiti Simulati; its page loads on demand, with the way back to /testing', async () => {
+    const router = renderAt('/testing');
+    await userEvent.click(screen.getByRole('link', { name: 'Transiti Simulati' }));
+    // The page is its own chunk: on a loaded machine its first import takes more than findBy's default second.
+    expect(await screen.findByRole('heading', { name: 'Test Transiti Simulati' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/testing/transiti-simulati');
+    expect(document.title).toBe('Test Transiti Simulati — Astrolabio');
+    expect(screen.getByRole('link', { name: 'Torna al Testing' })).toHaveAttribute('href', '/testing');
+    expect(screen.queryByRole('heading', { name: 'Benvenuto in Astrolabio' })).not.toBeInTheDocument();
   });
 
   test('an unknown path says "pagina non trovata" with a link home', () => {

@@ -15,7 +15,7 @@ import { AspectsList } from './AspectsList.tsx';
 import { ChartWheel } from './ChartWheel.tsx';
 import { HousesTable } from './HousesTable.tsx';
 import { PlanetsTable } from './PlanetsTable.tsx';
-import { RawJson } from './RawJson.tsx';
+import { RawJson } from '../../../components/RawJson.tsx';
 
 export interface ResultTab {
   value: string;

@@ -1,14 +1,14 @@
-/** The raw technical JSON of the result, collapsed until asked for (and only then serialised). */
+/** Raw technical JSON (a chart, a day's transits), collapsed until asked for and only then serialised. */
 import { Accordion, Code } from '@mantine/core';
 import { useState } from 'react';
-import { it } from '../../../i18n/it.ts';
+import { it } from '../i18n/it.ts';
 
-export function RawJson({ data }: { data: unknown }) {
+export function RawJson({ data, label = it.results.rawJson }: { data: unknown; label?: string }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Accordion value={open} onChange={setOpen} variant="contained" mt="md">
       <Accordion.Item value="json">
-        <Accordion.Control>{it.results.rawJson}</Accordion.Control>
+        <Accordion.Control>{label}</Accordion.Control>
         <Accordion.Panel>
           {open && (
             <Code block style={{ maxHeight: 400, overflow: 'auto', fontSize: 12 }} data-testid="raw-json">

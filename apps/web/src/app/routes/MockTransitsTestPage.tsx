@@ -1,0 +1,69 @@
+/**
+ * /testing/transiti-simulati: the older mock transit test page (spec section 2), "Test Transiti
+ * Simulati". Composes the transit-samples feature: period, planet and aspect filters, the heat map
+ * and the results table of made-up transits, regenerated on demand with another seed.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { AspectCode, TransitBodyCode } from '@astrolabio/core';
+import { PageShell } from '../../components/PageShell.tsx';
+import { defaultPeriodChoice, localYearMonth, periodRange, yearChoices, type PeriodChoice } from '../../features/transit-samples/period.ts';
+import { ASPECT_OPTIONS, DEFAULT_ASPECTS, DEFAULT_PLANETS, inOptionOrder, PLANET_OPTIONS } from '../../features/transit-samples/selection.ts';
+import { generateMockTransits } from '../../features/transit-samples/sample-transits.ts';
+import { heatGrid } from '../../features/transit-samples/heat-grid.ts';
+import { PeriodPicker } from '../../features/transit-samples/components/PeriodPicker.tsx';
+import { PlanetFilter } from '../../features/transit-samples/components/PlanetFilter.tsx';
+import { AspectFilter } from '../../features/transit-samples/components/AspectFilter.tsx';
+import { TransitHeatMap } from '../../features/transit-samples/components/TransitHeatMap.tsx';
+import { SampleTransitsTable } from '../../features/transit-samples/components/SampleTransitsTable.tsx';
+import { it } from '../../i18n/it.ts';
+
+/** The first data set; «Genera nuovi dati» moves to the next seed. */
+const FIRST_SEED = 1;
+
+export function MockTransitsTestPage() {
+  const [today] = useState(() => localYearMonth(new Date()));
+  const [period, setPeriod] = useState<PeriodChoice>(() => defaultPeriodChoice(today));
+  // Selections are kept in the options' order, so the heat map's rows and columns match the checkboxes.
+  const [planets, setPlanets] = useState<readonly TransitBodyCode[]>(() => inOptionOrder(DEFAULT_PLANETS, PLANET_OPTIONS));
+  const [aspects, setAspects] = useState<readonly AspectCode[]>(() => inOptionOrder(DEFAULT_ASPECTS, ASPECT_OPTIONS));
+  const [seed, setSeed] = useState(FIRST_SEED);
+
+  const range = useMemo(() => periodRange(period), [period]);
+  const rows = useMemo(() => generateMockTransits({ range, planets, aspects, seed }), [range, planets, aspects, seed]);
+  const grid = useMemo(() => heatGrid(rows, planets, aspects), [rows, planets, aspects]);
+  const nothingSelected = planets.length === 0 || aspects.length === 0;
+
+  return (
+    <PageShell title={it.testing.mockTransitsTitle} size="lg">
+      <Anchor component={Link} to="/testing">{it.testing.backTesting}</Anchor>
+      <Alert color="yellow" variant="light">
+        <Text size="sm">{it.testing.mockNotice}</Text>
+        <Group gap="sm" mt="xs">
+          <Text size="sm" fw={600}>{it.testing.mockSeed(seed)}</Text>
+          <Button size="compact-sm" variant="default" onClick={() => setSeed((s) => s + 1)}>{it.testing.mockRegenerate}</Button>
+        </Group>
+      </Alert>
+      <Card withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <PeriodPicker value={period} onChange={setPeriod} years={yearChoices(today.year)} />
+          <PlanetFilter selected={planets} onChange={setPlanets} />
+          <AspectFilter selected={aspects} onChange={setAspects} />
+        </SimpleGrid>
+      </Card>
+      {nothingSelected ? (
+        <Text c="dimmed">{it.samples.selectSomething}</Text>
+      ) : (
+        <>
+          <Card withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+            <TransitHeatMap rows={grid} aspects={aspects} />
+          </Card>
+          <Card withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+            <SampleTransitsTable rows={rows} />
+          </Card>
+        </>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The planet and aspect filters of the transit test pages (spec sections 2 and 9): the codes
+ * offered, the quick choices (Pianeti Lenti, Tutti, Nessuno; Armoniosi, Tesi, Tutti, Nessuno), the
+ * defaults, toggling one code, and the spec's reload rule. The presets themselves are core's.
+ */
+import {
+  ASPECT_CODES,
+  HARMONIOUS_ASPECTS,
+  SLOW_PLANETS,
+  TENSE_ASPECTS,
+  TRANSIT_BODY_CODES,
+  type AspectCode,
+  type TransitBodyCode,
+} from '@astrolabio/core';
+
+/** The transiting bodies offered, in the one body order (Nodo Sud only mirrors Nodo Nord). */
+export const PLANET_OPTIONS: readonly TransitBodyCode[] = TRANSIT_BODY_CODES;
+/** The five aspects, in the spec's order (Congiunzione, Sestile, Quadratura, Trigono, Opposizione). */
+export const ASPECT_OPTIONS: readonly AspectCode[] = ASPECT_CODES;
+
+export const PLANET_PRESETS = {
+  slow: SLOW_PLANETS,
+  all: PLANET_OPTIONS,
+  none: [],
+} as const satisfies Record<string, readonly TransitBodyCode[]>;
+export type PlanetPreset = keyof typeof PLANET_PRESETS;
+
+export const ASPECT_PRESETS = {
+  harmonious: HARMONIOUS_ASPECTS,
+  tense: TENSE_ASPECTS,
+  all: ASPECT_OPTIONS,
+  none: [],
+} as const satisfies Record<string, readonly AspectCode[]>;
+export type AspectPreset = keyof typeof ASPECT_PRESETS;
+
+/** Spec section 9: the slow planets and every aspect. */
+export const DEFAULT_PLANETS: readonly TransitBodyCode[] = SLOW_PLANETS;
+export const DEFAULT_ASPECTS: readonly AspectCode[] = ASPECT_OPTIONS;
+
+/** The selection as the options list it: in their order, once each, unknown codes dropped. */
+export function inOptionOrder<C extends string>(selection: readonly C[], options: readonly C[]): C[] {
+  const chosen = new Set(selection);
+  return options.filter((c) => chosen.has(c));
+}
+
+/** Adds the code if absent, removes it if present; the result in the options' order. */
+export function toggleCode<C extends string>(selection: readonly C[], code: C, options: readonly C[]): C[] {
+  return selection.includes(code) ? inOptionOrder(selection.filter((c) => c !== code), options) : inOptionOrder([...selection, code], options);
+}
+
+/** The preset the selection equals (order aside), if any: its button shows as pressed. */
+export function matchingPreset<K extends string, C extends string>(selection: readonly C[], presets: Readonly<Record<K, readonly C[]>>): K | null {
+  const chosen = new Set(selection);
+  for (const key of Object.keys(presets) as K[]) {
+    const codes = presets[key];
+    if (codes.length === chosen.size && codes.every((c) => chosen.has(c))) return key;
+  }
+  return null;
+}
+
+/** Spec section 4: transits (re)load only while at least one planet is selected. */
+export function canLoadTransits(planets: readonly TransitBodyCode[]): boolean {
+  return planets.length > 0;
+}
