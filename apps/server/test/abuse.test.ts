@@ -11,7 +11,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { HTTP_TEXTS, MESSAGES, QUESTIONNAIRE_TEXTS } from '../src/messages.ts';
 import { API_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '../src/plugins/cache.ts';
-import { openSubscriberStore, type SubscriberStore } from '../src/questionnaire/subscribers.ts';
+import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
+import type { SubscriberStore } from '../src/questionnaire/subscriber-store.ts';
 import { postQuestionnaire, ROME_1990 } from './helpers.ts';
 
 const apps: FastifyInstance[] = [];
@@ -21,7 +22,7 @@ afterEach(async () => {
 });
 
 async function appWith(options: AppOptions = {}): Promise<{ app: FastifyInstance; subscribers: SubscriberStore }> {
-  const subscribers = openSubscriberStore(':memory:');
+  const subscribers = openSqliteSubscriberStore(':memory:');
   const app = await buildApp({ ...options, deps: { subscribers, sourceArchive: undefined, ...options.deps } });
   apps.push(app);
   return { app, subscribers };
@@ -43,7 +44,7 @@ describe('rate limits (per client address)', () => {
     expect(refused.headers['content-type']).toContain('text/html');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toContain(HTTP_TEXTS.rateLimited(Number(refused.headers['retry-after'])));
-    expect(subscribers.list().map((s) => s.email)).toEqual(['a@esempio.it', 'b@esempio.it']);
+    expect((await subscribers.list()).map((s) => s.email)).toEqual(['a@esempio.it', 'b@esempio.it']);
     // Another address is not affected.
     expect((await postForm(app, 'd@esempio.it', { remoteAddress: '127.0.0.2' })).statusCode).toBe(200);
   });
@@ -92,7 +93,7 @@ describe('cross-site form posts', () => {
     expect(res.statusCode).toBe(403);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(HTTP_TEXTS.crossSiteForm.replace("'", '&#39;'));
-    expect(subscribers.list()).toEqual([]);
+    expect(await subscribers.list()).toEqual([]);
   });
 
   test.each([
@@ -104,7 +105,7 @@ describe('cross-site form posts', () => {
     const res = await postForm(app, 'maria@esempio.it', { headers });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(QUESTIONNAIRE_TEXTS.thanks);
-    expect(subscribers.list().map((s) => s.email)).toEqual(['maria@esempio.it']);
+    expect((await subscribers.list()).map((s) => s.email)).toEqual(['maria@esempio.it']);
   });
 });
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DEFAULT_EPHEMERIS_DIR, EPHEMERIS_FILES, EphemerisFileError, openSwissEphemeris } from '@astrolabio/ephemeris';
-import { openSubscriberStore } from '../src/questionnaire/subscribers.ts';
+import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
 import { startupFailureIt } from '../src/startup-errors.ts';
 import { ENGLISH } from './helpers.ts';
 
@@ -103,7 +103,7 @@ describe('an unusable subscribers database stops the start, naming the path', ()
   test('a read-only database file', async () => {
     const dir = folder(0o777);
     const path = join(dir, 'iscritti.sqlite');
-    openSubscriberStore(path).close();
+    await openSqliteSubscriberStore(path).close();
     if (!isRoot) chmodSync(path, 0o444);
     // As root the file stays root's: read-only to "nobody".
     const line = await failedStart({ SUBSCRIBERS_DB_PATH: path }, isRoot ? NOBODY : undefined);
