@@ -75,6 +75,24 @@ describe('rate limits (per client address)', () => {
     expect((await postForm(app, 'a@esempio.it')).statusCode).toBe(200);
   });
 
+  test('behind one proxy (TRUST_PROXY=1) each client has its own count, and an address a client writes itself is not believed', async () => {
+    const PROXY = '172.18.0.5';
+    const { app } = await appWith({ rateLimits: SMALL_LIMITS, trustProxy: 1 });
+    // nginx appends the address it sees to whatever X-Forwarded-For the client sent.
+    const chart = (forwardedFor: string) => app.inject({ method: 'POST', url: '/api/tema-natale', payload: ROME_1990, remoteAddress: PROXY, headers: { 'x-forwarded-for': forwardedFor } });
+    for (let i = 0; i < 3; i++) expect((await chart('203.0.113.1')).statusCode).toBe(200);
+    expect((await chart('203.0.113.1')).statusCode).toBe(429);
+    expect((await chart('198.51.100.9, 203.0.113.1')).statusCode).toBe(429);
+    expect((await chart('203.0.113.2')).statusCode).toBe(200);
+  });
+
+  test('without TRUST_PROXY X-Forwarded-For is ignored: behind a proxy every client shares its address', async () => {
+    const { app } = await appWith({ rateLimits: SMALL_LIMITS });
+    const chart = (forwardedFor: string) => app.inject({ method: 'POST', url: '/api/tema-natale', payload: ROME_1990, remoteAddress: '172.18.0.5', headers: { 'x-forwarded-for': forwardedFor } });
+    for (let i = 0; i < 3; i++) expect((await chart(`203.0.113.${i}`)).statusCode).toBe(200);
+    expect((await chart('203.0.113.9')).statusCode).toBe(429);
+  });
+
   test('a maximum of 0 turns a limit off', async () => {
     const { app } = await appWith({ rateLimits: { questionnaire: { max: 0, windowMs: 1000 }, calculations: { max: 0, windowMs: 1000 } } });
     for (let i = 0; i < 5; i++) expect((await postForm(app, `x${i}@esempio.it`)).statusCode).toBe(200);
