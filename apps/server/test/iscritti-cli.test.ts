@@ -72,7 +72,7 @@ describe('npm run iscritti', () => {
     }
   });
 
-  test('parses --db in both spellings', async () => {
+  test('parses --db in both spellings', () => {
     expect(parseIscrittiArgs(['--db', 'x.sqlite', 'elimina', 'a@b.it'])).toEqual({ command: 'elimina', rest: ['a@b.it'], dbPath: 'x.sqlite' });
     expect(parseIscrittiArgs(['--db=y.sqlite'])).toEqual({ command: 'elenco', rest: [], dbPath: 'y.sqlite' });
   });
@@ -95,7 +95,7 @@ describe('npm run iscritti', () => {
 });
 
 describe('npm run iscritti on an unusable database path', () => {
-  test('says why in Italian, naming the path, and exits 1', async () => {
+  test('says why in Italian, naming the path, and exits 1', () => {
     const dir = mkdtempSync(join(tmpdir(), 'iscritti-'));
     try {
       const script = new URL('../src/cli/iscritti.ts', import.meta.url).pathname;

@@ -8,7 +8,6 @@ import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, truncateSync }
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DEFAULT_EPHEMERIS_DIR, EPHEMERIS_FILES, EphemerisFileError, openSwissEphemeris } from '@astrolabio/ephemeris';
 import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
