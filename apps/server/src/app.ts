@@ -27,11 +27,12 @@ import { resolveLocationRoutes } from './routes/resolve-location.ts';
 import { configRoutes } from './routes/config.ts';
 import { questionarioRoutes } from './routes/questionario.ts';
 import { sorgenteRoutes, SOURCE_ARCHIVE_PATH } from './routes/sorgente.ts';
-import { openSubscriberStore, type SubscriberStore } from './questionnaire/subscribers.ts';
+import { openSubscriberStore } from './questionnaire/subscribers.ts';
+import type { SubscriberStore } from './questionnaire/subscriber-store.ts';
 import { defaultSourceArchive, type SourceArchive } from './source-archive.ts';
 import { STARTUP_TEXTS } from './messages.ts';
-import { DEFAULT_SITE_CONFIG, DEFAULT_SUBSCRIBERS_DB_PATH, LICENCE_URL, type SiteConfig } from './site-config.ts';
-import type { LogLevel } from './server-config.ts';
+import { DEFAULT_SITE_CONFIG, LICENCE_URL, subscribersLocation, type SiteConfig } from './site-config.ts';
+import type { LogLevel, TrustProxy } from './server-config.ts';
 
 export interface AppDeps {
   ephemeris: Ephemeris;
@@ -61,6 +62,13 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** The external geocoder (server-config.ts reads it from the environment). */
   geocoder?: GeocoderConfig;
+  /** Which proxies in front to believe for the client's address (TRUST_PROXY); absent = none. */
+  trustProxy?: TrustProxy;
+}
+
+/** A number of proxies as the function Fastify's types take (proxy-addr trusts the first `hops` addresses from the socket). */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /**
@@ -78,27 +86,37 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     clientErrorHandler,
     // Fastify's 503 while closing is English; plugins/errors.ts answers it in Italian.
     return503OnClosing: false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
   const site: SiteConfig = { ...DEFAULT_SITE_CONFIG, ...options.site };
-  const deps: AppDeps = {
-    ephemeris: options.deps?.ephemeris ?? openSwissEphemeris(),
-    ephemerisVersion: options.deps?.ephemerisVersion ?? swissEphemerisVersion(),
-    // The subscribers' file before the gazetteer: a wrong path stops the start at once.
-    subscribers: options.deps?.subscribers !== undefined
-      ? options.deps.subscribers
-      : site.questionnaireUrl === null
-        ? openSubscriberStore(site.subscribersDbPath, {
-          createFolder: site.subscribersDbPath === DEFAULT_SUBSCRIBERS_DB_PATH,
-          onReplaced: (path) => app.log.warn({ path }, 'subscribers database file deleted or replaced while running: reopened'),
-        })
-        : null,
-    places: options.deps?.places ?? createPlaceService({
-      gazetteer: loadGazetteer(),
-      geocoder: options.geocoder,
-      onGeocoderError: (err) => app.log.warn({ err }, 'geocoder failed: answering from the offline gazetteer'),
-    }),
-    sourceArchive: options.deps && 'sourceArchive' in options.deps ? options.deps.sourceArchive : await defaultSourceArchive(),
-  };
+  const ephemeris = options.deps?.ephemeris ?? openSwissEphemeris();
+  // The subscribers' database before the gazetteer: a wrong path or an unreachable server stops the start at once.
+  const subscribers = options.deps?.subscribers !== undefined
+    ? options.deps.subscribers
+    : site.questionnaireUrl === null
+      ? await openSubscriberStore(subscribersLocation(site), {
+        onReplaced: (path) => app.log.warn({ path }, 'subscribers database file deleted or replaced while running: reopened'),
+        onConnectionError: (err) => app.log.warn({ err }, 'subscribers database: a Postgres connection broke; the next use opens a new one'),
+      })
+      : null;
+  let deps: AppDeps;
+  try {
+    deps = {
+      ephemeris,
+      ephemerisVersion: options.deps?.ephemerisVersion ?? swissEphemerisVersion(),
+      subscribers,
+      places: options.deps?.places ?? createPlaceService({
+        gazetteer: loadGazetteer(),
+        geocoder: options.geocoder,
+        onGeocoderError: (err) => app.log.warn({ err }, 'geocoder failed: answering from the offline gazetteer'),
+      }),
+      sourceArchive: options.deps && 'sourceArchive' in options.deps ? options.deps.sourceArchive : await defaultSourceArchive(),
+    };
+  } catch (err) {
+    // An open Postgres pool would keep a failed start's process alive.
+    await subscribers?.close();
+    throw err;
+  }
   const sourceCodeUrl = site.sourceCodeUrl ?? (deps.sourceArchive ? SOURCE_ARCHIVE_PATH : LICENCE_URL);
   if (site.sourceCodeUrl === null && !deps.sourceArchive) app.log.warn(STARTUP_TEXTS.noSourceOffer(LICENCE_URL));
 

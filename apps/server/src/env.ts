@@ -55,3 +55,15 @@ export function envHttpUrl(env: Env, name: string): string | undefined {
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new ConfigError(STARTUP_TEXTS.notHttpUrl(name, text));
   return url.href;
 }
+
+/**
+ * A Postgres connection URL (postgres:// or postgresql://), as written; undefined when unset or
+ * empty. The message quoting a wrong value hides its password.
+ */
+export function envPostgresUrl(env: Env, name: string, redact: (text: string) => string): string | undefined {
+  const text = envText(env, name);
+  if (text === undefined) return undefined;
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) throw new ConfigError(STARTUP_TEXTS.notPostgresUrl(name, redact(text)));
+  return text;
+}

@@ -120,6 +120,11 @@ export const STARTUP_TEXTS = {
   notOneOf: (name: string, value: string, allowed: readonly string[]) =>
     `${name} deve essere uno di: ${allowed.join(', ')}, non «${value}».`,
   notHttpUrl: (name: string, value: string) => `${name} deve essere un indirizzo che inizia con https:// o http://, non «${value}».`,
+  notPostgresUrl: (name: string, value: string) =>
+    `${name} deve essere un indirizzo Postgres come postgres://utente:password@host:5432/database, non «${value}».`,
+  twoDatabases: 'DATABASE_URL e SUBSCRIBERS_DB_PATH sono impostate entrambe: gli iscritti stanno in Postgres (DATABASE_URL) oppure in un file SQLite (SUBSCRIBERS_DB_PATH). Togline una.',
+  notTrustProxy: (value: string) =>
+    `TRUST_PROXY deve essere il numero di proxy davanti al server (per esempio 1) oppure un elenco, separato da virgole, di indirizzi o reti dei proxy (per esempio 10.0.0.0/8, 127.0.0.1, loopback, uniquelocal), non «${value}». «true» non è ammesso: chiunque potrebbe dichiarare un indirizzo falso.`,
   portInUse: (port: number) => `la porta ${port} è già in uso da un altro programma (cambia PORT).`,
   cannotListen: (host: string, port: number, reason: string) => `impossibile ascoltare su ${host}:${port}: ${reason}.`,
   // The subscribers' database (questionnaire/subscribers.ts), always naming the file.
@@ -134,6 +139,16 @@ export const STARTUP_TEXTS = {
     `il database degli iscritti ${path} è in sola lettura: dagli il permesso di scrittura o correggi SUBSCRIBERS_DB_PATH.`,
   databaseNotADatabase: (path: string) => `il file ${path} non è un database SQLite (SUBSCRIBERS_DB_PATH): correggi il percorso.`,
   databaseCannotOpen: (path: string, reason: string) => `impossibile aprire il database degli iscritti ${path}: ${reason}.`,
+  // Postgres (questionnaire/postgres-subscribers.ts), naming the server without the password.
+  postgresUnreachable: (target: string, hostPort: string, reason: string) =>
+    `il database degli iscritti ${target} non risponde (${hostPort}: ${reason}): avvia Postgres o correggi DATABASE_URL.`,
+  postgresAuthFailed: (target: string, user: string) =>
+    `Postgres ha rifiutato l'accesso dell'utente ${user} a ${target}: correggi utente e password in DATABASE_URL.`,
+  postgresDatabaseMissing: (target: string, database: string) =>
+    `il database ${database} non esiste sul server di ${target}: crealo (createdb ${database}) o correggi DATABASE_URL.`,
+  postgresNotPermitted: (target: string, user: string) =>
+    `l'utente ${user} non ha i permessi per creare o scrivere la tabella degli iscritti in ${target}: usa il proprietario del database o concedigli i permessi (DATABASE_URL).`,
+  postgresCannotUse: (target: string, reason: string) => `impossibile usare il database degli iscritti ${target}: ${reason}.`,
   // The ephemeris files (packages/ephemeris verifyEphemerisFiles), naming the file.
   ephemerisMissing: (path: string) => `manca il file delle effemeridi ${path}: reinstalla il progetto (npm ci).`,
   ephemerisWrongSize: (path: string, bytes: number, expectedBytes: number) =>

@@ -3,8 +3,10 @@
  * listen, logging, the shutdown deadline, the rate limits, the optional geocoder, and the site
  * settings (site-config.ts). A wrong value stops the start with an Italian message naming it.
  */
+import { isIP } from 'node:net';
 import { DEFAULT_GEOCODER_TIMEOUT_MS, type GeocoderConfig } from '@astrolabio/places';
-import { envChoice, envHttpUrl, envInteger, envText, MAX_TIMER_MS, type Env } from './env.ts';
+import { ConfigError, envChoice, envHttpUrl, envInteger, envText, MAX_TIMER_MS, type Env } from './env.ts';
+import { STARTUP_TEXTS } from './messages.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimits } from './plugins/rate-limit.ts';
 import { siteConfigFromEnv, type SiteConfig } from './site-config.ts';
 
@@ -19,6 +21,8 @@ export interface ServerConfig {
   /** After SIGTERM/SIGINT, how long open connections may finish before the process exits anyway. */
   shutdownTimeoutMs: number;
   rateLimits: RateLimits;
+  /** Which proxies' X-Forwarded-For to believe for the client's address (rate limits, logs): see trustProxyFromEnv. */
+  trustProxy: TrustProxy;
   /** The external place search (GEOCODER_URL + GEOCODER_KEY), or undefined for the offline gazetteer only. */
   geocoder: GeocoderConfig | undefined;
   site: SiteConfig;
@@ -34,6 +38,43 @@ function rateLimitFromEnv(env: Env, prefix: string, fallback: RateLimitRule): Ra
     max: envInteger(env, `${prefix}_MAX`, { min: 0, max: MAX_RATE_LIMIT, fallback: fallback.max }),
     windowMs: envInteger(env, `${prefix}_WINDOW_MS`, { min: 1, max: MAX_TIMER_MS, fallback: fallback.windowMs }),
   };
+}
+
+/**
+ * Fastify's trustProxy: false (the connection's address is the client: no proxy), a number of
+ * proxies in front (the client is that many addresses from the end of X-Forwarded-For), or the
+ * proxies' addresses and networks (proxy-addr's names loopback, linklocal, uniquelocal too).
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_PROXY_HOPS = 10;
+
+/** An IPv4/IPv6 address, optionally with a /prefix within its family's length. */
+function isAddressOrNetwork(text: string): boolean {
+  const [address = '', prefix, ...more] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || more.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or empty = no proxy; `1` (one proxy, the compose file's nginx) … 10; or a
+ * comma-separated list of the proxies' addresses/networks. `true` is refused: with it any client
+ * could name its own address in X-Forwarded-For and slip every per-address limit.
+ */
+export function trustProxyFromEnv(env: Env): TrustProxy {
+  const text = envText(env, 'TRUST_PROXY');
+  if (text === undefined) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_PROXY_HOPS) throw new ConfigError(STARTUP_TEXTS.notTrustProxy(text));
+    return hops === 0 ? false : hops;
+  }
+  const entries = text.split(',').map((e) => e.trim());
+  if (entries.some((e) => !PROXY_ADDRESS_NAMES.has(e) && !isAddressOrNetwork(e))) throw new ConfigError(STARTUP_TEXTS.notTrustProxy(text));
+  return entries;
 }
 
 /** GEOCODER_URL and GEOCODER_KEY (both, or no geocoder), GEOCODER_TIMEOUT_MS (a delay timers accept). */
@@ -55,6 +96,7 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
       questionnaire: rateLimitFromEnv(env, 'RATE_LIMIT_QUESTIONNAIRE', DEFAULT_RATE_LIMITS.questionnaire),
       calculations: rateLimitFromEnv(env, 'RATE_LIMIT_CALCULATIONS', DEFAULT_RATE_LIMITS.calculations),
     },
+    trustProxy: trustProxyFromEnv(env),
     geocoder: geocoderFromEnv(env),
     site: siteConfigFromEnv(env),
   };

@@ -4,14 +4,19 @@
  * (AGPL). Read once from the environment at start (server-config.ts); tests pass them to buildApp.
  */
 import { fileURLToPath } from 'node:url';
-import { envHttpUrl, envText, type Env } from './env.ts';
-import { IN_MEMORY } from './questionnaire/subscribers.ts';
+import { ConfigError, envHttpUrl, envPostgresUrl, envText, type Env } from './env.ts';
+import { STARTUP_TEXTS } from './messages.ts';
+import { redactDatabaseUrl } from './questionnaire/postgres-subscribers.ts';
+import { IN_MEMORY } from './questionnaire/sqlite-subscribers.ts';
+import type { SubscribersLocation } from './questionnaire/subscribers.ts';
 
 export interface SiteConfig {
   /** An external questionnaire (http/https URL) for the gate; null = our own page at /questionario. */
   questionnaireUrl: string | null;
-  /** SQLite file of the built-in questionnaire's subscribers (":memory:" in tests). */
+  /** SQLite file of the built-in questionnaire's subscribers (":memory:" in tests); unused with databaseUrl. */
   subscribersDbPath: string;
+  /** Postgres (postgres://…) holding the subscribers instead of the SQLite file: what replicas share. */
+  databaseUrl: string | null;
   /** The address the privacy note names for deletion requests; null = "the site's operator". */
   privacyEmail: string | null;
   /**
@@ -33,19 +38,31 @@ export const LICENCE_URL = 'https://www.gnu.org/licenses/agpl-3.0.html';
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   questionnaireUrl: null,
   subscribersDbPath: IN_MEMORY,
+  databaseUrl: null,
   privacyEmail: null,
   sourceCodeUrl: null,
 };
 
 /**
- * QUESTIONNAIRE_URL, SUBSCRIBERS_DB_PATH, PRIVACY_EMAIL, SOURCE_CODE_URL → SiteConfig. An invalid
- * URL stops the start with a message naming the variable, rather than embedding a broken page.
+ * QUESTIONNAIRE_URL, SUBSCRIBERS_DB_PATH or DATABASE_URL, PRIVACY_EMAIL, SOURCE_CODE_URL →
+ * SiteConfig. An invalid URL stops the start with a message naming the variable, rather than
+ * embedding a broken page; so do both databases at once (which one holds the subscribers?).
  */
 export function siteConfigFromEnv(env: Env): SiteConfig {
+  const databaseUrl = envPostgresUrl(env, 'DATABASE_URL', redactDatabaseUrl) ?? null;
+  if (databaseUrl !== null && envText(env, 'SUBSCRIBERS_DB_PATH') !== undefined) throw new ConfigError(STARTUP_TEXTS.twoDatabases);
   return {
     questionnaireUrl: envHttpUrl(env, 'QUESTIONNAIRE_URL') ?? null,
     subscribersDbPath: envText(env, 'SUBSCRIBERS_DB_PATH') ?? DEFAULT_SUBSCRIBERS_DB_PATH,
+    databaseUrl,
     privacyEmail: envText(env, 'PRIVACY_EMAIL') ?? null,
     sourceCodeUrl: envHttpUrl(env, 'SOURCE_CODE_URL') ?? null,
   };
+}
+
+/** Where the site's subscribers live: Postgres with DATABASE_URL, else the SQLite file (its folder created only for the default path). */
+export function subscribersLocation(site: Pick<SiteConfig, 'subscribersDbPath' | 'databaseUrl'>): SubscribersLocation {
+  return site.databaseUrl !== null
+    ? { kind: 'postgres', url: site.databaseUrl }
+    : { kind: 'sqlite', path: site.subscribersDbPath, createFolder: site.subscribersDbPath === DEFAULT_SUBSCRIBERS_DB_PATH };
 }

@@ -11,7 +11,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { HTTP_TEXTS, MESSAGES, QUESTIONNAIRE_TEXTS } from '../src/messages.ts';
 import { API_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '../src/plugins/cache.ts';
-import { openSubscriberStore, type SubscriberStore } from '../src/questionnaire/subscribers.ts';
+import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
+import type { SubscriberStore } from '../src/questionnaire/subscriber-store.ts';
 import { postQuestionnaire, ROME_1990 } from './helpers.ts';
 
 const apps: FastifyInstance[] = [];
@@ -21,7 +22,7 @@ afterEach(async () => {
 });
 
 async function appWith(options: AppOptions = {}): Promise<{ app: FastifyInstance; subscribers: SubscriberStore }> {
-  const subscribers = openSubscriberStore(':memory:');
+  const subscribers = openSqliteSubscriberStore(':memory:');
   const app = await buildApp({ ...options, deps: { subscribers, sourceArchive: undefined, ...options.deps } });
   apps.push(app);
   return { app, subscribers };
@@ -43,7 +44,7 @@ describe('rate limits (per client address)', () => {
     expect(refused.headers['content-type']).toContain('text/html');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toContain(HTTP_TEXTS.rateLimited(Number(refused.headers['retry-after'])));
-    expect(subscribers.list().map((s) => s.email)).toEqual(['a@esempio.it', 'b@esempio.it']);
+    expect((await subscribers.list()).map((s) => s.email)).toEqual(['a@esempio.it', 'b@esempio.it']);
     // Another address is not affected.
     expect((await postForm(app, 'd@esempio.it', { remoteAddress: '127.0.0.2' })).statusCode).toBe(200);
   });
@@ -74,6 +75,24 @@ describe('rate limits (per client address)', () => {
     expect((await postForm(app, 'a@esempio.it')).statusCode).toBe(200);
   });
 
+  test('behind one proxy (TRUST_PROXY=1) each client has its own count, and an address a client writes itself is not believed', async () => {
+    const PROXY = '172.18.0.5';
+    const { app } = await appWith({ rateLimits: SMALL_LIMITS, trustProxy: 1 });
+    // nginx appends the address it sees to whatever X-Forwarded-For the client sent.
+    const chart = (forwardedFor: string) => app.inject({ method: 'POST', url: '/api/tema-natale', payload: ROME_1990, remoteAddress: PROXY, headers: { 'x-forwarded-for': forwardedFor } });
+    for (let i = 0; i < 3; i++) expect((await chart('203.0.113.1')).statusCode).toBe(200);
+    expect((await chart('203.0.113.1')).statusCode).toBe(429);
+    expect((await chart('198.51.100.9, 203.0.113.1')).statusCode).toBe(429);
+    expect((await chart('203.0.113.2')).statusCode).toBe(200);
+  });
+
+  test('without TRUST_PROXY X-Forwarded-For is ignored: behind a proxy every client shares its address', async () => {
+    const { app } = await appWith({ rateLimits: SMALL_LIMITS });
+    const chart = (forwardedFor: string) => app.inject({ method: 'POST', url: '/api/tema-natale', payload: ROME_1990, remoteAddress: '172.18.0.5', headers: { 'x-forwarded-for': forwardedFor } });
+    for (let i = 0; i < 3; i++) expect((await chart(`203.0.113.${i}`)).statusCode).toBe(200);
+    expect((await chart('203.0.113.9')).statusCode).toBe(429);
+  });
+
   test('a maximum of 0 turns a limit off', async () => {
     const { app } = await appWith({ rateLimits: { questionnaire: { max: 0, windowMs: 1000 }, calculations: { max: 0, windowMs: 1000 } } });
     for (let i = 0; i < 5; i++) expect((await postForm(app, `x${i}@esempio.it`)).statusCode).toBe(200);
@@ -92,7 +111,7 @@ describe('cross-site form posts', () => {
     expect(res.statusCode).toBe(403);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(HTTP_TEXTS.crossSiteForm.replace("'", '&#39;'));
-    expect(subscribers.list()).toEqual([]);
+    expect(await subscribers.list()).toEqual([]);
   });
 
   test.each([
@@ -104,7 +123,7 @@ describe('cross-site form posts', () => {
     const res = await postForm(app, 'maria@esempio.it', { headers });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(QUESTIONNAIRE_TEXTS.thanks);
-    expect(subscribers.list().map((s) => s.email)).toEqual(['maria@esempio.it']);
+    expect((await subscribers.list()).map((s) => s.email)).toEqual(['maria@esempio.it']);
   });
 });
 

@@ -5,14 +5,15 @@ import { join } from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { parseIscrittiArgs, runIscritti } from '../src/questionnaire/iscritti-cli.ts';
-import { openSubscriberStore, type SubscriberStore } from '../src/questionnaire/subscribers.ts';
+import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
+import type { SubscriberStore } from '../src/questionnaire/subscriber-store.ts';
 
 let store: SubscriberStore;
 let out: string[];
 let err: string[];
 let files: Record<string, string>;
 beforeEach(() => {
-  store = openSubscriberStore(':memory:');
+  store = openSqliteSubscriberStore(':memory:');
   out = [];
   err = [];
   files = {};
@@ -20,7 +21,7 @@ beforeEach(() => {
 afterEach(() => store.close());
 
 function run(...argv: string[]) {
-  return runIscritti(parseIscrittiArgs(argv), () => store, {
+  return runIscritti(parseIscrittiArgs(argv), async () => store, {
     out: (t) => out.push(t),
     err: (t) => err.push(t),
     writeFile: (p, t) => (files[p] = t),
@@ -28,42 +29,42 @@ function run(...argv: string[]) {
 }
 
 describe('npm run iscritti', () => {
-  test('lists subscribers with a count, and says so when there are none', () => {
-    expect(run()).toBe(0);
+  test('lists subscribers with a count, and says so when there are none', async () => {
+    expect(await run()).toBe(0);
     expect(out).toEqual(['Nessun iscritto.']);
     out = [];
-    store.add('maria@esempio.it', new Date('2025-06-01T08:30:00Z'));
-    expect(run('elenco')).toBe(0);
+    await store.add('maria@esempio.it', new Date('2025-06-01T08:30:00Z'));
+    expect(await run('elenco')).toBe(0);
     expect(out).toEqual(['maria@esempio.it\t01/06/25, 10:30', '1 iscritto.']);
   });
 
-  test('exports CSV with a header, defusing a cell a spreadsheet would run as a formula', () => {
-    store.add('maria@esempio.it', new Date('2025-06-01T08:30:00Z'));
-    store.add('=cmd@esempio.it', new Date('2025-06-02T08:30:00Z'));
-    expect(run('esporta', 'iscritti.csv')).toBe(0);
+  test('exports CSV with a header, defusing a cell a spreadsheet would run as a formula', async () => {
+    await store.add('maria@esempio.it', new Date('2025-06-01T08:30:00Z'));
+    await store.add('=cmd@esempio.it', new Date('2025-06-02T08:30:00Z'));
+    expect(await run('esporta', 'iscritti.csv')).toBe(0);
     expect(files['iscritti.csv']).toBe(
       'email;consenso\r\nmaria@esempio.it;2025-06-01T08:30:00.000Z\r\n"\'=cmd@esempio.it";2025-06-02T08:30:00.000Z\r\n',
     );
   });
 
-  test('deletes a subscriber on request and reports an unknown one', () => {
-    store.add('maria@esempio.it');
-    expect(run('elimina', 'Maria@esempio.it')).toBe(0);
-    expect(store.list()).toEqual([]);
-    expect(run('elimina', 'maria@esempio.it')).toBe(1);
+  test('deletes a subscriber on request and reports an unknown one', async () => {
+    await store.add('maria@esempio.it');
+    expect(await run('elimina', 'Maria@esempio.it')).toBe(0);
+    expect(await store.list()).toEqual([]);
+    expect(await run('elimina', 'maria@esempio.it')).toBe(1);
     expect(err.at(-1)).toContain('Nessun iscritto');
-    expect(run('elimina')).toBe(2);
+    expect(await run('elimina')).toBe(2);
   });
 
-  test('rejects an unknown command with the usage', () => {
-    expect(run('cancella')).toBe(2);
+  test('rejects an unknown command with the usage', async () => {
+    expect(await run('cancella')).toBe(2);
     expect(err[0]).toContain('Comando sconosciuto: cancella');
   });
 
-  test('--db without a file is a usage error and touches no database', () => {
+  test('--db without a file is a usage error and touches no database', async () => {
     for (const argv of [['elimina', 'a@b.it', '--db'], ['esporta', '--db=']]) {
       err = [];
-      const code = runIscritti(parseIscrittiArgs(argv), () => {
+      const code = await runIscritti(parseIscrittiArgs(argv), () => {
         throw new Error('no database should be opened');
       }, { out: (t) => out.push(t), err: (t) => err.push(t), writeFile: () => undefined });
       expect(code).toBe(2);
@@ -76,13 +77,13 @@ describe('npm run iscritti', () => {
     expect(parseIscrittiArgs(['--db=y.sqlite'])).toEqual({ command: 'elenco', rest: [], dbPath: 'y.sqlite' });
   });
 
-  test('the real command works on a database file', () => {
+  test('the real command works on a database file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'iscritti-'));
     try {
       const db = join(dir, 'x.sqlite');
-      const s = openSubscriberStore(db);
-      s.add('luca@esempio.it');
-      s.close();
+      const s = openSqliteSubscriberStore(db);
+      await s.add('luca@esempio.it');
+      await s.close();
       const script = new URL('../src/cli/iscritti.ts', import.meta.url).pathname;
       const csv = join(dir, 'out.csv');
       execFileSync(process.execPath, ['--import', 'tsx', script, 'esporta', csv, '--db', db]);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { openSubscriberStore, type SubscriberStore } from '../src/questionnaire/subscribers.ts';
+import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
 import { QUESTIONNAIRE_TEXTS } from '../src/messages.ts';
 import { LICENCE_URL, siteConfigFromEnv, type SiteConfig } from '../src/site-config.ts';
 import { postQuestionnaire } from './helpers.ts';
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 async function appWith(site: Partial<SiteConfig> = {}) {
-  const subscribers = openSubscriberStore(':memory:');
+  const subscribers = openSqliteSubscriberStore(':memory:');
   // The store is closed by the app's onClose hook; keep a reference to read it in the test.
   // No source archive here: the link falls back to the licence (sorgente.test.ts covers the archive).
   app = await buildApp({ site, deps: { subscribers, sourceArchive: undefined } });
@@ -54,7 +54,7 @@ describe('POST /questionario', () => {
     const again = await post(app, { email: '  maria.rossi@esempio.it ', consenso: 'si' });
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain(QUESTIONNAIRE_TEXTS.thanks);
-    expect(subscribers.list().map((s) => s.email)).toEqual(['maria.rossi@esempio.it']);
+    expect((await subscribers.list()).map((s) => s.email)).toEqual(['maria.rossi@esempio.it']);
   });
 
   test.each([
@@ -68,7 +68,7 @@ describe('POST /questionario', () => {
     const res = await post(app, form);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(message.replace("'", '&#39;'));
-    expect(subscribers.list()).toEqual([]);
+    expect(await subscribers.list()).toEqual([]);
   });
 
   test('keeps what the visitor typed when the form comes back with an error', async () => {
@@ -89,7 +89,7 @@ describe('POST /questionario', () => {
     const { app, subscribers } = await appWith();
     const res = await post(app, { email: 'bot@esempio.it', consenso: 'si', sito: 'http://spam.example' });
     expect(res.statusCode).toBe(200);
-    expect(subscribers.list()).toEqual([]);
+    expect(await subscribers.list()).toEqual([]);
   });
 });
 
@@ -106,24 +106,5 @@ describe('GET /api/config', () => {
     const { app } = await appWith(siteConfigFromEnv({ QUESTIONNAIRE_URL: 'https://moduli.esempio.it/f?id=1', PRIVACY_EMAIL: 'privacy@esempio.it' }));
     const res = await app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json()).toMatchObject({ questionnaireUrl: 'https://moduli.esempio.it/f?id=1', privacyEmail: 'privacy@esempio.it' });
-  });
-});
-
-describe('subscriber store', () => {
-  let store: SubscriberStore;
-  afterEach(() => store.close());
-
-  test('adds, lists in consent order, and removes by any spelling', () => {
-    store = openSubscriberStore(':memory:');
-    expect(store.add('b@esempio.it', new Date('2025-01-02T10:00:00Z'))).toBe('added');
-    expect(store.add('a@esempio.it', new Date('2025-01-01T10:00:00Z'))).toBe('added');
-    expect(store.add('B@Esempio.it', new Date('2025-03-01T10:00:00Z'))).toBe('existing');
-    expect(store.list()).toEqual([
-      { email: 'a@esempio.it', consentedAt: '2025-01-01T10:00:00.000Z' },
-      { email: 'b@esempio.it', consentedAt: '2025-01-02T10:00:00.000Z' },
-    ]);
-    expect(store.remove(' A@esempio.it')).toBe(true);
-    expect(store.remove('a@esempio.it')).toBe(false);
-    expect(store.list().map((s) => s.email)).toEqual(['b@esempio.it']);
   });
 });

@@ -29,8 +29,9 @@ describe('serverConfigFromEnv', () => {
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
       rateLimits: DEFAULT_RATE_LIMITS,
+      trustProxy: false,
       geocoder: undefined,
-      site: { questionnaireUrl: null, subscribersDbPath: DEFAULT_SUBSCRIBERS_DB_PATH, privacyEmail: null, sourceCodeUrl: null },
+      site: { questionnaireUrl: null, subscribersDbPath: DEFAULT_SUBSCRIBERS_DB_PATH, databaseUrl: null, privacyEmail: null, sourceCodeUrl: null },
     });
   });
 
@@ -76,6 +77,13 @@ describe('serverConfigFromEnv', () => {
     ['QUESTIONNAIRE_URL', 'moduli.esempio.it'],
     ['QUESTIONNAIRE_URL', 'javascript:alert(1)'],
     ['SOURCE_CODE_URL', 'ftp://esempio.it/src.tar.gz'],
+    ['DATABASE_URL', 'mysql://u:p@db/astrolabio'],
+    ['DATABASE_URL', 'db:5432/astrolabio'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.esempio.it'],
+    ['TRUST_PROXY', '1,'],
   ])('refuses %s=%j with an Italian message naming the variable', (name, value) => {
     const message = refusal({ [name]: value, GEOCODER_KEY: 'k' });
     expect(message).toContain(name);
@@ -89,5 +97,38 @@ describe('serverConfigFromEnv', () => {
   test('empty URL and text settings count as unset', () => {
     const c = serverConfigFromEnv({ QUESTIONNAIRE_URL: ' ', PRIVACY_EMAIL: '', SOURCE_CODE_URL: '' });
     expect(c.site).toMatchObject({ questionnaireUrl: null, privacyEmail: null, sourceCodeUrl: null });
+  });
+});
+
+describe('DATABASE_URL: subscribers in Postgres', () => {
+  test('a postgres:// or postgresql:// URL is taken as written', () => {
+    for (const url of ['postgres://astrolabio:segreta@db:5432/astrolabio', 'postgresql://astrolabio@localhost/astrolabio?sslmode=require']) {
+      expect(serverConfigFromEnv({ DATABASE_URL: ` ${url} ` }).site.databaseUrl).toBe(url);
+    }
+  });
+
+  test('a wrong one is quoted without its password', () => {
+    expect(refusal({ DATABASE_URL: 'mysql://astrolabio:segreta@db/astrolabio' })).toBe(
+      'DATABASE_URL deve essere un indirizzo Postgres come postgres://utente:password@host:5432/database, non «mysql://astrolabio:***@db/astrolabio».',
+    );
+  });
+
+  test('with SUBSCRIBERS_DB_PATH as well the start stops: which one holds the subscribers?', () => {
+    expect(refusal({ DATABASE_URL: 'postgres://a@db/a', SUBSCRIBERS_DB_PATH: '/srv/iscritti.sqlite' })).toContain('DATABASE_URL e SUBSCRIBERS_DB_PATH sono impostate entrambe');
+  });
+});
+
+describe('TRUST_PROXY: the client address behind a proxy', () => {
+  test.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8, 172.16.0.0/12,192.168.1.7', ['10.0.0.0/8', '172.16.0.0/12', '192.168.1.7']],
+    ['::1, fd00::/8, uniquelocal', ['::1', 'fd00::/8', 'uniquelocal']],
+  ])('TRUST_PROXY=%j → %j', (value, expected) => {
+    expect(serverConfigFromEnv(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });

@@ -4,20 +4,17 @@
  * ephemeris file is named likewise, and SIGTERM ends the process by SHUTDOWN_TIMEOUT_MS even with
  * a connection that never finishes its request.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DEFAULT_EPHEMERIS_DIR, EPHEMERIS_FILES, EphemerisFileError, openSwissEphemeris } from '@astrolabio/ephemeris';
-import { openSubscriberStore } from '../src/questionnaire/subscribers.ts';
+import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
 import { startupFailureIt } from '../src/startup-errors.ts';
 import { ENGLISH } from './helpers.ts';
+import { listeningPort, startServerProcess, type ServerRun } from './server-process.ts';
 
-const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const isRoot = process.getuid?.() === 0;
 /** Root ignores file permissions: the permission cases run the server as "nobody" then. */
 const NOBODY = 65534;
@@ -33,43 +30,15 @@ const folder = (mode = 0o755) => {
   return dir;
 };
 
-interface Run {
-  child: ChildProcess;
-  stdout: string;
-  stderr: string;
-  exit: Promise<number | null>;
-}
-
 /** Starts src/server.ts with `env` on a free loopback port, a throw-away database unless given. */
-function startServer(env: Record<string, string>, asUser?: number): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: REPO,
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: root,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SUBSCRIBERS_DB_PATH: join(folder(0o777), 'iscritti.sqlite'),
-      ...env,
-    },
-    ...(asUser === undefined ? {} : { uid: asUser, gid: asUser }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const run: Run = { child, stdout: '', stderr: '', exit: new Promise((done) => child.once('exit', (code) => done(code))) };
-  child.stdout!.on('data', (b: Buffer) => (run.stdout += b.toString()));
-  child.stderr!.on('data', (b: Buffer) => (run.stderr += b.toString()));
-  return run;
-}
-
-/** The port the server printed once listening (pino's JSON line at info). */
-async function listeningPort(run: Run): Promise<number> {
-  for (let waitedMs = 0; waitedMs < 60_000; waitedMs += 100) {
-    const m = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(run.stdout);
-    if (m) return Number(m[1]);
-    if (run.child.exitCode !== null) throw new Error(`the server exited: ${run.stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start within 60 s');
+function startServer(env: Record<string, string>, asUser?: number): ServerRun {
+  return startServerProcess({
+    HOME: root,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SUBSCRIBERS_DB_PATH: join(folder(0o777), 'iscritti.sqlite'),
+    ...env,
+  }, asUser);
 }
 
 async function failedStart(env: Record<string, string>, asUser?: number): Promise<string> {
@@ -103,7 +72,7 @@ describe('an unusable subscribers database stops the start, naming the path', ()
   test('a read-only database file', async () => {
     const dir = folder(0o777);
     const path = join(dir, 'iscritti.sqlite');
-    openSubscriberStore(path).close();
+    await openSqliteSubscriberStore(path).close();
     if (!isRoot) chmodSync(path, 0o444);
     // As root the file stays root's: read-only to "nobody".
     const line = await failedStart({ SUBSCRIBERS_DB_PATH: path }, isRoot ? NOBODY : undefined);

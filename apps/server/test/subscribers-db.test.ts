@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { HTTP_TEXTS, QUESTIONNAIRE_TEXTS } from '../src/messages.ts';
-import { openSubscriberStore, SubscriberStoreError, type SubscriberStoreProblem } from '../src/questionnaire/subscribers.ts';
+import { openSqliteSubscriberStore, SubscriberStoreError, type SubscriberStoreProblem } from '../src/questionnaire/sqlite-subscribers.ts';
 import { startupFailureIt } from '../src/startup-errors.ts';
 import { ENGLISH, postQuestionnaire } from './helpers.ts';
 
@@ -138,9 +138,9 @@ describe('a database file deleted while the server runs', () => {
     const app = await appOn(path);
     await postForm(app, 'prima@esempio.it');
     const backup = `${path}.copia`;
-    const other = openSubscriberStore(backup);
-    other.add('dal-backup@esempio.it');
-    other.close();
+    const other = openSqliteSubscriberStore(backup);
+    await other.add('dal-backup@esempio.it');
+    await other.close();
     const { renameSync } = await import('node:fs');
     renameSync(backup, path);
     await postForm(app, 'dopo@esempio.it');

@@ -1,6 +1,6 @@
 /**
- * Per-client request limits (@fastify/rate-limit, counted in this process's memory): the built-in
- * questionnaire's form, and the routes that compute. Over the limit a client gets 429 with an
+ * Per-client request limits (@fastify/rate-limit, counted in this process's memory, so per
+ * replica: see docs/decisions/0045-deployment.md): the built-in questionnaire's form, and the routes that compute. Over the limit a client gets 429 with an
  * Italian text and Retry-After; the questionnaire route turns that into its own HTML page.
  */
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
@@ -14,8 +14,9 @@ export interface RateLimitRule {
 }
 
 /**
- * The limits by group. The client is `request.ip`: behind a proxy that is the proxy's address
- * until Fastify's trustProxy is set, and counts are per process (a shared store is a later choice).
+ * The limits by group. The client is `request.ip`: behind a proxy, the address the proxy puts in
+ * X-Forwarded-For when TRUST_PROXY says to believe it (server-config.ts), else the proxy's own.
+ * Counts are per process: with N replicas a client may make up to N times as many requests.
  */
 export interface RateLimits {
   /** POST /questionario: a visitor subscribes once or twice; thousands a second are a flood. */

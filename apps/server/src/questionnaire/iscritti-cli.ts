@@ -3,16 +3,17 @@
  * export them as CSV, delete one on request (the deletion the privacy note promises).
  */
 import { csvText } from '../adapters/spreadsheet-csv.ts';
-import type { SubscriberStore } from './subscribers.ts';
+import type { SubscriberStore } from './subscriber-store.ts';
 
-const ISCRITTI_USAGE = `Uso: npm run iscritti -- [comando] [--db percorso.sqlite]
+const ISCRITTI_USAGE = `Uso: npm run iscritti -- [comando] [--db percorso.sqlite | --db postgres://…]
 
   elenco                 elenca gli iscritti (comando predefinito)
   esporta [file.csv]     esporta gli iscritti in CSV, separato da «;» (senza file: sullo standard output)
   elimina <e-mail>       elimina un iscritto (richiesta di cancellazione)
   aiuto                  mostra questo messaggio
 
-Il database è SUBSCRIBERS_DB_PATH, o .data/iscritti.sqlite nella cartella del progetto.`;
+Il database è quello del server: Postgres se è impostata DATABASE_URL, altrimenti il file
+SQLite SUBSCRIBERS_DB_PATH, o .data/iscritti.sqlite nella cartella del progetto.`;
 
 export interface CliIo {
   out: (text: string) => void;
@@ -23,6 +24,7 @@ export interface CliIo {
 export interface ParsedArgs {
   command: string;
   rest: string[];
+  /** A SQLite file or a postgres:// URL; undefined = the server's settings. */
   dbPath: string | undefined;
   /** `--db` without a file: the command must not fall back to the default database. */
   missingDbPath?: true;
@@ -49,19 +51,19 @@ export function parseIscrittiArgs(argv: readonly string[]): ParsedArgs {
 const dateTimeIt = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
 
 /** Subscribers as CSV with a header row, as the server's other CSV files (spreadsheet-csv.ts). */
-function subscribersCsv(store: SubscriberStore): string {
-  return csvText(['email', 'consenso'], store.list().map((s) => [s.email, s.consentedAt]));
+async function subscribersCsv(store: SubscriberStore): Promise<string> {
+  return csvText(['email', 'consenso'], (await store.list()).map((s) => [s.email, s.consentedAt]));
 }
 
-/** Runs one command; returns the process exit code. */
-export function runIscritti(args: ParsedArgs, store: () => SubscriberStore, io: CliIo): number {
+/** Runs one command; resolves to the process exit code. */
+export async function runIscritti(args: ParsedArgs, store: () => Promise<SubscriberStore>, io: CliIo): Promise<number> {
   if (args.missingDbPath) {
     io.err(`Indica il file del database dopo --db.\n\n${ISCRITTI_USAGE}`);
     return 2;
   }
   switch (args.command) {
     case 'elenco': {
-      const list = store().list();
+      const list = await (await store()).list();
       if (list.length === 0) {
         io.out('Nessun iscritto.');
         return 0;
@@ -71,7 +73,7 @@ export function runIscritti(args: ParsedArgs, store: () => SubscriberStore, io: 
       return 0;
     }
     case 'esporta': {
-      const csv = subscribersCsv(store());
+      const csv = await subscribersCsv(await store());
       const file = args.rest[0];
       if (file) {
         io.writeFile(file, csv);
@@ -87,7 +89,7 @@ export function runIscritti(args: ParsedArgs, store: () => SubscriberStore, io: 
         io.err("Indica l'e-mail da eliminare: npm run iscritti -- elimina nome@esempio.it");
         return 2;
       }
-      if (store().remove(email)) {
+      if (await (await store()).remove(email)) {
         io.out(`Eliminato: ${email}`);
         return 0;
       }

@@ -24,7 +24,7 @@ export const healthRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
       return reply.code(503).send({ error: MESSAGES.ephemerisUnavailable });
     }
     try {
-      deps.subscribers?.check();
+      await deps.subscribers?.check();
     } catch (err) {
       request.log.error({ err }, 'subscribers database unusable');
       return reply.code(503).send({ error: HTTP_TEXTS.databaseUnavailable });

@@ -11,7 +11,7 @@ import { HTTP_TEXTS, QUESTIONNAIRE_TEXTS as T } from '../messages.ts';
 import { RateLimitedError } from '../plugins/rate-limit.ts';
 import { isCrossSitePost } from '../questionnaire/cross-site.ts';
 import { MAX_EMAIL_LENGTH, renderQuestionnairePage, type QuestionnairePageState } from '../questionnaire/page.ts';
-import type { SubscriberStore } from '../questionnaire/subscribers.ts';
+import type { SubscriberStore } from '../questionnaire/subscriber-store.ts';
 
 interface QuestionnaireRouteDeps {
   subscribers: SubscriberStore;
@@ -75,7 +75,7 @@ export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: 
     // A repeated e-mail gets the same thanks: the page never tells who is already subscribed.
     if (!result.isBot) {
       try {
-        deps.subscribers.add(result.email);
+        await deps.subscribers.add(result.email);
       } catch (err) {
         request.log.error({ err }, 'subscriber not stored');
         return sendPage(reply, 503, { ...base, email: result.email, consent: true, notice: HTTP_TEXTS.subscriptionFailed });

@@ -1,0 +1,177 @@
+/**
+ * The built-in questionnaire's subscribers in an embedded SQLite file (`npm start`'s default, one
+ * server): one row per e-mail (stored once, lower-cased), with the moment consent was given.
+ * The file is opened and checked at start (an unusable path stops the start, naming it), and
+ * before each use it is checked to still be the file at its path: a write is never acknowledged
+ * into a file that was deleted or replaced while the server ran.
+ */
+import { accessSync, constants, mkdirSync, rmSync, statSync, type Stats } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { normalizeEmail, type SubscriberStore } from './subscriber-store.ts';
+
+/** Why a subscribers' file cannot be used; the server says it in Italian (messages.ts STARTUP_TEXTS). */
+export type SubscriberStoreProblem = 'isFolder' | 'folderMissing' | 'folderNotWritable' | 'noAccess' | 'notWritable' | 'notADatabase' | 'cannotOpen';
+
+export class SubscriberStoreError extends Error {
+  override name = 'SubscriberStoreError';
+  constructor(readonly problem: SubscriberStoreProblem, readonly path: string, options?: { cause?: unknown }) {
+    super(`subscribers' database ${path}: ${problem}${options?.cause instanceof Error ? ` (${options.cause.message})` : ''}`, options);
+  }
+}
+
+export const IN_MEMORY = ':memory:';
+
+export interface OpenOptions {
+  /** Create the file's folder when missing (the built-in default path); a configured path's folder must exist. */
+  createFolder?: boolean;
+  /** Told when the file at the path is no longer the one that was open, before it is reopened. */
+  onReplaced?: (path: string) => void;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS subscribers (
+    email TEXT PRIMARY KEY NOT NULL,
+    consented_at TEXT NOT NULL
+  ) STRICT
+`;
+
+function statOrUndefined(path: string): Stats | undefined {
+  return statSync(path, { throwIfNoEntry: false });
+}
+
+function canWrite(path: string): boolean {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The checks SQLite would fail later, or not at all (it opens a read-only file read-only, silently). */
+function checkPath(path: string, createFolder: boolean): void {
+  const folder = dirname(path);
+  if (statOrUndefined(path)?.isDirectory()) throw new SubscriberStoreError('isFolder', path);
+  if (!statOrUndefined(folder)) {
+    if (!createFolder) throw new SubscriberStoreError('folderMissing', path);
+    try {
+      mkdirSync(folder, { recursive: true });
+    } catch (cause) {
+      throw new SubscriberStoreError('folderMissing', path, { cause });
+    }
+  }
+  if (!statOrUndefined(folder)?.isDirectory()) throw new SubscriberStoreError('folderMissing', path);
+  // WAL mode writes -wal and -shm files beside the database: the folder must be writable too.
+  if (!canWrite(folder)) throw new SubscriberStoreError('folderNotWritable', path);
+  if (statOrUndefined(path) && !canWrite(path)) throw new SubscriberStoreError('notWritable', path);
+}
+
+function problemOf(err: unknown): SubscriberStoreProblem {
+  const code = (err as { code?: unknown }).code;
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') return 'notADatabase';
+  if (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) return 'notWritable';
+  return 'cannotOpen';
+}
+
+/** Opens the database, creates the table, and proves a write can start (BEGIN IMMEDIATE takes the write lock). */
+function openDatabase(path: string): Database.Database {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(path);
+    db.pragma('journal_mode = WAL');
+    db.exec(SCHEMA);
+    db.exec('BEGIN IMMEDIATE; ROLLBACK');
+    return db;
+  } catch (cause) {
+    db?.close();
+    throw new SubscriberStoreError(problemOf(cause), path, { cause });
+  }
+}
+
+/**
+ * Closes a connection whose file is no longer at `path`. SQLite leaves its WAL at `path-wal` when
+ * the database has moved, and the next file opened at `path` would replay those pages over its own:
+ * so the WAL is emptied into the old file first, and WAL files with no database beside them go.
+ */
+function retire(db: Database.Database, path: string): void {
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
+  if (!statOrUndefined(path)) {
+    for (const suffix of ['-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+  }
+}
+
+/** The same file: a deleted path, or another file moved over it, is not. */
+function sameFile(a: Stats, b: Stats | undefined): boolean {
+  return b !== undefined && a.ino === b.ino && a.dev === b.dev;
+}
+
+/**
+ * Opens (creating when new) and checks the file at `path`; throws SubscriberStoreError when it
+ * cannot be used. The store's methods are asynchronous for the interface's sake: SQLite answers
+ * synchronously, and a failure rejects the returned promise.
+ */
+export function openSqliteSubscriberStore(path: string, options: OpenOptions = {}): SubscriberStore {
+  const inMemory = path === IN_MEMORY;
+  const open = () => {
+    if (!inMemory) {
+      try {
+        checkPath(path, options.createFolder ?? false);
+      } catch (cause) {
+        if (cause instanceof SubscriberStoreError) throw cause;
+        // stat itself refused: a folder on the way that this user may not enter.
+        throw new SubscriberStoreError((cause as { code?: unknown }).code === 'EACCES' ? 'noAccess' : 'cannotOpen', path, { cause });
+      }
+    }
+    const db = openDatabase(path);
+    return {
+      db,
+      file: inMemory ? undefined : statSync(path),
+      insert: db.prepare('INSERT INTO subscribers (email, consented_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING'),
+      select: db.prepare<[], { email: string; consented_at: string }>('SELECT email, consented_at FROM subscribers ORDER BY consented_at, email'),
+      del: db.prepare('DELETE FROM subscribers WHERE email = ?'),
+    };
+  };
+  let current: ReturnType<typeof open> | undefined = open();
+  let closed = false;
+
+  /**
+   * The open database, after making sure it is still the file at `path`. When it is not (deleted,
+   * replaced), the old one is closed and the path opened again: a write lands where the operator
+   * and `npm run iscritti` will look. If that fails, the error reaches the caller.
+   */
+  const live = () => {
+    // Closed is final (as a Postgres pool's end): a late request must not reopen the file.
+    if (closed) throw new Error(`subscribers' database ${path} is closed`);
+    if (current?.file && !sameFile(current.file, statOrUndefined(path))) {
+      const old = current;
+      current = undefined;
+      options.onReplaced?.(path);
+      retire(old.db, path);
+    }
+    current ??= open();
+    return current;
+  };
+
+  return {
+    add: async (email, now = new Date()) => (live().insert.run(normalizeEmail(email), now.toISOString()).changes === 1 ? 'added' : 'existing'),
+    list: async () => live().select.all().map((r) => ({ email: r.email, consentedAt: r.consented_at })),
+    remove: async (email) => live().del.run(normalizeEmail(email)).changes === 1,
+    check: async () => {
+      try {
+        live().db.prepare('SELECT 1 FROM subscribers LIMIT 1').get();
+      } catch (cause) {
+        throw cause instanceof SubscriberStoreError ? cause : new SubscriberStoreError(problemOf(cause), path, { cause });
+      }
+    },
+    close: async () => {
+      closed = true;
+      current?.db.close();
+      current = undefined;
+    },
+  };
+}

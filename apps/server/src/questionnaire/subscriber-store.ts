@@ -1,0 +1,34 @@
+/**
+ * What the built-in questionnaire needs from a subscribers' database, whichever engine holds it:
+ * an embedded SQLite file (sqlite-subscribers.ts, `npm start`'s default) or a Postgres server
+ * (postgres-subscribers.ts, DATABASE_URL: several replicas share it). One interface, one test
+ * suite run against both (test/subscriber-store.test.ts).
+ */
+
+export interface Subscriber {
+  email: string;
+  /** When the consent box was ticked, ISO-8601 UTC. */
+  consentedAt: string;
+}
+
+/**
+ * The storage behind the questionnaire. Asynchronous because Postgres is across a network; every
+ * method rejects (never resolves falsely) when the database cannot do what was asked, so a caller
+ * never acknowledges an address that was not stored.
+ */
+export interface SubscriberStore {
+  /** Stores the e-mail unless already present (in any case or spacing); the first consent date is kept. */
+  add(email: string, now?: Date): Promise<'added' | 'existing'>;
+  /** Every subscriber, by consent date, then e-mail (bytewise). */
+  list(): Promise<Subscriber[]>;
+  /** Deletes the e-mail (any case); false when it was not there. */
+  remove(email: string): Promise<boolean>;
+  /** Rejects when the store cannot be used now (for /api/health). */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One spelling per mailbox: surrounding spaces and letter case do not make a new subscriber. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

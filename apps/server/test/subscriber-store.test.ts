@@ -1,0 +1,107 @@
+/**
+ * One suite for both subscriber stores (questionnaire/subscriber-store.ts): the embedded SQLite
+ * file and Postgres, a real server this file starts (postgres-cluster.ts). Each behaviour the
+ * questionnaire and `npm run iscritti` rely on is asserted on both, the unique-e-mail rule with
+ * two stores writing the same address at once (two replicas).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { openPostgresSubscriberStore } from '../src/questionnaire/postgres-subscribers.ts';
+import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
+import type { SubscriberStore } from '../src/questionnaire/subscriber-store.ts';
+import { describeWithPostgres, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+
+interface Backend {
+  /** A new, empty database; returns how to open a store on it (twice = two servers sharing it). */
+  fresh(): Promise<() => Promise<SubscriberStore>>;
+}
+
+function storeSuite(backend: () => Backend) {
+  let open: () => Promise<SubscriberStore>;
+  const opened: SubscriberStore[] = [];
+  const store = async () => {
+    const s = await open();
+    opened.push(s);
+    return s;
+  };
+  beforeEach(async () => {
+    open = await backend().fresh();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((s) => s.close()));
+  });
+
+  test('adds, lists in consent order, and removes by any spelling', async () => {
+    const s = await store();
+    expect(await s.list()).toEqual([]);
+    expect(await s.add('b@esempio.it', new Date('2025-01-02T10:00:00Z'))).toBe('added');
+    expect(await s.add('a@esempio.it', new Date('2025-01-01T10:00:00Z'))).toBe('added');
+    expect(await s.add('  B@Esempio.it ', new Date('2025-03-01T10:00:00Z'))).toBe('existing');
+    expect(await s.list()).toEqual([
+      { email: 'a@esempio.it', consentedAt: '2025-01-01T10:00:00.000Z' },
+      { email: 'b@esempio.it', consentedAt: '2025-01-02T10:00:00.000Z' },
+    ]);
+    expect(await s.remove(' A@esempio.it')).toBe(true);
+    expect(await s.remove('a@esempio.it')).toBe(false);
+    expect((await s.list()).map((x) => x.email)).toEqual(['b@esempio.it']);
+  });
+
+  test('keeps the millisecond of consent, and orders the same instant by e-mail, bytewise', async () => {
+    const s = await store();
+    const at = new Date('2025-06-01T08:30:00.123Z');
+    for (const email of ['a_b@esempio.it', 'a.b@esempio.it', 'a-b@esempio.it', 'maría@esempio.it', '=cmd@esempio.it']) await s.add(email, at);
+    expect(await s.list()).toEqual(['=cmd@esempio.it', 'a-b@esempio.it', 'a.b@esempio.it', 'a_b@esempio.it', 'maría@esempio.it'].map((email) => ({ email, consentedAt: '2025-06-01T08:30:00.123Z' })));
+  });
+
+  test('two servers on one database see each other\'s subscribers', async () => {
+    const [one, two] = [await store(), await store()];
+    await one.add('uno@esempio.it');
+    expect((await two.list()).map((x) => x.email)).toEqual(['uno@esempio.it']);
+    expect(await two.remove('uno@esempio.it')).toBe(true);
+    expect(await one.list()).toEqual([]);
+  });
+
+  test('the same address from two servers at once, many times: one row each, added once', async () => {
+    const [one, two] = [await store(), await store()];
+    const emails = Array.from({ length: 20 }, (_, i) => `persona${i}@esempio.it`);
+    const outcomes = await Promise.all(emails.flatMap((e) => [one.add(e), two.add(e.toUpperCase()), one.add(` ${e}`)]));
+    expect(outcomes.filter((o) => o === 'added')).toHaveLength(emails.length);
+    expect((await one.list()).map((x) => x.email).sort()).toEqual([...emails].sort());
+  });
+
+  test('check() resolves on a usable store; after close() every call rejects', async () => {
+    const s = await open();
+    await expect(s.check()).resolves.toBeUndefined();
+    await s.close();
+    await expect(s.add('dopo@esempio.it')).rejects.toThrow();
+    await expect(s.list()).rejects.toThrow();
+  });
+}
+
+describe('SQLite', () => {
+  const root = mkdtempSync(join(tmpdir(), 'astrolabio-store-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  let n = 0;
+  storeSuite(() => ({
+    fresh: async () => {
+      const path = join(root, `${++n}.sqlite`);
+      return async () => openSqliteSubscriberStore(path);
+    },
+  }));
+});
+
+describeWithPostgres()('Postgres', () => {
+  let cluster: PostgresCluster;
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+  }, 120_000);
+  afterAll(() => cluster?.stop(), 60_000);
+  storeSuite(() => ({
+    fresh: async () => {
+      const url = await cluster.createDatabase();
+      return () => openPostgresSubscriberStore(url);
+    },
+  }));
+});
