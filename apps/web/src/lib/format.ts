@@ -9,6 +9,11 @@ export function formatSignPosition(longitudeDeg: number): string {
   return `${z.wholeDegrees}°${pad2(z.minutes)}'${pad2(z.seconds)}"`;
 }
 
+/** A number as an Italian field shows it, every digit kept: 41.902782 → `41,902782`. */
+export function formatDecimalIt(n: number): string {
+  return String(n).replace('.', ',');
+}
+
 const orbFormat = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Orb in degrees → `2,35°`. */

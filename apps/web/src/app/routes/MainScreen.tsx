@@ -4,17 +4,20 @@
  * search, the natal chart, and the monthly transits fetched after the chart.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
 import { Anchor, Container, Grid, Group, Tabs } from '@mantine/core';
 import { BirthForm } from '../../features/birth-form/components/BirthForm.tsx';
 import { useBirthFormDraft } from '../../features/birth-form/use-birth-form-draft.ts';
 import { ProfileManager } from '../../features/profiles/components/ProfileManager.tsx';
 import { PlaceSearch } from '../../features/place-search/components/PlaceSearch.tsx';
+import { RESOLVE_LOCATION_KEY } from '../../features/place-search/api/resolve-location.ts';
 import { temaNataleRequestFrom, useTemaNatale } from '../../features/chart/api/tema-natale.ts';
 import { ChartResults, type ChartResultState, type ResultTab } from '../../features/chart/components/ChartResults.tsx';
 import { useMonthlyTransits, type TransitPeriod } from '../../features/monthly-transits/api/transiti-mensili.ts';
 import { MonthlyTransits, MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
 import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summary.ts';
 import { clearedBirthFormValues, type BirthFormValues } from '../../lib/birth-form-values.ts';
+import { applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../lib/place-fix.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';
@@ -25,14 +28,23 @@ import { ScreenProviders } from '../screen-providers.tsx';
  */
 function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValues) => void; submitting: boolean }) {
   const { values, update, replace } = useBirthFormDraft();
+  // The chart waits while a place's coordinates and zone are being found (issue 15).
+  const resolving = useIsMutating({ mutationKey: RESOLVE_LOCATION_KEY }) > 0;
   return (
     <BirthForm
       values={values}
       onChange={update}
+      onTypeFields={(patch) => replace((v) => typeFixFields(v, patch))}
       onSubmit={() => onSubmit(values)}
       submitting={submitting}
+      waitingForPlace={resolving}
       profileBlock={
-        <ProfileManager values={values} onLoad={replace} onClear={() => replace(clearedBirthFormValues(values))} />
+        <ProfileManager
+          values={values}
+          onNameChange={(profileName) => update({ profileName })}
+          onLoad={replace}
+          onClear={() => replace(clearedBirthFormValues(values))}
+        />
       }
       placeBlock={
         <PlaceSearch
@@ -40,8 +52,10 @@ function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValu
           selected={values.placeSelected}
           date={values.date}
           time={values.time}
-          onCityChange={(city, placeSelected) => update({ city, placeSelected })}
-          onResolved={update}
+          fix={values.placeFix}
+          onChoose={(place) => replace((v) => choosePlace(v, place))}
+          onEdit={(text) => replace((v) => editPlaceText(v, text))}
+          onFound={(question, found, asked) => replace((v) => applyPlaceFound(v, question, found, asked))}
         />
       }
     />
