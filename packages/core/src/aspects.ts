@@ -43,6 +43,11 @@ export interface AspectMatch {
   orb: number;
 }
 
+/** The orb of an aspect between two longitudes: |separation − aspect angle|, degrees, unrounded. */
+export function aspectOrbDeg(aDeg: number, bDeg: number, aspect: AspectCode): number {
+  return Math.abs(separationDegrees(aDeg, bDeg) - ASPECT_ANGLE_DEG[aspect]);
+}
+
 /**
  * Every aspect formed by two longitudes (degrees) within the orbs given, closest first.
  * `maxOrbDeg` is either one orb for all aspects or a table per aspect.
@@ -53,10 +58,9 @@ export function aspectsBetween(
   maxOrbDeg: number | Readonly<Record<AspectCode, number>>,
   aspects: readonly AspectCode[] = ASPECT_CODES,
 ): AspectMatch[] {
-  const separation = separationDegrees(aDeg, bDeg);
   const matches: AspectMatch[] = [];
   for (const aspect of aspects) {
-    const orb = Math.abs(separation - ASPECT_ANGLE_DEG[aspect]);
+    const orb = aspectOrbDeg(aDeg, bDeg, aspect);
     const limit = typeof maxOrbDeg === 'number' ? maxOrbDeg : maxOrbDeg[aspect];
     if (orb <= limit) matches.push({ aspect, orb });
   }

@@ -19,8 +19,7 @@ import {
 } from '@astrolabio/contract';
 import { strictCatalogue } from './strict.ts';
 
-/** The retrograde sign, shown alone in tables and the wheel and inside the wheel's hover texts. */
-const RETROGRADE_MARK = '℞';
+import { RETROGRADE_MARK } from '../lib/glyphs.ts';
 
 const APP_NAME = 'Astrolabio';
 
@@ -245,7 +244,21 @@ const catalogue = {
     errorTitle: 'Errore!',
     idle: 'Inserisci i dati di nascita e premi «Calcola Tema Natale Completo»: il tema apparirà qui.',
     title: 'Tema natale',
-    summary: (ut: string, houseSystem: string) => `Istante: ${ut} · Case: ${houseSystem}`,
+    titleFor: (name: string) => `Tema natale di ${name}`,
+    header: {
+      birth: 'Nascita',
+      birthValue: (date: string, time: string, offset: string) => `${date} alle ${time} (${offset})`,
+      place: 'Luogo',
+      coordinates: 'Coordinate',
+      zone: 'Fuso orario',
+      ut: 'Tempo universale',
+      houses: 'Case',
+      node: 'Nodi lunari',
+    },
+    downloadSvg: 'Scarica la ruota (SVG)',
+    downloadPng: 'Scarica la ruota (PNG)',
+    print: 'Stampa',
+    exportFailed: 'Impossibile preparare il file della ruota. Riprova.',
     warningsTitle: 'Avvisi',
     tabPlanets: 'Pianeti',
     tabHouses: 'Case',
@@ -264,9 +277,15 @@ const catalogue = {
     pairOf: (body1: string, body2: string) => `${body1} – ${body2}`,
     aspect: 'Aspetto',
     orb: 'Orbita',
+    orbDecimal: (orb: number) => `${String(orb).replace('.', ',')}°`,
+    motion: 'Moto',
+    applying: 'applicativo',
+    separating: 'separativo',
     noAspects: 'Nessun aspetto significativo trovato',
     wheelTitle: 'Carta del tema natale',
     wheelBody: (name: string, position: string, sign: string, retrograde: boolean) => `${name} ${position} ${sign}${retrograde ? ` ${RETROGRADE_MARK}` : ''}`,
+    wheelDegrees: (degrees: number) => `${degrees}°`,
+    wheelMinutes: (minutes: number) => `${String(minutes).padStart(2, '0')}′`,
     wheelDescription: (asc: string, mc: string) => `Ruota dello zodiaco con case, pianeti e aspetti. Ascendente ${asc}, Medio Coeli ${mc}.`,
     ascendantShort: 'AC',
     midheavenShort: 'MC',
@@ -283,6 +302,7 @@ const catalogue = {
     summaryTitle: 'Riepilogo per mese',
     summaryNote: (timeUt: string) => `Posizione di ogni pianeta nel primo giorno del mese compreso nel periodo, alle ${timeUt} UT.`,
     month: 'Mese',
+    moreToTheRight: 'Scorri la tabella verso destra per gli altri pianeti →',
     detailsTitle: 'Dettagli mensili',
     date: 'Data',
   },

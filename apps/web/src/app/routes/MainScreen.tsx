@@ -12,11 +12,11 @@ import { ProfileManager } from '../../features/profiles/components/ProfileManage
 import { PlaceSearch } from '../../features/place-search/components/PlaceSearch.tsx';
 import { RESOLVE_LOCATION_KEY } from '../../features/place-search/api/resolve-location.ts';
 import { temaNataleRequestFrom, useTemaNatale } from '../../features/chart/api/tema-natale.ts';
-import { ChartResults, type ChartResultState, type ResultTab } from '../../features/chart/components/ChartResults.tsx';
+import { ChartResults, type ChartBirthData, type ChartResultState, type ResultTab } from '../../features/chart/components/ChartResults.tsx';
 import { useMonthlyTransits, type TransitPeriod } from '../../features/monthly-transits/api/transiti-mensili.ts';
 import { MonthlyTransits, MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
 import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summary.ts';
-import { clearedBirthFormValues, type BirthFormValues } from '../../lib/birth-form-values.ts';
+import { clearedBirthFormValues, coordinateFieldValue, utcOffsetFieldValue, type BirthFormValues } from '../../lib/birth-form-values.ts';
 import { applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../lib/place-fix.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
@@ -62,15 +62,33 @@ function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValu
   );
 }
 
+/** What the chart is asked for, for its header: the form's values at the submit (its rules have accepted them). */
+function birthDataOf(v: BirthFormValues): ChartBirthData {
+  const fix = v.placeFix;
+  const zoneHolds = fix?.zone && fix.place === v.city && fix.date === v.date && fix.time === v.time && fix.fields.includes('timezone');
+  return {
+    name: v.profileName,
+    date: v.date,
+    time: v.time,
+    utcOffsetHours: utcOffsetFieldValue(v.timezone) ?? 0,
+    place: v.city,
+    latitude: coordinateFieldValue(v.latitude, 'latitude') ?? 0,
+    longitude: coordinateFieldValue(v.longitude, 'longitude') ?? 0,
+    ...(zoneHolds ? { zone: fix.zone } : {}),
+  };
+}
+
 export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
   const chart = useTemaNatale();
   const [period, setPeriod] = useState<TransitPeriod | null>(null);
+  const [birth, setBirth] = useState<ChartBirthData | undefined>(undefined);
   const monthly = useMonthlyTransits(chart.isSuccess ? period : null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const submit = (values: BirthFormValues) => {
     // BirthForm submits only when canSubmit holds, which requires both transit dates.
     setPeriod({ startDate: values.transitStart, endDate: values.transitEnd, nodo: values.nodeKind });
+    setBirth(birthDataOf(values));
     chart.mutate(temaNataleRequestFrom(values));
   };
 
@@ -112,6 +130,7 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
                   state={state}
                   extraTabs={extraTabs}
                   notices={<MonthlyTransitsStatus isLoading={monthly.isLoading} error={monthly.error} />}
+                  birth={birth}
                 />
               </Grid.Col>
             </Grid>

@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { downloadBlob } from '../../../lib/download.ts';
 import { StorageError } from '../../../lib/storage.ts';
 import type { BirthFormValues } from '../../../lib/birth-form-values.ts';
 import { it } from '../../../i18n/it.ts';
@@ -63,16 +64,6 @@ function readFileText(file: File): Promise<string> {
   });
 }
 
-function downloadText(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export function ProfileManager({ values, onNameChange, onLoad, onClear }: ProfileManagerProps) {
   const [profiles, setProfiles] = useState<Profile[]>(listProfiles);
@@ -204,7 +195,7 @@ export function ProfileManager({ values, onNameChange, onLoad, onClear }: Profil
       notifications.show({ message: it.profiles.exportEmpty, color: 'gray' });
       return;
     }
-    downloadText(PROFILES_CSV_FILE_NAME, profilesToCsv(profiles));
+    downloadBlob(PROFILES_CSV_FILE_NAME, new Blob([profilesToCsv(profiles)], { type: 'text/csv;charset=utf-8' }));
   };
 
   /** Writes what the plan allows now, or asks about names taken since; then one summary. */
