@@ -36,7 +36,7 @@ describe('natal chart', () => {
     const planets = page.getByRole('table', { name: 'Pianeti' });
     await planets.waitFor();
     const sun = planets.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Sole/ }) });
-    expect(await sun.textContent()).toMatch(/Sole.*Capricorno.*10°46'\d\d".*10/);
+    expect(await sun.textContent()).toMatch(/Sole.*Capricorno.*10°46′\d\d″.*10/);
     const rowHeaders = await planets.getByRole('rowheader').allTextContents();
     expect(rowHeaders.slice(0, 3).map((h) => h.replace(/[^\p{L} ]/gu, '').trim())).toEqual(['Ascendente', 'Medio Coeli', 'Sole']);
     expect(await page.getByRole('img', { name: /Carta del tema natale/ }).isVisible()).toBe(true);
@@ -46,6 +46,13 @@ describe('natal chart', () => {
     await page.getByRole('tab', { name: 'Aspetti' }).click();
     await page.getByRole('table', { name: 'Griglia degli aspetti' }).waitFor();
     expect(await page.getByRole('table', { name: 'Aspetti' }).getByRole('row').count()).toBeGreaterThan(1);
+
+    // The glyph font came with the chart screen, from the app's own origin, and draws the sextile.
+    expect(await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.family.includes('Astrolabio Simboli')).map((f) => f.status);
+    })).toEqual(['loaded', 'loaded', 'loaded']);
+    expect(await page.evaluate(() => document.fonts.check('17px "Astrolabio Simboli"', '⚹☉℞'))).toBe(true);
 
     await page.getByRole('tab', { name: 'Transiti Mensili' }).click();
     const summary = page.getByRole('table', { name: 'Riepilogo per mese' });
@@ -58,7 +65,9 @@ describe('natal chart', () => {
     const t = await openPage({ returning: true, expectedFailures: [/\/api\/tema-natale$/] });
     const { page } = t;
     await page.goto('/');
-    await fillBirthForm(page, { ...ROMA, latitude: '95' });
+    // The form refuses what the server would (see birth-form.e2e.ts): a 400 is played here.
+    await page.route('**/api/tema-natale', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Il campo «latitude» (latitudine) deve essere al massimo 90.' }) }), { times: 1 });
+    await fillBirthForm(page, { ...ROMA, latitude: '41,5' });
     await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Errore!' });
     await alert.waitFor();
@@ -66,7 +75,7 @@ describe('natal chart', () => {
 
     await page.reload();
     await page.getByRole('textbox', { name: /^Latitudine/ }).waitFor();
-    expect(await page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('95');
+    expect(await page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('41,5');
     expect(await page.getByRole('textbox', { name: /^Longitudine/ }).inputValue()).toBe('12,496366');
     expect(await page.getByRole('textbox', { name: 'Fine periodo transiti' }).inputValue()).toBe('31/03/2025');
 

@@ -52,7 +52,7 @@ function useMoreToTheRight(enabled: boolean) {
 }
 
 export function DataTable({ label, columns, minWidth = 300, fz = 'sm', verticalSpacing = 4, stickyFirstColumn = false, moreHint, children }: DataTableProps) {
-  const scroll = useMoreToTheRight(moreHint !== undefined);
+  const { ref: scrollRef, more } = useMoreToTheRight(moreHint !== undefined);
   const table = (
     <Table
       striped
@@ -76,10 +76,10 @@ export function DataTable({ label, columns, minWidth = 300, fz = 'sm', verticalS
   return (
     <div>
       <Box pos="relative">
-        <div ref={scroll.ref} style={{ overflowX: 'auto' }}>{table}</div>
-        {scroll.more && <div className="astrolabio-more-right" aria-hidden="true" />}
+        <div ref={scrollRef} style={{ overflowX: 'auto' }}>{table}</div>
+        {more && <div className="astrolabio-more-right" aria-hidden="true" />}
       </Box>
-      {scroll.more && moreHint && <Text size="xs" c="dimmed" ta="right" mt={2}>{moreHint}</Text>}
+      {more && moreHint && <Text size="xs" c="dimmed" ta="right" mt={2}>{moreHint}</Text>}
     </div>
   );
 }
