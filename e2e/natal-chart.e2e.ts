@@ -61,6 +61,30 @@ describe('natal chart', () => {
     expect(t.errors).toEqual([]);
   });
 
+  test('printed on A4: the header, the wheel and the Pianeti, Case and Aspetti tables, nothing of the form', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, ROMA);
+    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+    await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const visible = async (locator: ReturnType<typeof page.getByRole>) => locator.isVisible();
+    expect(await visible(page.getByRole('img', { name: /Carta del tema natale/ }))).toBe(true);
+    for (const name of ['Pianeti', 'Case', 'Aspetti']) expect(await visible(page.getByRole('table', { name, exact: true })), name).toBe(true);
+    expect(await page.getByText('Tempo universale').isVisible()).toBe(true);
+    expect(await visible(page.getByRole('button', { name: 'Calcola Tema Natale Completo' }))).toBe(false);
+    expect(await visible(page.getByRole('button', { name: 'Scarica la ruota (SVG)' }))).toBe(false);
+    expect(await visible(page.getByRole('tab', { name: 'Pianeti' }))).toBe(false);
+    expect(await visible(page.getByRole('table', { name: 'Riepilogo per mese' }))).toBe(false);
+    // Chromium's own print to PDF on A4: the chart fits in a few pages.
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(4);
+    expect(t.errors).toEqual([]);
+  });
+
   test('a 400 from the server shows "Errore!" with its message; the input survives the failure and a reload', async () => {
     const t = await openPage({ returning: true, expectedFailures: [/\/api\/tema-natale$/] });
     const { page } = t;

@@ -88,8 +88,9 @@ const catalogue = {
     latitudeHint: 'Nord positivo: 41,902782 o 41°54′10″N; si può incollare la coppia «41.9028, 12.4964»',
     longitude: 'Longitudine',
     longitudeHint: 'Est positivo: 12,496366 o 12°29′47″E (O per ovest)',
-    timezone: 'Fuso orario (ore da UTC)',
-    timezoneHint: 'Es. 1 per l’Italia in inverno, 2 in estate, 5,5 o 5:30 per l’India',
+    // Short, like the other two labels: a label on two lines would push its input below theirs.
+    timezone: 'Fuso orario',
+    timezoneHint: 'Ore da UTC: 1 per l’Italia in inverno, 2 in estate, 5,5 o 5:30 per l’India',
     hoursPlaceholder: 'hh',
     minutesPlaceholder: 'mm',
     waitingForPlace: 'Ricerca di coordinate e fuso orario del luogo in corso…',

@@ -36,8 +36,11 @@ const R = {
   inner: 92,
   angleLabel: 212,
 };
-/** Smallest angular distance between two body glyphs, degrees (a glyph is ≈ 16 px at radius 144). */
-const GLYPH_GAP_DEG = 7;
+/**
+ * Smallest angular distance between two bodies' glyphs, degrees: room for the glyph (≈ 16 px at
+ * radius 147) and for the degree label beside it (≈ 15 px at radius 129).
+ */
+const GLYPH_GAP_DEG = 8.5;
 
 const ELEMENT_FILL: Readonly<Record<ElementCode, string>> = {
   fire: '#fff0f0',
@@ -167,7 +170,7 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
                 {it.results.retrogradeMark}
               </text>
             )}
-            <text x={f(deg.x)} y={f(deg.y)} fontSize={9} textAnchor="middle" dominantBaseline="central" fill="#343a40" data-wheel-degrees>
+            <text x={f(deg.x)} y={f(deg.y)} fontSize={8.5} textAnchor="middle" dominantBaseline="central" fill="#343a40" data-wheel-degrees>
               {it.results.wheelDegrees(z.wholeDegrees)}
             </text>
             <text x={f(min.x)} y={f(min.y)} fontSize={7.5} textAnchor="middle" dominantBaseline="central" fill="#495057">
