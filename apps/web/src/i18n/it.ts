@@ -11,10 +11,6 @@ import {
   SPEC_ERRORS,
   SPEC_TOASTS,
   SUGGESTIONS_MIN_CHARS,
-  SUPPORTED_FIRST_DATE,
-  SUPPORTED_FIRST_INSTANT_UT,
-  SUPPORTED_LAST_DATE,
-  TRANSIT_FIRST_DATE,
   UTC_OFFSET_RANGE_HOURS,
 } from '@astrolabio/contract';
 import { strictCatalogue } from './strict.ts';
@@ -22,9 +18,6 @@ import { strictCatalogue } from './strict.ts';
 import { RETROGRADE_MARK } from '../lib/glyphs.ts';
 
 const APP_NAME = 'Astrolabio';
-
-/** `YYYY-MM-DD` → `DD/MM/YYYY`, for the limits quoted below. */
-const dateIt = (iso: string) => iso.split('-').reverse().join('/');
 
 const AXIS_IT = { latitude: 'latitudine', longitude: 'longitudine' } as const;
 type Axis = keyof typeof AXIS_IT;
@@ -97,7 +90,9 @@ const catalogue = {
     fixTitle: 'Da correggere prima di calcolare',
     errors: {
       dateRequired: 'Scrivi la data di nascita (GG/MM/AAAA).',
-      dateOutOfRange: `La data di nascita deve essere tra il ${dateIt(SUPPORTED_FIRST_DATE)} e il ${dateIt(SUPPORTED_LAST_DATE)} (il primo giorno dalle ${SUPPORTED_FIRST_INSTANT_UT.slice(11)} UT).`,
+      // The limits come from the caller (the contract's), so that this first-page module imports no date rule.
+      dateOutOfRange: (first: string, last: string, firstTimeUt: string) =>
+        `La data di nascita deve essere tra il ${first} e il ${last} (il primo giorno dalle ${firstTimeUt} UT).`,
       timeRequired: 'Scrivi l’ora di nascita: ore e minuti (es. 09 e 30).',
       hours: 'Le ore vanno da 00 a 23.',
       minutes: 'I minuti vanno da 00 a 59.',
@@ -128,7 +123,7 @@ const catalogue = {
           : 'Il fuso orario è un numero di ore da UTC: 1, 2, 5,5, -3 oppure 5:30.',
       transitStartRequired: 'Scrivi la data di inizio del periodo (GG/MM/AAAA).',
       transitEndRequired: 'Scrivi la data di fine del periodo (GG/MM/AAAA).',
-      transitOutOfRange: `Le date del periodo vanno dal ${dateIt(TRANSIT_FIRST_DATE)} al ${dateIt(SUPPORTED_LAST_DATE)}.`,
+      transitOutOfRange: (first: string, last: string) => `Le date del periodo vanno dal ${first} al ${last}.`,
       endBeforeStart: 'La fine del periodo viene prima dell’inizio.',
       periodTooLong: (maxDays: number) => `Il periodo dei transiti può durare al massimo ${maxDays} giorni (circa due anni): accorcialo.`,
       coordinatesOfOtherPlace: (place: string, city: string) =>

@@ -6,6 +6,7 @@
 import {
   DAILY_POSITIONS_MAX_DAYS,
   SUPPORTED_FIRST_DATE,
+  SUPPORTED_FIRST_INSTANT_UT,
   SUPPORTED_LAST_DATE,
   TRANSIT_FIRST_DATE,
 } from '@astrolabio/contract';
@@ -42,6 +43,9 @@ export function coordinateProblemText(text: string | number, axis: CoordinateAxi
   return null;
 }
 
+const DATE_OUT_OF_RANGE = it.form.errors.dateOutOfRange(formatDateIt(SUPPORTED_FIRST_DATE), formatDateIt(SUPPORTED_LAST_DATE), SUPPORTED_FIRST_INSTANT_UT.slice(11));
+const TRANSIT_OUT_OF_RANGE = it.form.errors.transitOutOfRange(formatDateIt(TRANSIT_FIRST_DATE), formatDateIt(SUPPORTED_LAST_DATE));
+
 const inSupportedDates = (date: string) => date >= SUPPORTED_FIRST_DATE && date <= SUPPORTED_LAST_DATE;
 /** A transit period starts a few days later: the transit engine samples the bodies before it. */
 const inTransitDates = (date: string) => date >= TRANSIT_FIRST_DATE && date <= SUPPORTED_LAST_DATE;
@@ -49,21 +53,21 @@ const inTransitDates = (date: string) => date >= TRANSIT_FIRST_DATE && date <= S
 function checkBirthInstant(v: BirthFormValues): Pick<BirthFormCheck['fields'], 'date' | 'time'> {
   const out: Pick<BirthFormCheck['fields'], 'date' | 'time'> = {};
   if (v.date === '') out.date = it.form.errors.dateRequired;
-  else if (!inSupportedDates(v.date)) out.date = it.form.errors.dateOutOfRange;
+  else if (!inSupportedDates(v.date)) out.date = DATE_OUT_OF_RANGE;
   if (v.time === '') out.time = it.form.errors.timeRequired;
   const offset = readUtcOffsetText(v.timezone);
   const local = out.date || out.time ? null : parseCivilDateTime(`${v.date}T${v.time}:00`);
   // The first supported day starts a few hours into its UT date (SUPPORTED_FIRST_INSTANT_UT).
-  if (local && offset.kind === 'value' && !isSupportedJulianDay(localTimeToJulianDay(local, offset.hours))) out.date = it.form.errors.dateOutOfRange;
+  if (local && offset.kind === 'value' && !isSupportedJulianDay(localTimeToJulianDay(local, offset.hours))) out.date = DATE_OUT_OF_RANGE;
   return out;
 }
 
 function checkPeriod(v: BirthFormValues): Pick<BirthFormCheck['fields'], 'transitStart' | 'transitEnd'> {
   const out: Pick<BirthFormCheck['fields'], 'transitStart' | 'transitEnd'> = {};
   if (v.transitStart === '') out.transitStart = it.form.errors.transitStartRequired;
-  else if (!inTransitDates(v.transitStart)) out.transitStart = it.form.errors.transitOutOfRange;
+  else if (!inTransitDates(v.transitStart)) out.transitStart = TRANSIT_OUT_OF_RANGE;
   if (v.transitEnd === '') out.transitEnd = it.form.errors.transitEndRequired;
-  else if (!inTransitDates(v.transitEnd)) out.transitEnd = it.form.errors.transitOutOfRange;
+  else if (!inTransitDates(v.transitEnd)) out.transitEnd = TRANSIT_OUT_OF_RANGE;
   if (out.transitStart || out.transitEnd) return out;
   const days = daysInPeriod(v.transitStart, v.transitEnd);
   if (days < 1) out.transitEnd = it.form.errors.endBeforeStart;
