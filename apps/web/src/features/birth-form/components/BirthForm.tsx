@@ -4,7 +4,7 @@
  * options and the submit button. The profile block and the place search come from their features.
  */
 import { useEffect, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
-import { Accordion, Alert, Button, Card, Fieldset, Group, Input, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Alert, Button, Card, Fieldset, Group, Input, Select, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
 import { HOUSE_SYSTEM_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
@@ -137,6 +137,14 @@ function TimeBoxesInput({ label, start, report, error }: { label: string; start:
   );
 }
 
+/** A number field's text (a number shown with the Italian decimal comma). */
+const fieldText = (value: NumberField) => (typeof value === 'number' ? formatDecimalIt(value) : value);
+
+/** A number typed as text; its description goes under the input, so that the inputs of a row line up. */
+function NumberTextInput(props: TextInputProps) {
+  return <TextInput {...props} inputMode="decimal" autoComplete="off" inputWrapperOrder={['label', 'input', 'description', 'error']} />;
+}
+
 /**
  * Latitude or longitude as text: decimal degrees with a dot or a comma, degrees-minutes-seconds, or
  * the pair a map site copies, pasted into either field (both are filled). A paste that is not a
@@ -151,15 +159,12 @@ function CoordinateField({ axis, label, description, value, onType, error }: {
   error?: string;
 }) {
   const [own, setOwn] = useState<string | null>(null);
-  const text = typeof value === 'number' ? formatDecimalIt(value) : value;
+  const text = fieldText(value);
   return (
-    <TextInput
+    <NumberTextInput
       label={label}
       description={description}
       value={text}
-      inputMode="decimal"
-      autoComplete="off"
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
       error={own ?? error}
       onChange={(e) => {
         setOwn(null);
@@ -194,15 +199,12 @@ function CoordinateField({ axis, label, description, value, onType, error }: {
 /** Hours from UTC: 1, 5,5, -3 or 5:30; read when the field is left. */
 function UtcOffsetField({ value, onType, error }: { value: NumberField; onType: (v: NumberField) => void; error?: string }) {
   const [own, setOwn] = useState<string | null>(null);
-  const text = typeof value === 'number' ? formatDecimalIt(value) : value;
+  const text = fieldText(value);
   return (
-    <TextInput
+    <NumberTextInput
       label={it.form.timezone}
       description={it.form.timezoneHint}
       value={text}
-      inputMode="decimal"
-      autoComplete="off"
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
       error={own ?? error}
       onChange={(e) => {
         setOwn(null);
