@@ -2,7 +2,10 @@
  * The page helpers the browser tests share: a connection to the shared Chromium, fresh Italian
  * pages that record every Content-Security-Policy violation (every test fails on one), form filling.
  */
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, expect, inject, onTestFailed } from 'vitest';
 import { INTRO_SEEN_KEY } from '../apps/web/src/features/gate/visitor.ts';
 
@@ -39,6 +42,8 @@ export interface PageOptions {
   acceptDownloads?: boolean;
   /** The server the page's paths are relative to; the suite's own by default. */
   baseURL?: string;
+  /** Let the page read and write the clipboard (a real paste with Control+V). */
+  clipboard?: boolean;
 }
 
 /** Reports each `securitypolicyviolation` event, in every frame (init scripts and bindings bypass the page's CSP). */
@@ -66,6 +71,7 @@ async function newTestPage(options: PageOptions = {}): Promise<TestPage> {
     reducedMotion: 'reduce',
     acceptDownloads: options.acceptDownloads ?? false,
   });
+  if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Well under the test's 30 s, so that a wait that never ends names its locator and line.
   context.setDefaultTimeout(10_000);
   const cspViolations: string[] = [];
@@ -124,8 +130,8 @@ export async function fillBirthForm(page: Page, v: { date?: string; hours?: stri
     const date = page.getByRole('textbox', { name: 'Data di nascita' });
     await date.fill(v.date);
   }
-  if (v.hours) await page.getByRole('spinbutton', { name: 'Ore' }).fill(v.hours);
-  if (v.minutes) await page.getByRole('spinbutton', { name: 'Minuti' }).fill(v.minutes);
+  if (v.hours) await page.getByRole('textbox', { name: 'Ore' }).fill(v.hours);
+  if (v.minutes) await page.getByRole('textbox', { name: 'Minuti' }).fill(v.minutes);
   await page.getByRole('textbox', { name: /^Latitudine/ }).fill(v.latitude);
   await page.getByRole('textbox', { name: /^Longitudine/ }).fill(v.longitude);
   if (v.timezone !== undefined) await page.getByRole('textbox', { name: /^Fuso orario/ }).fill(v.timezone);
@@ -133,4 +139,21 @@ export async function fillBirthForm(page: Page, v: { date?: string; hours?: stri
   await page.getByRole('textbox', { name: 'Fine periodo transiti' }).fill(v.transitEnd);
   // Leave the last date field so that its popover closes and its value is committed.
   await page.keyboard.press('Escape');
+}
+
+/** Types a place and picks the suggestion whose text starts with `suggestion` (the real /api/luoghi answers). */
+export async function choosePlace(page: Page, typed: string, suggestion: string) {
+  const place = page.getByRole('textbox', { name: /Luogo di nascita/ });
+  await place.fill(typed);
+  await page.getByRole('option', { name: new RegExp(`^${suggestion.replace(/[()]/g, '\\$&')}`) }).first().click();
+}
+
+/** Reads the saved download's text (the browser runs behind a server connection: the file is copied here first). */
+export async function downloadedText(download: Download): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'astrolabio-download-'));
+  const file = join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  const text = readFileSync(file, 'utf8');
+  rmSync(dir, { recursive: true });
+  return text;
 }

@@ -29,7 +29,34 @@ describe('layout', () => {
     // Every column of the planets table is inside the screen, the house number included.
     const house = await page.getByRole('columnheader', { name: 'Casa' }).boundingBox();
     expect(house!.x + house!.width).toBeLessThanOrEqual(375);
+    // The result tabs stay on one row (the row scrolls sideways), and «Elimina» is not alone on a line.
+    const tabs = await page.getByRole('tab').filter({ hasText: /^(Pianeti|Case|Aspetti|Transiti Mensili)$/ }).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    expect(new Set(tabs).size).toBe(1);
+    // Both read in one go: the page may still be scrolling the results into view.
+    const [load, remove] = await page.getByRole('button', { name: /^(Carica|Elimina)$/ }).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    expect(remove).toBe(load);
+    await page.getByRole('tab', { name: 'Transiti Mensili' }).click();
+    const summary = page.getByRole('table', { name: 'Riepilogo per mese' });
+    await summary.waitFor();
+    // The month column stays in view while the table scrolls, and the page says there is more.
+    await page.getByText('Scorri la tabella verso destra per gli altri pianeti →').waitFor();
+    const monthBefore = await summary.getByRole('rowheader').first().boundingBox();
+    await summary.evaluate((table) => table.parentElement!.scrollBy({ left: 400 }));
+    const monthAfter = await summary.getByRole('rowheader').first().boundingBox();
+    expect(monthAfter!.x).toBe(monthBefore!.x);
     await page.screenshot({ path: `${SCREENSHOTS}mobile-375-chart.png`, fullPage: true });
+    expect(t.errors).toEqual([]);
+  });
+
+  test('on a desktop the coordinate inputs line up, and the Minuti box is reached with Tab', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    const tops = await Promise.all([/^Latitudine/, /^Longitudine/, /^Fuso orario/].map(async (name) => (await page.getByRole('textbox', { name }).boundingBox())!.y));
+    expect(new Set(tops).size).toBe(1);
+    await page.getByRole('textbox', { name: 'Ore' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.getByRole('textbox', { name: 'Minuti' }).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(t.errors).toEqual([]);
   });
 

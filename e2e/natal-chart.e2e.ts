@@ -36,7 +36,7 @@ describe('natal chart', () => {
     const planets = page.getByRole('table', { name: 'Pianeti' });
     await planets.waitFor();
     const sun = planets.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Sole/ }) });
-    expect(await sun.textContent()).toMatch(/Sole.*Capricorno.*10°46'\d\d".*10/);
+    expect(await sun.textContent()).toMatch(/Sole.*Capricorno.*10°46′\d\d″.*10/);
     const rowHeaders = await planets.getByRole('rowheader').allTextContents();
     expect(rowHeaders.slice(0, 3).map((h) => h.replace(/[^\p{L} ]/gu, '').trim())).toEqual(['Ascendente', 'Medio Coeli', 'Sole']);
     expect(await page.getByRole('img', { name: /Carta del tema natale/ }).isVisible()).toBe(true);
@@ -47,6 +47,13 @@ describe('natal chart', () => {
     await page.getByRole('table', { name: 'Griglia degli aspetti' }).waitFor();
     expect(await page.getByRole('table', { name: 'Aspetti' }).getByRole('row').count()).toBeGreaterThan(1);
 
+    // The glyph font came with the chart screen, from the app's own origin, and draws the sextile.
+    expect(await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.family.includes('Astrolabio Simboli')).map((f) => f.status);
+    })).toEqual(['loaded', 'loaded', 'loaded']);
+    expect(await page.evaluate(() => document.fonts.check('17px "Astrolabio Simboli"', '⚹☉℞'))).toBe(true);
+
     await page.getByRole('tab', { name: 'Transiti Mensili' }).click();
     const summary = page.getByRole('table', { name: 'Riepilogo per mese' });
     await summary.waitFor();
@@ -54,11 +61,37 @@ describe('natal chart', () => {
     expect(t.errors).toEqual([]);
   });
 
+  test('printed on A4: the header, the wheel and the Pianeti, Case and Aspetti tables, nothing of the form', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, ROMA);
+    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+    await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const visible = async (locator: ReturnType<typeof page.getByRole>) => locator.isVisible();
+    expect(await visible(page.getByRole('img', { name: /Carta del tema natale/ }))).toBe(true);
+    for (const name of ['Pianeti', 'Case', 'Aspetti']) expect(await visible(page.getByRole('table', { name, exact: true })), name).toBe(true);
+    expect(await page.getByText('Tempo universale').isVisible()).toBe(true);
+    expect(await visible(page.getByRole('button', { name: 'Calcola Tema Natale Completo' }))).toBe(false);
+    expect(await visible(page.getByRole('button', { name: 'Scarica la ruota (SVG)' }))).toBe(false);
+    expect(await visible(page.getByRole('tab', { name: 'Pianeti' }))).toBe(false);
+    expect(await visible(page.getByRole('table', { name: 'Riepilogo per mese' }))).toBe(false);
+    // Chromium's own print to PDF on A4: the chart fits in a few pages.
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(4);
+    expect(t.errors).toEqual([]);
+  });
+
   test('a 400 from the server shows "Errore!" with its message; the input survives the failure and a reload', async () => {
     const t = await openPage({ returning: true, expectedFailures: [/\/api\/tema-natale$/] });
     const { page } = t;
     await page.goto('/');
-    await fillBirthForm(page, { ...ROMA, latitude: '95' });
+    // The form refuses what the server would (see birth-form.e2e.ts): a 400 is played here.
+    await page.route('**/api/tema-natale', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Il campo «latitude» (latitudine) deve essere al massimo 90.' }) }), { times: 1 });
+    await fillBirthForm(page, { ...ROMA, latitude: '41,5' });
     await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Errore!' });
     await alert.waitFor();
@@ -66,7 +99,7 @@ describe('natal chart', () => {
 
     await page.reload();
     await page.getByRole('textbox', { name: /^Latitudine/ }).waitFor();
-    expect(await page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('95');
+    expect(await page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('41,5');
     expect(await page.getByRole('textbox', { name: /^Longitudine/ }).inputValue()).toBe('12,496366');
     expect(await page.getByRole('textbox', { name: 'Fine periodo transiti' }).inputValue()).toBe('31/03/2025');
 

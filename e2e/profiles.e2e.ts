@@ -1,10 +1,7 @@
 /** Profiles in the browser: save, load, delete with the spec's toasts, and a CSV export → import round trip. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fillBirthForm, setupPages } from './browser.ts';
+import { downloadedText, fillBirthForm, setupPages } from './browser.ts';
 
 const openPage = setupPages();
 
@@ -41,12 +38,7 @@ describe('profiles', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('backup_profili.csv');
-    // The browser runs behind a server connection: save the download locally to read it.
-    const dir = mkdtempSync(join(tmpdir(), 'astrolabio-csv-'));
-    const file = join(dir, download.suggestedFilename());
-    await download.saveAs(file);
-    const csv = readFileSync(file, 'utf8');
-    rmSync(dir, { recursive: true });
+    const csv = await downloadedText(download);
     expect(csv).toBe(
       'profileName,description,city,selectedDate,selectedTime,latitude,longitude,timezone\r\n' +
       "Lucía (Madrid),\"'=1+1 cliente\",,1990-01-01,12:00,40.4168,-3.7038,1",
@@ -69,6 +61,39 @@ describe('profiles', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Annulla importazione' }).click();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('profile_Lucía (Madrid)')))!).description).toBe('=1+1 cliente');
+    expect(t.errors).toEqual([]);
+  });
+
+  test('saving over an existing name asks: replace, keep both, or cancel', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, { latitude: '45,4642', longitude: '9,19', timezone: '1', transitStart: '01/01/2025', transitEnd: '31/01/2025' });
+    const name = page.getByRole('textbox', { name: 'Nome del profilo' });
+    await name.fill('Anna');
+    await page.getByRole('button', { name: 'Salva profilo' }).click();
+    await toast(page, 'Profilo salvato con successo');
+
+    const latitude = page.getByRole('textbox', { name: /^Latitudine/ });
+    await latitude.fill('41,9');
+    await page.getByRole('button', { name: 'Salva profilo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profilo già presente' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Esiste già un profilo «Anna»');
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    const stored = () => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('profile_')).map((k) => [k, JSON.parse(localStorage.getItem(k)!).latitude])));
+    expect(await stored()).toEqual({ profile_Anna: 45.4642 });
+
+    await page.getByRole('button', { name: 'Salva profilo' }).click();
+    await dialog.getByRole('button', { name: 'Tieni entrambi' }).click();
+    await page.waitForFunction(() => localStorage.getItem('profile_Anna (2)') !== null);
+    expect(await stored()).toEqual({ profile_Anna: 45.4642, 'profile_Anna (2)': 41.9 });
+    expect(await name.inputValue()).toBe('Anna (2)');
+
+    await name.fill('Anna');
+    await page.getByRole('button', { name: 'Salva profilo' }).click();
+    await dialog.getByRole('button', { name: 'Sostituisci' }).click();
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('profile_Anna')!).latitude === 41.9);
     expect(t.errors).toEqual([]);
   });
 });

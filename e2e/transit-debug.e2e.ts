@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fillBirthForm, ROMA, setupPages } from './browser.ts';
+import { formatOrb } from '../apps/web/src/lib/format.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 const openPage = setupPages();
@@ -82,7 +83,7 @@ describe('Debug Transiti', () => {
     expect(await aspectRows.count()).toBe(aspects.length);
     const first = aspects[0]!;
     const firstRow = await aspectRows.first().textContent();
-    for (const text of [first.pair.transitPlanet, first.type, first.pair.natalPlanet, `${first.orb.toFixed(2).replace('.', ',')}°`, `${first.degrees}°`]) {
+    for (const text of [first.pair.transitPlanet, first.type, first.pair.natalPlanet, formatOrb(first.orb), `${first.degrees}°`]) {
       expect(firstRow).toContain(text);
     }
     expect(t.errors).toEqual([]);

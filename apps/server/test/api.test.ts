@@ -83,6 +83,23 @@ describe('POST /api/tema-natale', () => {
     }
   });
 
+  test('aspects to Ascendente and Medio Coeli: every body within the orb table, each applying or separating', () => {
+    expect(natal.aspettiAngoli.length).toBeGreaterThan(0);
+    const angleLongitude: Record<string, number> = { [ANGLE_NAMES_IT.ascendant]: natal.ascendente.longitude, [ANGLE_NAMES_IT.midheaven]: natal.medioCoeli.longitude };
+    for (const pair of natal.aspettiAngoli) {
+      expect(BODY_NAMES).toContain(pair.planet1);
+      expect(Object.keys(angleLongitude)).toContain(pair.planet2);
+      for (const a of pair.aspects) {
+        const code = ASPECT_BY_NAME_IT.get(a.type)!;
+        expect(a.orb).toBeLessThanOrEqual(NATAL_ORB_DEG[code]);
+        expect(Math.abs(separationDegrees(natal.pianeti[pair.planet1]!.longitude, angleLongitude[pair.planet2]!) - ASPECT_ANGLE_DEG[code])).toBeCloseTo(a.orb, 2);
+        expect(typeof a.applying).toBe('boolean');
+      }
+    }
+    // Every pair of bodies keeps its spec fields, and gains only `applying`.
+    for (const pair of natal.aspetti) for (const a of pair.aspects) expect(Object.keys(a)).toEqual(['type', 'orb', 'applying']);
+  });
+
   test.each(['placidus', 'koch', 'porphyry', 'regiomontanus', 'campanus', 'equal', 'wholeSign'])('house system %s is used as asked', async (houseSystem) => {
     const res = await app.inject({ method: 'POST', url: '/api/tema-natale', payload: { ...ROME_1990, houseSystem } });
     expect(res.statusCode).toBe(200);

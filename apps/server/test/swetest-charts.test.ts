@@ -1,20 +1,25 @@
 /**
  * Reference test: every body, cusp, Ascendant and Medio Coeli of POST /api/tema-natale against
- * Debian's swetest for the charts of fixtures/swetest-charts (tolerance 1 arc-second).
+ * Debian's swetest for the charts of fixtures/swetest-charts (tolerance 1 arc-second), and every
+ * natal aspect (between bodies and to the angles) with its orb and applying/separating flag.
  * `SWETEST_REPORT=1 npx vitest run apps/server/test/swetest-charts.test.ts` prints the errors.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   ARCSECONDS_PER_DEGREE,
+  ASPECT_ANGLE_DEG,
+  ASPECT_CODES,
   HOUSE_SYSTEM_CODES,
   houseOf,
+  NATAL_ORB_DEG,
   normalizeDegrees,
   separationDegrees,
   type HouseSystem,
 } from '@astrolabio/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { SWISS_HOUSE_SYSTEM_LETTERS } from '@astrolabio/ephemeris';
+import { ASPECT_BY_NAME_IT, ASPECT_NAMES_IT } from '@astrolabio/names-it';
 import { buildApp } from '../src/app.ts';
 import { readReferenceCharts, readSwetestOutput, type ReferenceChart, type SwetestRow } from './swetest-output.ts';
 
@@ -51,6 +56,7 @@ afterAll(async () => {
   await app.close();
   if (process.env.SWETEST_REPORT) {
     console.log(`houses checked against swetest's house positions: ${housesCheckedAgainstSwetest}`);
+    console.log(`natal aspects (orb, applying or separating) checked against swetest's positions and speeds: ${aspectsChecked}`);
     console.log(`max error vs swetest (arc-seconds): bodies ${maxErrorArcsec.bodies.toExponential(2)}, cusps ${maxErrorArcsec.cusps.toExponential(2)}, Asc/MC ${maxErrorArcsec.angles.toExponential(2)}`);
   }
 });
@@ -95,6 +101,49 @@ const HOUSE_CHECK_CUSP_MARGIN_DEG = 2;
 /** The bodies whose house is checked, with swetest's row: the node, on the ecliptic, is the surest. */
 const HOUSED_BODIES: [string, string][] = [...Object.entries(SWETEST_NAME), ['Nodo Nord', 'true Node']];
 let housesCheckedAgainstSwetest = 0;
+
+/**
+ * The natal aspects swetest's numbers give: every pair of points whose separation is within the
+ * orb table, and whether the orb is smaller a minute after the instant than a minute before,
+ * moving each point by its printed speed (the angles stay where they are). Pairs within this much
+ * of an orb limit are left out, as the printed decimals cannot settle them.
+ */
+const ORB_LIMIT_MARGIN_DEG = 1e-4;
+const MINUTE_DAYS = 1 / 1440;
+
+interface ReferenceAspect {
+  pair: string;
+  type: string;
+  orbDeg: number;
+  applying: boolean;
+}
+
+function referenceAspects(points: [string, SwetestRow | { longitude: number; speed: number }][], skip: (a: string, b: string) => boolean): ReferenceAspect[] {
+  const out: ReferenceAspect[] = [];
+  for (let i = 0; i < points.length; i++) {
+    for (let j = i + 1; j < points.length; j++) {
+      const [nameA, a] = points[i]!;
+      const [nameB, b] = points[j]!;
+      if (skip(nameA, nameB)) continue;
+      const orbAt = (days: number, angle: number) =>
+        Math.abs(separationDegrees(a.longitude + a.speed * days, b.longitude + b.speed * days) - angle);
+      for (const aspect of ASPECT_CODES) {
+        const orbDeg = orbAt(0, ASPECT_ANGLE_DEG[aspect]);
+        if (Math.abs(orbDeg - NATAL_ORB_DEG[aspect]) < ORB_LIMIT_MARGIN_DEG || orbDeg > NATAL_ORB_DEG[aspect]) continue;
+        const applying = orbAt(MINUTE_DAYS, ASPECT_ANGLE_DEG[aspect]) < orbAt(-MINUTE_DAYS, ASPECT_ANGLE_DEG[aspect]);
+        out.push({ pair: `${nameA}|${nameB}`, type: ASPECT_NAMES_IT[aspect], orbDeg, applying });
+      }
+    }
+  }
+  return out;
+}
+
+/** Our answer's aspects in the same form, those within the margin of an orb limit left out too. */
+function ourAspects(pairs: TemaNataleResponse['aspetti'] | TemaNataleResponse['aspettiAngoli']) {
+  return pairs.flatMap((p) => p.aspects.map((a) => ({ pair: `${p.planet1}|${p.planet2}`, type: a.type, orb: a.orb, applying: a.applying })));
+}
+
+let aspectsChecked = 0;
 
 const charts = readReferenceCharts();
 
@@ -160,6 +209,34 @@ describe(`tema-natale vs swetest, ${charts.length} charts (tolerance 1″)`, () 
         housesCheckedAgainstSwetest++;
       }
     }
+
+    // The aspects, between bodies and to the angles, and whether each is applying, from swetest's
+    // longitudes and speeds (orbs to the API's two decimals).
+    const bodies: [string, SwetestRow][] = [
+      ...Object.entries(SWETEST_NAME).map(([name, swetestName]) => [name, ref.rows.get(swetestName)!] as [string, SwetestRow]),
+      ['Nodo Nord', trueNode],
+      ['Nodo Sud', opposite(trueNode)],
+    ];
+    const bodyOrder = Object.keys(chartTrue.pianeti);
+    bodies.sort((x, y) => bodyOrder.indexOf(x[0]) - bodyOrder.indexOf(y[0]));
+    const expectAspects = (ours: ReturnType<typeof ourAspects>, reference: ReferenceAspect[]) => {
+      const key = (x: { pair: string; type: string }) => `${x.pair} ${x.type}`;
+      const nearLimit = (x: { type: string; orb: number }) => Math.abs(x.orb - NATAL_ORB_DEG[ASPECT_BY_NAME_IT.get(x.type)!]) <= 0.005;
+      expect(ours.filter((x) => !nearLimit(x)).map(key).sort()).toEqual(reference.filter((r) => !nearLimit({ type: r.type, orb: r.orbDeg })).map(key).sort());
+      for (const r of reference) {
+        const o = ours.find((x) => key(x) === key(r));
+        if (!o) continue;
+        expect(o.orb, key(r)).toBeCloseTo(r.orbDeg, 2);
+        expect(o.applying, `${key(r)} applying`).toBe(r.applying);
+        aspectsChecked++;
+      }
+    };
+    expectAspects(ourAspects(chartTrue.aspetti), referenceAspects(bodies, (a, b) => a === 'Nodo Nord' && b === 'Nodo Sud'));
+    const angles: [string, { longitude: number; speed: number }][] = [
+      ['Ascendente', { longitude: ref.rows.get('Ascendant')!.longitude, speed: 0 }],
+      ['Medio Coeli', { longitude: ref.rows.get('MC')!.longitude, speed: 0 }],
+    ];
+    expectAspects(ourAspects(chartTrue.aspettiAngoli), referenceAspects([...bodies, ...angles], (a, b) => !angles.some(([n]) => n === b) || angles.some(([n]) => n === a)));
 
     // Above the polar circles swetest falls back to Porphyry too; we must say so in a warning.
     const requested = houseSystemOfLetter(chart.houseLetter);

@@ -2,7 +2,7 @@
  * Aspect rules: the five Ptolemaic aspects, the natal orb table (the one source of truth that
  * docs/decisions/0004-orbs.md describes) and the spec's orb filter for daily transits.
  */
-import { separationDegrees } from './angles.ts';
+import { separationDegrees, signedArcDegrees } from './angles.ts';
 import type { BodyCode } from './bodies.ts';
 
 export const ASPECT_CODES = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
@@ -43,6 +43,11 @@ export interface AspectMatch {
   orb: number;
 }
 
+/** The orb of an aspect between two longitudes: |separation − aspect angle|, degrees, unrounded. */
+export function aspectOrbDeg(aDeg: number, bDeg: number, aspect: AspectCode): number {
+  return Math.abs(separationDegrees(aDeg, bDeg) - ASPECT_ANGLE_DEG[aspect]);
+}
+
 /**
  * Every aspect formed by two longitudes (degrees) within the orbs given, closest first.
  * `maxOrbDeg` is either one orb for all aspects or a table per aspect.
@@ -53,14 +58,32 @@ export function aspectsBetween(
   maxOrbDeg: number | Readonly<Record<AspectCode, number>>,
   aspects: readonly AspectCode[] = ASPECT_CODES,
 ): AspectMatch[] {
-  const separation = separationDegrees(aDeg, bDeg);
   const matches: AspectMatch[] = [];
   for (const aspect of aspects) {
-    const orb = Math.abs(separation - ASPECT_ANGLE_DEG[aspect]);
+    const orb = aspectOrbDeg(aDeg, bDeg, aspect);
     const limit = typeof maxOrbDeg === 'number' ? maxOrbDeg : maxOrbDeg[aspect];
     if (orb <= limit) matches.push({ aspect, orb });
   }
   return matches.sort((x, y) => x.orb - y.orb);
+}
+
+/**
+ * Whether an aspect is applying: its orb shrinking at this instant, from the two points' longitudes
+ * (degrees) and speeds in longitude (degrees a day). A point that does not move (an angle of a natal
+ * chart, see docs/decisions/0004-orbs.md) has speed 0. An exact aspect (orb 0), or two points
+ * moving alike, is not applying: from there the orb can only grow or stay.
+ */
+export function isApplying(
+  a: { longitude: number; speed: number },
+  b: { longitude: number; speed: number },
+  aspect: AspectCode,
+): boolean {
+  const arc = signedArcDegrees(a.longitude, b.longitude);
+  // The separation |arc| changes at sign(arc) × (speed b − speed a); the orb |separation − angle|
+  // at sign(separation − angle) times that.
+  const separationRate = Math.sign(arc) * (b.speed - a.speed);
+  const orbRate = Math.sign(Math.abs(arc) - ASPECT_ANGLE_DEG[aspect]) * separationRate;
+  return orbRate < 0;
 }
 
 /** Slow transiting bodies get the spec's narrower daily-transit orb. */

@@ -1,7 +1,7 @@
 /** The natal chart: body positions, houses, angles and natal aspects for one instant and place. */
 import { roundTo } from './angles.ts';
-import { aspectsBetween, NATAL_ORB_DEG, type AspectCode } from './aspects.ts';
-import { BODY_CODES, DEFAULT_NODE_KIND, type BodyCode, type NodeKind } from './bodies.ts';
+import { aspectsBetween, isApplying, NATAL_ORB_DEG, type AspectCode } from './aspects.ts';
+import { ANGLE_CODES, BODY_CODES, DEFAULT_NODE_KIND, type AngleCode, type BodyCode, type NodeKind } from './bodies.ts';
 import type { BodyPosition, Ephemeris } from './ephemeris.ts';
 import { DEFAULT_HOUSE_SYSTEM, houseOf, POLAR_FALLBACK_SYSTEM, type HouseSystem } from './houses.ts';
 import { chartBodyPositions, isRetrograde } from './positions.ts';
@@ -29,6 +29,18 @@ export interface NatalAspect {
   aspect: AspectCode;
   /** Orb in degrees, rounded to two decimals. */
   orb: number;
+  /** The orb is shrinking (from the two bodies' speeds); otherwise separating. */
+  applying: boolean;
+}
+
+/** An aspect of a body to the Ascendant or the Medio Coeli; the angle counts as fixed (speed 0). */
+export interface NatalAngleAspect {
+  body: BodyCode;
+  angle: AngleCode;
+  aspect: AspectCode;
+  /** Orb in degrees, rounded to two decimals. */
+  orb: number;
+  applying: boolean;
 }
 
 export type ChartWarning = { code: 'polarHouseFallback'; requested: HouseSystem; used: HouseSystem };
@@ -47,6 +59,8 @@ export interface NatalChart {
   ascendant: number;
   midheaven: number;
   aspects: NatalAspect[];
+  /** Aspects of each body to the Ascendant and the Medio Coeli, same orb table. */
+  angleAspects: NatalAngleAspect[];
   warnings: ChartWarning[];
 }
 
@@ -80,6 +94,7 @@ export function computeNatalChart(input: ChartInput, ephemeris: Ephemeris): Nata
     ascendant: houses.ascendant,
     midheaven: houses.midheaven,
     aspects: natalAspects(bodies),
+    angleAspects: natalAngleAspects(bodies, { ascendant: houses.ascendant, midheaven: houses.midheaven }),
     warnings,
   };
 }
@@ -98,7 +113,28 @@ export function natalAspects(bodies: Record<BodyCode, BodyPosition>): NatalAspec
       const body2 = BODY_CODES[j]!;
       if (isTrivialPair(body1, body2)) continue;
       for (const m of aspectsBetween(bodies[body1].longitude, bodies[body2].longitude, NATAL_ORB_DEG)) {
-        out.push({ body1, body2, aspect: m.aspect, orb: roundTo(m.orb, 2) });
+        out.push({ body1, body2, aspect: m.aspect, orb: roundTo(m.orb, 2), applying: isApplying(bodies[body1], bodies[body2], m.aspect) });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Aspects of every natal body to the Ascendant and the Medio Coeli within the natal orb table,
+ * bodies in BODY_CODES order, the Ascendant's before the Medio Coeli's, closest first per pair.
+ * An angle of a natal chart is taken as fixed: applying means the body moves towards the exact aspect.
+ */
+export function natalAngleAspects(
+  bodies: Record<BodyCode, BodyPosition>,
+  anglesDeg: Readonly<Record<AngleCode, number>>,
+): NatalAngleAspect[] {
+  const out: NatalAngleAspect[] = [];
+  for (const body of BODY_CODES) {
+    for (const angle of ANGLE_CODES) {
+      const fixed = { longitude: anglesDeg[angle], speed: 0 };
+      for (const m of aspectsBetween(bodies[body].longitude, fixed.longitude, NATAL_ORB_DEG)) {
+        out.push({ body, angle, aspect: m.aspect, orb: roundTo(m.orb, 2), applying: isApplying(bodies[body], fixed, m.aspect) });
       }
     }
   }

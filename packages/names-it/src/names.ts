@@ -88,3 +88,4 @@ export function invert<C extends string>(names: Readonly<Record<C, string>>): Re
 export const BODY_BY_NAME_IT = invert(BODY_NAMES_IT);
 export const SIGN_BY_NAME_IT = invert(SIGN_NAMES_IT);
 export const ASPECT_BY_NAME_IT = invert(ASPECT_NAMES_IT);
+export const ANGLE_BY_NAME_IT = invert(ANGLE_NAMES_IT);

@@ -1,12 +1,17 @@
-/** Providers only the chart screen needs: Italian calendars (dayjs "it", weeks from Monday) and the toasts. */
-import type { ReactNode } from 'react';
+/**
+ * Providers only the chart screen needs: Italian calendars (dayjs "it", weeks from Monday), the
+ * toasts, and the glyph font (loaded with this screen, not with the first page).
+ */
+import { useEffect, type ReactNode } from 'react';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import 'dayjs/locale/it';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import { loadGlyphFont } from '../lib/glyph-font.ts';
 
 export function ScreenProviders({ children }: { children: ReactNode }) {
+  useEffect(loadGlyphFont, []);
   return (
     <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
       <Notifications position="top-center" />

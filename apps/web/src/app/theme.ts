@@ -1,10 +1,12 @@
 /**
- * Mantine theme: violet as the brand colour, system fonts (nothing to download), Italian labels for
+ * Mantine theme: violet as the brand colour, system fonts for text (nothing to download) after the
+ * glyph font, which draws only the astrological symbols (lib/glyph-font.ts), Italian labels for
  * the buttons Mantine draws itself. Plain objects, not Component.extend(), so that the theme does
  * not pull every component it names into the first page's bundle.
  */
 import { createTheme } from '@mantine/core';
 import { it } from '../i18n/it.ts';
+import { GLYPH_FONT_FAMILY } from '../lib/glyph-font-family.ts';
 
 const closeLabel = { 'aria-label': it.close };
 const clearLabel = { 'aria-label': it.clear };
@@ -14,7 +16,8 @@ export const theme = createTheme({
   // Visitors who ask their system for less motion get no animated transitions.
   respectReducedMotion: true,
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // First the glyph font: it draws only the astrological symbols, and is loaded with the chart screen.
+  fontFamily: `"${GLYPH_FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
   components: {
     Alert: { defaultProps: { closeButtonLabel: it.close } },
     Modal: { defaultProps: { closeButtonProps: closeLabel } },

@@ -15,10 +15,12 @@ import {
 } from '@astrolabio/contract';
 import { strictCatalogue } from './strict.ts';
 
-/** The retrograde sign, shown alone in tables and the wheel and inside the wheel's hover texts. */
-const RETROGRADE_MARK = '℞';
+import { RETROGRADE_MARK } from '../lib/glyphs.ts';
 
 const APP_NAME = 'Astrolabio';
+
+const AXIS_IT = { latitude: 'latitudine', longitude: 'longitudine' } as const;
+type Axis = keyof typeof AXIS_IT;
 
 /** A browser tab's title: the page, then the app. */
 const pageTitle = (page: string) => `${page} — ${APP_NAME}`;
@@ -76,11 +78,59 @@ const catalogue = {
     invalidDate: 'Data non valida: scrivi GG/MM/AAAA con un giorno che esiste (es. 25/12/1990).',
     coordinatesSection: 'Coordinate e fuso orario',
     latitude: 'Latitudine',
-    latitudeHint: 'Gradi decimali, nord positivo (es. 41,902782)',
+    latitudeHint: 'Nord positivo: 41,902782 o 41°54′10″N; si può incollare la coppia «41.9028, 12.4964»',
     longitude: 'Longitudine',
-    longitudeHint: 'Gradi decimali, est positivo (es. 12,496366)',
-    timezone: 'Fuso orario (ore da UTC)',
-    timezoneHint: 'Es. 1 per l’Italia in inverno, 2 in estate, 5,5 per l’India',
+    longitudeHint: 'Est positivo: 12,496366 o 12°29′47″E (O per ovest)',
+    // Short, like the other two labels: a label on two lines would push its input below theirs.
+    timezone: 'Fuso orario',
+    timezoneHint: 'Ore da UTC: 1 per l’Italia in inverno, 2 in estate, 5,5 o 5:30 per l’India',
+    hoursPlaceholder: 'hh',
+    minutesPlaceholder: 'mm',
+    waitingForPlace: 'Ricerca di coordinate e fuso orario del luogo in corso…',
+    fixTitle: 'Da correggere prima di calcolare',
+    errors: {
+      dateRequired: 'Scrivi la data di nascita (GG/MM/AAAA).',
+      // The limits come from the caller (the contract's), so that this first-page module imports no date rule.
+      dateOutOfRange: (first: string, last: string, firstTimeUt: string) =>
+        `La data di nascita deve essere tra il ${first} e il ${last} (il primo giorno dalle ${firstTimeUt} UT).`,
+      timeRequired: 'Scrivi l’ora di nascita: ore e minuti (es. 09 e 30).',
+      hours: 'Le ore vanno da 00 a 23.',
+      minutes: 'I minuti vanno da 00 a 59.',
+      timeDigits: 'Scrivi ore e minuti con le sole cifre (es. 09 e 30).',
+      coordinateRequired: (axis: Axis) =>
+        `Scrivi la ${AXIS_IT[axis]} (es. ${axis === 'latitude' ? '41,9028' : '12,4964'}) o scegli un luogo dall’elenco.`,
+      coordinate: (problem: 'unreadable' | 'minutesOrSeconds' | 'outOfRange' | 'otherAxis', axis: Axis) => {
+        switch (problem) {
+          case 'unreadable':
+            return `Non è una ${AXIS_IT[axis]}: scrivi gradi decimali (${axis === 'latitude' ? '41,9028' : '12,4964'}) o gradi, primi e secondi (${axis === 'latitude' ? '41°54′10″N' : '12°29′47″E'}).`;
+          case 'minutesOrSeconds':
+            return 'Primi e secondi vanno da 0 a 59.';
+          case 'outOfRange': {
+            const r = axis === 'latitude' ? LATITUDE_RANGE_DEG : LONGITUDE_RANGE_DEG;
+            return `La ${AXIS_IT[axis]} va da ${r.min} a ${r.max} gradi.`;
+          }
+          case 'otherAxis':
+            return axis === 'latitude'
+              ? 'Questa è una longitudine (E/O): va nel campo Longitudine.'
+              : 'Questa è una latitudine (N/S): va nel campo Latitudine.';
+        }
+      },
+      pasteRefused: (reason: string) => `Testo non incollato. ${reason}`,
+      timezoneRequired: 'Scrivi il fuso orario in ore da UTC (es. 1 per l’Italia in inverno, 2 in estate).',
+      timezone: (problem: 'unreadable' | 'outOfRange') =>
+        problem === 'outOfRange'
+          ? `Il fuso orario va da ${UTC_OFFSET_RANGE_HOURS.min} a ${UTC_OFFSET_RANGE_HOURS.max} ore.`
+          : 'Il fuso orario è un numero di ore da UTC: 1, 2, 5,5, -3 oppure 5:30.',
+      transitStartRequired: 'Scrivi la data di inizio del periodo (GG/MM/AAAA).',
+      transitEndRequired: 'Scrivi la data di fine del periodo (GG/MM/AAAA).',
+      transitOutOfRange: (first: string, last: string) => `Le date del periodo vanno dal ${first} al ${last}.`,
+      endBeforeStart: 'La fine del periodo viene prima dell’inizio.',
+      periodTooLong: (maxDays: number) => `Il periodo dei transiti può durare al massimo ${maxDays} giorni (circa due anni): accorcialo.`,
+      coordinatesOfOtherPlace: (place: string, city: string) =>
+        `Le coordinate sono quelle di «${place}», non di «${city}»: scegli il luogo dall’elenco dei suggerimenti, oppure correggi latitudine e longitudine a mano.`,
+      staleZone: (date: string, time: string) =>
+        `Il fuso orario era stato trovato per il ${date}${time ? ` alle ${time}` : ''}: premi «Ottieni Coordinate» per averlo per la nuova data e ora, oppure correggilo a mano.`,
+    },
     transitSection: 'Periodo dei transiti',
     transitStart: 'Inizio periodo transiti',
     transitEnd: 'Fine periodo transiti',
@@ -129,21 +179,34 @@ const catalogue = {
     importEmpty: 'Il file CSV non contiene profili.',
     importBadHeader: (missing: string) => `Il file CSV non ha l’intestazione dei profili: manca la colonna ${missing}.`,
     importRowError: (line: number, reason: string) => `Riga ${line}: ${reason}`,
-    importErrorsTitle: 'Alcune righe non sono state importate',
-    importSummary: (n: number) => (n === 1 ? 'Importato 1 profilo.' : `Importati ${n} profili.`),
-    importNothing: 'Nessun profilo importato.',
+    importOutcome: (imported: number, discarded: number) =>
+      `${imported} ${imported === 1 ? 'importato' : 'importati'}, ${discarded} ${discarded === 1 ? 'scartato' : 'scartati'}`,
     importReadError: 'Impossibile leggere il file.',
     exportEmpty: 'Non ci sono profili da esportare.',
     invalidField: {
       profileName: 'manca il nome del profilo',
-      selectedDate: 'la data non è un giorno esistente nel formato AAAA-MM-GG',
+      selectedDate: 'la data non è un giorno esistente (GG/MM/AAAA o AAAA-MM-GG)',
       selectedTime: 'l’ora non è nel formato HH:mm',
       latitude: `la latitudine deve essere un numero tra ${LATITUDE_RANGE_DEG.min} e ${LATITUDE_RANGE_DEG.max}`,
       longitude: `la longitudine deve essere un numero tra ${LONGITUDE_RANGE_DEG.min} e ${LONGITUDE_RANGE_DEG.max}`,
       timezone: `il fuso orario deve essere un numero di ore tra ${UTC_OFFSET_RANGE_HOURS.min} e ${UTC_OFFSET_RANGE_HOURS.max}`,
       columns: 'il numero di colonne non corrisponde all’intestazione',
+      quote: 'virgolette aperte e mai chiuse: la riga è saltata, le righe dopo sono state lette',
+      kept: 'esiste già un profilo con questo nome, lasciato com’era',
       other: 'riga non valida',
     },
+    repeatedName: (line: number) => `lo stesso nome torna alla riga ${line}, che vale al suo posto`,
+    saveConflictTitle: 'Profilo già presente',
+    saveConflictText: (name: string, copyName: string) =>
+      `Esiste già un profilo «${name}». Vuoi sostituirlo con i dati del modulo, oppure tenerli entrambi salvando questo come «${copyName}»?`,
+    saveReplace: 'Sostituisci',
+    saveKeepBoth: 'Tieni entrambi',
+    saveCancel: 'Annulla',
+    undo: 'Annulla',
+    restored: (name: string) => `Profilo «${name}» ripristinato`,
+    unreadableTitle: 'Profili non leggibili',
+    unreadableText: (names: string) =>
+      `Questi profili salvati nel browser non si possono leggere (danneggiati o scritti da un’altra versione) e non sono nell’elenco: ${names}. Nessun salvataggio o importazione li sovrascrive senza chiedere.`,
     conflictTitle: 'Profili già presenti',
     conflictText: (names: string) => `Esistono già profili con questi nomi: ${names}. Vuoi sovrascriverli?`,
     conflictOverwrite: 'Sovrascrivi',
@@ -170,14 +233,28 @@ const catalogue = {
     warningsTitle: 'Attenzione',
     staleTitle: 'Data o ora cambiate',
     stale: (date: string, time: string) =>
-      `Il fuso orario è stato trovato per il ${date}${time ? ` alle ${time}` : ''}: con la nuova data o ora potrebbe essere diverso (ora legale). Premi di nuovo «Ottieni Coordinate».`,
+      `Il fuso orario è stato trovato per il ${date}${time ? ` alle ${time}` : ''}: con la nuova data o ora potrebbe essere diverso (ora legale). Se non si aggiorna da solo, premi di nuovo «Ottieni Coordinate».`,
   },
 
   results: {
     errorTitle: 'Errore!',
     idle: 'Inserisci i dati di nascita e premi «Calcola Tema Natale Completo»: il tema apparirà qui.',
     title: 'Tema natale',
-    summary: (ut: string, houseSystem: string) => `Istante: ${ut} · Case: ${houseSystem}`,
+    titleFor: (name: string) => `Tema natale di ${name}`,
+    header: {
+      birth: 'Nascita',
+      birthValue: (date: string, time: string, offset: string) => `${date} alle ${time} (${offset})`,
+      place: 'Luogo',
+      coordinates: 'Coordinate',
+      zone: 'Fuso orario',
+      ut: 'Tempo universale',
+      houses: 'Case',
+      node: 'Nodi lunari',
+    },
+    downloadSvg: 'Scarica la ruota (SVG)',
+    downloadPng: 'Scarica la ruota (PNG)',
+    print: 'Stampa',
+    exportFailed: 'Impossibile preparare il file della ruota. Riprova.',
     warningsTitle: 'Avvisi',
     tabPlanets: 'Pianeti',
     tabHouses: 'Case',
@@ -196,9 +273,15 @@ const catalogue = {
     pairOf: (body1: string, body2: string) => `${body1} – ${body2}`,
     aspect: 'Aspetto',
     orb: 'Orbita',
+    orbDecimal: (orb: number) => `${String(orb).replace('.', ',')}°`,
+    motion: 'Moto',
+    applying: 'applicativo',
+    separating: 'separativo',
     noAspects: 'Nessun aspetto significativo trovato',
     wheelTitle: 'Carta del tema natale',
     wheelBody: (name: string, position: string, sign: string, retrograde: boolean) => `${name} ${position} ${sign}${retrograde ? ` ${RETROGRADE_MARK}` : ''}`,
+    wheelDegrees: (degrees: number) => `${degrees}°`,
+    wheelMinutes: (minutes: number) => `${String(minutes).padStart(2, '0')}′`,
     wheelDescription: (asc: string, mc: string) => `Ruota dello zodiaco con case, pianeti e aspetti. Ascendente ${asc}, Medio Coeli ${mc}.`,
     ascendantShort: 'AC',
     midheavenShort: 'MC',
@@ -215,6 +298,7 @@ const catalogue = {
     summaryTitle: 'Riepilogo per mese',
     summaryNote: (timeUt: string) => `Posizione di ogni pianeta nel primo giorno del mese compreso nel periodo, alle ${timeUt} UT.`,
     month: 'Mese',
+    moreToTheRight: 'Scorri la tabella verso destra per gli altri pianeti →',
     detailsTitle: 'Dettagli mensili',
     date: 'Data',
   },

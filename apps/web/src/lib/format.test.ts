@@ -1,20 +1,65 @@
-/** it-IT formats: positions truncated to the arc-second like the API, orbs with a decimal comma, dates and months. */
+/** it-IT formats: positions truncated to the arc-second like the API, orbs and coordinates in degrees and minutes, offsets, dates and months. */
 import { describe, expect, test } from 'vitest';
-import { formatDateIt, formatDecimalIt, formatMonthNameIt, formatMonthIt, formatOrb, formatPeriodIt, formatSignPosition, formatUtcInstantIt } from './format.ts';
+import {
+  formatCoordinateIt,
+  formatDateIt,
+  formatDecimalIt,
+  formatMonthIt,
+  formatMonthNameIt,
+  formatOrb,
+  formatPeriodIt,
+  formatSignDegreesMinutes,
+  formatSignPosition,
+  formatUtcInstantIt,
+  formatUtcOffsetIt,
+} from './format.ts';
 import { numberFieldValue } from './birth-form-values.ts';
 
 describe('formats', () => {
   test.each([
-    [280.771732, `10°46'18"`],
-    [29.9999999, `29°59'59"`],
-    [0, `0°00'00"`],
-    [359.5, `29°30'00"`],
+    [280.771732, '10°46′18″'],
+    [29.9999999, '29°59′59″'],
+    [0, '0°00′00″'],
+    [359.5, '29°30′00″'],
   ])('sign position of %d is %s', (lon, text) => {
     expect(formatSignPosition(lon)).toBe(text);
   });
 
+  test.each([
+    [6.1537, '6°09′'],
+    [6.15, '6°09′'],
+    [0.999, '0°59′'],
+    [2.5, '2°30′'],
+    [0, '0°00′'],
+    [7.9999999, '7°59′'],
+  ])('orb %d° is %s (truncated to the minute, as astro.com)', (orb, text) => {
+    expect(formatOrb(orb)).toBe(text);
+  });
+
+  test.each([
+    [41.902782, 'latitude', '41°54′ N'],
+    [-33.8688, 'latitude', '33°52′ S'],
+    [12.496366, 'longitude', '12°29′ E'],
+    [-3.7038, 'longitude', '3°42′ O'],
+  ] as const)('coordinate %d (%s) is %s', (deg, axis, text) => {
+    expect(formatCoordinateIt(deg, axis)).toBe(text);
+  });
+
+  test.each([
+    [1, 'UTC+1'],
+    [2, 'UTC+2'],
+    [5.5, 'UTC+5:30'],
+    [5.75, 'UTC+5:45'],
+    [-3, 'UTC−3'],
+    [-9.5, 'UTC−9:30'],
+    [0, 'UTC+0'],
+    [2996 / 3600, 'UTC+0:49:56'],
+  ])('offset %d h is %s', (hours, text) => {
+    expect(formatUtcOffsetIt(hours)).toBe(text);
+  });
+
   test('orb, date, month, instant', () => {
-    expect(formatOrb(2.346)).toBe('2,35°');
+    expect(formatSignDegreesMinutes(280.771732)).toBe('10°46′');
     expect(formatDateIt('1990-01-01')).toBe('01/01/1990');
     expect(formatDateIt('domani')).toBe('domani');
     expect(formatMonthIt('2025-03')).toBe('marzo 2025');
@@ -29,7 +74,9 @@ describe('formats', () => {
     [-0.33290394, 4, '-0,3329'],
     [281.32343405, 4, '281,3234'],
     [90, 0, '90'],
-  ])('decimal %d with %d digits is %s', (value, digits, text) => {
+    [41.902782, undefined, '41,902782'],
+    [-12.5, undefined, '-12,5'],
+  ])('decimal %d with %s digits is %s', (value, digits, text) => {
     expect(formatDecimalIt(value, digits)).toBe(text);
   });
 

@@ -1,25 +1,60 @@
-/** it-IT formats of the values the UI shows: zodiac positions, orbs, dates, months, UT instants. */
+/**
+ * it-IT formats of the values the UI shows: zodiac positions and orbs in degrees, minutes (and
+ * seconds) as astro.com writes them, coordinates, UTC offsets, dates, months, UT instants.
+ */
 import { zodiacPosition } from '@astrolabio/core';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** Longitude in degrees → position inside its sign, `10°46'12"` (truncated, like the API's `formatted`). */
-export function formatSignPosition(longitudeDeg: number): string {
-  const z = zodiacPosition(longitudeDeg);
-  return `${z.wholeDegrees}°${pad2(z.minutes)}'${pad2(z.seconds)}"`;
+/** Whole degrees, minutes and seconds of a non-negative angle, truncated (never 59′60″). */
+function dms(deg: number): { d: number; m: number; s: number } {
+  const totalSeconds = Math.floor(deg * 3600 + 1e-7);
+  return { d: Math.floor(totalSeconds / 3600), m: Math.floor(totalSeconds / 60) % 60, s: totalSeconds % 60 };
 }
 
-const orbFormat = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Longitude in degrees → position inside its sign, `10°46′12″` (truncated, like the API's `formatted`). */
+export function formatSignPosition(longitudeDeg: number): string {
+  const z = zodiacPosition(longitudeDeg);
+  return `${z.wholeDegrees}°${pad2(z.minutes)}′${pad2(z.seconds)}″`;
+}
 
-/** Orb in degrees → `2,35°`. */
+/** Longitude in degrees → degrees and minutes inside its sign, `10°46′`: the wheel's label beside a glyph. */
+export function formatSignDegreesMinutes(longitudeDeg: number): string {
+  const z = zodiacPosition(longitudeDeg);
+  return `${z.wholeDegrees}°${pad2(z.minutes)}′`;
+}
+
+/** Orb in degrees → degrees and minutes, truncated as astro.com shows them: 6.1537 → `6°09′`. */
 export function formatOrb(orbDeg: number): string {
-  return `${orbFormat.format(orbDeg)}°`;
+  const { d, m } = dms(Math.abs(orbDeg));
+  return `${d}°${pad2(m)}′`;
+}
+
+/** Latitude → `41°54′ N`, longitude → `12°29′ E` (O for west, as Italian writes it), truncated to the minute. */
+export function formatCoordinateIt(deg: number, axis: 'latitude' | 'longitude'): string {
+  const { d, m } = dms(Math.abs(deg));
+  const hemisphere = axis === 'latitude' ? (deg < 0 ? 'S' : 'N') : deg < 0 ? 'O' : 'E';
+  return `${d}°${pad2(m)}′ ${hemisphere}`;
+}
+
+/** Hours from UTC → `UTC+1`, `UTC+5:30`, `UTC−3`, `UTC+0:49:56` (Rome's local mean time before 1893). */
+export function formatUtcOffsetIt(hours: number): string {
+  const totalSeconds = Math.round(Math.abs(hours) * 3600);
+  const h = Math.floor(totalSeconds / 3600);
+  const m = Math.floor(totalSeconds / 60) % 60;
+  const s = totalSeconds % 60;
+  const sign = hours < 0 ? '−' : '+';
+  return `UTC${sign}${h}${m || s ? `:${pad2(m)}` : ''}${s ? `:${pad2(s)}` : ''}`;
 }
 
 const decimalFormats = new Map<number, Intl.NumberFormat>();
 
-/** A number with exactly `fractionDigits` decimals and the decimal comma: `2460677,000000`, `-0,3329`. */
-export function formatDecimalIt(value: number, fractionDigits: number): string {
+/**
+ * A number with the decimal comma: with `fractionDigits`, exactly that many decimals (`2460677,000000`,
+ * `-0,3329`); without, every digit kept, as an Italian field shows it (41.902782 → `41,902782`).
+ */
+export function formatDecimalIt(value: number, fractionDigits?: number): string {
+  if (fractionDigits === undefined) return String(value).replace('.', ',');
   let f = decimalFormats.get(fractionDigits);
   if (!f) {
     f = new Intl.NumberFormat('it-IT', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, useGrouping: false });

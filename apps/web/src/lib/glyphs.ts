@@ -6,6 +6,9 @@ import type { AspectCode, BodyCode, SignCode } from '@astrolabio/core';
 
 const TEXT = '\uFE0E';
 
+/** The retrograde sign, beside a body in tables and on the wheel. */
+export const RETROGRADE_MARK = '℞';
+
 export const BODY_GLYPHS: Readonly<Record<BodyCode, string>> = {
   sun: `☉${TEXT}`,
   moon: `☽${TEXT}`,
@@ -54,3 +57,18 @@ export const ASPECT_COLORS: Readonly<Record<AspectCode, string>> = {
   square: '#e03131',
   opposition: '#9c36b5',
 };
+
+/** The variation selector every glyph above ends with: not a symbol, the font needs no drawing for it. */
+const TEXT_PRESENTATION = TEXT;
+
+/**
+ * Every symbol the glyph font (lib/glyph-font.ts) must draw: the tables above and the retrograde
+ * mark. scripts/fonts/glyph-font.ts cuts the font from this list.
+ */
+export const GLYPH_FONT_CHARACTERS: readonly string[] = [
+  ...new Set(
+    [...Object.values(BODY_GLYPHS), ...Object.values(SIGN_GLYPHS), ...Object.values(ASPECT_GLYPHS), RETROGRADE_MARK]
+      .flatMap((g) => [...g])
+      .filter((c) => c !== TEXT_PRESENTATION),
+  ),
+];

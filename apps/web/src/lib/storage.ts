@@ -40,10 +40,20 @@ export function readStored<S extends z.ZodMiniType>(key: string, schema: S): z.o
 
 /** Throws StorageError('full') when the quota is exceeded, ('unavailable') when storage is off. */
 export function writeStored(key: string, value: unknown): void {
+  writeStoredText(key, JSON.stringify(value));
+}
+
+/** The stored text as it is, or null. */
+export function readStoredText(key: string): string | null {
+  return storage()?.getItem(key) ?? null;
+}
+
+/** Writes a text as it is; the same errors as writeStored. */
+export function writeStoredText(key: string, text: string): void {
   const s = storage();
   if (!s) throw new StorageError('unavailable');
   try {
-    s.setItem(key, JSON.stringify(value));
+    s.setItem(key, text);
   } catch (error) {
     throw new StorageError(isQuotaError(error) ? 'full' : 'unavailable', error);
   }

@@ -3,8 +3,8 @@
  * zod enums built once from @astrolabio/names-it, and objects keyed by body name or house number.
  */
 import { z } from 'zod/mini';
-import { BODY_CODES, HOUSE_COUNT, TRANSIT_BODY_CODES } from '@astrolabio/core';
-import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, SIGN_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
+import { ANGLE_CODES, BODY_CODES, HOUSE_COUNT, TRANSIT_BODY_CODES } from '@astrolabio/core';
+import { ANGLE_NAMES_IT, ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, SIGN_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
 
 /** The names of the given codes (all of the catalogue's when omitted), as a closed enum. */
 function namesEnum<C extends string>(names: Readonly<Record<C, string>>, codes: readonly C[] = Object.keys(names) as C[]) {
@@ -15,6 +15,8 @@ function namesEnum<C extends string>(names: Readonly<Record<C, string>>, codes: 
 export const bodyNameSchema = namesEnum(BODY_NAMES_IT, BODY_CODES);
 /** The 13 transiting bodies: all but Nodo Sud, which only mirrors Nodo Nord. */
 export const transitBodyNameSchema = namesEnum(BODY_NAMES_IT, TRANSIT_BODY_CODES);
+/** The chart's angles, Ascendente and Medio Coeli. */
+export const angleNameSchema = namesEnum(ANGLE_NAMES_IT, ANGLE_CODES);
 /** The 16 natal points: the 14 bodies, Ascendente and Medio Coeli. */
 export const pointNameSchema = namesEnum(POINT_NAMES_IT);
 export const signNameSchema = namesEnum(SIGN_NAMES_IT);

@@ -1,7 +1,7 @@
 /** POST /api/tema-natale (spec sections 3 and 7, issue 2): birth data in, the natal chart out. */
 import { z } from 'zod/mini';
 import { HOUSE_SYSTEM_CODES, NODE_KINDS, POLAR_FALLBACK_SYSTEM, SIGN_WIDTH_DEG } from '@astrolabio/core';
-import { aspectNameSchema, bodyNameSchema, byBodyNameIt, byHouseNumber, houseNumberSchema, signNameSchema } from './names.ts';
+import { angleNameSchema, aspectNameSchema, bodyNameSchema, byBodyNameIt, byHouseNumber, houseNumberSchema, signNameSchema } from './names.ts';
 
 export { birthDataSchema as temaNataleBodySchema } from './birth-data.ts';
 
@@ -22,13 +22,22 @@ export const planetSchema = z.object({
 
 export const pointSchema = z.object({ longitude: z.number(), zodiac: zodiacSchema });
 
+const natalAspectSchema = z.object({
+  type: aspectNameSchema,
+  orb: z.number().check(z.describe('Orbita in gradi, due decimali')),
+  applying: z.boolean().check(z.describe("Applicativo: l'orbita si sta stringendo (dalle velocità dei due punti); altrimenti separativo")),
+});
+
 export const aspectPairSchema = z.object({
   planet1: bodyNameSchema,
   planet2: bodyNameSchema,
-  aspects: z.array(z.object({
-    type: aspectNameSchema,
-    orb: z.number().check(z.describe('Orbita in gradi, due decimali')),
-  })),
+  aspects: z.array(natalAspectSchema),
+});
+
+export const angleAspectPairSchema = z.object({
+  planet1: bodyNameSchema,
+  planet2: angleNameSchema.check(z.describe("L'angolo: Ascendente o Medio Coeli")),
+  aspects: z.array(natalAspectSchema).check(z.describe("Applicativo o separativo col solo moto del corpo: l'angolo del tema natale è fisso")),
 });
 
 export const temaNataleResponseSchema = z.object({
@@ -38,6 +47,8 @@ export const temaNataleResponseSchema = z.object({
   ascendente: pointSchema.check(z.describe('Ascendente')),
   medioCoeli: pointSchema.check(z.describe('Medio Coeli')),
   aspetti: z.array(aspectPairSchema).check(z.describe("Per coppia di corpi, gli aspetti entro l'orbita del tema natale")),
+  aspettiAngoli: z.array(angleAspectPairSchema)
+    .check(z.describe("Per corpo, gli aspetti all'Ascendente e al Medio Coeli entro le stesse orbite")),
   meta: z.object({
     ut: z.string().check(z.describe('Istante di nascita in UTC, ISO-8601')),
     jd: z.number().check(z.describe('Giorno giuliano (UT)')),

@@ -4,19 +4,22 @@
  * search, the natal chart, the monthly transits fetched after the chart, and Debug Transiti.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
 import { Anchor, Container, Grid, Group, Tabs } from '@mantine/core';
 import { BirthForm } from '../../features/birth-form/components/BirthForm.tsx';
 import { useBirthFormDraft } from '../../features/birth-form/use-birth-form-draft.ts';
 import { ProfileManager } from '../../features/profiles/components/ProfileManager.tsx';
 import { PlaceSearch } from '../../features/place-search/components/PlaceSearch.tsx';
+import { RESOLVE_LOCATION_KEY } from '../../features/place-search/api/resolve-location.ts';
 import { temaNataleRequestFrom, useTemaNatale } from '../../features/chart/api/tema-natale.ts';
-import { ChartResults, type ChartResultState, type ResultTab } from '../../features/chart/components/ChartResults.tsx';
+import { ChartResults, type ChartBirthData, type ChartResultState, type ResultTab } from '../../features/chart/components/ChartResults.tsx';
 import { useMonthlyTransits, type TransitPeriod } from '../../features/monthly-transits/api/transiti-mensili.ts';
 import { MonthlyTransits, MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
 import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summary.ts';
 import { useTransitDebug } from '../../features/transit-debug/use-transit-debug.ts';
 import { TransitDebug } from '../../features/transit-debug/components/TransitDebug.tsx';
-import { clearedBirthFormValues, type BirthFormValues } from '../../lib/birth-form-values.ts';
+import { clearedBirthFormValues, coordinateFieldValue, utcOffsetFieldValue, type BirthFormValues } from '../../lib/birth-form-values.ts';
+import { applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../lib/place-fix.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';
@@ -27,14 +30,23 @@ import { ScreenProviders } from '../screen-providers.tsx';
  */
 function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValues) => void; submitting: boolean }) {
   const { values, update, replace } = useBirthFormDraft();
+  // The chart waits while a place's coordinates and zone are being found (issue 15).
+  const resolving = useIsMutating({ mutationKey: RESOLVE_LOCATION_KEY }) > 0;
   return (
     <BirthForm
       values={values}
       onChange={update}
+      onTypeFields={(patch) => replace((v) => typeFixFields(v, patch))}
       onSubmit={() => onSubmit(values)}
       submitting={submitting}
+      waitingForPlace={resolving}
       profileBlock={
-        <ProfileManager values={values} onLoad={replace} onClear={() => replace(clearedBirthFormValues(values))} />
+        <ProfileManager
+          values={values}
+          onNameChange={(profileName) => update({ profileName })}
+          onLoad={replace}
+          onClear={() => replace(clearedBirthFormValues(values))}
+        />
       }
       placeBlock={
         <PlaceSearch
@@ -42,17 +54,36 @@ function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValu
           selected={values.placeSelected}
           date={values.date}
           time={values.time}
-          onCityChange={(city, placeSelected) => update({ city, placeSelected })}
-          onResolved={update}
+          fix={values.placeFix}
+          onChoose={(place) => replace((v) => choosePlace(v, place))}
+          onEdit={(text) => replace((v) => editPlaceText(v, text))}
+          onFound={(question, found, asked) => replace((v) => applyPlaceFound(v, question, found, asked))}
         />
       }
     />
   );
 }
 
+/** What the chart is asked for, for its header: the form's values at the submit (its rules have accepted them). */
+function birthDataOf(v: BirthFormValues): ChartBirthData {
+  const fix = v.placeFix;
+  const zoneHolds = fix?.zone && fix.place === v.city && fix.date === v.date && fix.time === v.time && fix.fields.includes('timezone');
+  return {
+    name: v.profileName,
+    date: v.date,
+    time: v.time,
+    utcOffsetHours: utcOffsetFieldValue(v.timezone) ?? 0,
+    place: v.city,
+    latitude: coordinateFieldValue(v.latitude, 'latitude') ?? 0,
+    longitude: coordinateFieldValue(v.longitude, 'longitude') ?? 0,
+    ...(zoneHolds ? { zone: fix.zone } : {}),
+  };
+}
+
 export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
   const chart = useTemaNatale();
   const [period, setPeriod] = useState<TransitPeriod | null>(null);
+  const [birth, setBirth] = useState<ChartBirthData | undefined>(undefined);
   const monthly = useMonthlyTransits(chart.isSuccess ? period : null);
   // Debug Transiti's run lives here, not in its tab, so that switching tabs does not lose it.
   const debug = useTransitDebug(chart.isSuccess ? chart.data : null, period);
@@ -61,6 +92,7 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
   const submit = (values: BirthFormValues) => {
     // BirthForm submits only when canSubmit holds, which requires both transit dates.
     setPeriod({ startDate: values.transitStart, endDate: values.transitEnd, nodo: values.nodeKind });
+    setBirth(birthDataOf(values));
     chart.mutate(temaNataleRequestFrom(values));
   };
 
@@ -105,6 +137,7 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
                   state={state}
                   extraTabs={extraTabs}
                   notices={<MonthlyTransitsStatus isLoading={monthly.isLoading} error={monthly.error} />}
+                  birth={birth}
                 />
               </Grid.Col>
             </Grid>

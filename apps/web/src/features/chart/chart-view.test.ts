@@ -1,4 +1,4 @@
-/** The chart read back by code: every body in BODY_CODES order, houses 1–12 with their cusps, the angles. */
+/** The chart read back by code: every body in BODY_CODES order, houses 1–12 with their cusps, the angles, the aspects with their exact orb. */
 import { describe, expect, test } from 'vitest';
 import { temaNataleResponseSchema } from '@astrolabio/contract';
 import { BODY_CODES } from '@astrolabio/core';
@@ -17,6 +17,15 @@ describe('chartView', () => {
     expect(view.houses.map((h) => h.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(view.houses[0]).toEqual({ n: 1, longitude: fixture.case['1'].cusp, sign: 'Ariete' });
     expect(view.cusps).toEqual(view.houses.map((h) => h.longitude));
+  });
+
+  test('reads the aspects between bodies and to the angles, each orb recomputed from the two longitudes', () => {
+    expect(view.aspects).toHaveLength(fixture.aspetti.flatMap((p) => p.aspects).length);
+    const sunAsc = view.angleAspects.find((a) => a.body1 === 'sun' && a.body2 === 'ascendant')!;
+    expect(sunAsc).toMatchObject({ aspect: 'square', orb: 3.97, applying: true });
+    // |280.7717825° − 14.7448733°| = 266.0269°, i.e. 93.9731° apart: 3.9731° from the square (swetest, roma-1990).
+    expect(sunAsc.orbDeg).toBeCloseTo(3.9731, 3);
+    for (const a of [...view.aspects, ...view.angleAspects]) expect(Math.abs(a.orbDeg - a.orb)).toBeLessThanOrEqual(0.005 + 1e-9);
   });
 
   test('keeps the angles with their sign', () => {

@@ -31,8 +31,8 @@ describe('profile storage', () => {
 
   test.each([
     ['a latitude out of range', { latitude: 95 }, 'la latitudine deve essere un numero tra -90 e 90'],
-    ['a malformed date', { date: '1990-13-01' }, 'la data non è un giorno esistente nel formato AAAA-MM-GG'],
-    ['a day that does not exist', { date: '2023-02-30' }, 'la data non è un giorno esistente nel formato AAAA-MM-GG'],
+    ['a malformed date', { date: '1990-13-01' }, 'la data non è un giorno esistente (GG/MM/AAAA o AAAA-MM-GG)'],
+    ['a day that does not exist', { date: '2023-02-30' }, 'la data non è un giorno esistente (GG/MM/AAAA o AAAA-MM-GG)'],
     ['an hour that does not exist', { time: '25:00' }, 'l’ora non è nel formato HH:mm'],
   ])('refuses %s with its reason and writes nothing, since listProfiles would drop it', (_name, change, reason) => {
     let thrown: unknown;
@@ -61,11 +61,12 @@ describe('profile storage', () => {
     expect((thrown as StorageError).kind).toBe('full');
   });
 
-  test('loading fills the birth fields and keeps transit dates and options', () => {
+  test('loading fills the birth fields, counts its place as chosen and its values as found for it, and keeps transit dates and options', () => {
     const current = { ...DEFAULT_BIRTH_FORM_VALUES, transitStart: '2025-01-01', houseSystem: 'koch' as const };
     const p = { profileName: 'X', description: '', city: 'Bari', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.1, longitude: null, timezone: 1 };
     expect(formValuesFromProfile(p, current)).toMatchObject({
-      city: 'Bari', placeSelected: false, date: '1970-02-02', time: '10:00', latitude: 41.1, longitude: '', timezone: 1, transitStart: '2025-01-01', houseSystem: 'koch',
+      profileName: 'X', city: 'Bari', placeSelected: true, date: '1970-02-02', time: '10:00', latitude: 41.1, longitude: '', timezone: 1, transitStart: '2025-01-01', houseSystem: 'koch',
+      placeFix: { place: 'Bari', date: '1970-02-02', time: '10:00', fields: ['latitude', 'timezone'] },
     });
   });
 });

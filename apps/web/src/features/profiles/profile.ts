@@ -4,12 +4,15 @@
  */
 import { z } from 'zod/mini';
 import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, UTC_OFFSET_RANGE_HOURS, type NumberRange } from '@astrolabio/contract';
-import { parseCalendarDate } from '@astrolabio/core';
 import { it } from '../../i18n/it.ts';
 import {
+  coordinateFieldValue,
+  FIX_FIELDS,
   numberFieldValue,
+  utcOffsetFieldValue,
   type BirthFormValues,
 } from '../../lib/birth-form-values.ts';
+import { parseItalianDate, parseTimeOfDay } from '../../lib/date-text.ts';
 
 export const PROFILE_KEY_PREFIX = 'profile_';
 
@@ -18,7 +21,18 @@ export const PROFILE_FIELDS = [
   'profileName', 'description', 'city', 'selectedDate', 'selectedTime', 'latitude', 'longitude', 'timezone',
 ] as const;
 
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+/**
+ * A text that must be empty or read by `parse`: the field holds the normalized text (a CSV written
+ * back by an Italian spreadsheet has 25/12/1990 and 9:30:00); anything else fails.
+ */
+function optionalText(parse: (text: string) => string | null) {
+  return z._default(
+    z.pipe(z.string(), z.transform((text) => (text.trim() === '' ? '' : parse(text) ?? text))).check(
+      z.refine((s) => s === '' || parse(s) === s),
+    ),
+    '',
+  );
+}
 
 /** A number inside the API's range, a numeric text with either decimal mark, or empty (→ null). Anything else fails. */
 function optionalNumber(range: NumberRange) {
@@ -36,8 +50,8 @@ export const profileSchema = z.object({
   profileName: z.string().check(z.trim(), z.minLength(1)),
   description: z._default(z.string(), ''),
   city: z._default(z.string(), ''),
-  selectedDate: z._default(z.string().check(z.trim(), z.refine((s) => s === '' || parseCalendarDate(s) !== null)), ''),
-  selectedTime: z._default(z.string().check(z.trim(), z.refine((s) => s === '' || HH_MM.test(s))), ''),
+  selectedDate: optionalText(parseItalianDate),
+  selectedTime: optionalText(parseTimeOfDay),
   latitude: z._default(optionalNumber(LATITUDE_RANGE_DEG), null),
   longitude: z._default(optionalNumber(LONGITUDE_RANGE_DEG), null),
   timezone: z._default(optionalNumber(UTC_OFFSET_RANGE_HOURS), null),
@@ -62,22 +76,30 @@ export function profileFromForm(profileName: string, description: string, v: Bir
     city: v.city,
     selectedDate: v.date,
     selectedTime: v.time,
-    latitude: numberFieldValue(v.latitude),
-    longitude: numberFieldValue(v.longitude),
-    timezone: numberFieldValue(v.timezone),
+    latitude: coordinateFieldValue(v.latitude, 'latitude'),
+    longitude: coordinateFieldValue(v.longitude, 'longitude'),
+    timezone: utcOffsetFieldValue(v.timezone),
   };
 }
 
-/** A loaded profile fills the birth fields; transit dates and calculation options stay as they are. */
+/**
+ * A loaded profile fills the birth fields; transit dates and calculation options stay as they are.
+ * Its place counts as chosen (so «Ottieni Coordinate» works at once, issue 15), and its saved
+ * coordinates and zone as found for its place and birth instant: a new birth date or time asks the
+ * zone again, while the saved coordinates are kept (see lib/place-fix.ts).
+ */
 export function formValuesFromProfile(p: Profile, current: BirthFormValues): BirthFormValues {
+  const saved = FIX_FIELDS.filter((f) => p[f] !== null);
   return {
     ...current,
+    profileName: p.profileName,
     city: p.city,
-    placeSelected: false,
+    placeSelected: p.city.trim() !== '',
     date: p.selectedDate,
     time: p.selectedTime,
     latitude: p.latitude ?? '',
     longitude: p.longitude ?? '',
     timezone: p.timezone ?? '',
+    placeFix: p.city.trim() === '' ? null : { place: p.city, date: p.selectedDate, time: p.selectedTime, fields: saved },
   };
 }

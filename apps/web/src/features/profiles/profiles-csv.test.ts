@@ -1,7 +1,10 @@
-/** Profiles ⇄ CSV: header row, round trip, formula-injection defusing, bad rows reported by line and skipped. */
+/** Profiles ⇄ CSV: header row, round trip, formula-injection defusing, bad rows reported by line and skipped, Italian spreadsheets' dates, broken quotes. */
 import { describe, expect, test } from 'vitest';
 import type { Profile } from './profile.ts';
-import { parseProfilesCsv, profilesToCsv } from './profiles-csv.ts';
+import { parseProfilesCsv, profilesToCsv, type ParsedProfilesCsv } from './profiles-csv.ts';
+
+const names = (parsed: ParsedProfilesCsv) => parsed.rows.map((r) => r.profile.profileName);
+const BAD_DATE = 'la data non è un giorno esistente (GG/MM/AAAA o AAAA-MM-GG)';
 
 const rossi: Profile = {
   profileName: 'Maria Rossi',
@@ -37,7 +40,7 @@ describe('profiles CSV', () => {
   });
 
   test('round-trips export → import exactly', () => {
-    expect(parseProfilesCsv(profilesToCsv([rossi, west]))).toEqual({ profiles: [rossi, west], errors: [] });
+    expect(parseProfilesCsv(profilesToCsv([rossi, west]))).toEqual({ rows: [{ line: 2, profile: rossi }, { line: 3, profile: west }], errors: [] });
   });
 
   test('reports a malformed row with its line number and imports the others', () => {
@@ -52,10 +55,10 @@ describe('profiles CSV', () => {
       'Franco,,"Bologna, BO",1970-02-02,10:00,"44,49",11.34,1',
     ].join('\n');
     const parsed = parseProfilesCsv(csv);
-    expect(parsed.profiles.map((p) => p.profileName)).toEqual(['Anna', 'Franco']);
-    expect(parsed.profiles[1]).toMatchObject({ city: 'Bologna, BO', latitude: 44.49 });
+    expect(names(parsed)).toEqual(['Anna', 'Franco']);
+    expect(parsed.rows[1]).toMatchObject({ line: 8, profile: { city: 'Bologna, BO', latitude: 44.49 } });
     expect(parsed.errors).toEqual([
-      { line: 3, reason: 'la data non è un giorno esistente nel formato AAAA-MM-GG' },
+      { line: 3, reason: BAD_DATE },
       { line: 4, reason: 'il numero di colonne non corrisponde all’intestazione' },
       { line: 6, reason: 'l’ora non è nel formato HH:mm' },
       { line: 7, reason: 'la latitudine deve essere un numero tra -90 e 90' },
@@ -70,10 +73,10 @@ describe('profiles CSV', () => {
       'Carla,2024-02-29',
     ].join('\n');
     const parsed = parseProfilesCsv(csv);
-    expect(parsed.profiles.map((p) => p.profileName)).toEqual(['Carla']);
+    expect(names(parsed)).toEqual(['Carla']);
     expect(parsed.errors).toEqual([
-      { line: 2, reason: 'la data non è un giorno esistente nel formato AAAA-MM-GG' },
-      { line: 3, reason: 'la data non è un giorno esistente nel formato AAAA-MM-GG' },
+      { line: 2, reason: BAD_DATE },
+      { line: 3, reason: BAD_DATE },
     ]);
   });
 
@@ -84,8 +87,8 @@ describe('profiles CSV', () => {
 
   test('reads a file with a BOM and semicolons (a spreadsheet saved in Italian)', () => {
     const csv = '\uFEFFprofileName;city;latitude;longitude\nGiulia;Firenze;43,77;11,25\n';
-    expect(parseProfilesCsv(csv).profiles).toEqual([
-      { profileName: 'Giulia', description: '', city: 'Firenze', selectedDate: '', selectedTime: '', latitude: 43.77, longitude: 11.25, timezone: null },
+    expect(parseProfilesCsv(csv).rows).toEqual([
+      { line: 2, profile: { profileName: 'Giulia', description: '', city: 'Firenze', selectedDate: '', selectedTime: '', latitude: 43.77, longitude: 11.25, timezone: null } },
     ]);
   });
 
@@ -95,7 +98,59 @@ describe('profiles CSV', () => {
     ['a file without the profileName column', 'nome,città\nAnna,Roma\n', 'manca la colonna profileName'],
   ])('refuses %s as a whole', (_name, csv, message) => {
     const parsed = parseProfilesCsv(csv);
-    expect(parsed.profiles).toEqual([]);
+    expect(parsed.rows).toEqual([]);
     expect(parsed.fatal).toContain(message);
+  });
+
+  test('accepts dates and times as an Italian spreadsheet writes them back (25/12/1990, 9:30, 09:30:00)', () => {
+    const csv = [
+      'profileName;selectedDate;selectedTime',
+      'Anna;25/12/1990;9:30',
+      'Bruno;5/6/1985;09:30:00',
+      'Carla;25.12.1990;23:59',
+      'Dario;31/02/1990;10:00',
+      'Elena;1990-12-25;09:30:15',
+    ].join('\n');
+    const parsed = parseProfilesCsv(csv);
+    expect(parsed.rows.map((r) => [r.profile.profileName, r.profile.selectedDate, r.profile.selectedTime])).toEqual([
+      ['Anna', '1990-12-25', '09:30'],
+      ['Bruno', '1985-06-05', '09:30'],
+      ['Carla', '1990-12-25', '23:59'],
+    ]);
+    expect(parsed.errors).toEqual([
+      { line: 5, reason: BAD_DATE },
+      { line: 6, reason: 'l’ora non è nel formato HH:mm' },
+    ]);
+  });
+
+  test('a quote never closed (here closed only lines later, by another cell) is reported at the line where it starts, and the rows after it are read', () => {
+    const csv = [
+      'profileName,city,description',
+      'Anna,Roma,',
+      'Bruno,"Napoli,senza fine',
+      'Carla,Torino,',
+      'Dario,Bari,"su due',
+      'righe"',
+      'Elena,Pisa,',
+    ].join('\n');
+    const parsed = parseProfilesCsv(csv);
+    expect(names(parsed)).toEqual(['Anna', 'Carla', 'Dario', 'Elena']);
+    expect(parsed.rows.find((r) => r.profile.profileName === 'Elena')?.line).toBe(7);
+    expect(parsed.errors).toEqual([
+      { line: 3, reason: 'virgolette aperte e mai chiuse: la riga è saltata, le righe dopo sono state lette' },
+    ]);
+  });
+
+  test('a quote never closed on the last row, in a file separated by semicolons', () => {
+    const csv = 'profileName;city\nAnna;Roma\nBruno;"Napoli\n';
+    const parsed = parseProfilesCsv(csv);
+    expect(names(parsed)).toEqual(['Anna']);
+    expect(parsed.errors.map((e) => e.line)).toEqual([3]);
+  });
+
+  test('a name repeated in the file: the last row wins, the earlier one is reported', () => {
+    const parsed = parseProfilesCsv('profileName,city\nAnna,Roma\nBruno,Bari\nAnna,Milano\n');
+    expect(parsed.rows.map((r) => [r.line, r.profile.profileName, r.profile.city])).toEqual([[3, 'Bruno', 'Bari'], [4, 'Anna', 'Milano']]);
+    expect(parsed.errors).toEqual([{ line: 2, reason: 'lo stesso nome torna alla riga 4, che vale al suo posto' }]);
   });
 });

@@ -1,10 +1,11 @@
-/** The birth form: spec defaults, Italian date entry, the submit button's texts and disabled rules (section 5). */
+/** The birth form: spec defaults, Italian date entry, the submit button's texts and disabled rules (section 5); time boxes, pasted coordinates and errors before any request (issue 15). */
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { DEFAULT_BIRTH_FORM_VALUES, type BirthFormValues } from '../../../lib/birth-form-values.ts';
+import { typeFixFields } from '../../../lib/place-fix.ts';
 import { BirthForm } from './BirthForm.tsx';
 
 function Harness({ initial = DEFAULT_BIRTH_FORM_VALUES, submitting = false, onSubmit = () => {}, onValues = (_v: BirthFormValues) => {} }) {
@@ -17,6 +18,11 @@ function Harness({ initial = DEFAULT_BIRTH_FORM_VALUES, submitting = false, onSu
       values={values}
       onChange={(patch) => setValues((v) => {
         const next = { ...v, ...patch };
+        onValues(next);
+        return next;
+      })}
+      onTypeFields={(patch) => setValues((v) => {
+        const next = typeFixFields(v, patch);
         onValues(next);
         return next;
       })}
@@ -36,8 +42,8 @@ describe('BirthForm', () => {
     renderWithProviders(<Harness />);
     expect(screen.getByRole('textbox', { name: 'Data di nascita' })).toHaveValue('01/01/1990');
     expect(screen.getByRole('textbox', { name: /Fuso orario/ })).toHaveValue('1');
-    expect(screen.getByRole('spinbutton', { name: 'Ore' })).toHaveValue('12');
-    expect(screen.getByRole('spinbutton', { name: 'Minuti' })).toHaveValue('00');
+    expect(screen.getByRole('textbox', { name: 'Ore' })).toHaveValue('12');
+    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveValue('00');
   });
 
   test('the submit button waits for latitude, longitude and both transit dates, then submits', async () => {
@@ -53,7 +59,7 @@ describe('BirthForm', () => {
     expect(submit()).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Fine periodo transiti' }), '31/03/2025');
     expect(submit()).toBeEnabled();
-    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ latitude: 41.902782, longitude: 12.496366, transitStart: '2025-01-01', transitEnd: '2025-03-31' }));
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ latitude: '41,902782', longitude: '12.496366', transitStart: '2025-01-01', transitEnd: '2025-03-31' }));
     await user.click(submit());
     expect(onSubmit).toHaveBeenCalledOnce();
   });
@@ -68,10 +74,9 @@ describe('BirthForm', () => {
     const onValues = vi.fn();
     renderWithProviders(<Harness onValues={onValues} />);
     const user = userEvent.setup();
-    const hours = screen.getByRole('spinbutton', { name: 'Ore' });
-    const minutes = screen.getByRole('spinbutton', { name: 'Minuti' });
-    await user.click(minutes);
-    await user.keyboard('{Backspace}');
+    const hours = screen.getByRole('textbox', { name: 'Ore' });
+    const minutes = screen.getByRole('textbox', { name: 'Minuti' });
+    await user.clear(minutes);
     expect(hours).toHaveValue('12');
     expect(minutes).toHaveValue('');
     expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ time: '' }));
@@ -84,11 +89,11 @@ describe('BirthForm', () => {
   test('a time set from outside (a profile loaded) replaces what the boxes hold, even half-erased', async () => {
     renderWithProviders(<Harness />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('spinbutton', { name: 'Minuti' }));
+    await user.click(screen.getByRole('textbox', { name: 'Minuti' }));
     await user.keyboard('{Backspace}');
     await user.click(screen.getByRole('button', { name: 'carica 08:30' }));
-    expect(screen.getByRole('spinbutton', { name: 'Ore' })).toHaveValue('08');
-    expect(screen.getByRole('spinbutton', { name: 'Minuti' })).toHaveValue('30');
+    expect(screen.getByRole('textbox', { name: 'Ore' })).toHaveValue('08');
+    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveValue('30');
   });
 
   test.each(['31/02/1990', '15/13/1990', '5/6/85'])('a date that is not a day (%s) stays as typed, is named invalid and is not used', async (typed) => {
@@ -129,6 +134,94 @@ describe('BirthForm', () => {
     await user.clear(tz);
     await user.type(tz, '5,75');
     await user.type(screen.getByRole('textbox', { name: /Longitudine/ }), '-3,7038');
-    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ timezone: 5.75, longitude: -3.7038 }));
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ timezone: '5,75', longitude: '-3,7038' }));
+  });
+
+  test('24 in the hours is an error under the field, never 04; Tab goes from Ore to Minuti', async () => {
+    const onValues = vi.fn();
+    renderWithProviders(<Harness onValues={onValues} />);
+    const user = userEvent.setup();
+    const hours = screen.getByRole('textbox', { name: 'Ore' });
+    await user.clear(hours);
+    await user.type(hours, '24');
+    expect(hours).toHaveValue('24');
+    expect(screen.getByText('Le ore vanno da 00 a 23.')).toBeInTheDocument();
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ time: '' }));
+    await user.clear(hours);
+    await user.type(hours, '09');
+    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveFocus(); // two digits: on to the minutes
+    await user.click(hours);
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveFocus();
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ time: '09:00' }));
+  });
+
+  test.each([
+    ['Latitudine', '41.9028, 12.4964'],
+    ['Longitudine', '41.9028, 12.4964'],
+    ['Latitudine', '41°54′10″N 12°29′46″E'],
+  ])('the pair %s ← %j fills both coordinates', async (field, text) => {
+    const onValues = vi.fn();
+    renderWithProviders(<Harness onValues={onValues} />);
+    fireEvent.paste(screen.getByRole('textbox', { name: new RegExp(field) }), { clipboardData: { getData: () => text } });
+    expect(screen.getByRole('textbox', { name: /Latitudine/ })).toHaveValue(text.includes('°') ? '41,902778' : '41,9028');
+    expect(screen.getByRole('textbox', { name: /Longitudine/ })).toHaveValue(text.includes('°') ? '12,496111' : '12,4964');
+  });
+
+  test('a paste that is not a coordinate is refused on the spot, with the reason', async () => {
+    renderWithProviders(<Harness />);
+    const latitude = screen.getByRole('textbox', { name: /Latitudine/ });
+    fireEvent.paste(latitude, { clipboardData: { getData: () => '419028' } });
+    expect(latitude).toHaveValue('');
+    expect(screen.getByText('Testo non incollato. La latitudine va da -90 a 90 gradi.')).toBeInTheDocument();
+    fireEvent.paste(latitude, { clipboardData: { getData: () => 'Roma centro' } });
+    expect(latitude).toHaveValue('');
+    expect(screen.getByText(/Testo non incollato\. Non è una latitudine/)).toBeInTheDocument();
+  });
+
+  test('degrees, minutes and seconds typed by hand become decimal degrees when the field is left', async () => {
+    renderWithProviders(<Harness />);
+    const user = userEvent.setup();
+    const longitude = screen.getByRole('textbox', { name: /Longitudine/ });
+    await user.type(longitude, `3°42'O`);
+    await user.tab();
+    expect(longitude).toHaveValue('-3,7');
+  });
+
+  const ready = { ...DEFAULT_BIRTH_FORM_VALUES, latitude: '41,9', longitude: '12,5', transitStart: '2025-01-01', transitEnd: '2025-03-31' };
+
+  test.each([
+    ['latitude 95', { latitude: '95' }, 'La latitudine va da -90 a 90 gradi.'],
+    ['longitude as a word', { longitude: 'est' }, /^Non è una longitudine/],
+    ['no time zone', { timezone: '' }, 'Scrivi il fuso orario in ore da UTC (es. 1 per l’Italia in inverno, 2 in estate).'],
+    ['a time zone of 15 hours', { timezone: '15' }, 'Il fuso orario va da -14 a 14 ore.'],
+    ['no birth time', { time: '' }, 'Scrivi l’ora di nascita: ore e minuti (es. 09 e 30).'],
+    ['a birth date before 1800', { date: '1799-12-31' }, /^La data di nascita deve essere tra il 01\/01\/1800 e il 31\/12\/2399/],
+    ['an end before the start', { transitEnd: '2024-12-31' }, 'La fine del periodo viene prima dell’inizio.'],
+    ['a period over 732 days', { transitEnd: '2027-01-03' }, 'Il periodo dei transiti può durare al massimo 732 giorni (circa due anni): accorcialo.'],
+  ])('%s: said under the field, and nothing is asked of the server', async (_name, change, message) => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<Harness onSubmit={onSubmit} initial={{ ...ready, ...change }} />);
+    const user = userEvent.setup();
+    await user.click(submit());
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.body.textContent).not.toMatch(/«latitude»|«timezone»|«datetime»|endDate/);
+  });
+
+  test('the same period of 732 days is accepted', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<Harness onSubmit={onSubmit} initial={{ ...ready, transitEnd: '2027-01-02' }} />);
+    await userEvent.setup().click(submit());
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  test('coordinates found for another place than the one on screen: the chart is not computed', async () => {
+    const onSubmit = vi.fn();
+    const fix = { place: 'Roma (RM), Lazio, Italia', date: '1990-01-01', time: '12:00', fields: ['latitude', 'longitude', 'timezone'] as const };
+    renderWithProviders(<Harness onSubmit={onSubmit} initial={{ ...ready, city: 'Milano', placeFix: { ...fix, fields: [...fix.fields] } }} />);
+    await userEvent.setup().click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Le coordinate sono quelle di «Roma (RM), Lazio, Italia», non di «Milano»');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -3,30 +3,29 @@
  * date and 24-hour time, place search, coordinates and time zone, transit period, calculation
  * options and the submit button. The profile block and the place search come from their features.
  */
-import { useState, type ReactNode } from 'react';
-import { Accordion, Button, Card, Fieldset, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput, TimePicker } from '@mantine/dates';
-import {
-  COORDINATE_STEP_DEG,
-  LATITUDE_RANGE_DEG,
-  LONGITUDE_RANGE_DEG,
-  UTC_OFFSET_RANGE_HOURS,
-  UTC_OFFSET_STEP_HOURS,
-  type NumberRange,
-} from '@astrolabio/contract';
+import { useEffect, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { Accordion, Alert, Button, Card, Fieldset, Group, Input, Select, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
 import { HOUSE_SYSTEM_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
-import type { BirthFormValues, NumberField } from '../../../lib/birth-form-values.ts';
+import { readUtcOffsetText, type BirthFormValues, type FixField, type NumberField } from '../../../lib/birth-form-values.ts';
+import { isPlainDecimal, readCoordinateText, type CoordinateAxis } from '../../../lib/coordinate-text.ts';
+import { formatDecimalIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
-import { DATE_DISPLAY_FORMAT, parseItalianDate } from '../date-text.ts';
-import { canSubmit } from '../submit-rules.ts';
+import { DATE_DISPLAY_FORMAT, parseItalianDate } from '../../../lib/date-text.ts';
+import { canSubmit, checkBirthForm, coordinateProblemText, hasProblems, type BirthFormField } from '../form-rules.ts';
+import { readTimeBoxes, splitPastedTime } from '../time-text.ts';
 import { useOwnInput } from '../use-own-input.ts';
 
 export interface BirthFormProps {
   values: BirthFormValues;
   onChange: (patch: Partial<BirthFormValues>) => void;
+  /** Coordinates or time zone typed or pasted by hand (the place's values no longer hold for them). */
+  onTypeFields: (patch: Partial<Pick<BirthFormValues, FixField>>) => void;
   onSubmit: () => void;
   submitting: boolean;
+  /** The place's coordinates and zone are being found: the chart waits for them. */
+  waitingForPlace?: boolean;
   profileBlock: ReactNode;
   placeBlock: ReactNode;
 }
@@ -42,7 +41,7 @@ const NODE_KIND_OPTIONS = NODE_KINDS.map((c) => ({ value: c, label: NODE_KIND_NA
  * is a real day (an empty transit date also keeps the button disabled). The input keeps its own
  * text (useOwnInput); a date set from outside (a profile loaded, the fields cleared) starts it afresh.
  */
-function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+function DateField({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string }) {
   const input = useOwnInput(value, onChange);
   // The input's key when its text was last found not to be a day: a restart clears the error.
   const [invalidAt, setInvalidAt] = useState<number | null>(null);
@@ -62,7 +61,7 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
         input.report('');
       }}
       fixOnBlur={false}
-      error={invalidAt === input.key ? it.form.invalidDate : undefined}
+      error={invalidAt === input.key ? it.form.invalidDate : error}
       valueFormat={DATE_DISPLAY_FORMAT}
       dateParser={parseItalianDate}
       placeholder={it.form.datePlaceholder}
@@ -75,63 +74,171 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
 }
 
 /**
- * The 24-hour birth time. Mantine's TimePicker reports '' while a time is incomplete (the minutes
- * just erased) and empties both boxes whenever its value becomes '': fed back as a controlled
- * value, erasing one digit would wipe the hours, and typing on would save a time nobody typed
- * (12:45 → 04:05). So the picker keeps its own boxes (useOwnInput); the form hears every change,
- * and a value that did not come from the picker (a profile loaded, the fields cleared) restarts it.
+ * The 24-hour birth time in two boxes, Ore and Minuti, both reached with Tab. What is typed stays as
+ * typed: `24` in the hours is named an error, never turned into 04 (Mantine's TimePicker did that,
+ * and kept the minutes out of the Tab order). The boxes keep their own text (useOwnInput); the form
+ * hears `HH:mm`, or '' while the time is incomplete or wrong; a time set from outside (a profile
+ * loaded, the fields cleared) restarts them.
  */
-function TimeField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+function TimeField({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string }) {
   const input = useOwnInput(value, onChange);
+  return <TimeBoxesInput key={input.key} label={label} start={input.start} report={input.report} error={error} />;
+}
+
+function TimeBoxesInput({ label, start, report, error }: { label: string; start: string; report: (v: string) => void; error?: string }) {
+  const [hours, setHours] = useState(start.slice(0, 2));
+  const [minutes, setMinutes] = useState(start.slice(3, 5));
+  const minutesRef = useRef<HTMLInputElement>(null);
+  const read = readTimeBoxes(hours, minutes);
+  const update = (h: string, m: string) => {
+    setHours(h);
+    setMinutes(m);
+    report(readTimeBoxes(h, m).time ?? '');
+  };
+  const pasteWhole = (e: ClipboardEvent<HTMLInputElement>) => {
+    const parts = splitPastedTime(e.clipboardData.getData('text'));
+    if (!parts) return;
+    e.preventDefault();
+    update(parts[0], parts[1]);
+  };
+  const own = read.problem ? it.form.errors[read.problem === 'digits' ? 'timeDigits' : read.problem] : undefined;
+  const box = { inputMode: 'numeric' as const, maxLength: 2, autoComplete: 'off', w: 56, styles: { input: { textAlign: 'center' as const } } };
   return (
-    <TimePicker
-      key={input.key}
-      label={label}
-      format="24h"
-      defaultValue={input.start}
-      onChange={input.report}
-      hoursInputLabel={it.form.hours}
-      minutesInputLabel={it.form.minutes}
-    />
+    <Input.Wrapper label={label} labelProps={{ htmlFor: `${label}-ore` }} error={own ?? error}>
+      <Group gap={4} wrap="nowrap" align="center">
+        <Input
+          {...box}
+          id={`${label}-ore`}
+          aria-label={it.form.hours}
+          placeholder={it.form.hoursPlaceholder}
+          value={hours}
+          error={read.problem === 'hours' || read.problem === 'digits' || Boolean(error && !own)}
+          onPaste={pasteWhole}
+          onChange={(e) => {
+            const h = e.currentTarget.value;
+            update(h, minutes);
+            // Two digits of a real hour: on to the minutes, as a clock's boxes do.
+            if (/^\d{2}$/.test(h) && Number(h) <= 23) minutesRef.current?.focus();
+          }}
+        />
+        <Text span aria-hidden="true">:</Text>
+        <Input
+          {...box}
+          ref={minutesRef}
+          aria-label={it.form.minutes}
+          placeholder={it.form.minutesPlaceholder}
+          value={minutes}
+          error={read.problem === 'minutes' || read.problem === 'digits' || Boolean(error && !own)}
+          onPaste={pasteWhole}
+          onChange={(e) => update(hours, e.currentTarget.value)}
+        />
+      </Group>
+    </Input.Wrapper>
   );
 }
 
-function CoordinateField({ label, description, value, onChange, step, range }: {
+/** A number field's text (a number shown with the Italian decimal comma). */
+const fieldText = (value: NumberField) => (typeof value === 'number' ? formatDecimalIt(value) : value);
+
+/** A number typed as text; its description goes under the input, so that the inputs of a row line up. */
+function NumberTextInput(props: TextInputProps) {
+  return <TextInput {...props} inputMode="decimal" autoComplete="off" inputWrapperOrder={['label', 'input', 'description', 'error']} />;
+}
+
+/**
+ * Latitude or longitude as text: decimal degrees with a dot or a comma, degrees-minutes-seconds, or
+ * the pair a map site copies, pasted into either field (both are filled). A paste that is not a
+ * coordinate is refused on the spot with the reason; a typed text is read when the field is left.
+ */
+function CoordinateField({ axis, label, description, value, onType, error }: {
+  axis: CoordinateAxis;
   label: string;
   description: string;
   value: NumberField;
-  onChange: (v: NumberField) => void;
-  step: number;
-  /** The API's range for the field (the server names the field when a value is outside). */
-  range: NumberRange;
+  onType: (patch: Partial<Pick<BirthFormValues, 'latitude' | 'longitude'>>) => void;
+  error?: string;
 }) {
+  const [own, setOwn] = useState<string | null>(null);
+  const text = fieldText(value);
   return (
-    <NumberInput
+    <NumberTextInput
       label={label}
       description={description}
-      value={value}
-      onChange={onChange}
-      step={step}
-      min={range.min}
-      max={range.max}
-      clampBehavior="none"
-      decimalSeparator=","
-      allowedDecimalSeparators={['.', ',']}
-      hideControls
-      inputMode="decimal"
+      value={text}
+      error={own ?? error}
+      onChange={(e) => {
+        setOwn(null);
+        onType({ [axis]: e.currentTarget.value });
+      }}
+      onPaste={(e) => {
+        const el = e.currentTarget;
+        const pasted = e.clipboardData.getData('text');
+        const next = el.value.slice(0, el.selectionStart ?? 0) + pasted + el.value.slice(el.selectionEnd ?? el.value.length);
+        const read = readCoordinateText(next, axis);
+        e.preventDefault();
+        if (read.kind === 'pair') onType({ latitude: read.latitudeDeg, longitude: read.longitudeDeg });
+        else if (read.kind === 'value') onType({ [axis]: read.valueDeg });
+        else if (read.kind === 'invalid') {
+          setOwn(it.form.errors.pasteRefused(it.form.errors.coordinate(read.problem, read.axis)));
+          return;
+        }
+        setOwn(null);
+      }}
+      onBlur={() => {
+        if (text.trim() === '') return;
+        const read = readCoordinateText(text, axis);
+        // Degrees-minutes-seconds typed by hand become decimal degrees; a pair fills both fields.
+        if (read.kind === 'pair') onType({ latitude: read.latitudeDeg, longitude: read.longitudeDeg });
+        else if (read.kind === 'value' && !isPlainDecimal(text)) onType({ [axis]: read.valueDeg });
+        else setOwn(coordinateProblemText(text, axis));
+      }}
     />
   );
 }
 
-export function BirthForm({ values, onChange, onSubmit, submitting, profileBlock, placeBlock }: BirthFormProps) {
-  const enabled = canSubmit(values, submitting);
+/** Hours from UTC: 1, 5,5, -3 or 5:30; read when the field is left. */
+function UtcOffsetField({ value, onType, error }: { value: NumberField; onType: (v: NumberField) => void; error?: string }) {
+  const [own, setOwn] = useState<string | null>(null);
+  const text = fieldText(value);
+  return (
+    <NumberTextInput
+      label={it.form.timezone}
+      description={it.form.timezoneHint}
+      value={text}
+      error={own ?? error}
+      onChange={(e) => {
+        setOwn(null);
+        onType(e.currentTarget.value);
+      }}
+      onBlur={() => {
+        const read = readUtcOffsetText(text);
+        setOwn(read.kind === 'invalid' ? it.form.errors.timezone(read.problem) : null);
+      }}
+    />
+  );
+}
+
+export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting, waitingForPlace = false, profileBlock, placeBlock }: BirthFormProps) {
+  const enabled = canSubmit(values, submitting) && !waitingForPlace;
+  // After a first attempt the problems follow the values, so a fix clears its message at once.
+  const [attempt, setAttempt] = useState(0);
+  const check = attempt > 0 ? checkBirthForm(values) : { fields: {}, place: null };
+  const error = (field: BirthFormField) => check.fields[field];
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-problem]')?.focus();
+  }, [attempt]);
   return (
     <Card withBorder radius="md" p={{ base: 8, sm: 'md' }} component="section" aria-label={it.form.title}>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (enabled) onSubmit();
+          if (!enabled) return;
+          setAttempt((n) => n + 1);
+          if (!hasProblems(checkBirthForm(values))) onSubmit();
         }}
       >
         <Stack gap="md">
@@ -140,8 +247,8 @@ export function BirthForm({ values, onChange, onSubmit, submitting, profileBlock
           <Fieldset legend={it.form.birthSection} p={{ base: 'xs', sm: 'md' }}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <DateField label={it.form.birthDate} value={values.date} onChange={(date) => onChange({ date })} />
-                <TimeField label={it.form.birthTime} value={values.time} onChange={(time) => onChange({ time })} />
+                <DateField label={it.form.birthDate} value={values.date} onChange={(date) => onChange({ date })} error={error('date')} />
+                <TimeField label={it.form.birthTime} value={values.time} onChange={(time) => onChange({ time })} error={error('time')} />
               </SimpleGrid>
               {placeBlock}
             </Stack>
@@ -149,16 +256,16 @@ export function BirthForm({ values, onChange, onSubmit, submitting, profileBlock
 
           <Fieldset legend={it.form.coordinatesSection} p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <CoordinateField label={it.form.latitude} description={it.form.latitudeHint} value={values.latitude} onChange={(latitude) => onChange({ latitude })} step={COORDINATE_STEP_DEG} range={LATITUDE_RANGE_DEG} />
-              <CoordinateField label={it.form.longitude} description={it.form.longitudeHint} value={values.longitude} onChange={(longitude) => onChange({ longitude })} step={COORDINATE_STEP_DEG} range={LONGITUDE_RANGE_DEG} />
-              <CoordinateField label={it.form.timezone} description={it.form.timezoneHint} value={values.timezone} onChange={(timezone) => onChange({ timezone })} step={UTC_OFFSET_STEP_HOURS} range={UTC_OFFSET_RANGE_HOURS} />
+              <CoordinateField axis="latitude" label={it.form.latitude} description={it.form.latitudeHint} value={values.latitude} onType={onTypeFields} error={error('latitude')} />
+              <CoordinateField axis="longitude" label={it.form.longitude} description={it.form.longitudeHint} value={values.longitude} onType={onTypeFields} error={error('longitude')} />
+              <UtcOffsetField value={values.timezone} onType={(timezone) => onTypeFields({ timezone })} error={error('timezone')} />
             </SimpleGrid>
           </Fieldset>
 
           <Fieldset legend={it.form.transitSection} p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <DateField label={it.form.transitStart} value={values.transitStart} onChange={(transitStart) => onChange({ transitStart })} />
-              <DateField label={it.form.transitEnd} value={values.transitEnd} onChange={(transitEnd) => onChange({ transitEnd })} />
+              <DateField label={it.form.transitStart} value={values.transitStart} onChange={(transitStart) => onChange({ transitStart })} error={error('transitStart')} />
+              <DateField label={it.form.transitEnd} value={values.transitEnd} onChange={(transitEnd) => onChange({ transitEnd })} error={error('transitEnd')} />
             </SimpleGrid>
           </Fieldset>
 
@@ -188,11 +295,17 @@ export function BirthForm({ values, onChange, onSubmit, submitting, profileBlock
             </Accordion.Item>
           </Accordion>
 
+          {check.place && (
+            <Alert color="red" variant="light" role="alert" title={it.form.fixTitle} tabIndex={-1} data-form-problem>
+              {check.place}
+            </Alert>
+          )}
           <Stack gap={4}>
             <Button type="submit" size="md" disabled={!enabled} fullWidth h="auto" py={10} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
               {submitting ? it.form.submitting : it.form.submit}
             </Button>
-            {!enabled && !submitting && <Text size="xs" c="dimmed" ta="center">{it.form.submitHint}</Text>}
+            {waitingForPlace && !submitting && <Text size="xs" c="dimmed" ta="center" aria-live="polite">{it.form.waitingForPlace}</Text>}
+            {!enabled && !submitting && !waitingForPlace && <Text size="xs" c="dimmed" ta="center">{it.form.submitHint}</Text>}
           </Stack>
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-/** The tema-natale request: date and time combined as the spec says, numbers parsed, time zone default 0. */
+/** The tema-natale request: date and time combined as the spec says, coordinates and offset read as the form reads them, nothing defaulted. */
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_BIRTH_FORM_VALUES } from '../../../lib/birth-form-values.ts';
 import { temaNataleRequestFrom } from './tema-natale.ts';
@@ -15,9 +15,14 @@ describe('temaNataleRequestFrom', () => {
     });
   });
 
-  test('an empty time zone is sent as 0 (the API default); unreadable numbers are sent as typed for the server to name', () => {
+  test('degrees-minutes-seconds and hours:minutes are read as the form reads them', () => {
+    const r = temaNataleRequestFrom({ ...DEFAULT_BIRTH_FORM_VALUES, latitude: '41°54′10″N', longitude: '3°42′ O', timezone: '5:45' });
+    expect(r).toMatchObject({ latitude: 41.902778, longitude: -3.7, timezone: 5.75 });
+  });
+
+  test('a value the form would refuse is sent as typed, never replaced by a default (the server names the field)', () => {
     const r = temaNataleRequestFrom({ ...DEFAULT_BIRTH_FORM_VALUES, latitude: 'nord', longitude: 1, timezone: '' });
-    expect(r.timezone).toBe(0);
+    expect(r.timezone).toBe('');
     expect(r.latitude).toBe('nord');
   });
 });

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { temaNataleResponseSchema, type TemaNataleResponse } from '@astrolabio/contract';
 import type { HouseSystem, NodeKind } from '@astrolabio/core';
 import { postJson } from '../../../lib/api-client.ts';
-import { numberFieldValue, type BirthFormValues, type NumberField } from '../../../lib/birth-form-values.ts';
+import { coordinateFieldValue, utcOffsetFieldValue, type BirthFormValues } from '../../../lib/birth-form-values.ts';
 
 /** The natal chart as the API answers it (the contract's schema checks every body and houses 1–12). */
 export type TemaNatale = TemaNataleResponse;
@@ -18,16 +18,15 @@ export interface TemaNataleRequest {
   nodo: NodeKind;
 }
 
-/** A number when the field holds one; otherwise the text as typed, so the server names the field. */
-const numberOrText = (v: NumberField) => numberFieldValue(v) ?? v;
-
 /** The spec's combination (section 5): date, "T", time, ":00" — local civil time, with the offset apart. */
 export function temaNataleRequestFrom(v: BirthFormValues): TemaNataleRequest {
   return {
     datetime: `${v.date}T${v.time}:00`,
-    latitude: numberOrText(v.latitude),
-    longitude: numberOrText(v.longitude),
-    timezone: numberFieldValue(v.timezone) ?? 0,
+    // The form sends only what its rules accepted; a value they did not is sent as typed, so
+    // that the server names the field rather than a default being used in its place.
+    latitude: coordinateFieldValue(v.latitude, 'latitude') ?? v.latitude,
+    longitude: coordinateFieldValue(v.longitude, 'longitude') ?? v.longitude,
+    timezone: utcOffsetFieldValue(v.timezone) ?? v.timezone,
     houseSystem: v.houseSystem,
     nodo: v.nodeKind,
   };

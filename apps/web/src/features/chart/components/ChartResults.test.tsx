@@ -1,4 +1,4 @@
-/** The result panel: "Errore!" alert, tabs Pianeti / Case / Aspetti, wheel, grid, collapsed JSON, extra tabs. */
+/** The result panel: "Errore!" alert, the header with the birth data, tabs Pianeti / Case / Aspetti (angles, applying or separating), wheel with degrees, grid, collapsed JSON, extra tabs. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -32,7 +32,7 @@ describe('ChartResults', () => {
       '♅︎Urano', '♆︎Nettuno', '♇︎Plutone', '⚷︎Chirone℞', '⚸︎Lilith', '☊︎Nodo Nord', '☋︎Nodo Sud',
     ]);
     const sun = rows[2]!;
-    expect(within(sun).getAllByRole('cell').map((c) => c.textContent)).toEqual(['♑︎Capricorno', `10°46'18"`, '10']);
+    expect(within(sun).getAllByRole('cell').map((c) => c.textContent)).toEqual(['♑︎Capricorno', '10°46′18″', '10']);
   });
 
   test('Case lists the twelve cusps with their sign', async () => {
@@ -44,17 +44,50 @@ describe('ChartResults', () => {
     expect(rows[0]).toHaveTextContent('Ariete');
   });
 
-  test('Aspetti lists pairs with aspect and orb, and draws the grid', async () => {
+  test('Aspetti lists pairs with aspect, orb in degrees and minutes, applying or separating, the angles too, and draws the grid', async () => {
     renderWithProviders(<ChartResults state={{ status: 'success', chart }} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Aspetti' }));
     const table = screen.getByRole('table', { name: 'Aspetti' });
+    const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((c) => c.textContent);
+    const rows = within(table).getAllByRole('row').slice(1);
     const first = chart.aspetti[0]!;
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(`${first.planet1} – ${first.planet2}${first.aspects[0]!.type}`);
-    expect(screen.getByRole('table', { name: 'Griglia degli aspetti' })).toBeInTheDocument();
+    expect(cells(rows[0]!).slice(0, 2)).toEqual([`${first.planet1} – ${first.planet2}`, first.aspects[0]!.type]);
+    // Roma 1990: Sun 280.7718°, Ascendant 14.7449° (swetest): a square 3.9731° wide, the Sun moving towards it.
+    const sunAsc = rows.find((r) => cells(r)[0] === 'Sole – Ascendente')!;
+    expect(cells(sunAsc)).toEqual(['Sole – Ascendente', 'Quadratura', '3°58′', 'applicativo']);
+    // Sun and Medio Coeli (277.6554°): a conjunction 3.1164° wide the Sun has passed.
+    expect(cells(rows.find((r) => cells(r)[0] === 'Sole – Medio Coeli')!)).toEqual(['Sole – Medio Coeli', 'Congiunzione', '3°06′', 'separativo']);
+    expect(rows).toHaveLength(chart.aspetti.flatMap((p) => p.aspects).length + chart.aspettiAngoli.flatMap((p) => p.aspects).length);
+    const grid = screen.getByRole('table', { name: 'Griglia degli aspetti' });
+    expect(within(grid).getByRole('cell', { name: 'Ascendente Quadratura Sole, orbita 3°58′' })).toBeInTheDocument();
+  });
+
+  test('the header names what the chart was computed for: name, local time with its offset, place, coordinates, zone, UT, houses, node', () => {
+    const birth = { name: 'Maria Rossi', date: '1990-01-01', time: '12:00', utcOffsetHours: 1, place: 'Roma (RM), Lazio, Italia', latitude: 41.902782, longitude: 12.496366, zone: 'Europe/Rome' };
+    renderWithProviders(<ChartResults state={{ status: 'success', chart }} birth={birth} />);
+    expect(screen.getByRole('heading', { name: 'Tema natale di Maria Rossi' })).toBeInTheDocument();
+    const terms = screen.getAllByRole('term').map((t) => t.textContent);
+    const details = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(Object.fromEntries(terms.map((t, i) => [t, details[i]]))).toEqual({
+      Nascita: '01/01/1990 alle 12:00 (UTC+1)',
+      Luogo: 'Roma (RM), Lazio, Italia',
+      Coordinate: '41°54′ N, 12°29′ E',
+      'Fuso orario': 'Europe/Rome',
+      'Tempo universale': '01/01/1990, 11:00:00 UT',
+      Case: 'Placidus',
+      'Nodi lunari': 'Nodo vero',
+    });
+  });
+
+  test('the wheel shows each body\'s degree and minute in its sign beside its glyph', () => {
+    const { container } = renderWithProviders(<ChartResults state={{ status: 'success', chart }} />);
+    const sun = container.querySelector('svg [data-body="sun"]')!;
+    // Sun 280.7718° = 10°46′ Capricorn.
+    expect([...sun.querySelectorAll('text')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['10°', '46′']));
   });
 
   test('Aspetti says "Nessun aspetto significativo trovato" when there are none', async () => {
-    renderWithProviders(<ChartResults state={{ status: 'success', chart: { ...chart, aspetti: [] } }} />);
+    renderWithProviders(<ChartResults state={{ status: 'success', chart: { ...chart, aspetti: [], aspettiAngoli: [] } }} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Aspetti' }));
     expect(screen.getByText('Nessun aspetto significativo trovato')).toBeInTheDocument();
   });

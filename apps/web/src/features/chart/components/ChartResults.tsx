@@ -1,21 +1,25 @@
 /**
- * The result panel (spec section 2): the "Errore!" alert, or the chart — summary, wheel, tabs
- * Pianeti / Case / Aspetti plus any tab another feature adds (Transiti Mensili), and the raw JSON.
+ * The result panel (spec section 2): the "Errore!" alert, or the chart — what it was computed for,
+ * the wheel (downloadable, printable), tabs Pianeti / Case / Aspetti plus any tab another feature
+ * adds (Transiti Mensili), and the raw JSON. Printed on A4 as header, wheel and the three tables.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { HOUSE_SYSTEM_NAMES_IT } from '@astrolabio/names-it';
-import { BODY_CODES } from '@astrolabio/core';
-import { formatUtcInstantIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { TemaNatale } from '../api/tema-natale.ts';
 import { chartView } from '../chart-view.ts';
+import { wheelFileStem } from '../wheel-export.ts';
+import '../print.css';
 import { AspectGrid } from './AspectGrid.tsx';
 import { AspectsList } from './AspectsList.tsx';
+import { ChartHeader, type ChartBirthData } from './ChartHeader.tsx';
 import { ChartWheel } from './ChartWheel.tsx';
 import { HousesTable } from './HousesTable.tsx';
 import { PlanetsTable } from './PlanetsTable.tsx';
 import { RawJson } from '../../../components/RawJson.tsx';
+import { WheelTools } from './WheelTools.tsx';
+
+export type { ChartBirthData } from './ChartHeader.tsx';
 
 export interface ResultTab {
   value: string;
@@ -35,15 +39,19 @@ export interface ChartResultsProps {
   extraTabs?: readonly ResultTab[];
   /** Shown between the summary and the tabs (e.g. monthly transits loading or failing). */
   notices?: ReactNode;
+  /** What the chart was asked for (the header shows it); absent, only the answer's own data is shown. */
+  birth?: ChartBirthData;
 }
 
-export function ChartResults({ state, extraTabs = [], notices }: ChartResultsProps) {
+export function ChartResults({ state, extraTabs = [], notices, birth }: ChartResultsProps) {
   if (state.status === 'idle') {
     return <Text c="dimmed" size="sm" py="md" ta="center">{it.results.idle}</Text>;
   }
   if (state.status === 'pending') {
+    // Sticky: on a wide screen the button is at the bottom of a long form, and the top of this
+    // column is above the window; the spinner stays in view while the column is.
     return (
-      <Group justify="center" py="xl" aria-live="polite">
+      <Group justify="center" py="xl" aria-live="polite" style={{ position: 'sticky', top: '30vh' }}>
         <Loader size="md" aria-label={it.form.submitting} />
       </Group>
     );
@@ -55,45 +63,55 @@ export function ChartResults({ state, extraTabs = [], notices }: ChartResultsPro
       </Alert>
     );
   }
-  return <ChartPanel chart={state.chart} extraTabs={extraTabs} notices={notices} />;
+  return <ChartPanel chart={state.chart} extraTabs={extraTabs} notices={notices} birth={birth} />;
 }
 
-function ChartPanel({ chart, extraTabs, notices }: { chart: TemaNatale; extraTabs: readonly ResultTab[]; notices: ReactNode }) {
+const TAB_LIST_STYLES = { list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }, tab: { flexShrink: 0 } } as const;
+
+function ChartPanel({ chart, extraTabs, notices, birth }: { chart: TemaNatale; extraTabs: readonly ResultTab[]; notices: ReactNode; birth?: ChartBirthData }) {
   const [tab, setTab] = useState<string | null>('pianeti');
   // The panel re-renders on every change of tab: read the chart once, so the wheel's props stay the same.
   const view = useMemo(() => chartView(chart), [chart]);
-  const houseSystem = HOUSE_SYSTEM_NAMES_IT[chart.meta.houseSystem];
+  const wheelRef = useRef<HTMLDivElement>(null);
   const activeTab = tab === 'pianeti' || tab === 'case' || tab === 'aspetti' || extraTabs.some((t) => t.value === tab) ? tab : 'pianeti';
   return (
-    <Card withBorder p={{ base: 8, sm: 'md' }} radius="md" component="section" aria-labelledby="chart-title">
+    <Card withBorder p={{ base: 8, sm: 'md' }} radius="md" component="section" aria-labelledby="chart-title" data-print-root>
       <Stack gap="sm">
-        <div>
-          <Title order={2} id="chart-title" size="h3">{it.results.title}</Title>
-          <Text size="sm" c="dimmed">{it.results.summary(formatUtcInstantIt(chart.meta.ut), houseSystem)}</Text>
-        </div>
+        <ChartHeader chart={chart} birth={birth} />
         {chart.meta.warnings.length > 0 && (
           <Alert color="yellow" variant="light" title={it.results.warningsTitle}>
             {chart.meta.warnings.map((w) => <Text key={w} size="sm">{w}</Text>)}
           </Alert>
         )}
-        <ChartWheel bodies={view.bodies} cusps={view.cusps} ascendant={view.ascendant.longitude} midheaven={view.midheaven.longitude} aspects={view.aspects} />
-        {notices}
-        <Tabs value={activeTab} onChange={setTab} keepMounted={false}>
-          <Tabs.List>
+        <div ref={wheelRef} data-print="wheel">
+          <ChartWheel bodies={view.bodies} cusps={view.cusps} ascendant={view.ascendant.longitude} midheaven={view.midheaven.longitude} aspects={view.aspects} />
+        </div>
+        <WheelTools wheel={wheelRef} fileStem={wheelFileStem(birth?.name, birth?.date ?? chart.meta.ut.slice(0, 10))} />
+        <div data-print="hide">{notices}</div>
+        {/* The three chart tabs stay mounted (hidden) so that printing shows them all; tabs scroll sideways rather than wrap. */}
+        <Tabs value={activeTab} onChange={setTab} keepMounted={false} keepMountedMode="display-none" styles={TAB_LIST_STYLES}>
+          <Tabs.List data-print="hide">
             <Tabs.Tab value="pianeti">{it.results.tabPlanets}</Tabs.Tab>
             <Tabs.Tab value="case">{it.results.tabHouses}</Tabs.Tab>
             <Tabs.Tab value="aspetti">{it.results.tabAspects}</Tabs.Tab>
             {extraTabs.map((t) => <Tabs.Tab key={t.value} value={t.value}>{t.label}</Tabs.Tab>)}
           </Tabs.List>
-          <Tabs.Panel value="pianeti" pt="sm"><PlanetsTable view={view} /></Tabs.Panel>
-          <Tabs.Panel value="case" pt="sm"><HousesTable view={view} /></Tabs.Panel>
-          <Tabs.Panel value="aspetti" pt="sm">
-            <AspectsList chart={chart} />
-            {view.aspects.length > 0 && <AspectGrid bodies={BODY_CODES} aspects={view.aspects} />}
+          <Tabs.Panel value="pianeti" pt="sm" keepMounted data-print="panel">
+            <Title order={3} size="h4" data-print="only">{it.results.tabPlanets}</Title>
+            <PlanetsTable view={view} />
           </Tabs.Panel>
-          {extraTabs.map((t) => <Tabs.Panel key={t.value} value={t.value} pt="sm">{t.panel}</Tabs.Panel>)}
+          <Tabs.Panel value="case" pt="sm" keepMounted data-print="panel">
+            <Title order={3} size="h4" data-print="only">{it.results.tabHouses}</Title>
+            <HousesTable view={view} />
+          </Tabs.Panel>
+          <Tabs.Panel value="aspetti" pt="sm" keepMounted data-print="panel">
+            <Title order={3} size="h4" data-print="only">{it.results.tabAspects}</Title>
+            <AspectsList view={view} />
+            {view.aspects.length + view.angleAspects.length > 0 && <AspectGrid aspects={[...view.aspects, ...view.angleAspects]} />}
+          </Tabs.Panel>
+          {extraTabs.map((t) => <Tabs.Panel key={t.value} value={t.value} pt="sm" data-print="hide">{t.panel}</Tabs.Panel>)}
         </Tabs>
-        <RawJson data={chart} />
+        <div data-print="hide"><RawJson data={chart} /></div>
       </Stack>
     </Card>
   );

@@ -1,13 +1,14 @@
 /**
- * The chart wheel as SVG: zodiac band, house cusps, bodies with their glyphs, aspect lines. It only
- * draws: its whole input is positions, cusps and aspects (AstroChart's habit); geometry lives in
- * wheel-geometry.ts and is tested there.
+ * The chart wheel as SVG: zodiac band, house cusps, bodies with their glyphs and their degree and
+ * minute in the sign beside them, aspect lines. It only draws: its whole input is positions, cusps
+ * and aspects (AstroChart's habit); geometry lives in wheel-geometry.ts and is tested there.
  */
 import { memo, useId } from 'react';
-import { SIGN_CODES, SIGN_WIDTH_DEG, elementOf, zodiacPosition, type AspectCode, type BodyCode, type ElementCode } from '@astrolabio/core';
+import { SIGN_CODES, SIGN_WIDTH_DEG, elementOf, zodiacPosition, type AspectCode, type BodyCode, type ElementCode, type PointCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, SIGN_NAMES_IT, formatZodiacIt } from '@astrolabio/names-it';
 import { ASPECT_COLORS, BODY_GLYPHS, SIGN_GLYPHS } from '../../../lib/glyphs.ts';
 import { formatSignPosition } from '../../../lib/format.ts';
+import { GLYPH_FONT_FAMILY } from '../../../lib/glyph-font-family.ts';
 import { it } from '../../../i18n/it.ts';
 import { houseNumberLongitudes, pointAt, ringSectorPath, spreadLongitudes, type WheelFrame } from '../wheel-geometry.ts';
 
@@ -17,7 +18,7 @@ export interface ChartWheelProps {
   cusps: readonly number[];
   ascendant: number;
   midheaven: number;
-  aspects: readonly { body1: BodyCode; body2: BodyCode; aspect: AspectCode }[];
+  aspects: readonly { body1: BodyCode; body2: PointCode; aspect: AspectCode }[];
 }
 
 const SIZE = 440;
@@ -27,13 +28,19 @@ const R = {
   zodiacInner: 168,
   signGlyph: 184,
   tick: 162,
-  glyph: 144,
-  houseNumber: 112,
-  inner: 100,
+  glyph: 147,
+  /** The body's degree in the sign, then its minutes, inwards from the glyph (as astro.com stacks them). */
+  degrees: 129,
+  minutes: 118,
+  houseNumber: 101,
+  inner: 92,
   angleLabel: 212,
 };
-/** Smallest angular distance between two body glyphs, degrees (a glyph is ≈ 16 px at radius 144). */
-const GLYPH_GAP_DEG = 7;
+/**
+ * Smallest angular distance between two bodies' glyphs, degrees: room for the glyph (≈ 16 px at
+ * radius 147) and for the degree label beside it (≈ 15 px at radius 129).
+ */
+const GLYPH_GAP_DEG = 8.5;
 
 const ELEMENT_FILL: Readonly<Record<ElementCode, string>> = {
   fire: '#fff0f0',
@@ -51,14 +58,14 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
   const at = (lon: number, r: number) => pointAt(lon, r, frame);
   const glyphLons = spreadLongitudes(bodies.map((b) => b.longitude), GLYPH_GAP_DEG);
   const houseNumberAt = houseNumberLongitudes(cusps);
-  const byCode = new Map(bodies.map((b) => [b.code, b]));
+  const byCode = new Map<PointCode, ChartWheelProps['bodies'][number]>(bodies.map((b) => [b.code, b]));
 
   return (
     <svg
       viewBox={`0 0 ${SIZE} ${SIZE}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
-      style={{ width: '100%', maxWidth: 520, height: 'auto', display: 'block', margin: '0 auto', fontFamily: '"DejaVu Sans", "Segoe UI Symbol", "Noto Sans Symbols", "Noto Sans Symbols 2", sans-serif' }}
+      style={{ width: '100%', maxWidth: 520, height: 'auto', display: 'block', margin: '0 auto', fontFamily: `"${GLYPH_FONT_FAMILY}", "DejaVu Sans", "Segoe UI Symbol", sans-serif` }}
     >
       <title id={`${id}-title`}>{it.results.wheelTitle}</title>
       <desc id={`${id}-desc`}>{it.results.wheelDescription(formatZodiacIt(ascendant), formatZodiacIt(midheaven))}</desc>
@@ -124,7 +131,7 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
       {aspects.map((asp) => {
         const p1 = byCode.get(asp.body1);
         const p2 = byCode.get(asp.body2);
-        if (!p1 || !p2 || asp.aspect === 'conjunction') return null;
+        if (!p1 || !p2 || asp.aspect === 'conjunction') return null; // (aspects to the angles are not drawn)
         const a = at(p1.longitude, R.inner);
         const b = at(p2.longitude, R.inner);
         return (
@@ -148,6 +155,8 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
         const link = at(glyphLon, R.glyph + 10);
         const z = zodiacPosition(b.longitude);
         const name = BODY_NAMES_IT[b.code];
+        const deg = at(glyphLon, R.degrees);
+        const min = at(glyphLon, R.minutes);
         return (
           <g key={b.code} data-body={b.code}>
             <title>{it.results.wheelBody(name, formatSignPosition(b.longitude), SIGN_NAMES_IT[z.sign], b.retrograde)}</title>
@@ -161,6 +170,12 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
                 {it.results.retrogradeMark}
               </text>
             )}
+            <text x={f(deg.x)} y={f(deg.y)} fontSize={8.5} textAnchor="middle" dominantBaseline="central" fill="#343a40" data-wheel-degrees>
+              {it.results.wheelDegrees(z.wholeDegrees)}
+            </text>
+            <text x={f(min.x)} y={f(min.y)} fontSize={7.5} textAnchor="middle" dominantBaseline="central" fill="#495057">
+              {it.results.wheelMinutes(z.minutes)}
+            </text>
           </g>
         );
       })}

@@ -58,7 +58,15 @@ interface PositionsTableProps {
 function PositionsTable(props: PositionsTableProps) {
   const columns = [{ key: 'first', title: props.firstColumn }, ...props.bodies.map(bodyColumn)];
   return (
-    <DataTable label={props.label} columns={columns} minWidth={props.minWidth} fz={props.compact ? 'sm' : undefined} verticalSpacing={props.compact ? 2 : 4}>
+    <DataTable
+      label={props.label}
+      columns={columns}
+      minWidth={props.minWidth}
+      fz={props.compact ? 'sm' : undefined}
+      verticalSpacing={props.compact ? 2 : 4}
+      stickyFirstColumn
+      moreHint={it.monthly.moreToTheRight}
+    >
       {props.rows.map((row) => (
         <Table.Tr key={row.key} data-row={row.key}>
           <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>{row.heading}</Table.Th>

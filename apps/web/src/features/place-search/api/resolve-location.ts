@@ -45,6 +45,9 @@ async function resolveLocation(r: ResolveLocationRequest): Promise<LocationResol
   }
 }
 
+/** The key of every resolution in flight: a page waits on it (useIsMutating) before computing a chart. */
+export const RESOLVE_LOCATION_KEY = ['resolve-location'] as const;
+
 export function useResolveLocation() {
-  return useMutation({ mutationKey: ['resolve-location'], mutationFn: resolveLocation });
+  return useMutation({ mutationKey: RESOLVE_LOCATION_KEY, mutationFn: resolveLocation });
 }

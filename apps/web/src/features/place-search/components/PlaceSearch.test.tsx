@@ -1,36 +1,40 @@
-/** Place search (spec sections 4, 5, 8, 9): 3+ characters, 600 ms debounce, at most 5, selection, Ottieni Coordinate. */
+/** Place search (spec sections 4, 5, 8, 9): 3+ characters, 600 ms debounce, at most 5, selection, Ottieni Coordinate; a chosen place resolved at once and again for a new birth date (issue 15). */
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../../test/render.tsx';
-import { PlaceSearch, type PlaceSearchProps } from './PlaceSearch.tsx';
+import { DEFAULT_BIRTH_FORM_VALUES, type BirthFormValues } from '../../../lib/birth-form-values.ts';
+import { applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../../lib/place-fix.ts';
+import { PlaceSearch } from './PlaceSearch.tsx';
 
 const places = ['Roma, Lazio, Italia', 'Romano di Lombardia, Lombardia, Italia', 'Romans-sur-Isère, Francia', 'Roman, Romania', 'Romagnano Sesia, Piemonte, Italia', 'Romeno, Trentino, Italia', 'Romentino, Piemonte, Italia', 'Romana, Sardegna, Italia']
   .map((formatted, i) => ({ formatted, latitude: 41 + i, longitude: 12 + i, zone: 'Europe/Rome', country: 'IT', source: 'gazetteer' }));
 
-function Harness({ date = '1990-01-01', onResolved = () => {} }: { date?: string; onResolved?: PlaceSearchProps['onResolved'] }) {
-  const [city, setCity] = useState('');
-  const [selected, setSelected] = useState(false);
-  // The birth date as the form would change it, after the place is resolved.
-  const [birthDate, setBirthDate] = useState(date);
+/** The place search wired to form values through lib/place-fix.ts, as the chart screen wires it. */
+function Harness({ date = '1990-01-01' }: { date?: string }) {
+  const [v, setV] = useState<BirthFormValues>({ ...DEFAULT_BIRTH_FORM_VALUES, date });
   return (
     <>
-    <button type="button" onClick={() => setBirthDate((d) => (d === date ? '1990-07-15' : date))}>cambia data</button>
+    {/* The birth date as the form would change it, after the place is resolved. */}
+    <button type="button" onClick={() => setV((x) => ({ ...x, date: x.date === date ? '1990-07-15' : date }))}>cambia data</button>
+    <button type="button" onClick={() => setV((x) => typeFixFields(x, { timezone: 3 }))}>fuso a mano</button>
     <PlaceSearch
-      city={city}
-      selected={selected}
-      date={birthDate}
-      time="12:00"
-      onCityChange={(c, s) => {
-        setCity(c);
-        setSelected(s);
-      }}
-      onResolved={onResolved}
+      city={v.city}
+      selected={v.placeSelected}
+      date={v.date}
+      time={v.time}
+      fix={v.placeFix}
+      onChoose={(place) => setV((x) => choosePlace(x, place))}
+      onEdit={(text) => setV((x) => editPlaceText(x, text))}
+      onFound={(question, found, asked) => setV((x) => applyPlaceFound(x, question, found, asked))}
     />
+    <output aria-label="valori">{JSON.stringify([v.latitude, v.longitude, v.timezone])}</output>
     </>
   );
 }
+
+const shown = () => JSON.parse(screen.getByRole('status', { name: 'valori' }).textContent!) as unknown[];
 
 function setup(resolve: [number, unknown] = [200, { formatted: 'Roma, Lazio, Italia', latitude: 41.89193, longitude: 12.51133, timezone: 1, utcOffset: 'UTC+01:00', zone: 'Europe/Rome', dst: false, warnings: [] }]) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -87,34 +91,53 @@ describe('PlaceSearch', () => {
     expect(screen.queryByText('Luogo selezionato')).not.toBeInTheDocument();
   });
 
-  test('Ottieni Coordinate works only with a selected place and a date, and passes on what it finds', async () => {
-    const onResolved = vi.fn();
+  test('choosing a suggestion brings its coordinates and zone at once; Ottieni Coordinate asks again', async () => {
     const { user, calls } = setup();
-    renderWithProviders(<Harness onResolved={onResolved} />);
+    renderWithProviders(<Harness />);
     expect(screen.getByRole('button', { name: 'Ottieni Coordinate' })).toBeDisabled();
     await chooseRoma(user);
-    await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
-    await waitFor(() => expect(onResolved).toHaveBeenCalledWith({ latitude: 41.89193, longitude: 12.51133, timezone: 1 }));
-    const resolveCall = calls.find((c) => c.url.pathname === '/api/resolve-location')!;
-    expect(Object.fromEntries(resolveCall.url.searchParams)).toEqual({ place: 'Roma, Lazio, Italia', date: '1990-01-01', time: '12:00' });
+    await waitFor(() => expect(shown()).toEqual([41.89193, 12.51133, 1]));
+    const resolveCalls = () => calls.filter((c) => c.url.pathname === '/api/resolve-location');
+    expect(Object.fromEntries(resolveCalls()[0]!.url.searchParams)).toEqual({ place: 'Roma, Lazio, Italia', date: '1990-01-01', time: '12:00' });
     expect(screen.getByText('Fuso orario IANA: Europe/Rome (UTC+01:00)')).toBeInTheDocument();
     expect(screen.getByText('Ora legale: no')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
+    await waitFor(() => expect(resolveCalls()).toHaveLength(2));
   });
 
-  test('once the birth date changes, the zone found is no longer shown as true: ask again', async () => {
-    const onResolved = vi.fn();
-    const { user } = setup();
-    renderWithProviders(<Harness onResolved={onResolved} />);
+  test('a new birth date asks the zone again by itself, and its answer replaces the zone', async () => {
+    const { user, calls } = setup();
+    renderWithProviders(<Harness />);
     await chooseRoma(user);
-    await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
     expect(await screen.findByText('Ora legale: no')).toBeInTheDocument();
+    stubFetch({ '/api/resolve-location': (url) => [200, { formatted: 'Roma, Lazio, Italia', latitude: 41.89193, longitude: 12.51133, timezone: url.searchParams.get('date') === '1990-07-15' ? 2 : 1, utcOffset: 'UTC+02:00', zone: 'Europe/Rome', dst: true, warnings: [] }] });
     await user.click(screen.getByRole('button', { name: 'cambia data' }));
-    expect(screen.queryByText('Ora legale: no')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Il fuso orario è stato trovato per il 01/01/1990 alle 12:00');
-    expect(screen.getByRole('status')).toHaveTextContent('Premi di nuovo «Ottieni Coordinate».');
-    expect(onResolved).toHaveBeenCalledOnce(); // the time zone field is not touched
+    await waitFor(() => expect(shown()).toEqual([41.89193, 12.51133, 2]));
+    expect(await screen.findByText('Ora legale: sì')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname === '/api/resolve-location')).toHaveLength(1); // the first stub's call
+  });
+
+  test('a time zone typed by hand is the user\'s: a new date does not ask again over it', async () => {
+    const { user, calls } = setup();
+    renderWithProviders(<Harness />);
+    await chooseRoma(user);
+    await waitFor(() => expect(shown()).toEqual([41.89193, 12.51133, 1]));
+    await user.click(screen.getByRole('button', { name: 'fuso a mano' }));
     await user.click(screen.getByRole('button', { name: 'cambia data' }));
-    expect(screen.getByText('Ora legale: no')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(shown()).toEqual([41.89193, 12.51133, 3]);
+    expect(calls.filter((c) => c.url.pathname === '/api/resolve-location')).toHaveLength(1);
+  });
+
+  test('when asking again fails it says so, and the fields stay as they were (the form then asks to fix the zone)', async () => {
+    const { user } = setup();
+    renderWithProviders(<Harness />);
+    await chooseRoma(user);
+    expect(await screen.findByText('Ora legale: no')).toBeInTheDocument();
+    stubFetch({ '/api/resolve-location': () => [500, { error: 'Errore interno del server. Riprova più tardi.' }] });
+    await user.click(screen.getByRole('button', { name: 'cambia data' }));
+    expect(await screen.findByText('Errore durante il recupero dei dati.')).toBeInTheDocument();
+    expect(shown()).toEqual([41.89193, 12.51133, 1]);
   });
 
   test('Enter in the place field with no suggestion highlighted does not submit the form around it', async () => {
@@ -135,42 +158,35 @@ describe('PlaceSearch', () => {
   });
 
   test('an answer that breaks the API contract fills nothing and says the data could not be read', async () => {
-    const onResolved = vi.fn();
     const { user } = setup([200, { formatted: 'Roma', latitude: null, longitude: 12.5, timezone: 1, warnings: [] }]);
-    renderWithProviders(<Harness onResolved={onResolved} />);
+    renderWithProviders(<Harness />);
     await chooseRoma(user);
-    await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
     expect(await screen.findByText('Errore durante il recupero dei dati.')).toBeInTheDocument();
     expect(screen.getByText('Il server ha risposto con dati non validi.')).toBeInTheDocument();
-    expect(onResolved).not.toHaveBeenCalled();
+    expect(shown()).toEqual(['', '', '']);
   });
 
   test('404 (place unknown): the coordinates warning, nothing filled', async () => {
-    const onResolved = vi.fn();
     const { user } = setup([404, { error: 'Coordinate non trovate. Inserisci manualmente.' }]);
-    renderWithProviders(<Harness onResolved={onResolved} />);
+    renderWithProviders(<Harness />);
     await chooseRoma(user);
-    await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
     expect(await screen.findByText('Coordinate non trovate. Inserisci manualmente.')).toBeInTheDocument();
     expect(screen.queryByText('Fuso orario non trovato. Inserisci manualmente.')).not.toBeInTheDocument();
-    expect(onResolved).toHaveBeenCalledWith({});
+    expect(shown()).toEqual(['', '', '']);
   });
 
   test('422 (no time zone): the coordinates are still passed on, with the time-zone warning', async () => {
-    const onResolved = vi.fn();
     const { user } = setup([422, { error: 'Fuso orario non trovato. Inserisci manualmente.', formatted: 'Roma', latitude: 41.9, longitude: 12.5 }]);
-    renderWithProviders(<Harness onResolved={onResolved} />);
+    renderWithProviders(<Harness />);
     await chooseRoma(user);
-    await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
     expect(await screen.findByText('Fuso orario non trovato. Inserisci manualmente.')).toBeInTheDocument();
-    expect(onResolved).toHaveBeenCalledWith({ latitude: 41.9, longitude: 12.5 });
+    expect(shown()).toEqual([41.9, 12.5, '']);
   });
 
   test('a failed resolution reads "Errore durante il recupero dei dati."', async () => {
     const { user } = setup([500, { error: 'Errore interno del server. Riprova più tardi.' }]);
     renderWithProviders(<Harness />);
     await chooseRoma(user);
-    await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
     expect(await screen.findByText('Errore durante il recupero dei dati.')).toBeInTheDocument();
   });
 

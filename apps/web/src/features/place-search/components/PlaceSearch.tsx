@@ -2,12 +2,17 @@
  * Place search (spec section 4): from 3 characters, suggestions 600 ms after the last keystroke,
  * at most 5; choosing one marks it selected and hides the list; editing clears the selection.
  * "Ottieni Coordinate" resolves the selected place at the birth date and fills the coordinates.
+ * Issue 15: a chosen place is resolved at once (its coordinates and zone come with it), and asked
+ * again by itself when the birth date or time changes after its zone was found (lib/place-fix.ts).
  */
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Alert, Badge, Button, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_PLACE_TEXT_LENGTH, SUGGESTIONS_MIN_CHARS } from '@astrolabio/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
+import type { PlaceFix } from '../../../lib/birth-form-values.ts';
 import { formatDateIt } from '../../../lib/format.ts';
+import { zoneIsStale, type PlaceFound, type PlaceQuestion } from '../../../lib/place-fix.ts';
 import { it } from '../../../i18n/it.ts';
 import { usePlaceSuggestions } from '../api/luoghi.ts';
 import { useResolveLocation, type LocationResolution } from '../api/resolve-location.ts';
@@ -19,12 +24,20 @@ export interface PlaceSearchProps {
   /** Birth date (YYYY-MM-DD) and time (HH:mm) the time zone is resolved for. */
   date: string;
   time: string;
-  onCityChange: (city: string, selected: boolean) => void;
-  /** Called with the values found; a value the server could not find is absent. */
-  onResolved: (values: { latitude?: number; longitude?: number; timezone?: number }) => void;
+  /** What the coordinates and zone on screen were found for (see lib/place-fix.ts). */
+  fix: PlaceFix | null;
+  /** A suggestion chosen. */
+  onChoose: (place: string) => void;
+  /** The text edited by hand. */
+  onEdit: (text: string) => void;
+  /**
+   * What the server found for `question` (a value it could not find is absent); `asked`: the user
+   * pressed «Ottieni Coordinate», rather than the place or the birth instant changing.
+   */
+  onFound: (question: PlaceQuestion, found: PlaceFound, asked: boolean) => void;
 }
 
-export function PlaceSearch({ city, selected, date, time, onCityChange, onResolved }: PlaceSearchProps) {
+export function PlaceSearch({ city, selected, date, time, fix, onChoose, onEdit, onFound }: PlaceSearchProps) {
   const combobox = useCombobox();
   const [debounced] = useDebouncedValue(city, SUGGESTIONS_DEBOUNCE_MS);
   // Ask only once typing has paused on this very text, and never for a chosen place.
@@ -40,22 +53,30 @@ export function PlaceSearch({ city, selected, date, time, onCityChange, onResolv
   const choose = (index: string) => {
     const place = results[Number(index)];
     if (!place) return;
-    onCityChange(place.formatted, true);
+    onChoose(place.formatted);
     resolve.reset();
     combobox.closeDropdown();
   };
 
-  const runResolve = () => {
+  const runResolve = (asked: boolean) => {
     if (!selected || !date) return; // spec section 5: nothing without a selected place and a date
-    resolve.mutate({ place: city, date, time }, {
-      onSuccess: (r) => {
-        // Only what was found: a missing value must not wipe what the user typed by hand.
-        const found = Object.entries({ latitude: r.latitude, longitude: r.longitude, timezone: r.timezone })
-          .filter(([, v]) => v !== undefined);
-        onResolved(Object.fromEntries(found));
-      },
+    const question = { place: city, date, time };
+    resolve.mutate(question, {
+      onSuccess: (r) => onFound(question, { latitude: r.latitude, longitude: r.longitude, timezone: r.timezone, zone: r.zone }, asked),
     });
   };
+
+  // Resolve by itself: a place just chosen (nothing found for it yet), or a zone found for another
+  // birth date or time. Once per place and instant, so that a failure waits for «Ottieni Coordinate».
+  const needsResolution = selected && date !== '' && fix !== null && fix.place === city && (fix.fields.length === 0 || zoneIsStale({ city, placeSelected: selected, date, time, placeFix: fix }));
+  const triedFor = useRef<string | null>(null);
+  const resolveByItself = useEffectEvent(() => runResolve(false));
+  useEffect(() => {
+    const key = `${city}|${date}|${time}`;
+    if (!needsResolution || triedFor.current === key) return;
+    triedFor.current = key;
+    resolveByItself();
+  }, [needsResolution, city, date, time]);
 
   return (
     <Stack gap="xs">
@@ -69,7 +90,7 @@ export function PlaceSearch({ city, selected, date, time, onCityChange, onResolv
             maxLength={MAX_PLACE_TEXT_LENGTH}
             autoComplete="off"
             onChange={(e) => {
-              onCityChange(e.currentTarget.value, false);
+              onEdit(e.currentTarget.value);
               resolve.reset();
               combobox.openDropdown();
               combobox.resetSelectedOption();
@@ -104,7 +125,7 @@ export function PlaceSearch({ city, selected, date, time, onCityChange, onResolv
       </Combobox>
 
       <Group gap="sm" wrap="wrap">
-        <Button variant="light" onClick={runResolve} disabled={!selected || !date} loading={resolve.isPending} loaderProps={{ 'aria-label': it.place.resolving } as object}>
+        <Button variant="light" onClick={() => runResolve(true)} disabled={!selected || !date} loading={resolve.isPending} loaderProps={{ 'aria-label': it.place.resolving } as object}>
           {it.place.resolve}
         </Button>
         {selected && <Badge color="teal" variant="light" aria-live="polite">{it.place.selected}</Badge>}

@@ -1,4 +1,4 @@
-/** The profile block: save, load, delete with the spec's toasts; import never overwrites without asking; export; clear. */
+/** The profile block: save, load, delete with the spec's toasts; nothing overwritten or lost without asking (save, delete, import); export; clear. */
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +13,14 @@ const roma: BirthFormValues = { ...DEFAULT_BIRTH_FORM_VALUES, city: 'Roma', lati
 function Harness({ initial = roma, spy = (_v: BirthFormValues) => {} }) {
   const [values, setValues] = useState(initial);
   spy(values);
-  return <ProfileManager values={values} onLoad={setValues} onClear={() => setValues(clearedBirthFormValues(values))} />;
+  return (
+    <ProfileManager
+      values={values}
+      onNameChange={(profileName) => setValues((v) => ({ ...v, profileName }))}
+      onLoad={setValues}
+      onClear={() => setValues(clearedBirthFormValues(values))}
+    />
+  );
 }
 
 /** jsdom's Blob has no text(): read it the old way. */
@@ -91,25 +98,42 @@ describe('ProfileManager', () => {
     expect(screen.getByText(/Lo spazio del browser per i profili è esaurito/)).toBeInTheDocument();
   });
 
-  test('imports a CSV, reporting bad rows by line, and asks before overwriting', async () => {
+  test('imports a CSV: asks before overwriting, then one message with what was imported and what was not, by line', async () => {
     localStorage.setItem('profile_Anna', JSON.stringify({ profileName: 'Anna', description: 'vecchia', city: 'Bari', selectedDate: '', selectedTime: '', latitude: null, longitude: null, timezone: null }));
     const user = userEvent.setup();
+    const toast = vi.spyOn(notifications, 'show');
     const { container } = renderWithProviders(<Harness />);
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
-    await user.upload(input, csvFile([HEADER, 'Anna,nuova,Milano,1985-06-15,08:30,45.46,9.19,2', 'Bruno,,Napoli,1985-13-01,08:30,40.85,14.27,1', 'Carla,,Torino,1970-01-01,10:00,45.07,7.69,1'].join('\n')));
-
+    await user.upload(input, csvFile([HEADER, 'Anna,nuova,Milano,15/06/1985,08:30,45.46,9.19,2', 'Bruno,,Napoli,1985-13-01,08:30,40.85,14.27,1', 'Carla,,Torino,1970-01-01,10:00,45.07,7.69,1'].join('\n')));
     const dialog = await screen.findByRole('dialog', { name: 'Profili già presenti' });
     expect(dialog).toHaveTextContent('Anna');
-    expect(screen.getByText('Riga 3: la data non è un giorno esistente nel formato AAAA-MM-GG')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mantieni quelli esistenti' }));
-    expect(await screen.findByText('Profilo importato correttamente')).toBeInTheDocument();
+    // Toasts of earlier tests may still be on screen: the summary is the alert with its title.
+    const summary = (await screen.findByText('1 importato, 2 scartati')).closest('[role="alert"]') as HTMLElement;
+    expect(summary).toHaveTextContent('1 importato, 2 scartati');
+    expect(summary).toHaveTextContent('Riga 2: esiste già un profilo con questo nome, lasciato com’era');
+    expect(summary).toHaveTextContent('Riga 3: la data non è un giorno esistente (GG/MM/AAAA o AAAA-MM-GG)');
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ message: 'Profilo importato correttamente' }));
     expect(JSON.parse(localStorage.getItem('profile_Anna')!).description).toBe('vecchia');
     expect(localStorage.getItem('profile_Carla')).not.toBeNull();
     expect(localStorage.getItem('profile_Bruno')).toBeNull();
 
-    await user.upload(input, csvFile([HEADER, 'Anna,nuova,Milano,1985-06-15,08:30,45.46,9.19,2'].join('\n')));
+    await user.upload(input, csvFile([HEADER, 'Anna,nuova,Milano,15/06/1985,08:30,45.46,9.19,2'].join('\n')));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sovrascrivi' }));
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('profile_Anna')!).description).toBe('nuova'));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('profile_Anna')!)).toMatchObject({ description: 'nuova', selectedDate: '1985-06-15' }));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Profilo importato correttamente' }));
+  });
+
+  test('import compares with the storage as it is when it writes: a name saved meanwhile by another tab is asked about', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Harness />);
+    // The list on screen was read before another tab saved Dario.
+    localStorage.setItem('profile_Dario', JSON.stringify({ profileName: 'Dario', description: 'altra scheda', city: 'Bari', selectedDate: '', selectedTime: '', latitude: null, longitude: null, timezone: null }));
+    await user.upload(container.querySelector('input[type=file]') as HTMLInputElement, csvFile([HEADER, 'Dario,dal file,Milano,,,,,'].join('\n')));
+    const dialog = await screen.findByRole('dialog', { name: 'Profili già presenti' });
+    expect(dialog).toHaveTextContent('Dario');
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla importazione' }));
+    expect(JSON.parse(localStorage.getItem('profile_Dario')!).description).toBe('altra scheda');
   });
 
   test('accepts only .csv files', async () => {

@@ -1,23 +1,52 @@
 /**
  * The profile block of the birth form: save, load, delete, import from CSV, export, clear fields,
- * with the spec's toasts. Load and delete need a selected profile; import never overwrites a
- * profile of the same name without asking.
+ * with the spec's toasts. Load and delete need a selected profile. Nothing is lost without asking
+ * (issue 15): saving over a name asks (replace, keep both, cancel), a deletion can be undone for a
+ * few seconds, an import checks the names against the storage as it is when it writes, and
+ * profiles the app cannot read are listed, never hidden and then overwritten.
  */
-import { useState } from 'react';
-import { Alert, Button, FileButton, Group, List, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Button, FileButton, Group, List, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { downloadBlob } from '../../../lib/download.ts';
 import { StorageError } from '../../../lib/storage.ts';
 import type { BirthFormValues } from '../../../lib/birth-form-values.ts';
 import { it } from '../../../i18n/it.ts';
-import { formValuesFromProfile, profileFromForm, type Profile } from '../profile.ts';
-import { deleteProfile, getProfile, InvalidProfileError, listProfiles, saveProfile } from '../profile-storage.ts';
-import { parseProfilesCsv, profilesToCsv, PROFILES_CSV_FILE_NAME, type CsvRowError } from '../profiles-csv.ts';
+import { formValuesFromProfile, profileFromForm, profileKey, type Profile } from '../profile.ts';
+import {
+  deleteProfile,
+  freeProfileName,
+  getProfile,
+  InvalidProfileError,
+  listProfiles,
+  listUnreadableProfiles,
+  profileExists,
+  profileProblem,
+  restoreProfile,
+  saveProfile,
+} from '../profile-storage.ts';
+import { parseProfilesCsv, profilesToCsv, PROFILES_CSV_FILE_NAME, type CsvProfileRow, type CsvRowError } from '../profiles-csv.ts';
+import { importOutcome, planImport, type ConflictChoice, type ImportOutcome } from '../import-plan.ts';
 import { ImportConflictModal } from './ImportConflictModal.tsx';
+import { SaveConflictModal } from './SaveConflictModal.tsx';
+
+/** How long «Annulla» stays offered after a deletion, ms. */
+export const UNDO_DELETE_MS = 8000;
 
 export interface ProfileManagerProps {
   values: BirthFormValues;
+  /** The profile name typed (it is the form's: the chart's header shows it). */
+  onNameChange: (name: string) => void;
   onLoad: (values: BirthFormValues) => void;
   onClear: () => void;
+}
+
+interface PendingImport {
+  rows: CsvProfileRow[];
+  errors: CsvRowError[];
+  decisions: Map<string, ConflictChoice>;
+  /** The taken names being asked about. */
+  conflicts: string[];
 }
 
 function storageMessage(error: unknown): string {
@@ -35,36 +64,34 @@ function readFileText(file: File): Promise<string> {
   });
 }
 
-function downloadText(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
-export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps) {
+export function ProfileManager({ values, onNameChange, onLoad, onClear }: ProfileManagerProps) {
   const [profiles, setProfiles] = useState<Profile[]>(listProfiles);
+  const [unreadable, setUnreadable] = useState<string[]>(listUnreadableProfiles);
   const [selected, setSelected] = useState<string | null>(null);
-  const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [importErrors, setImportErrors] = useState<CsvRowError[]>([]);
-  const [pendingImport, setPendingImport] = useState<{ profiles: Profile[]; conflicts: string[] } | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const [pendingImport, setPendingImport] = useState<PendingImport | null>(null);
+  const [pendingSave, setPendingSave] = useState<Profile | null>(null);
+  const name = values.profileName;
 
-  const refresh = () => setProfiles(listProfiles());
+  const refresh = () => {
+    setProfiles(listProfiles());
+    setUnreadable(listUnreadableProfiles());
+  };
+  // Another tab saving or deleting profiles shows here too.
+  useEffect(() => {
+    const onStorage = () => {
+      setProfiles(listProfiles());
+      setUnreadable(listUnreadableProfiles());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
-  const save = () => {
-    setProblem(null);
-    if (!name.trim()) {
-      setNameError(it.profiles.nameRequired);
-      return;
-    }
-    const p = profileFromForm(name, description, values);
+  const write = (p: Profile) => {
     try {
       saveProfile(p);
     } catch (error) {
@@ -76,27 +103,87 @@ export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps)
     notifications.show({ message: it.profiles.saved, color: 'green' });
   };
 
+  const save = () => {
+    setProblem(null);
+    if (!name.trim()) {
+      setNameError(it.profiles.nameRequired);
+      return;
+    }
+    const p = profileFromForm(name, description, values);
+    const invalid = profileProblem(p);
+    if (invalid) {
+      setProblem(it.profiles.notSaved(invalid));
+      return;
+    }
+    // The storage as it is now: another tab may have saved this name since the list was read.
+    if (profileExists(p.profileName)) setPendingSave(p);
+    else write(p);
+  };
+
+  const resolveSave = (choice: 'replace' | 'keepBoth' | 'cancel') => {
+    const p = pendingSave;
+    setPendingSave(null);
+    if (!p || choice === 'cancel') return;
+    if (choice === 'replace') {
+      write(p);
+      return;
+    }
+    const copy = { ...p, profileName: freeProfileName(p.profileName) };
+    onNameChange(copy.profileName);
+    write(copy);
+  };
+
   const load = () => {
     if (!selected) return;
     const p = getProfile(selected);
     if (!p) return;
-    onLoad(formValuesFromProfile(p, values));
-    setName(selected);
+    onLoad(formValuesFromProfile({ ...p, profileName: selected }, values));
     setDescription(p.description);
     notifications.show({ message: it.profiles.loaded, color: 'blue' });
   };
 
   const remove = () => {
     if (!selected) return;
-    deleteProfile(selected);
+    const removed = selected;
+    const stored = deleteProfile(removed);
     setSelected(null);
     refresh();
-    notifications.show({ message: it.profiles.deleted, color: 'yellow' });
+    const id = `profilo-eliminato-${profileKey(removed)}`;
+    notifications.show({
+      id,
+      color: 'yellow',
+      autoClose: UNDO_DELETE_MS,
+      message: (
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm">{it.profiles.deleted}</Text>
+          {stored !== null && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="yellow"
+              onClick={() => {
+                notifications.hide(id);
+                try {
+                  restoreProfile(removed, stored);
+                } catch (error) {
+                  setProblem(storageMessage(error));
+                  return;
+                }
+                refresh();
+                setSelected(removed);
+                notifications.show({ message: it.profiles.restored(removed), color: 'green' });
+              }}
+            >
+              {it.profiles.undo}
+            </Button>
+          )}
+        </Group>
+      ),
+    });
   };
 
   const clear = () => {
     onClear();
-    setName('');
     setDescription('');
     setSelected(null);
     setNameError(null);
@@ -108,28 +195,39 @@ export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps)
       notifications.show({ message: it.profiles.exportEmpty, color: 'gray' });
       return;
     }
-    downloadText(PROFILES_CSV_FILE_NAME, profilesToCsv(profiles));
+    downloadBlob(PROFILES_CSV_FILE_NAME, new Blob([profilesToCsv(profiles)], { type: 'text/csv;charset=utf-8' }));
   };
 
-  const store = (toSave: Profile[]) => {
-    let saved = 0;
-    try {
-      for (const p of toSave) {
-        saveProfile(p);
-        saved++;
+  /** Writes what the plan allows now, or asks about names taken since; then one summary. */
+  const carryOut = (pending: Omit<PendingImport, 'conflicts'>) => {
+    const plan = planImport(pending.rows, profileExists, pending.decisions);
+    if (plan.unasked.length > 0) {
+      setPendingImport({ ...pending, conflicts: plan.unasked });
+      return;
+    }
+    const notSaved: CsvRowError[] = plan.kept.map((r) => ({ line: r.line, reason: it.profiles.invalidField.kept }));
+    let imported = 0;
+    for (const [i, row] of plan.save.entries()) {
+      try {
+        saveProfile(row.profile);
+        imported++;
+      } catch (error) {
+        // The storage is full (or off): this row and the ones after it are not imported.
+        const reason = error instanceof InvalidProfileError ? error.reason : storageMessage(error);
+        for (const r of plan.save.slice(i)) notSaved.push({ line: r.line, reason });
+        break;
       }
-    } catch (error) {
-      setProblem(`${storageMessage(error)} ${it.profiles.importSummary(saved)}`);
     }
     refresh();
-    if (saved > 0) notifications.show({ message: it.profiles.imported, color: 'green' });
-    else if (toSave.length === 0) notifications.show({ message: it.profiles.importNothing, color: 'gray' });
+    const result = importOutcome(imported, pending.errors, notSaved);
+    if (result.discarded.length === 0) notifications.show({ message: it.profiles.imported, color: 'green' });
+    else setOutcome(result);
   };
 
   const importFile = async (file: File | null) => {
     if (!file) return;
     setProblem(null);
-    setImportErrors([]);
+    setOutcome(null);
     if (!file.name.toLowerCase().endsWith('.csv')) {
       setProblem(it.profiles.importNotCsv);
       return;
@@ -146,21 +244,16 @@ export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps)
       setProblem(parsed.fatal);
       return;
     }
-    setImportErrors(parsed.errors);
-    // The last row of a name wins inside one file, as it would when typing them one by one.
-    const unique = [...new Map(parsed.profiles.map((p) => [p.profileName, p])).values()];
-    const existing = new Set(profiles.map((p) => p.profileName));
-    const conflicts = unique.filter((p) => existing.has(p.profileName)).map((p) => p.profileName);
-    if (conflicts.length > 0) setPendingImport({ profiles: unique, conflicts });
-    else store(unique);
+    carryOut({ rows: parsed.rows, errors: parsed.errors, decisions: new Map() });
   };
 
-  const resolveConflict = (choice: 'overwrite' | 'keep' | 'cancel') => {
+  const resolveConflict = (choice: ConflictChoice | 'cancel') => {
     const pending = pendingImport;
     setPendingImport(null);
     if (!pending || choice === 'cancel') return;
-    const conflicts = new Set(pending.conflicts);
-    store(choice === 'overwrite' ? pending.profiles : pending.profiles.filter((p) => !conflicts.has(p.profileName)));
+    const decisions = new Map(pending.decisions);
+    for (const n of pending.conflicts) decisions.set(n, choice);
+    carryOut({ rows: pending.rows, errors: pending.errors, decisions });
   };
 
   return (
@@ -178,8 +271,11 @@ export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps)
           style={{ flex: '1 1 200px' }}
           comboboxProps={{ withinPortal: false }}
         />
-        <Button variant="light" onClick={load} disabled={!selected}>{it.profiles.load}</Button>
-        <Button variant="light" color="red" onClick={remove} disabled={!selected}>{it.profiles.delete}</Button>
+        {/* The two buttons wrap together: «Elimina» never sits alone on a line. */}
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="light" onClick={load} disabled={!selected}>{it.profiles.load}</Button>
+          <Button variant="light" color="red" onClick={remove} disabled={!selected}>{it.profiles.delete}</Button>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         <TextInput
@@ -187,7 +283,7 @@ export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps)
           value={name}
           error={nameError}
           onChange={(e) => {
-            setName(e.currentTarget.value);
+            onNameChange(e.currentTarget.value);
             setNameError(null);
           }}
         />
@@ -202,14 +298,30 @@ export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps)
         <Button variant="subtle" color="gray" onClick={clear}>{it.profiles.clear}</Button>
       </Group>
       {problem && <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setProblem(null)}>{problem}</Alert>}
-      {importErrors.length > 0 && (
-        <Alert color="orange" variant="light" role="alert" title={it.profiles.importErrorsTitle} withCloseButton onClose={() => setImportErrors([])}>
+      {outcome && (
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          title={it.profiles.importOutcome(outcome.imported, outcome.discarded.length)}
+          withCloseButton
+          onClose={() => setOutcome(null)}
+        >
           <List size="sm">
-            {importErrors.map((e) => <List.Item key={e.line}>{it.profiles.importRowError(e.line, e.reason)}</List.Item>)}
+            {outcome.discarded.map((e) => <List.Item key={`${e.line}-${e.reason}`}>{it.profiles.importRowError(e.line, e.reason)}</List.Item>)}
           </List>
         </Alert>
       )}
+      {unreadable.length > 0 && (
+        <Alert color="gray" variant="light" title={it.profiles.unreadableTitle}>
+          <Text size="sm">{it.profiles.unreadableText(unreadable.join(', '))}</Text>
+        </Alert>
+      )}
       <ImportConflictModal conflicts={pendingImport?.conflicts ?? null} onChoose={resolveConflict} />
+      <SaveConflictModal
+        conflict={pendingSave && { name: pendingSave.profileName, copyName: freeProfileName(pendingSave.profileName) }}
+        onChoose={resolveSave}
+      />
     </Stack>
   );
 }

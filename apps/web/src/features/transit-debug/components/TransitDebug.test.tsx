@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../../test/render.tsx';
+import { formatOrb } from '../../../lib/format.ts';
 import chartFixture from '../../../../test/fixtures/tema-natale-roma-1990.json';
 import dayFixture from '../../../../test/fixtures/transiti-specifici-roma-1990-2025-01-01.json';
 import type { DebugNatalChart } from '../api/transiti-specifici.ts';
@@ -106,7 +107,8 @@ describe('TransitDebug', () => {
     expect(firstRow).toHaveTextContent(first.transitPlanet);
     expect(firstRow).toHaveTextContent(first.aspects[0]!.type);
     expect(firstRow).toHaveTextContent(first.natalPlanet);
-    expect(firstRow).toHaveTextContent(`${String(first.aspects[0]!.orb.toFixed(2)).replace('.', ',')}°`);
+    // 0.55° as degrees and minutes, as every orb on screen: 0°33′.
+    expect(firstRow).toHaveTextContent(formatOrb(first.aspects[0]!.orb));
     expect(firstRow).toHaveTextContent(`${first.aspects[0]!.degrees}°`);
 
     await user.click(screen.getByRole('button', { name: 'Risposta del server (JSON)' }));

@@ -1,4 +1,7 @@
-/** Dates as Italians type them (25/12/1990, 25-12-1990, 25.12.1990, 1990-12-25) → `YYYY-MM-DD`. */
+/**
+ * Dates and times as Italians type them, and as Italian spreadsheets write them back into a CSV:
+ * 25/12/1990, 25-12-1990, 25.12.1990, 1990-12-25 → `YYYY-MM-DD`; 9:30, 09:30:00 → `HH:mm`.
+ */
 import { parseCalendarDate } from '@astrolabio/core';
 
 const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
@@ -17,3 +20,10 @@ export function parseItalianDate(text: string): string | null {
 
 /** Display format of the date fields (dayjs tokens). */
 export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
+
+/** `H:mm`, `HH:mm` or `HH:mm:00` → `HH:mm`; null when it is not a time of day to the minute. */
+export function parseTimeOfDay(text: string): string | null {
+  const m = /^(\d{1,2}):([0-5]\d)(?::00)?$/.exec(text.trim());
+  if (!m || Number(m[1]) > 23) return null;
+  return `${m[1]!.padStart(2, '0')}:${m[2]}`;
+}

@@ -1,0 +1,54 @@
+/**
+ * The head of a computed chart: what it was computed for, as an astrologer checks it against
+ * astro.com — name, local date and time with the UTC offset used, place, coordinates in degrees
+ * and minutes, time zone, the instant in UT, house system and lunar node.
+ */
+import { Box, Text, Title } from '@mantine/core';
+import { HOUSE_SYSTEM_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
+import { formatCoordinateIt, formatDateIt, formatUtcInstantIt, formatUtcOffsetIt } from '../../../lib/format.ts';
+import { it } from '../../../i18n/it.ts';
+import type { TemaNatale } from '../api/tema-natale.ts';
+
+/** What the chart was asked for, as the form held it when the chart was requested. */
+export interface ChartBirthData {
+  /** The profile's name, '' when none. */
+  name: string;
+  /** YYYY-MM-DD and HH:mm, local civil time. */
+  date: string;
+  time: string;
+  utcOffsetHours: number;
+  /** The place text, '' when none. */
+  place: string;
+  latitude: number;
+  longitude: number;
+  /** IANA zone, when the offset was found for the place rather than typed. */
+  zone?: string;
+}
+
+export function ChartHeader({ chart, birth }: { chart: TemaNatale; birth?: ChartBirthData }) {
+  const rows: [string, string][] = [];
+  if (birth) {
+    rows.push([it.results.header.birth, it.results.header.birthValue(formatDateIt(birth.date), birth.time, formatUtcOffsetIt(birth.utcOffsetHours))]);
+    if (birth.place.trim()) rows.push([it.results.header.place, birth.place]);
+    rows.push([it.results.header.coordinates, `${formatCoordinateIt(birth.latitude, 'latitude')}, ${formatCoordinateIt(birth.longitude, 'longitude')}`]);
+    if (birth.zone) rows.push([it.results.header.zone, birth.zone]);
+  }
+  rows.push(
+    [it.results.header.ut, formatUtcInstantIt(chart.meta.ut)],
+    [it.results.header.houses, HOUSE_SYSTEM_NAMES_IT[chart.meta.houseSystem]],
+    [it.results.header.node, NODE_KIND_NAMES_IT[chart.meta.nodo]],
+  );
+  return (
+    <div>
+      <Title order={2} id="chart-title" size="h3">{birth?.name.trim() ? it.results.titleFor(birth.name.trim()) : it.results.title}</Title>
+      <Box component="dl" m={0} mt={4} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 12, rowGap: 2 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} style={{ display: 'contents' }}>
+            <Text component="dt" size="sm" c="dimmed">{label}</Text>
+            <Text component="dd" size="sm" m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>{value}</Text>
+          </Box>
+        ))}
+      </Box>
+    </div>
+  );
+}

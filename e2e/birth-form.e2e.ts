@@ -1,0 +1,126 @@
+/**
+ * The form cannot compute the wrong chart silently (issue 15), against the real server: a place
+ * chosen after another brings its own coordinates; a new birth date after a resolution brings its
+ * own UTC offset; a map site's pair pasted into Latitudine fills both fields; a latitude of 95 is
+ * named under its field before any request. And the result: the wheel downloads as an SVG.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { choosePlace, downloadedText, fillBirthForm, ROMA, setupPages } from './browser.ts';
+
+const openPage = setupPages();
+
+/** Every POST /api/tema-natale the page makes, body as sent. */
+function chartRequests(page: Page): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/tema-natale') && r.method() === 'POST') sent.push(r.postDataJSON() as Record<string, unknown>);
+  });
+  return sent;
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
+const header = (page: Page) => page.getByRole('region', { name: /^Tema natale/ }).locator('dl');
+
+describe('birth form', () => {
+  test('Roma → Ottieni Coordinate → Milano (MI) chosen → Calcola: the chart is computed at Milan', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    const sent = chartRequests(page);
+    await page.goto('/');
+    await fillBirthForm(page, { latitude: '', longitude: '', transitStart: ROMA.transitStart, transitEnd: ROMA.transitEnd });
+    await choosePlace(page, 'Roma', 'Roma (RM)');
+    await page.getByRole('button', { name: 'Ottieni Coordinate' }).click();
+    await page.getByText('Fuso orario IANA: Europe/Rome').first().waitFor();
+    expect(await page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toMatch(/^41,8/);
+
+    await choosePlace(page, 'Milano', 'Milano (MI)');
+    await submit(page).click(); // waits while the button is blocked
+    await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.latitude).toBeCloseTo(45.46427, 4);
+    expect(sent[0]!.longitude).toBeCloseTo(9.18951, 4);
+    expect(await header(page).textContent()).toContain('Milano (MI), Lombardia, Italia');
+    expect(await header(page).textContent()).toContain('45°27′ N, 9°11′ E');
+    expect(t.errors).toEqual([]);
+  });
+
+  test('resolved for 15/07/1975 (UTC+2), the date changed to 15/01/1975: the offset used is +1', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    const sent = chartRequests(page);
+    await page.goto('/');
+    await fillBirthForm(page, { date: '15/07/1975', latitude: '', longitude: '', transitStart: ROMA.transitStart, transitEnd: ROMA.transitEnd });
+    await choosePlace(page, 'Roma', 'Roma (RM)');
+    await page.getByRole('button', { name: 'Ottieni Coordinate' }).click();
+    await page.getByText('Ora legale: sì').waitFor();
+    expect(await page.getByRole('textbox', { name: /^Fuso orario/ }).inputValue()).toBe('2');
+
+    const date = page.getByRole('textbox', { name: 'Data di nascita' });
+    await date.fill('15/01/1975');
+    await page.keyboard.press('Escape');
+    await submit(page).click();
+    await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ datetime: '1975-01-15T12:00:00', timezone: 1 });
+    expect(await header(page).textContent()).toContain('15/01/1975 alle 12:00 (UTC+1)');
+    expect(await header(page).textContent()).toContain('15/01/1975, 11:00:00 UT');
+    expect(t.errors).toEqual([]);
+  });
+
+  test('pasting 41.9028, 12.4964 into Latitudine fills both fields', async () => {
+    const t = await openPage({ returning: true, clipboard: true });
+    const { page } = t;
+    await page.goto('/');
+    const latitude = page.getByRole('textbox', { name: /^Latitudine/ });
+    await latitude.waitFor();
+    await page.evaluate(() => navigator.clipboard.writeText('41.9028, 12.4964'));
+    await latitude.focus();
+    await page.keyboard.press('ControlOrMeta+v');
+    expect(await latitude.inputValue()).toBe('41,9028');
+    expect(await page.getByRole('textbox', { name: /^Longitudine/ }).inputValue()).toBe('12,4964');
+    expect(t.errors).toEqual([]);
+  });
+
+  test('a latitude of 95 is named under its field, in plain Italian, and nothing is asked of the server', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    const sent = chartRequests(page);
+    await page.goto('/');
+    await fillBirthForm(page, { ...ROMA, latitude: '95' });
+    await submit(page).click();
+    const message = page.getByText('La latitudine va da -90 a 90 gradi.');
+    await message.waitFor();
+    // Under the field it is about: the latitude input is described by it, and has the focus.
+    const latitude = page.getByRole('textbox', { name: /^Latitudine/ });
+    expect(await latitude.getAttribute('aria-invalid')).toBe('true');
+    expect(await latitude.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
+    expect(await page.getByText(/«latitude»/).count()).toBe(0);
+    expect(t.errors).toEqual([]);
+  });
+
+  test('the wheel downloads as a standalone SVG with its glyph font inside', async () => {
+    const t = await openPage({ returning: true, acceptDownloads: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, ROMA);
+    await submit(page).click();
+    await page.getByRole('img', { name: /Carta del tema natale/ }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica la ruota (SVG)' }).click()]);
+    expect(download.suggestedFilename()).toBe('tema-natale-1990-01-01.svg');
+    const svg = await downloadedText(download);
+    expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg')).toBe(true);
+    expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(svg).toContain('<title');
+    expect(svg).toContain('Carta del tema natale');
+    expect(svg.match(/@font-face\{font-family:'Astrolabio Simboli';src:url\(data:font\/woff2;base64,/g)).toHaveLength(3);
+    expect(svg).toContain('♑'); // the sign glyphs, drawn with that font
+    expect(svg).toContain('10°'); // the Sun's degree beside its glyph
+
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica la ruota (PNG)' }).click()]);
+    expect(png.suggestedFilename()).toBe('tema-natale-1990-01-01.png');
+    expect(t.errors).toEqual([]);
+  });
+});
