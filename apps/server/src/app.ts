@@ -32,6 +32,8 @@ import { defaultSourceArchive, type SourceArchive } from './source-archive.ts';
 import { STARTUP_TEXTS } from './messages.ts';
 import { DEFAULT_SITE_CONFIG, DEFAULT_SUBSCRIBERS_DB_PATH, LICENCE_URL, type SiteConfig } from './site-config.ts';
 import type { LogLevel } from './server-config.ts';
+import { createTransitPool, type TransitPool, type TransitPoolOptions } from './transit-pool/pool.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './transit-pool/answer-encoding.ts';
 
 export interface AppDeps {
   ephemeris: Ephemeris;
@@ -42,6 +44,8 @@ export interface AppDeps {
   subscribers: SubscriberStore | null;
   /** The source of this version for /sorgente.tar.gz; undefined = none to offer. */
   sourceArchive: SourceArchive | undefined;
+  /** Worker threads for a period's transits and their exports (closed with the app). */
+  transitPool: TransitPool;
 }
 
 export interface AppOptions {
@@ -61,6 +65,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** The external geocoder (server-config.ts reads it from the environment). */
   geocoder?: GeocoderConfig;
+  /** Threads and queue of the transit workers; defaults from the cores (transit-pool/pool.ts). */
+  transitPool?: TransitPoolOptions;
 }
 
 /**
@@ -98,6 +104,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       onGeocoderError: (err) => app.log.warn({ err }, 'geocoder failed: answering from the offline gazetteer'),
     }),
     sourceArchive: options.deps && 'sourceArchive' in options.deps ? options.deps.sourceArchive : await defaultSourceArchive(),
+    transitPool: options.deps?.transitPool ?? createTransitPool({
+      // Under Vitest most test files never ask for a transit: threads start at the first task there.
+      startAtOnce: process.env.VITEST === undefined,
+      ...options.transitPool,
+      onWorkerError: (err) => app.log.error({ err }, 'transit worker failed'),
+    }),
   };
   const sourceCodeUrl = site.sourceCodeUrl ?? (deps.sourceArchive ? SOURCE_ARCHIVE_PATH : LICENCE_URL);
   if (site.sourceCodeUrl === null && !deps.sourceArchive) app.log.warn(STARTUP_TEXTS.noSourceOffer(LICENCE_URL));
@@ -108,7 +120,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerRequestLog(app);
   await registerSecurityHeaders(app, site.questionnaireUrl);
   await registerRateLimits(app, options.rateLimits ?? NO_RATE_LIMITS);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES });
   await registerOpenApi(app);
   registerCacheHeaders(app);
 
@@ -125,6 +137,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (site.questionnaireUrl === null && deps.subscribers) await app.register(questionarioRoutes({ subscribers: deps.subscribers, privacyEmail: site.privacyEmail }));
   if (deps.sourceArchive) await app.register(sorgenteRoutes(deps.sourceArchive));
   app.addHook('onClose', async () => deps.subscribers?.close());
+  app.addHook('onClose', async () => deps.transitPool.close());
 
   await registerWeb(app, options.webDistDir);
   return app;
