@@ -37,6 +37,7 @@ try {
     site: config.site,
     rateLimits: config.rateLimits,
     geocoder: config.geocoder,
+    transitPool: config.transitPool,
   });
   shutDownOn(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });

@@ -12,7 +12,7 @@ import { HTTP_TEXTS } from '../messages.ts';
 import type { TransitAnswer, TransitTask } from './task.ts';
 
 export interface TransitPoolOptions {
-  /** Worker threads; default one per core this process may use (os.availableParallelism()). */
+  /** Worker threads; default one per core this process may use (defaultTransitPoolSize). */
   threads?: number;
   /** Tasks that may wait for a thread; one more gets TransitPoolFullError. Default QUEUE_PER_THREAD per thread. */
   maxQueue?: number;
@@ -41,6 +41,14 @@ export const RETRY_AFTER_SECONDS = 5;
  * /api/health, a chart, a page.
  */
 const WORKER_NICE_INCREMENT = 10;
+
+/**
+ * One thread per core this process may use (os.availableParallelism(): the CPU affinity, not a
+ * container's CPU quota, which TRANSIT_WORKERS is for), each with QUEUE_PER_THREAD places to wait.
+ */
+export function defaultTransitPoolSize(threads: number = availableParallelism()): { threads: number; maxQueue: number } {
+  return { threads, maxQueue: threads * QUEUE_PER_THREAD };
+}
 
 /** The queue is full: answer 503 with Retry-After. */
 export class TransitPoolFullError extends Error {
@@ -79,12 +87,12 @@ function workerExecArgv(): string[] | undefined {
 }
 
 export function createTransitPool(options: TransitPoolOptions = {}): TransitPool {
-  const threads = options.threads ?? availableParallelism();
+  const defaults = defaultTransitPoolSize(options.threads);
   const piscina = new Piscina<TransitTask, TransitAnswer | null>({
     filename: WORKER_FILE,
-    minThreads: options.startAtOnce === false ? 0 : threads,
-    maxThreads: threads,
-    maxQueue: options.maxQueue ?? threads * QUEUE_PER_THREAD,
+    minThreads: options.startAtOnce === false ? 0 : defaults.threads,
+    maxThreads: defaults.threads,
+    maxQueue: options.maxQueue ?? defaults.maxQueue,
     // A worker is kept for the life of the app: starting one loads the code and opens the
     // ephemeris again, and its paths cache would start cold.
     idleTimeout: Number.POSITIVE_INFINITY,
