@@ -17,6 +17,7 @@ import { compileResponseWriter } from '../src/plugins/serializer.ts';
 import { runTransits, toTransitiResponse, exactHits } from '../src/adapters/transits.ts';
 import { transitsToCsv, transitsToIcs } from '../src/adapters/transits-export.ts';
 import { createTransitPool, RETRY_AFTER_SECONDS, type TransitPool } from '../src/transit-pool/pool.ts';
+import { createInlineTransitPool } from '../src/transit-pool/inline-pool.ts';
 import type { TransitAnswer } from '../src/transit-pool/task.ts';
 import { ENGLISH, postJson, ROME_1990 } from './helpers.ts';
 
@@ -58,6 +59,12 @@ describe('answers made in a worker: the same bytes as in-process', () => {
     expect(hits.length).toBeGreaterThan(2000);
     events.forEach((event, i) => expect(event.startDate.toJSDate().getTime()).toBe(Math.round(hits[i]!.timeMs / 60_000) * 60_000));
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+  });
+
+  test('where threads would share the ephemeris (macOS, Windows), the main thread makes the same bytes', async () => {
+    const res = await app.inject(postJson('/api/transiti.csv', YEAR));
+    const inline = await createInlineTransitPool().run({ kind: 'csv', request: transitiBodySchema.parse(YEAR), encoding: 'identity', requestedAtMs: 0 });
+    expect(Buffer.from(inline!.bytes).toString('utf8')).toBe(res.body);
   });
 
   test('compressed in the worker as negotiated, with Vary; small answers and x-no-compression are not', async () => {

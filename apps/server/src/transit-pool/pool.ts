@@ -8,8 +8,10 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { SWISS_EPHEMERIS_STATE_PER_THREAD } from '@astrolabio/ephemeris';
 import { HTTP_TEXTS } from '../messages.ts';
 import type { TransitAnswer, TransitTask } from './task.ts';
+import { createInlineTransitPool } from './inline-pool.ts';
 
 export interface TransitPoolOptions {
   /** Worker threads; default one per core this process may use (defaultTransitPoolSize). */
@@ -86,7 +88,9 @@ function workerExecArgv(): string[] | undefined {
   return [...process.execArgv, '--import', tsx];
 }
 
+/** The pool of worker threads; on a platform whose threads share one Swiss Ephemeris, the main thread instead. */
 export function createTransitPool(options: TransitPoolOptions = {}): TransitPool {
+  if (!SWISS_EPHEMERIS_STATE_PER_THREAD) return createInlineTransitPool();
   const defaults = defaultTransitPoolSize(options.threads);
   const piscina = new Piscina<TransitTask, TransitAnswer | null>({
     filename: WORKER_FILE,

@@ -4,7 +4,10 @@
  * compressed as negotiated. Only these bytes cross back to the main thread: cloning a ten-year
  * answer's 20 000 objects would cost more than computing them.
  */
-import type { Ephemeris, PathCache } from '@astrolabio/core';
+import { createPathCache, type Ephemeris, type PathCache } from '@astrolabio/core';
+import { openSwissEphemeris } from '@astrolabio/ephemeris';
+import { transitiResponseSchema } from '@astrolabio/contract';
+import { compileResponseWriter } from '../plugins/serializer.ts';
 import { runTransits, toTransitiResponse, type TransitRequest } from '../adapters/transits.ts';
 import { transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
 import { encodeAnswer, type AnswerEncoding } from './answer-encoding.ts';
@@ -34,6 +37,11 @@ export interface TransitWorkerState {
   ephemeris: Ephemeris;
   cache: PathCache;
   writeJson: (answer: unknown) => string;
+}
+
+/** Opens what a worker keeps: the ephemeris (once for this thread), an empty paths cache, the answer's writer. */
+export function openTransitWorkerState(): TransitWorkerState {
+  return { ephemeris: openSwissEphemeris(), cache: createPathCache(), writeJson: compileResponseWriter(transitiResponseSchema) };
 }
 
 const isCancelled = (task: TransitTask) => Atomics.load(task.cancelled, 0) === 1;

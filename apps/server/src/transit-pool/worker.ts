@@ -3,18 +3,10 @@
  * (its state is the thread's own: see docs/decisions/0044), keeps its own cache of the bodies'
  * paths, and answers tasks with bytes moved, not copied, to the main thread.
  */
-import { createPathCache } from '@astrolabio/core';
-import { openSwissEphemeris } from '@astrolabio/ephemeris';
-import { transitiResponseSchema } from '@astrolabio/contract';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { compileResponseWriter } from '../plugins/serializer.ts';
-import { runTransitTask, type TransitAnswer, type TransitTask, type TransitWorkerState } from './task.ts';
+import { openTransitWorkerState, runTransitTask, type TransitAnswer, type TransitTask } from './task.ts';
 
-const state: TransitWorkerState = {
-  ephemeris: openSwissEphemeris(),
-  cache: createPathCache(),
-  writeJson: compileResponseWriter(transitiResponseSchema),
-};
+const state = openTransitWorkerState();
 
 /** A view that owns its whole ArrayBuffer, so that moving the buffer moves nothing else (Node pools small Buffers). */
 function ownBuffer(bytes: Uint8Array): Uint8Array {
