@@ -33,6 +33,8 @@ import { defaultSourceArchive, type SourceArchive } from './source-archive.ts';
 import { STARTUP_TEXTS } from './messages.ts';
 import { DEFAULT_SITE_CONFIG, LICENCE_URL, subscribersLocation, type SiteConfig } from './site-config.ts';
 import type { LogLevel, TrustProxy } from './server-config.ts';
+import { createTransitPool, type TransitPool, type TransitPoolOptions } from './transit-pool/pool.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './transit-pool/answer-encoding.ts';
 
 export interface AppDeps {
   ephemeris: Ephemeris;
@@ -43,6 +45,8 @@ export interface AppDeps {
   subscribers: SubscriberStore | null;
   /** The source of this version for /sorgente.tar.gz; undefined = none to offer. */
   sourceArchive: SourceArchive | undefined;
+  /** Worker threads for a period's transits and their exports (closed with the app). */
+  transitPool: TransitPool;
 }
 
 export interface AppOptions {
@@ -64,6 +68,8 @@ export interface AppOptions {
   geocoder?: GeocoderConfig;
   /** Which proxies in front to believe for the client's address (TRUST_PROXY); absent = none. */
   trustProxy?: TrustProxy;
+  /** Threads and queue of the transit workers; defaults from the cores (transit-pool/pool.ts). */
+  transitPool?: TransitPoolOptions;
 }
 
 /** A number of proxies as the function Fastify's types take (proxy-addr trusts the first `hops` addresses from the socket). */
@@ -111,6 +117,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         onGeocoderError: (err) => app.log.warn({ err }, 'geocoder failed: answering from the offline gazetteer'),
       }),
       sourceArchive: options.deps && 'sourceArchive' in options.deps ? options.deps.sourceArchive : await defaultSourceArchive(),
+      transitPool: options.deps?.transitPool ?? createTransitPool({
+        // Under Vitest most test files never ask for a transit: threads start at the first task there.
+        startAtOnce: process.env.VITEST === undefined,
+        ...options.transitPool,
+        onWorkerError: (err) => app.log.error({ err }, 'transit worker failed'),
+      }),
     };
   } catch (err) {
     // An open Postgres pool would keep a failed start's process alive.
@@ -126,7 +138,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerRequestLog(app);
   await registerSecurityHeaders(app, site.questionnaireUrl);
   await registerRateLimits(app, options.rateLimits ?? NO_RATE_LIMITS);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES });
   await registerOpenApi(app);
   registerCacheHeaders(app);
 
@@ -143,6 +155,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (site.questionnaireUrl === null && deps.subscribers) await app.register(questionarioRoutes({ subscribers: deps.subscribers, privacyEmail: site.privacyEmail }));
   if (deps.sourceArchive) await app.register(sorgenteRoutes(deps.sourceArchive));
   app.addHook('onClose', async () => deps.subscribers?.close());
+  app.addHook('onClose', async () => deps.transitPool.close());
 
   await registerWeb(app, options.webDistDir);
   return app;

@@ -23,10 +23,7 @@ export const MESSAGES = {
   noonAssumed: `Ora non indicata: lo scostamento è quello in vigore alle ${RESOLVE_LOCATION_DEFAULT_TIME} di quel giorno.`,
 } as const;
 
-/**
- * Words of the transit exports (.ics events, .csv rows). Plain ASCII apart from the names: the
- * `ics` package folds lines by characters, not octets (see adapters/transits-export.ts).
- */
+/** Words of the transit exports (.ics events, .csv rows); any letter is fine (adapters/icalendar.ts folds by octets). */
 export const TRANSIT_EXPORT_TEXTS = {
   calendarName: (startDate: string, endDate: string) => `Transiti ${startDate} - ${endDate}`,
   category: 'Transiti',
@@ -109,6 +106,9 @@ export const HTTP_TEXTS = {
   headersTooLarge: 'Le intestazioni della richiesta sono troppo grandi.',
   requestTimeout: 'La richiesta è arrivata troppo lentamente ed è stata interrotta.',
   serverClosing: 'Il server si sta fermando: riprova tra qualche istante.',
+  /** 503 when the transit workers' queue is full (transit-pool/pool.ts). */
+  busy: (retryAfterSeconds: number) =>
+    `Il server è occupato con altri calcoli di transiti: riprova tra ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'secondo' : 'secondi'}.`,
 } as const;
 
 /** Why the server did not start, or stopped: printed on the console for the operator, naming the setting or the file. */

@@ -9,6 +9,7 @@ import { ConfigError, envChoice, envHttpUrl, envInteger, envText, MAX_TIMER_MS, 
 import { STARTUP_TEXTS } from './messages.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimits } from './plugins/rate-limit.ts';
 import { siteConfigFromEnv, type SiteConfig } from './site-config.ts';
+import { defaultTransitPoolSize } from './transit-pool/pool.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -25,6 +26,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** The external place search (GEOCODER_URL + GEOCODER_KEY), or undefined for the offline gazetteer only. */
   geocoder: GeocoderConfig | undefined;
+  /** Worker threads for transits and exports, and how many tasks may wait for one (beyond: 503). */
+  transitPool: { threads: number; maxQueue: number };
   site: SiteConfig;
 }
 
@@ -32,6 +35,9 @@ export const DEFAULT_PORT = 3000;
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 const MAX_PORT = 65_535;
 const MAX_RATE_LIMIT = 1_000_000;
+/** Far more than any machine this runs on has cores: a typo, not a wish. */
+const MAX_TRANSIT_WORKERS = 256;
+const MAX_TRANSIT_QUEUE = 100_000;
 
 function rateLimitFromEnv(env: Env, prefix: string, fallback: RateLimitRule): RateLimitRule {
   return {
@@ -85,6 +91,13 @@ function geocoderFromEnv(env: Env): GeocoderConfig | undefined {
   return url && key ? { url: env.GEOCODER_URL!.trim(), key, timeoutMs } : undefined;
 }
 
+/** TRANSIT_WORKERS (default: the cores), TRANSIT_QUEUE_MAX (default: 4 per worker; 0 = no waiting). */
+function transitPoolFromEnv(env: Env): ServerConfig['transitPool'] {
+  const threads = envInteger(env, 'TRANSIT_WORKERS', { min: 1, max: MAX_TRANSIT_WORKERS, fallback: defaultTransitPoolSize().threads });
+  const maxQueue = envInteger(env, 'TRANSIT_QUEUE_MAX', { min: 0, max: MAX_TRANSIT_QUEUE, fallback: defaultTransitPoolSize(threads).maxQueue });
+  return { threads, maxQueue };
+}
+
 /** The environment → ServerConfig; throws ConfigError (Italian, naming the variable) on the first wrong value. */
 export function serverConfigFromEnv(env: Env): ServerConfig {
   return {
@@ -98,6 +111,7 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
     },
     trustProxy: trustProxyFromEnv(env),
     geocoder: geocoderFromEnv(env),
+    transitPool: transitPoolFromEnv(env),
     site: siteConfigFromEnv(env),
   };
 }

@@ -38,6 +38,7 @@ try {
     rateLimits: config.rateLimits,
     geocoder: config.geocoder,
     trustProxy: config.trustProxy,
+    transitPool: config.transitPool,
   });
   shutDownOn(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });

@@ -45,7 +45,7 @@ describe('answers pass the contract the web app parses them with', () => {
     const parsed = schema.safeParse(res.json());
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
-  // POST /api/transiti writes its bytes itself: transiti.test.ts checks them against its schema.
+  // POST /api/transiti's bytes are written in a transit worker: transiti.test.ts and transit-pool.test.ts check them against its schema.
 });
 
 /** Every API route, as `method path`. */

@@ -3,12 +3,14 @@
  * known words, http(s) URLs), a wrong one refused with an Italian message naming it; the defaults
  * with nothing set.
  */
+import { availableParallelism } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_GEOCODER_TIMEOUT_MS } from '@astrolabio/places';
 import { ConfigError, MAX_TIMER_MS } from '../src/env.ts';
 import { DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit.ts';
 import { DEFAULT_SUBSCRIBERS_DB_PATH } from '../src/site-config.ts';
 import { serverConfigFromEnv } from '../src/server-config.ts';
+import { QUEUE_PER_THREAD } from '../src/transit-pool/pool.ts';
 import { ENGLISH } from './helpers.ts';
 
 function refusal(env: Record<string, string>): string {
@@ -31,6 +33,7 @@ describe('serverConfigFromEnv', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       trustProxy: false,
       geocoder: undefined,
+      transitPool: { threads: availableParallelism(), maxQueue: availableParallelism() * QUEUE_PER_THREAD },
       site: { questionnaireUrl: null, subscribersDbPath: DEFAULT_SUBSCRIBERS_DB_PATH, databaseUrl: null, privacyEmail: null, sourceCodeUrl: null },
     });
   });
@@ -41,12 +44,16 @@ describe('serverConfigFromEnv', () => {
       RATE_LIMIT_QUESTIONNAIRE_MAX: '3', RATE_LIMIT_QUESTIONNAIRE_WINDOW_MS: '60000',
       RATE_LIMIT_CALCULATIONS_MAX: '0', RATE_LIMIT_CALCULATIONS_WINDOW_MS: '1000',
       GEOCODER_URL: 'http://x', GEOCODER_KEY: 'k', GEOCODER_TIMEOUT_MS: '800',
+      TRANSIT_WORKERS: '3', TRANSIT_QUEUE_MAX: '0',
     });
     expect(c).toMatchObject({
       port: 8080, host: '127.0.0.1', logLevel: 'debug', shutdownTimeoutMs: 2500,
       rateLimits: { questionnaire: { max: 3, windowMs: 60_000 }, calculations: { max: 0, windowMs: 1000 } },
       geocoder: { url: 'http://x', key: 'k', timeoutMs: 800 },
+      transitPool: { threads: 3, maxQueue: 0 },
     });
+    // The queue's default follows the workers set.
+    expect(serverConfigFromEnv({ TRANSIT_WORKERS: '3' }).transitPool).toEqual({ threads: 3, maxQueue: 3 * QUEUE_PER_THREAD });
   });
 
   test('the geocoder needs both GEOCODER_URL and GEOCODER_KEY', () => {
@@ -84,6 +91,9 @@ describe('serverConfigFromEnv', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', 'proxy.esempio.it'],
     ['TRUST_PROXY', '1,'],
+    ['TRANSIT_WORKERS', '0'],
+    ['TRANSIT_WORKERS', 'due'],
+    ['TRANSIT_QUEUE_MAX', '-1'],
   ])('refuses %s=%j with an Italian message naming the variable', (name, value) => {
     const message = refusal({ [name]: value, GEOCODER_KEY: 'k' });
     expect(message).toContain(name);

@@ -12,5 +12,6 @@ export {
   openSwissEphemeris,
   swissEphemeris,
   swissEphemerisVersion,
+  SWISS_EPHEMERIS_STATE_PER_THREAD,
   SWISS_HOUSE_SYSTEM_LETTERS,
 } from './swiss-ephemeris.ts';

@@ -51,10 +51,22 @@ const SE_BODY: Readonly<Record<EphemerisBody, number>> = {
 /** Swiss Ephemeris files, with speeds; geocentric, tropical, apparent (the library defaults). */
 const CALC_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SPEED;
 
+/**
+ * Whether each thread has its own Swiss Ephemeris. The C library keeps its settings, open files and
+ * caches in one struct declared thread-local (`TLS` in sweodef.h, `__thread`), and the binding has
+ * no state of its own (N-API), so a worker thread that opens the ephemeris works apart from every
+ * other thread. sweodef.h builds without thread-local storage on macOS and Windows: there all
+ * threads share one state, and only one thread may use the library. The test
+ * (test/thread-state.test.ts) checks this platform does what this says.
+ */
+export const SWISS_EPHEMERIS_STATE_PER_THREAD = process.platform !== 'darwin' && process.platform !== 'win32';
+
+/** The folder this thread's library was pointed at (module state: one per thread). */
 let configuredDir: string | null = null;
 
 /**
- * Points the library at the ephemeris files, once per process. Throws EphemerisFileError if a
+ * Points the library at the ephemeris files, once per thread (once per process where the state is
+ * shared: SWISS_EPHEMERIS_STATE_PER_THREAD). Throws EphemerisFileError if a
  * file is missing or not the committed one (size, SHA-256), so a broken install fails at start
  * and not on the first chart.
  */

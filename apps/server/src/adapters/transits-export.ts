@@ -1,28 +1,18 @@
 /**
- * The exact hits of a transit run as files: an iCalendar calendar (one event per exact hit, built
- * with the `ics` package) and a CSV table of the same rows (spreadsheet-csv.ts). Their Italian
- * sentences are in messages.ts; instants in UTC.
+ * The exact hits of a transit run as files: an iCalendar calendar (one event per exact hit,
+ * icalendar.ts) and a CSV table of the same rows (spreadsheet-csv.ts). Their Italian sentences
+ * are in messages.ts; instants in UTC.
  */
-import { createEventsAsync, type EventAttributes } from 'ics';
 import { formatUtcMinute } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { TRANSIT_EXPORT_TEXTS as T } from '../messages.ts';
+import { calendarBytes, type CalendarEvent } from './icalendar.ts';
 import { csvText } from './spreadsheet-csv.ts';
 import { exactHits, transitTitleIt, type TransitRun } from './transits.ts';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 const MINUTE_MS = 60_000;
-
-/**
- * An instant (ms since 1970, UTC) rounded to its minute as `ics`' date array [year, month, day, hour,
- * minute] in UTC. Not the milliseconds themselves: `ics` rejects a negative time stamp, i.e. every
- * transit before 1970, while the supported range starts in 1800.
- */
-function utcMinuteArray(ms: number): [number, number, number, number, number] {
-  const d = new Date(Math.round(ms / MINUTE_MS) * MINUTE_MS);
-  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
-}
 
 function orbWindowIt(run: TransitRun, r: TransitRun['records'][number]): string {
   const start = formatUtcMinute(r.startMs);
@@ -31,35 +21,24 @@ function orbWindowIt(run: TransitRun, r: TransitRun['records'][number]): string 
 }
 
 /**
- * RFC 5545 text: CRLF line ends, folded lines, a stable UID per hit (importing again updates, not
- * duplicates), DTSTAMP. `ics` folds at 75 characters rather than 75 octets, so the texts here are
- * plain ASCII (the catalogue's names are): every line then stays within 75 octets.
- * `ics` takes about 0.16 ms an event (validation and folding): ten years of every transit are some
- * 22 000 events and 3.5 s, so the calendar is built with its asynchronous variant, which lets the
- * server answer other requests every 1 000 events instead of stopping for the whole calendar.
+ * RFC 5545 text (icalendar.ts): one event per exact hit at its minute, a stable UID per hit
+ * (importing again updates, not duplicates), DTSTAMP = `stampMs`, when the file is made.
  */
-export async function transitsToIcs(run: TransitRun): Promise<string> {
-  const events: EventAttributes[] = exactHits(run).map(({ timeMs, record: r }) => {
+export function transitsToIcs(run: TransitRun, stampMs: number = Date.now()): Buffer {
+  const events: CalendarEvent[] = exactHits(run).map(({ timeMs, record: r }) => {
     const title = transitTitleIt(r);
     const instant = formatUtcMinute(timeMs);
     return {
-      // An exact transit is an instant: a one-minute event at its minute (a DTEND must follow DTSTART).
-      start: utcMinuteArray(timeMs),
-      duration: { minutes: 1 },
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      title,
-      description: `${T.exactAt(title, instant)} ${orbWindowIt(run, r)}`,
       uid: `${instant}-${r.transitBody}-${r.aspect}-${r.angleDeg}-${r.natalPoint}@astrolabio`,
+      summary: title,
+      description: `${T.exactAt(title, instant)} ${orbWindowIt(run, r)}`,
+      // An exact transit is an instant: a one-minute event at its minute, the minute `instant` names.
+      startMs: Math.round(timeMs / MINUTE_MS) * MINUTE_MS,
+      durationMinutes: 1,
       categories: [T.category],
     };
   });
-  const { error, value } = await createEventsAsync(events, {
-    productId: '-//Astrolabio//Transiti//IT',
-    calName: T.calendarName(run.startDate, run.endDate),
-  });
-  if (error || !value) throw error ?? new Error('ics produced no calendar');
-  return value;
+  return calendarBytes({ productId: '-//Astrolabio//Transiti//IT', name: T.calendarName(run.startDate, run.endDate), stampMs, events });
 }
 
 export const CSV_FIELDS = [

@@ -12,6 +12,7 @@ import { BODY_FIELD_IT, VALIDATION_MESSAGES as V } from '@astrolabio/contract';
 import { HTTP_TEXTS, MESSAGES } from '../messages.ts';
 import { NO_STORE } from './cache.ts';
 import { RateLimitedError } from './rate-limit.ts';
+import { TransitPoolFullError } from '../transit-pool/pool.ts';
 
 interface IssueLike {
   code: string;
@@ -85,6 +86,11 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
 function sendFastifyError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   // Its Retry-After header is already on the reply.
   if (err instanceof RateLimitedError) return reply.code(429).send({ error: err.message });
+  if (err instanceof TransitPoolFullError) {
+    // Not a bug but a saturated server: the operator should know how often it happens.
+    request.log.warn('transit workers busy and their queue full: 503');
+    return reply.code(503).header('retry-after', String(err.retryAfterSeconds)).send({ error: err.message });
+  }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const text = FASTIFY_CODE_MESSAGES[err.code] ?? (err instanceof SyntaxError ? MESSAGES.invalidJson : MESSAGES.badRequest);

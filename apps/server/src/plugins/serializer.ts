@@ -9,12 +9,19 @@ import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import { $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
 
-/** Compiles a route's response schema into its writer. */
-const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
+/**
+ * A response schema of the contract → its JSON writer. The one place writers are made: Fastify's
+ * serializer (below) and the transit workers (transit-pool/), which write the answer of POST
+ * /api/transiti off the main thread, both call it, so the bytes are the same either way.
+ */
+export function compileResponseWriter(schema: unknown): (answer: unknown) => string {
   if (!(schema instanceof $ZodType)) throw new TypeError('Every response schema is a zod schema of the contract');
   const jsonSchema = toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
   return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
-};
+}
+
+/** Compiles a route's response schema into its writer. */
+const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => compileResponseWriter(schema);
 
 /** A test's failure when an answer does not match its route's schema: the route is wrong, not the client. */
 export class ResponseMismatchError extends Error {

@@ -1,12 +1,12 @@
 /**
  * POST /api/transiti: every transit of a period against a natal chart, in one call (issue 3);
  * GET and POST /api/transiti.ics and /api/transiti.csv: its exact hits as a calendar and a table.
+ * The route validates; a worker of the transit pool computes, writes and compresses the answer
+ * (transit-pool/), and the route sends its bytes.
  */
-import zlib from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  createPathCache,
   DEFAULT_TRANSIT_MAX_ORB_DEG,
   MAX_TRANSIT_PERIOD_DAYS,
   TRANSIT_FIRST_DATE,
@@ -20,9 +20,11 @@ import {
   type TransitiQuery,
 } from '@astrolabio/contract';
 import type { AppDeps } from '../app.ts';
-import { runTransits, toTransitiResponse, type TransitRequest, type TransitRun } from '../adapters/transits.ts';
-import { ICS_CONTENT_TYPE, transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
+import type { TransitRequest } from '../adapters/transits.ts';
+import { ICS_CONTENT_TYPE } from '../adapters/transits-export.ts';
 import { CSV_CONTENT_TYPE } from '../adapters/spreadsheet-csv.ts';
+import { negotiateEncoding } from '../transit-pool/answer-encoding.ts';
+import type { TransitAnswerKind } from '../transit-pool/task.ts';
 
 const DESCRIPTION = 'Per ogni pianeta in transito, punto natale e aspetto (dai due lati: es. 90° e 270°), ogni tratto del periodo '
   + `in cui l'orbita è entro maxOrb (predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG}°): inizio e fine (tagliati al periodo, e segnati), `
@@ -36,10 +38,15 @@ const EXPORT_DESCRIPTION = 'Gli istanti esatti della stessa richiesta di POST /a
   + 'In GET i dati di nascita sono parametri (datetime, latitude, longitude, timezone, houseSystem, nodo) e le liste '
   + '(planets, natalPlanets, aspects) sono nomi separati da virgole.';
 
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 const EXPORTS = [
-  { ext: 'ics', type: ICS_CONTENT_TYPE, build: transitsToIcs, what: 'calendario iCalendar: un evento per ogni transito esatto' },
-  { ext: 'csv', type: CSV_CONTENT_TYPE, build: transitsToCsv, what: 'tabella CSV (separatore «;»): una riga per ogni transito esatto' },
+  { ext: 'ics', kind: 'ics', type: ICS_CONTENT_TYPE, what: 'calendario iCalendar: un evento per ogni transito esatto' },
+  { ext: 'csv', kind: 'csv', type: CSV_CONTENT_TYPE, what: 'tabella CSV (separatore «;»): una riga per ogni transito esatto' },
 ] as const;
+
+/** Nginx's code for a request its client closed: only the request log sees it. */
+const CLIENT_CLOSED_REQUEST = 499;
 
 function fromQuery(q: TransitiQuery): TransitRequest {
   const { datetime, latitude, longitude, timezone, houseSystem, nodo, ...options } = q;
@@ -48,47 +55,55 @@ function fromQuery(q: TransitiQuery): TransitRequest {
   return { natal, ...options };
 }
 
-async function sendFile(reply: FastifyReply, exp: (typeof EXPORTS)[number], run: TransitRun) {
-  const file = await exp.build(run);
-  return reply
-    .type(exp.type)
-    .header('content-disposition', `attachment; filename="transiti-${run.startDate}-${run.endDate}.${exp.ext}"`)
-    .send(file);
+/**
+ * Has a transit worker make the answer and sends its bytes. The route compresses nothing itself
+ * (`compress: false`): the worker did, in the encoding negotiated here. A full queue is a 503
+ * (TransitPoolFullError, answered by plugins/errors.ts); a client that goes away cancels its task.
+ */
+async function sendFromWorker(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, kind: TransitAnswerKind, req: TransitRequest) {
+  const clientGone = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableEnded) clientGone.abort();
+  };
+  reply.raw.once('close', onClose);
+  try {
+    const answer = await deps.transitPool.run({ kind, request: req, encoding: negotiateEncoding(request.headers), requestedAtMs: Date.now() }, clientGone.signal);
+    if (answer === null) return reply.code(CLIENT_CLOSED_REQUEST).send();
+    // Answers vary with Accept-Encoding whether or not this one was compressed.
+    reply.header('vary', 'accept-encoding');
+    if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
+    return reply.send(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
+  } finally {
+    reply.raw.off('close', onClose);
+  }
 }
 
-/**
- * A year of every transit is a few hundred kB of JSON: compressed at the fastest levels, which
- * still shrink it several times, in one call rather than through a stream: the answer is already
- * whole in memory, the stream's 16 kB round trips to the thread pool cost more than the
- * compression itself, and the client gets a Content-Length (docs/decisions/0013).
- */
-export const LARGE_ANSWER_COMPRESSION = {
-  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
-  zlibOptions: { level: 1 },
-  syncThreshold: Number.POSITIVE_INFINITY,
-};
-
 export const transitiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  // The bodies' paths over a period do not depend on the chart: every request for that period shares them.
-  const cache = createPathCache();
-  const run = (req: TransitRequest) => runTransits(req, deps.ephemeris, cache);
-
   app.post('/transiti', {
-    compress: LARGE_ANSWER_COMPRESSION,
+    // Compressed by the worker (sendFromWorker).
+    compress: false,
     schema: {
       summary: 'Transiti di un periodo: aperture, esatti, stazioni, picco, orbite giornaliere',
       description: DESCRIPTION,
       body: transitiBodySchema,
       response: { 200: transitiResponseSchema, 400: errorResponseSchema },
     },
-  }, async (request) => toTransitiResponse(run(request.body)));
+  }, async (request, reply) => sendFromWorker(deps, request, reply.type(JSON_CONTENT_TYPE), 'json', request.body));
 
   for (const exp of EXPORTS) {
+    const download = (reply: FastifyReply, req: TransitRequest) => reply
+      .type(exp.type)
+      .header('content-disposition', `attachment; filename="transiti-${req.startDate}-${req.endDate}.${exp.ext}"`);
     app.post(`/transiti.${exp.ext}`, {
+      compress: false,
       schema: { summary: `Transiti esatti come ${exp.what}`, description: EXPORT_DESCRIPTION, body: transitiBodySchema, response: { 400: errorResponseSchema } },
-    }, async (request, reply) => sendFile(reply, exp, run(request.body)));
+    }, async (request, reply) => sendFromWorker(deps, request, download(reply, request.body), exp.kind, request.body));
     app.get(`/transiti.${exp.ext}`, {
+      compress: false,
       schema: { summary: `Transiti esatti come ${exp.what}`, description: EXPORT_DESCRIPTION, querystring: transitiQuerySchema, response: { 400: errorResponseSchema } },
-    }, async (request, reply) => sendFile(reply, exp, run(fromQuery(request.query))));
+    }, async (request, reply) => {
+      const req = fromQuery(request.query);
+      return sendFromWorker(deps, request, download(reply, req), exp.kind, req);
+    });
   }
 };

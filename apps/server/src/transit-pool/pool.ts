@@ -1,0 +1,135 @@
+/**
+ * The worker threads that compute a period's transits and write its answers (piscina), so that
+ * the main thread keeps answering while a ten-year calendar is made. A bounded queue in front: when
+ * it is full the caller gets TransitPoolFullError (the route answers 503 with Retry-After) instead
+ * of an ever longer wait. Why threads and these sizes: docs/decisions/0044-worker-pool.md.
+ */
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { SWISS_EPHEMERIS_STATE_PER_THREAD } from '@astrolabio/ephemeris';
+import { HTTP_TEXTS } from '../messages.ts';
+import type { TransitAnswer, TransitTask } from './task.ts';
+import { createInlineTransitPool } from './inline-pool.ts';
+
+export interface TransitPoolOptions {
+  /** Worker threads; default one per core this process may use (defaultTransitPoolSize). */
+  threads?: number;
+  /** Tasks that may wait for a thread; one more gets TransitPoolFullError. Default QUEUE_PER_THREAD per thread. */
+  maxQueue?: number;
+  /** Start every thread now (default), or each at the first task that needs it. */
+  startAtOnce?: boolean;
+  /** A worker failed outside a task (it could not start, or crashed): piscina replaces it. */
+  onWorkerError?: (err: unknown) => void;
+}
+
+/**
+ * Waiting tasks per thread. A ten-year answer takes a thread 0.5–2 s, a year's some 30 ms: four
+ * waiting ten-year tasks per thread are a few seconds of wait at worst, still an answer a person
+ * waits for; beyond that a client is better told to come back.
+ */
+export const QUEUE_PER_THREAD = 4;
+
+/**
+ * What Retry-After says when the queue is full: about the time the threads take to work through a
+ * full queue of long tasks (QUEUE_PER_THREAD ten-year answers at ~1 s each).
+ */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Workers are lowered this much in the scheduler's priority (Linux: the thread's nice value), so
+ * that on a machine whose cores they keep busy the main thread still gets a core at once to answer
+ * /api/health, a chart, a page.
+ */
+const WORKER_NICE_INCREMENT = 10;
+
+/**
+ * One thread per core this process may use (os.availableParallelism(): the CPU affinity, not a
+ * container's CPU quota, which TRANSIT_WORKERS is for), each with QUEUE_PER_THREAD places to wait.
+ */
+export function defaultTransitPoolSize(threads: number = availableParallelism()): { threads: number; maxQueue: number } {
+  return { threads, maxQueue: threads * QUEUE_PER_THREAD };
+}
+
+/**
+ * A worker's old-generation heap, MB. The largest answer (ten years, every body, point and aspect,
+ * maxOrb 10, as JSON) holds 116 MB alive at its peak; without a limit V8 lets each worker's heap
+ * grow well past that before collecting, and eight ten-year answers took the process from 0.25 to
+ * 1 GB; with this limit it stays near 0.5 GB. A worker that still ran out would end with an error
+ * (its task answered 500) and piscina would start another.
+ */
+const WORKER_HEAP_LIMIT_MB = 256;
+
+/** The queue is full: answer 503 with Retry-After. */
+export class TransitPoolFullError extends Error {
+  override name = 'TransitPoolFullError';
+  readonly statusCode = 503;
+  readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
+  constructor() {
+    super(HTTP_TEXTS.busy(RETRY_AFTER_SECONDS));
+  }
+}
+
+export interface TransitPool {
+  /**
+   * Runs a task on a worker: its answer, or null when `signal` aborted first (the client went away:
+   * a waiting task is then skipped, a running one stops after its current step).
+   */
+  run(task: Omit<TransitTask, 'cancelled'>, signal?: AbortSignal): Promise<TransitAnswer | null>;
+  /** Stops the threads (app.close()). */
+  close(): Promise<void>;
+}
+
+/** Piscina's errors when a task finds no thread and no room to wait (it exports no classes for them). */
+const QUEUE_FULL_MESSAGES = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy']);
+
+const WORKER_FILE = fileURLToPath(new URL('./worker.ts', import.meta.url));
+
+/**
+ * The Node options a worker starts with. The server runs TypeScript through tsx (`node --import
+ * tsx`), which a worker inherits with the rest of process.execArgv; a process without it (Vitest,
+ * which compiles the tests itself) gets tsx added, so the worker can load its .ts entry.
+ */
+function workerExecArgv(): string[] | undefined {
+  if (process.execArgv.some((arg) => arg.includes('tsx'))) return undefined;
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return [...process.execArgv, '--import', tsx];
+}
+
+/** The pool of worker threads; on a platform whose threads share one Swiss Ephemeris, the main thread instead. */
+export function createTransitPool(options: TransitPoolOptions = {}): TransitPool {
+  if (!SWISS_EPHEMERIS_STATE_PER_THREAD) return createInlineTransitPool();
+  const defaults = defaultTransitPoolSize(options.threads);
+  const piscina = new Piscina<TransitTask, TransitAnswer | null>({
+    filename: WORKER_FILE,
+    minThreads: options.startAtOnce === false ? 0 : defaults.threads,
+    maxThreads: defaults.threads,
+    maxQueue: options.maxQueue ?? defaults.maxQueue,
+    // A worker is kept for the life of the app: starting one loads the code and opens the
+    // ephemeris again, and its paths cache would start cold.
+    idleTimeout: Number.POSITIVE_INFINITY,
+    niceIncrement: WORKER_NICE_INCREMENT,
+    execArgv: workerExecArgv(),
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB },
+  });
+  // Without a listener, an 'error' event would end the process.
+  piscina.on('error', (err: unknown) => options.onWorkerError?.(err));
+  return {
+    async run(task, signal) {
+      const cancelled = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+      const cancel = () => Atomics.store(cancelled, 0, 1);
+      if (signal?.aborted) return null;
+      signal?.addEventListener('abort', cancel, { once: true });
+      try {
+        return await piscina.run({ ...task, cancelled });
+      } catch (err) {
+        if (err instanceof Error && QUEUE_FULL_MESSAGES.has(err.message)) throw new TransitPoolFullError();
+        throw err;
+      } finally {
+        signal?.removeEventListener('abort', cancel);
+      }
+    },
+    close: () => piscina.destroy(),
+  };
+}

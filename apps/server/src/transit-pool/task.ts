@@ -1,0 +1,61 @@
+/**
+ * One job of a transit worker: a validated request of POST /api/transiti or of its exports → the
+ * finished bytes of the answer (JSON from the route's schema writer, the calendar, the table),
+ * compressed as negotiated. Only these bytes cross back to the main thread: cloning a ten-year
+ * answer's 20 000 objects would cost more than computing them.
+ */
+import { createPathCache, type Ephemeris, type PathCache } from '@astrolabio/core';
+import { openSwissEphemeris } from '@astrolabio/ephemeris';
+import { transitiResponseSchema } from '@astrolabio/contract';
+import { compileResponseWriter } from '../plugins/serializer.ts';
+import { runTransits, toTransitiResponse, type TransitRequest } from '../adapters/transits.ts';
+import { transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
+import { encodeAnswer, type AnswerEncoding } from './answer-encoding.ts';
+
+export type TransitAnswerKind = 'json' | 'ics' | 'csv';
+
+export interface TransitTask {
+  kind: TransitAnswerKind;
+  request: TransitRequest;
+  encoding: AnswerEncoding;
+  /** DTSTAMP of a calendar: when the request arrived, ms since 1970 UTC. */
+  requestedAtMs: number;
+  /**
+   * One Int32 over a SharedArrayBuffer, set to 1 by the main thread when the client has gone: the
+   * worker then skips the task, or stops after the step it is in (the engine is not interruptible).
+   */
+  cancelled: Int32Array;
+}
+
+export interface TransitAnswer {
+  bytes: Uint8Array;
+  encoding: AnswerEncoding;
+}
+
+/** What a worker keeps between tasks: the ephemeris it opened, its paths cache, the JSON writer. */
+export interface TransitWorkerState {
+  ephemeris: Ephemeris;
+  cache: PathCache;
+  writeJson: (answer: unknown) => string;
+}
+
+/** Opens what a worker keeps: the ephemeris (once for this thread), an empty paths cache, the answer's writer. */
+export function openTransitWorkerState(): TransitWorkerState {
+  return { ephemeris: openSwissEphemeris(), cache: createPathCache(), writeJson: compileResponseWriter(transitiResponseSchema) };
+}
+
+const isCancelled = (task: TransitTask) => Atomics.load(task.cancelled, 0) === 1;
+
+/** The task's answer, or null when its client went away before it was done. */
+export function runTransitTask(task: TransitTask, state: TransitWorkerState): TransitAnswer | null {
+  if (isCancelled(task)) return null;
+  const run = runTransits(task.request, state.ephemeris, state.cache);
+  if (isCancelled(task)) return null;
+  const bytes = task.kind === 'json'
+    ? Buffer.from(state.writeJson(toTransitiResponse(run)))
+    : task.kind === 'ics'
+      ? transitsToIcs(run, task.requestedAtMs)
+      : Buffer.from(transitsToCsv(run));
+  if (isCancelled(task)) return null;
+  return encodeAnswer(bytes, task.encoding);
+}

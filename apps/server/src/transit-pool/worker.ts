@@ -1,0 +1,23 @@
+/**
+ * The entry of a transit worker thread (pool.ts): opens the Swiss Ephemeris once for this thread
+ * (its state is the thread's own: see docs/decisions/0044), keeps its own cache of the bodies'
+ * paths, and answers tasks with bytes moved, not copied, to the main thread.
+ */
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { openTransitWorkerState, runTransitTask, type TransitAnswer, type TransitTask } from './task.ts';
+
+const state = openTransitWorkerState();
+
+/** A view that owns its whole ArrayBuffer, so that moving the buffer moves nothing else (Node pools small Buffers). */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+}
+
+/** Piscina calls this with each task; the answer's buffer is transferred with it (piscina's move). */
+export default function transitWorker(task: TransitTask): unknown {
+  const answer = runTransitTask(task, state);
+  if (answer === null) return null;
+  const bytes = ownBuffer(answer.bytes);
+  const value: TransitAnswer = { bytes, encoding: answer.encoding };
+  return move({ [transferableSymbol]: bytes.buffer, [valueSymbol]: value });
+}
