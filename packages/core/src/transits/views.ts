@@ -34,6 +34,8 @@ export interface SeriesDay {
   orb: number;
   /** The natal point of the closest aspect that day. */
   natalPoint: PointCode;
+  /** Index in `records` of that day's closest transit (its exact hits, stations, side). */
+  recordIndex: number;
 }
 
 export interface SeriesOptions {
@@ -57,17 +59,17 @@ export function dailySeries(
   const series: (SeriesDay | null)[] = dates.map(() => null);
   if (dates.length === 0) return series;
   const maxOrb = options.maxOrbDeg ?? Number.POSITIVE_INFINITY;
-  for (const r of records) {
-    if (r.transitBody !== transitBody || r.aspect !== aspect) continue;
+  records.forEach((r, recordIndex) => {
+    if (r.transitBody !== transitBody || r.aspect !== aspect) return;
     // Index in `dates` of the record's first day (negative when it began earlier).
     const offset = daysInPeriod(dates[0]!, r.daily.firstDate) - 1;
     r.daily.orbsDeg.forEach((orb, j) => {
       const i = offset + j;
       if (i < 0 || i >= series.length || orb > maxOrb) return;
       const current = series[i];
-      if (!current || orb < current.orb) series[i] = { orb, natalPoint: r.natalPoint };
+      if (!current || orb < current.orb) series[i] = { orb, natalPoint: r.natalPoint, recordIndex };
     });
-  }
+  });
   return series;
 }
 
