@@ -1,5 +1,8 @@
-/** Vitest projects: pure packages and the server run in Node, the web app in jsdom. */
-import { defineConfig } from 'vitest/config';
+/**
+ * Vitest projects: pure packages, the server and the web app's view models (`*.model.test.ts`: pure
+ * modules, no DOM) run in Node; the web app's components in jsdom.
+ */
+import { configDefaults, defineConfig } from 'vitest/config';
 import SummaryReporter from './scripts/summary-reporter.ts';
 
 export default defineConfig({
@@ -10,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/web/src/**/*.model.test.ts'],
         },
       },
       {
@@ -22,6 +25,7 @@ export default defineConfig({
           // Typing into Mantine's inputs in jsdom takes seconds; on a loaded 2-core machine more.
           testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/**/*.model.test.ts'],
           setupFiles: ['./test/setup.ts'],
         },
       },

@@ -88,3 +88,5 @@ export function invert<C extends string>(names: Readonly<Record<C, string>>): Re
 export const BODY_BY_NAME_IT = invert(BODY_NAMES_IT);
 export const SIGN_BY_NAME_IT = invert(SIGN_NAMES_IT);
 export const ASPECT_BY_NAME_IT = invert(ASPECT_NAMES_IT);
+export const POINT_BY_NAME_IT = invert(POINT_NAMES_IT);
+export const STATION_KIND_BY_NAME_IT = invert(STATION_KIND_NAMES_IT);

@@ -2,7 +2,7 @@
  * Astrological glyphs of the core's codes, drawn in the wheel, the grid and the tables. Each ends
  * with U+FE0E so that phones draw the text symbol, not a coloured emoji.
  */
-import type { AspectCode, BodyCode, SignCode } from '@astrolabio/core';
+import type { AspectCode, BodyCode, ElementCode, SignCode } from '@astrolabio/core';
 
 const TEXT = '\uFE0E';
 
@@ -53,4 +53,12 @@ export const ASPECT_COLORS: Readonly<Record<AspectCode, string>> = {
   trine: '#1c7ed6',
   square: '#e03131',
   opposition: '#9c36b5',
+};
+
+/** The signs' colours by element (the wheel's zodiac band, the transit views' houses and their legend): pale, for backgrounds. */
+export const ELEMENT_COLORS: Readonly<Record<ElementCode, string>> = {
+  fire: '#fff0f0',
+  earth: '#edfbef',
+  air: '#fffbe0',
+  water: '#eaf4ff',
 };

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { StorageError } from '../../../lib/storage.ts';
+import { downloadBlob } from '../../../lib/download.ts';
 import type { BirthFormValues } from '../../../lib/birth-form-values.ts';
 import { it } from '../../../i18n/it.ts';
 import { formValuesFromProfile, profileFromForm, type Profile } from '../profile.ts';
@@ -35,16 +36,6 @@ function readFileText(file: File): Promise<string> {
   });
 }
 
-function downloadText(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps) {
   const [profiles, setProfiles] = useState<Profile[]>(listProfiles);
@@ -108,7 +99,7 @@ export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps)
       notifications.show({ message: it.profiles.exportEmpty, color: 'gray' });
       return;
     }
-    downloadText(PROFILES_CSV_FILE_NAME, profilesToCsv(profiles));
+    downloadBlob(PROFILES_CSV_FILE_NAME, new Blob([profilesToCsv(profiles)], { type: 'text/csv;charset=utf-8' }));
   };
 
   const store = (toSave: Profile[]) => {
