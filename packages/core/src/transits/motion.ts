@@ -20,14 +20,23 @@ const SAME_TURN_MS = 60_000;
  * the peak and t. On a turning point itself, the direction that follows it.
  */
 export function transitMotionAt(record: TransitRecord, timeMs: number): TransitMotion {
+  return transitMotion(record)(timeMs);
+}
+
+/**
+ * transitMotionAt for many instants of one record: the turning points are sorted once (a view asks
+ * for every day of a ten-year row).
+ */
+export function transitMotion(record: TransitRecord): (timeMs: number) => TransitMotion {
   const peakMs = record.peak.timeMs;
   const turns = turningPointsMs(record).filter((t) => Math.abs(t - peakMs) >= SAME_TURN_MS);
-  const between = timeMs >= peakMs
-    ? turns.filter((t) => t > peakMs && t <= timeMs).length
-    : turns.filter((t) => t > timeMs && t < peakMs).length;
-  const afterPeak = timeMs >= peakMs;
-  const flipped = between % 2 === 1;
-  return afterPeak !== flipped ? 'separating' : 'applying';
+  if (turns.length === 0) return (timeMs) => (timeMs >= peakMs ? 'separating' : 'applying');
+  return (timeMs) => {
+    const afterPeak = timeMs >= peakMs;
+    let between = 0;
+    for (const t of turns) if (afterPeak ? t > peakMs && t <= timeMs : t > timeMs && t < peakMs) between++;
+    return afterPeak !== (between % 2 === 1) ? 'separating' : 'applying';
+  };
 }
 
 /** Exact hits and stations, ascending, those within SAME_TURN_MS of the one before merged. */
