@@ -35,6 +35,14 @@ export function formatPeriodIt(periodo: string): string {
 
 const monthFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+const shortMonthFormat = new Intl.DateTimeFormat('it-IT', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** `YYYY-MM` → `set 2025` (narrow columns); any other text is returned unchanged. */
+export function formatShortMonthIt(isoMonth: string): string {
+  const m = ISO_MONTH.exec(isoMonth);
+  return m ? shortMonthFormat.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)) : isoMonth;
+}
+
 /** `YYYY-MM` → `gennaio 2025`; any other text is returned unchanged. */
 export function formatMonthIt(isoMonth: string): string {
   const m = ISO_MONTH.exec(isoMonth);

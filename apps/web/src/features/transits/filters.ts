@@ -103,6 +103,11 @@ export function readFilters(chartId: string): TransitFilters | null {
   return stored ? { planets: orderedPlanets(stored.planets), aspects: orderedAspects(stored.aspects) } : null;
 }
 
+/** What a chart's views start with: the filters saved with it, or the defaults for the period. */
+export function initialFilters(chartId: string, startDate: string, endDate: string): TransitFilters {
+  return readFilters(chartId) ?? defaultFilters(startDate, endDate);
+}
+
 /** Saves them with the chart; a full or disabled storage only costs their persistence. */
 export function writeFilters(chartId: string, filters: TransitFilters): void {
   try {

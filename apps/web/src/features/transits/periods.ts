@@ -23,7 +23,12 @@ export interface PeriodView {
   /** Their exact hits inside the period's days, ascending (epoch ms). */
   exactMs: number[];
   stations: TransitStationRecord[];
-  /** Where the peak is: the instant of the smallest orb when it falls on the peak day, else that day's noon. */
+  /**
+   * Where the peak marker goes: the peak instant of the transit closest on the peak day (its first
+   * exact hit, or where its orb turns). The spec's peak day is the first day of the smallest daily
+   * orb; for a slow planet near a station days tie to two decimals, and the marker stays at the
+   * real minimum.
+   */
   peakMs: number;
 }
 
@@ -32,17 +37,13 @@ export function periodViews(row: AspectRow, dates: readonly string[], exactOrbDe
   return groupPeriods(row.series, dates, exactOrbDeg).map((period) => {
     const fromMs = dayStartMs(period.startDate);
     const toMs = dayStartMs(period.endDate) + MS_PER_DAY;
-    const indexes: number[] = [];
-    for (let i = period.startIndex; i <= period.endIndex; i++) {
-      const k = row.series[i]!.recordIndex;
-      if (!indexes.includes(k)) indexes.push(k);
-    }
-    const records = indexes.map((k) => row.records[k]!);
+    // A Set: a Moon period can chain hundreds of transits, one natal point after another.
+    const indexes = new Set<number>();
+    for (let i = period.startIndex; i <= period.endIndex; i++) indexes.add(row.series[i]!.recordIndex);
+    const records = [...indexes].map((k) => row.records[k]!);
     const inside = (t: number) => t >= fromMs && t < toMs;
-    const peakRecord = row.records[row.series[period.peakIndex]!.recordIndex]!;
-    const peakDayMs = dayStartMs(period.startDate) + (period.peakIndex - period.startIndex) * MS_PER_DAY;
-    const inPeakDay = (t: number) => t >= peakDayMs && t < peakDayMs + MS_PER_DAY;
-    const peakMs = [peakRecord.peak.timeMs, ...peakRecord.exactMs].find(inPeakDay) ?? peakDayMs + MS_PER_DAY / 2;
+    // A transit's days have no gap, so it lies in one period, its peak too.
+    const peakMs = row.records[row.series[period.peakIndex]!.recordIndex]!.peak.timeMs;
     return {
       period,
       natalPoints: [...new Set(records.map((r) => r.natalPoint))],

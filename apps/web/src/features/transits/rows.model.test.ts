@@ -28,8 +28,6 @@ const RECORDS: TransitRecord[] = [
   saturnSquareSun,
   saturnSquareVenus,
   sketchRecord({ transitBody: 'sun', natalPoint: 'mars', aspect: 'opposition', from: '2025-01-02', orbs: [0.5] }),
-  // Beyond the 3° of the answer on every day: no row.
-  sketchRecord({ transitBody: 'pluto', natalPoint: 'mars', aspect: 'sextile', from: '2025-01-02', orbs: [3.2, 3.1] }),
   ...ASPECT_CODES.map((aspect, k) => sketchRecord({ transitBody: 'moon', natalPoint: 'sun', aspect, from: `2025-01-0${k + 1}`, orbs: [1] })),
 ];
 const INPUT = { records: RECORDS, dates: DATES, maxOrbDeg: 3 };
@@ -84,11 +82,13 @@ describe('periods of a row: the spec\'s grouping with the table\'s and the timel
     expect(view!.peakMs).toBe(EXACT); // the peak marker sits at the exact hit, not at noon
   });
 
-  test('without an exact hit, the peak marker is the record\'s peak when it falls on the peak day, else the day\'s noon', () => {
-    const early = sketchRecord({ transitBody: 'mars', natalPoint: 'moon', aspect: 'trine', from: '2025-01-01', orbs: [2, 1], peak: { timeMs: Date.parse('2025-01-02T03:00Z'), orbDeg: 1 } });
-    const late = sketchRecord({ transitBody: 'mars', natalPoint: 'sun', aspect: 'trine', from: '2025-01-05', orbs: [1.5, 2], peak: { timeMs: Date.parse('2025-01-04T23:00Z'), orbDeg: 1.5 }, clippedStart: true });
-    const row = planetGroups({ ...INPUT, records: [early, late] }, ALL).find((g) => g.body === 'mars')!.rows[0]!;
-    expect(periodViews(row, DATES, TIMELINE_EXACT_ORB_DEG).map((v) => new Date(v.peakMs).toISOString())).toEqual(['2025-01-02T03:00:00.000Z', '2025-01-05T12:00:00.000Z']);
+  test('without an exact hit, the peak marker is the transit\'s own peak, even when rounded daily orbs tie on earlier days', () => {
+    // A station: 0.31° on the 2nd, 3rd and 4th to two decimals; the real minimum is on the 4th.
+    const station = sketchRecord({ transitBody: 'mars', natalPoint: 'moon', aspect: 'trine', from: '2025-01-01', orbs: [0.5, 0.31, 0.31, 0.31, 0.4], peak: { timeMs: Date.parse('2025-01-04T03:00Z'), orbDeg: 0.31 } });
+    const row = planetGroups({ ...INPUT, records: [station] }, ALL).find((g) => g.body === 'mars')!.rows[0]!;
+    const [view] = periodViews(row, DATES, TIMELINE_EXACT_ORB_DEG);
+    expect(view!.period.peakIndex).toBe(1); // the spec's peak: the first day of the smallest orb
+    expect(new Date(view!.peakMs).toISOString()).toBe('2025-01-04T03:00:00.000Z');
   });
 
   test('a gap closes a period', () => {

@@ -2,13 +2,14 @@
  * The rows of both transit views: for each shown transiting planet, in the table's order, one row
  * per aspect type that occurs in the period (spec section 9: one to five), each holding every natal
  * point of that aspect, day by day (core's dailySeries: the closest that day). A planet with no
- * aspect among those shown has no rows; the views draw it as one empty row.
+ * aspect among those shown has no rows; the views draw it as one empty row. Every transit of the
+ * answer is within its orb on at least one day, so a row exists when a transit does.
  */
 import {
   ASPECT_CODES,
   dailySeries,
   MS_PER_DAY,
-  transitMotionAt,
+  transitMotion,
   type AspectCode,
   type SeriesDay,
   type TransitBodyCode,
@@ -24,8 +25,8 @@ export interface AspectRow {
   aspect: AspectCode;
   /** The records of this body and aspect; a series day's recordIndex points here. */
   records: TransitRecord[];
-  /** One entry per date of the period: the closest natal point that day, or null. */
-  series: (SeriesDay | null)[];
+  /** One entry per date of the period: the closest natal point that day, or null. Computed when first read. */
+  readonly series: (SeriesDay | null)[];
 }
 
 export interface PlanetGroup {
@@ -60,11 +61,19 @@ export function planetGroups(input: RowsInput, filters: TransitFilters): PlanetG
   const aspects = ASPECT_CODES.filter((a) => filters.aspects.includes(a));
   return TRANSIT_TABLE_ORDER.filter((b) => filters.planets.includes(b)).map((body) => ({
     body,
-    rows: aspects.flatMap((aspect) => {
+    rows: aspects.flatMap((aspect): AspectRow[] => {
       const records = buckets.get(`${body}|${aspect}`);
       if (!records) return [];
-      const series = dailySeries(records, body, aspect, input.dates, { maxOrbDeg: input.maxOrbDeg });
-      return series.some((d) => d !== null) ? [{ body, aspect, records, series }] : [];
+      // Day by day only when first read: the views draw the rows on screen, not the 65 of ten years.
+      let series: (SeriesDay | null)[] | undefined;
+      return [{
+        body,
+        aspect,
+        records,
+        get series() {
+          return (series ??= dailySeries(records, body, aspect, input.dates, { maxOrbDeg: input.maxOrbDeg }));
+        },
+      }];
     }),
   }));
 }
@@ -74,11 +83,14 @@ export function planetGroups(input: RowsInput, filters: TransitFilters): PlanetG
  * transit, at the middle of the part of the day it is in orb.
  */
 export function seriesMotion(row: AspectRow, dates: readonly string[]): (TransitMotion | null)[] {
+  const originMs = dates.length > 0 ? dayStartMs(dates[0]!) : 0;
+  const motions = new Map<number, (timeMs: number) => TransitMotion>();
   return row.series.map((day, i) => {
     if (!day) return null;
     const record = row.records[day.recordIndex]!;
-    const from = Math.max(dayStartMs(dates[i]!), record.startMs);
-    const to = Math.min(dayStartMs(dates[i]!) + MS_PER_DAY, record.endMs);
-    return transitMotionAt(record, (from + to) / 2);
+    let motion = motions.get(day.recordIndex);
+    if (!motion) motions.set(day.recordIndex, (motion = transitMotion(record)));
+    const dayMs = originMs + i * MS_PER_DAY;
+    return motion((Math.max(dayMs, record.startMs) + Math.min(dayMs + MS_PER_DAY, record.endMs)) / 2);
   });
 }

@@ -4,17 +4,20 @@
  * place where the contract's Italian answer becomes core's records (codes, epoch ms; the wire's
  * `natalPlanet` becomes `natalPoint` here).
  */
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { transitiResponseSchema, type TemaNataleResponse, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
-import type { AspectSideDeg, HouseSystem, NodeKind, TransitBodyCode, TransitHouses, TransitRecord } from '@astrolabio/core';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { transitiResponseSchema, transitSchema, type TemaNataleResponse, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
+import type { AspectCode, AspectSideDeg, HouseSystem, NodeKind, TransitBodyCode, TransitHouses, TransitRecord } from '@astrolabio/core';
 import {
   ASPECT_BY_NAME_IT,
+  ASPECT_NAMES_IT,
   BODY_BY_NAME_IT,
   BODY_NAMES_IT,
   POINT_BY_NAME_IT,
   STATION_KIND_BY_NAME_IT,
 } from '@astrolabio/names-it';
-import { postForFile, postJson } from '../../../lib/api-client.ts';
+import { ApiError, postForFile, postJson } from '../../../lib/api-client.ts';
+import { it } from '../../../i18n/it.ts';
 
 /** What the views ask for: the chart as the server computed it, a period of UTC days, the bodies. */
 export interface TransitsRequest {
@@ -23,6 +26,8 @@ export interface TransitsRequest {
   endDate: string;
   /** Transiting bodies, in any order. */
   planets: readonly TransitBodyCode[];
+  /** Aspects (default all five): the exports take only those shown. */
+  aspects?: readonly AspectCode[];
 }
 
 /** The answer in core's terms. */
@@ -42,6 +47,7 @@ export function transitsRequestBody(req: TransitsRequest) {
     startDate: req.startDate,
     endDate: req.endDate,
     planets: req.planets.map((p) => BODY_NAMES_IT[p]),
+    ...(req.aspects ? { aspects: req.aspects.map((a) => ASPECT_NAMES_IT[a]) } : {}),
   };
 }
 
@@ -73,25 +79,49 @@ function recordFrom(t: TransitiItem): TransitRecord {
   };
 }
 
-/** The contract's answer → core's records and natal houses. */
-export function transitDataFrom(answer: TransitiResponse): TransitData {
-  const [startDate = '', endDate = ''] = answer.periodo.split(' - ');
-  return {
-    startDate,
-    endDate,
-    maxOrbDeg: answer.meta.maxOrb,
-    nodeKind: answer.meta.nodo,
-    records: answer.transiti.map(recordFrom),
-    houses: answer.caseNatali.map((h) => ({
-      transitBody: code(BODY_BY_NAME_IT, h.transitPlanet) as TransitBodyCode,
-      startHouse: h.startHouse,
-      ingresses: h.ingresses.map((i) => ({ timeMs: instantMs(i.time), house: i.house, retrograde: i.retrograde })),
-    })),
-  };
+function housesFrom(answer: Pick<TransitiResponse, 'caseNatali'>): TransitHouses[] {
+  return answer.caseNatali.map((h) => ({
+    transitBody: code(BODY_BY_NAME_IT, h.transitPlanet) as TransitBodyCode,
+    startHouse: h.startHouse,
+    ingresses: h.ingresses.map((i) => ({ timeMs: instantMs(i.time), house: i.house, retrograde: i.retrograde })),
+  }));
 }
 
+function periodFrom(answer: Pick<TransitiResponse, 'periodo' | 'meta'>) {
+  const [startDate = '', endDate = ''] = answer.periodo.split(' - ');
+  return { startDate, endDate, maxOrbDeg: answer.meta.maxOrb, nodeKind: answer.meta.nodo };
+}
+
+/** The contract's answer → core's records and natal houses. */
+export function transitDataFrom(answer: TransitiResponse): TransitData {
+  return { ...periodFrom(answer), records: answer.transiti.map(recordFrom), houses: housesFrom(answer) };
+}
+
+/** The answer with its transits left unchecked: they are checked below, slice by slice. */
+const envelopeSchema = z.extend(transitiResponseSchema, { transiti: z.array(z.unknown()) });
+/**
+ * Transits checked and converted per slice, with the main thread given back between slices: ten
+ * years with Luna are 22,000 transits, whose checking in one go would freeze the page.
+ */
+const SLICE_SIZE = 2000;
+
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export async function fetchTransits(req: TransitsRequest, signal?: AbortSignal): Promise<TransitData> {
-  return transitDataFrom(await postJson('/api/transiti', transitsRequestBody(req), transitiResponseSchema, { signal }));
+  const envelope = await postJson('/api/transiti', transitsRequestBody(req), envelopeSchema, { signal });
+  const records: TransitRecord[] = [];
+  for (let from = 0; from < envelope.transiti.length; from += SLICE_SIZE) {
+    if (from > 0) {
+      await yieldToMain();
+      signal?.throwIfAborted();
+    }
+    for (const item of envelope.transiti.slice(from, from + SLICE_SIZE)) {
+      const parsed = transitSchema.safeParse(item);
+      if (!parsed.success) throw new ApiError(it.errors.invalidResponse, 200);
+      records.push(recordFrom(parsed.data));
+    }
+  }
+  return { ...periodFrom(envelope), records, houses: housesFrom(envelope) };
 }
 
 /**
@@ -101,12 +131,18 @@ export async function fetchTransits(req: TransitsRequest, signal?: AbortSignal):
 function requestKey(req: TransitsRequest) {
   const meta: { ut: string; houseSystem: HouseSystem; nodo: NodeKind } = req.natalData.meta;
   const cusps = Object.values(req.natalData.case).map((c) => c.cusp).join(',');
-  return ['transiti', meta.ut, meta.houseSystem, meta.nodo, cusps, req.startDate, req.endDate, [...req.planets].sort().join(',')] as const;
+  const aspects = req.aspects ? [...req.aspects].sort().join(',') : 'all';
+  return ['transiti', meta.ut, meta.houseSystem, meta.nodo, cusps, req.startDate, req.endDate, aspects, [...req.planets].sort().join(',')] as const;
 }
 
 /** Same chart and period (everything in the key but the bodies). */
 function sameChartAndPeriod(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.slice(0, -1).every((x, i) => x === b[i]);
+}
+
+/** The query of a request: shared by the tab and by the prefetch after the chart. */
+export function transitsQueryOptions(req: TransitsRequest) {
+  return queryOptions({ queryKey: requestKey(req), queryFn: ({ signal }) => fetchTransits(req, signal) });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   dayTicks,
   indexRuns,
   monthColumnScale,
+  monthWindows,
   rangesPath,
   spacedLabels,
   spansPath,
@@ -141,5 +142,16 @@ describe('spans and paths', () => {
     expect(visibleDayRange(year, 0, 120)).toEqual({ start: 0, end: 30 });
     expect(visibleDayRange(year, 121, 130)).toEqual({ start: 31, end: 33 });
     expect(visibleDayRange(year, 1400, 5000)).toEqual({ start: indexOf(YEAR, '2025-12-21'), end: 364 });
+  });
+});
+
+describe('monthWindows: printed pages of whole months', () => {
+  test.each([
+    ['2025-01-01', '2025-12-31', 12, [['2025-01-01', '2025-12-31']]],
+    ['2025-03-15', '2026-04-10', 12, [['2025-03-15', '2026-02-28'], ['2026-03-01', '2026-04-10']]],
+    ['2025-01-01', '2025-03-31', 2, [['2025-01-01', '2025-02-28'], ['2025-03-01', '2025-03-31']]],
+  ])('%s – %s by %d months', (from, to, per, expected) => {
+    const dates = datesInPeriod(from, to);
+    expect(monthWindows(monthColumnScale(dates, 120), per).map((w) => [dates[w.start], dates[w.end]])).toEqual(expected);
   });
 });

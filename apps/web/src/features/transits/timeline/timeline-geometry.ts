@@ -247,3 +247,13 @@ export function visibleDayRange(scale: TimeScale, fromX: number, toX: number): D
   }
   return { start: first, end: lo };
 }
+
+/** The window's days cut into runs of whole months, `monthsPerWindow` at a time (printed pages). */
+export function monthWindows(scale: TimeScale, monthsPerWindow: number): DayRange[] {
+  const windows: DayRange[] = [];
+  for (let k = 0; k < scale.months.length; k += monthsPerWindow) {
+    const months = scale.months.slice(k, k + monthsPerWindow);
+    windows.push({ start: months[0]!.firstIndex, end: months[months.length - 1]!.lastIndex });
+  }
+  return windows;
+}
