@@ -83,3 +83,11 @@ export function numberFieldValue(v: NumberField): number | null {
 export function isBlankField(v: NumberField | string): boolean {
   return typeof v === 'string' && v.trim() === '';
 }
+
+/** The same birth (date, time, place, zone): what a chart depends on besides its options. */
+export function sameBirth(a: BirthFormValues, b: BirthFormValues): boolean {
+  return a.date === b.date && a.time === b.time && a.city === b.city
+    && numberFieldValue(a.latitude) === numberFieldValue(b.latitude)
+    && numberFieldValue(a.longitude) === numberFieldValue(b.longitude)
+    && numberFieldValue(a.timezone) === numberFieldValue(b.timezone);
+}

@@ -1,7 +1,7 @@
 /**
  * The chart screen (spec section 2): one tab, "Calcolo Tema Natale e Transiti", holding the input
  * form and the result panel. Composes the features: the form with its profile block and place
- * search, the natal chart, and the monthly transits fetched after the chart.
+ * search, the natal chart, and the transit tabs after it (transit-tabs.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Container, Grid, Group, Tabs } from '@mantine/core';
@@ -11,28 +11,41 @@ import { ProfileManager } from '../../features/profiles/components/ProfileManage
 import { PlaceSearch } from '../../features/place-search/components/PlaceSearch.tsx';
 import { temaNataleRequestFrom, useTemaNatale } from '../../features/chart/api/tema-natale.ts';
 import { ChartResults, type ChartResultState, type ResultTab } from '../../features/chart/components/ChartResults.tsx';
-import { useMonthlyTransits, type TransitPeriod } from '../../features/monthly-transits/api/transiti-mensili.ts';
-import { MonthlyTransits, MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
-import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summary.ts';
-import { clearedBirthFormValues, type BirthFormValues } from '../../lib/birth-form-values.ts';
+import { useMonthlyTransits } from '../../features/monthly-transits/api/transiti-mensili.ts';
+import { MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
+import { clearedBirthFormValues, sameBirth, type BirthFormValues } from '../../lib/birth-form-values.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';
+import { useTransitTabs, type Submission } from './transit-tabs.tsx';
 
 /**
  * The form column owns what is being typed, so a keystroke re-renders the form alone, not the
  * results beside it (chart wheel, tables).
  */
-function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValues) => void; submitting: boolean }) {
+function FormColumn({ onSubmit, submitting }: { onSubmit: (submission: Submission) => void; submitting: boolean }) {
   const { values, update, replace } = useBirthFormDraft();
+  // The profile last loaded or saved, with its values: its name labels the transits while the birth is still its own.
+  const [profile, setProfile] = useState<{ name: string; values: BirthFormValues } | null>(null);
   return (
     <BirthForm
       values={values}
       onChange={update}
-      onSubmit={() => onSubmit(values)}
+      onSubmit={() => onSubmit({ values, profileName: profile && sameBirth(profile.values, values) ? profile.name : null })}
       submitting={submitting}
       profileBlock={
-        <ProfileManager values={values} onLoad={replace} onClear={() => replace(clearedBirthFormValues(values))} />
+        <ProfileManager
+          values={values}
+          onLoad={(loaded, name) => {
+            replace(loaded);
+            setProfile({ name, values: loaded });
+          }}
+          onSaved={(name) => setProfile({ name, values })}
+          onClear={() => {
+            replace(clearedBirthFormValues(values));
+            setProfile(null);
+          }}
+        />
       }
       placeBlock={
         <PlaceSearch
@@ -50,14 +63,15 @@ function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValu
 
 export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
   const chart = useTemaNatale();
-  const [period, setPeriod] = useState<TransitPeriod | null>(null);
+  const [submission, setSubmission] = useState<Submission | null>(null);
+  const period = submission && { startDate: submission.values.transitStart, endDate: submission.values.transitEnd, nodo: submission.values.nodeKind };
   const monthly = useMonthlyTransits(chart.isSuccess ? period : null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const submit = (values: BirthFormValues) => {
+  const submit = (next: Submission) => {
     // BirthForm submits only when canSubmit holds, which requires both transit dates.
-    setPeriod({ startDate: values.transitStart, endDate: values.transitEnd, nodo: values.nodeKind });
-    chart.mutate(temaNataleRequestFrom(values));
+    setSubmission(next);
+    chart.mutate(temaNataleRequestFrom(next.values));
   };
 
   const state: ChartResultState = chart.isPending
@@ -73,9 +87,7 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
     if (chart.isSuccess || chart.isError) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [chart.isSuccess, chart.isError, chart.submittedAt]);
 
-  const extraTabs: ResultTab[] = hasMonthlyTransits(monthly.data)
-    ? [{ value: 'transiti-mensili', label: it.monthly.tab, panel: <MonthlyTransits data={monthly.data} /> }]
-    : [];
+  const extraTabs: ResultTab[] = useTransitTabs(monthly.data, chart.isSuccess ? chart.data : undefined, submission);
 
   return (
     <ScreenProviders>

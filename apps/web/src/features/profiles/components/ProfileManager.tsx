@@ -17,8 +17,11 @@ import { ImportConflictModal } from './ImportConflictModal.tsx';
 
 export interface ProfileManagerProps {
   values: BirthFormValues;
-  onLoad: (values: BirthFormValues) => void;
+  /** A profile was loaded into the form: its values and its name. */
+  onLoad: (values: BirthFormValues, profileName: string) => void;
   onClear: () => void;
+  /** The form's values were saved under this name. */
+  onSaved?: (profileName: string) => void;
 }
 
 function storageMessage(error: unknown): string {
@@ -37,7 +40,7 @@ function readFileText(file: File): Promise<string> {
 }
 
 
-export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps) {
+export function ProfileManager({ values, onLoad, onClear, onSaved }: ProfileManagerProps) {
   const [profiles, setProfiles] = useState<Profile[]>(listProfiles);
   const [selected, setSelected] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -64,6 +67,7 @@ export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps)
     }
     refresh();
     setSelected(p.profileName);
+    onSaved?.(p.profileName);
     notifications.show({ message: it.profiles.saved, color: 'green' });
   };
 
@@ -71,7 +75,7 @@ export function ProfileManager({ values, onLoad, onClear }: ProfileManagerProps)
     if (!selected) return;
     const p = getProfile(selected);
     if (!p) return;
-    onLoad(formValuesFromProfile(p, values));
+    onLoad(formValuesFromProfile(p, values), p.profileName);
     setName(selected);
     setDescription(p.description);
     notifications.show({ message: it.profiles.loaded, color: 'blue' });

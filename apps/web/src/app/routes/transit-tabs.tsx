@@ -1,0 +1,65 @@
+/**
+ * The result tabs the transit features add after Aspetti (spec section 2: the transit tabs of a
+ * chart computed with a transit period): Transiti Mensili when its positions have come, then
+ * Tabella Transiti (its own chunk, loaded when the tab first shows), which does not wait for them:
+ * its own call covers ten years, the monthly positions two (docs/decisions/0050-transit-views.md).
+ * Debug Transiti goes after Tabella Transiti.
+ */
+import { lazy, Suspense } from 'react';
+import { Center, Loader } from '@mantine/core';
+import type { TemaNataleResponse } from '@astrolabio/contract';
+import type { ResultTab } from '../../features/chart/components/ChartResults.tsx';
+import type { MonthlyTransits as MonthlyTransitsData } from '../../features/monthly-transits/api/transiti-mensili.ts';
+import { MonthlyTransits } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
+import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summary.ts';
+import { usePrefetchTransits } from '../../features/transits/prefetch.ts';
+import { userLabelOf } from '../../features/transits/user-label.ts';
+import { numberFieldValue, type BirthFormValues } from '../../lib/birth-form-values.ts';
+import { it } from '../../i18n/it.ts';
+
+// Its download starts with the chart screen's: the tab then opens without waiting for it.
+const transitsPanelModule = import('../../features/transits/components/TransitsPanel.tsx');
+const TransitsPanel = lazy(() => transitsPanelModule.then((m) => ({ default: m.TransitsPanel })));
+
+/** What the form submitted: its values and the profile they came from, if still that profile's birth. */
+export interface Submission {
+  values: BirthFormValues;
+  profileName: string | null;
+}
+
+/** The tabs, and the transit table's answer asked for as soon as the chart is there. */
+export function useTransitTabs(monthly: MonthlyTransitsData | undefined, chart: TemaNataleResponse | undefined, submission: Submission | null): ResultTab[] {
+  const transits = chart && submission ? transitsInput(chart, submission) : null;
+  usePrefetchTransits(transits);
+  const tabs: ResultTab[] = hasMonthlyTransits(monthly)
+    ? [{ value: 'transiti-mensili', label: it.monthly.tab, panel: <MonthlyTransits data={monthly} /> }]
+    : [];
+  if (transits && submission) {
+    const { identity, startDate, endDate } = transits;
+    const { values, profileName } = submission;
+    const userLabel = userLabelOf({ profileName, date: values.date, time: values.time, place: values.city, latitude: identity.latitude, longitude: identity.longitude });
+    tabs.push({
+      value: 'tabella-transiti',
+      label: it.transits.tab,
+      panel: (
+        <Suspense fallback={<Center py="md"><Loader size="sm" aria-label={it.loading} /></Center>}>
+          <TransitsPanel
+            key={`${identity.ut}|${identity.latitude}|${identity.longitude}|${startDate}|${endDate}`}
+            {...transits}
+            userLabel={userLabel}
+          />
+        </Suspense>
+      ),
+    });
+  }
+  return tabs;
+}
+
+/** The chart, its period and its identity (birth instant and place) from what the form submitted. */
+function transitsInput(chart: TemaNataleResponse, submission: Submission) {
+  const { values } = submission;
+  // The chart succeeded, so its coordinates were numbers.
+  const latitude = numberFieldValue(values.latitude) ?? 0;
+  const longitude = numberFieldValue(values.longitude) ?? 0;
+  return { chart, startDate: values.transitStart, endDate: values.transitEnd, identity: { ut: chart.meta.ut, latitude, longitude } };
+}
