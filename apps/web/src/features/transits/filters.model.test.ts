@@ -68,6 +68,10 @@ describe('bodiesToFetch: one call per chart, period and Luna on or off', () => {
     expect(bodiesToFetch({ planets: PLANET_PRESETS.slow.slice(), aspects: [] })).toEqual(bodiesToFetch({ planets: ['chiron'], aspects: [] }));
     expect(bodiesToFetch({ planets: [], aspects: ['square'] })).toBeNull();
   });
+
+  test('once Luna has been asked for, hiding it asks nothing new', () => {
+    expect(bodiesToFetch({ planets: ['pluto'], aspects: [] }, true)).toEqual(TRANSIT_BODY_CODES);
+  });
 });
 
 describe('filters persist with the chart', () => {

@@ -80,13 +80,14 @@ export function defaultFilters(startDate: string, endDate: string): TransitFilte
 }
 
 /**
- * The bodies the server is asked for: every body, or every body but Luna when Luna is not shown.
+ * The bodies the server is asked for: every body, or every body but Luna when Luna is not shown and
+ * has not been asked for yet (`moonAsked`: hiding it again then costs no call, the answer has it).
  * Other planet filters are applied in the page, so switching them costs no call; Luna is the one
  * body whose transits weigh (three quarters of a year's answer). Null when no planet is shown.
  */
-export function bodiesToFetch(filters: TransitFilters): TransitBodyCode[] | null {
+export function bodiesToFetch(filters: TransitFilters, moonAsked = false): TransitBodyCode[] | null {
   if (filters.planets.length === 0) return null;
-  const withMoon = filters.planets.includes(LONG_PERIOD_HIDDEN_BODY);
+  const withMoon = moonAsked || filters.planets.includes(LONG_PERIOD_HIDDEN_BODY);
   return TRANSIT_BODY_CODES.filter((b) => withMoon || b !== LONG_PERIOD_HIDDEN_BODY);
 }
 

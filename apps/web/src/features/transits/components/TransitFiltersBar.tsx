@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { ASPECT_CODES, type AspectCode, type TransitBodyCode } from '@astrolabio/core';
+import { ASPECT_CODES } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
 import {
@@ -66,31 +66,54 @@ export function TransitFiltersBar({ filters, onChange, longPeriod }: TransitFilt
   );
 }
 
+interface CheckGroupProps<C extends string> {
+  label: string;
+  value: readonly C[];
+  onChange: (value: Iterable<C>) => void;
+  /** Preset buttons: name → the codes it selects. */
+  presets: Readonly<Record<string, readonly C[]>>;
+  presetLabels: Readonly<Record<string, string>>;
+  options: readonly C[];
+  names: Readonly<Record<C, string>>;
+}
+
+/** One filter: its presets as buttons, then a checkbox per option. */
+function CheckGroup<C extends string>({ label, value, onChange, presets, presetLabels, options, names }: CheckGroupProps<C>) {
+  return (
+    <Checkbox.Group label={label} value={[...value]} onChange={(v) => onChange(v as C[])}>
+      <Group gap="xs" mt={4}>
+        {Object.keys(presets).map((p) => (
+          <Button key={p} size="compact-sm" variant="light" aria-label={`${label}: ${presetLabels[p]}`} onClick={() => onChange(presets[p]!)}>{presetLabels[p]}</Button>
+        ))}
+      </Group>
+      <Group gap="sm" mt={6}>
+        {options.map((o) => <Checkbox key={o} value={o} label={names[o]} size="sm" className="tt-check" />)}
+      </Group>
+    </Checkbox.Group>
+  );
+}
+
 function FilterChecks({ id, filters, onChange }: { id: string; filters: TransitFilters; onChange: (filters: TransitFilters) => void }) {
-  const setPlanets = (planets: Iterable<TransitBodyCode>) => onChange({ ...filters, planets: orderedPlanets(planets) });
-  const setAspects = (aspects: Iterable<AspectCode>) => onChange({ ...filters, aspects: orderedAspects(aspects) });
   return (
     <Stack gap="xs" className="tt-filters" id={id}>
-      <Checkbox.Group label={it.transits.planetsFilter} value={filters.planets} onChange={(v) => setPlanets(v as TransitBodyCode[])}>
-        <Group gap="xs" mt={4}>
-          {(Object.keys(PLANET_PRESETS) as PlanetPreset[]).map((p) => (
-            <Button key={p} size="compact-sm" variant="light" aria-label={`${it.transits.planetsFilter}: ${PLANET_PRESET_LABELS[p]}`} onClick={() => setPlanets(PLANET_PRESETS[p])}>{PLANET_PRESET_LABELS[p]}</Button>
-          ))}
-        </Group>
-        <Group gap="sm" mt={6}>
-          {TRANSIT_TABLE_ORDER.map((b) => <Checkbox key={b} value={b} label={BODY_NAMES_IT[b]} size="sm" className="tt-check" />)}
-        </Group>
-      </Checkbox.Group>
-      <Checkbox.Group label={it.transits.aspectsFilter} value={filters.aspects} onChange={(v) => setAspects(v as AspectCode[])}>
-        <Group gap="xs" mt={4}>
-          {(Object.keys(ASPECT_PRESETS) as AspectPreset[]).map((p) => (
-            <Button key={p} size="compact-sm" variant="light" aria-label={`${it.transits.aspectsFilter}: ${ASPECT_PRESET_LABELS[p]}`} onClick={() => setAspects(ASPECT_PRESETS[p])}>{ASPECT_PRESET_LABELS[p]}</Button>
-          ))}
-        </Group>
-        <Group gap="sm" mt={6}>
-          {ASPECT_CODES.map((a) => <Checkbox key={a} value={a} label={ASPECT_NAMES_IT[a]} size="sm" className="tt-check" />)}
-        </Group>
-      </Checkbox.Group>
+      <CheckGroup
+        label={it.transits.planetsFilter}
+        value={filters.planets}
+        onChange={(planets) => onChange({ ...filters, planets: orderedPlanets(planets) })}
+        presets={PLANET_PRESETS}
+        presetLabels={PLANET_PRESET_LABELS}
+        options={TRANSIT_TABLE_ORDER}
+        names={BODY_NAMES_IT}
+      />
+      <CheckGroup
+        label={it.transits.aspectsFilter}
+        value={filters.aspects}
+        onChange={(aspects) => onChange({ ...filters, aspects: orderedAspects(aspects) })}
+        presets={ASPECT_PRESETS}
+        presetLabels={ASPECT_PRESET_LABELS}
+        options={ASPECT_CODES}
+        names={ASPECT_NAMES_IT}
+      />
     </Stack>
   );
 }

@@ -83,4 +83,20 @@ describe('TransitsPanel', () => {
     expect(sentPlanets(calls)[1]).toContain('Luna');
     expect(screen.queryByRole('button', { name: 'Mostra la Luna' })).toBeNull();
   });
+
+  test('filters apply in the page with no new call, and stay with the chart', async () => {
+    const calls = stubFetch({ '/api/transiti': () => [200, answer] });
+    const { unmount } = renderWithProviders(panel());
+    const table = await screen.findByRole('table', { name: 'Tabella dei transiti' });
+    await userEvent.click(screen.getByRole('button', { name: /^Filtri/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pianeti: Pianeti Lenti' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aspetti: Tesi' }));
+    const planets = () => within(table).getAllByRole('rowheader').map((h) => h.textContent!.replace(/[^\p{L} ]/gu, '').trim()).filter((t) => t !== '');
+    await waitFor(() => expect(planets().filter((t) => !['Quadratura', 'Opposizione'].includes(t))).toEqual(['Plutone', 'Nettuno', 'Urano', 'Saturno', 'Giove']));
+    expect(planets().some((t) => ['Congiunzione', 'Sestile', 'Trigono'].includes(t))).toBe(false);
+    expect(calls).toHaveLength(1);
+    unmount();
+    renderWithProviders(panel());
+    expect(await screen.findByText('Pianeti: 5 di 13 · Aspetti: 2 di 5')).toBeInTheDocument();
+  });
 });

@@ -15,7 +15,7 @@ import { it } from '../../../i18n/it.ts';
 import { useTransits, type TransitsRequest } from '../api/transiti.ts';
 import { activeTransits } from '../active-today.ts';
 import { chartIdOf, type ChartIdentity } from '../chart-identity.ts';
-import { bodiesToFetch, initialFilters, isLongPeriod, writeFilters, type TransitFilters } from '../filters.ts';
+import { bodiesToFetch, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../filters.ts';
 import type { TransitView } from '../row-drawing.ts';
 import { planetGroups } from '../rows.ts';
 import { dayStartMs, monthColumnScale } from '../timeline/timeline-geometry.ts';
@@ -78,8 +78,11 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   const [view, setView] = useState<TransitView>('table');
   const printing = usePrinting();
   const nowMs = useNow();
-  // The bodies asked for change only with Luna: the request is rebuilt only then.
-  const bodiesKey = bodiesToFetch(filters)?.join(',') ?? '';
+  // The bodies asked for change only with Luna, and once it has been asked for they stay: the
+  // request is rebuilt only when Luna is first shown.
+  const [moonAsked, setMoonAsked] = useState(() => filters.planets.includes(LONG_PERIOD_HIDDEN_BODY));
+  if (!moonAsked && filters.planets.includes(LONG_PERIOD_HIDDEN_BODY)) setMoonAsked(true);
+  const bodiesKey = bodiesToFetch(filters, moonAsked)?.join(',') ?? '';
   const request: TransitsRequest | null = useMemo(
     () => (bodiesKey ? { natalData: chart, startDate, endDate, planets: bodiesKey.split(',') as TransitBodyCode[] } : null),
     [chart, startDate, endDate, bodiesKey],
