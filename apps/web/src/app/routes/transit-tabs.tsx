@@ -5,7 +5,7 @@
  * its own call covers ten years, the monthly positions two (docs/decisions/0050-transit-views.md).
  * Debug Transiti goes after Tabella Transiti.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import type { ResultTab } from '../../features/chart/components/ChartResults.tsx';
@@ -14,12 +14,32 @@ import { MonthlyTransits } from '../../features/monthly-transits/components/Mont
 import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summary.ts';
 import { usePrefetchTransits } from '../../features/transits/prefetch.ts';
 import { userLabelOf } from '../../features/transits/user-label.ts';
+import type { TransitsPanelProps } from '../../features/transits/components/TransitsPanel.tsx';
 import { numberFieldValue, type BirthFormValues } from '../../lib/birth-form-values.ts';
 import { it } from '../../i18n/it.ts';
 
-// Its download starts with the chart screen's: the tab then opens without waiting for it.
-const transitsPanelModule = import('../../features/transits/components/TransitsPanel.tsx');
-const TransitsPanel = lazy(() => transitsPanelModule.then((m) => ({ default: m.TransitsPanel })));
+// The panel's chunk is asked for when the form is sent, while the chart is computed: the tab then
+// opens without waiting for it. Once loaded it is drawn directly, not through Suspense, which holds
+// a revealed boundary's content back for 300 ms after its fallback showed (React 19's throttle).
+let transitsPanelModule: Promise<{ TransitsPanel: ComponentType<TransitsPanelProps> }> | null = null;
+let LoadedTransitsPanel: ComponentType<TransitsPanelProps> | null = null;
+function loadTransitsPanel() {
+  transitsPanelModule ??= import('../../features/transits/components/TransitsPanel.tsx').then((m) => {
+    LoadedTransitsPanel = m.TransitsPanel;
+    return m;
+  });
+  return transitsPanelModule;
+}
+const LazyTransitsPanel = lazy(() => loadTransitsPanel().then((m) => ({ default: m.TransitsPanel })));
+
+function TransitsPanelWhenLoaded(props: TransitsPanelProps) {
+  if (LoadedTransitsPanel) return <LoadedTransitsPanel {...props} />;
+  return (
+    <Suspense fallback={<Center py="md"><Loader size="sm" aria-label={it.loading} /></Center>}>
+      <LazyTransitsPanel {...props} />
+    </Suspense>
+  );
+}
 
 /** What the form submitted: its values and the profile they came from, if still that profile's birth. */
 export interface Submission {
@@ -30,6 +50,9 @@ export interface Submission {
 /** The tabs, and the transit table's answer asked for as soon as the chart is there. */
 export function useTransitTabs(monthly: MonthlyTransitsData | undefined, chart: TemaNataleResponse | undefined, submission: Submission | null): ResultTab[] {
   const transits = chart && submission ? transitsInput(chart, submission) : null;
+  useEffect(() => {
+    if (submission) void loadTransitsPanel();
+  }, [submission]);
   usePrefetchTransits(transits);
   const tabs: ResultTab[] = hasMonthlyTransits(monthly)
     ? [{ value: 'transiti-mensili', label: it.monthly.tab, panel: <MonthlyTransits data={monthly} /> }]
@@ -42,13 +65,11 @@ export function useTransitTabs(monthly: MonthlyTransitsData | undefined, chart: 
       value: 'tabella-transiti',
       label: it.transits.tab,
       panel: (
-        <Suspense fallback={<Center py="md"><Loader size="sm" aria-label={it.loading} /></Center>}>
-          <TransitsPanel
-            key={`${identity.ut}|${identity.latitude}|${identity.longitude}|${startDate}|${endDate}`}
-            {...transits}
-            userLabel={userLabel}
-          />
-        </Suspense>
+        <TransitsPanelWhenLoaded
+          key={`${identity.ut}|${identity.latitude}|${identity.longitude}|${startDate}|${endDate}`}
+          {...transits}
+          userLabel={userLabel}
+        />
       ),
     });
   }
