@@ -261,6 +261,9 @@ const catalogue = {
     aspectColumn: 'Aspetto',
     housesRow: 'Case natali',
     natalTag: 'natale',
+    housesSequence: (houses: readonly number[]) => houses.join(' → '),
+    /** «Attivo oggi»: what the transit is doing now, after its title. */
+    activeDetails: (motion: string, nextExact: string, orb: string) => ` — ${motion}, ${nextExact}, ${orb}`,
     housesCell: (houses: string, natal: boolean) => `Case ${houses}${natal ? ' (natale)' : ''}`,
     ingress: (house: number, when: string, retrograde: boolean) => `entra in casa ${house} ${when}${retrograde ? ' (retrogrado)' : ''}`,
     houseSign: (house: number, sign: string) => `Casa ${house}, cuspide in ${sign}`,

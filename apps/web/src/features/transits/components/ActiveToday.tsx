@@ -27,12 +27,11 @@ export function ActiveToday({ active, inPeriod }: { active: readonly ActiveTrans
               <List.Item key={`${r.transitBody}-${r.natalPoint}-${r.aspect}-${r.angleDeg}-${r.startMs}`}>
                 <span aria-hidden="true">{BODY_GLYPHS[r.transitBody]} {ASPECT_GLYPHS[r.aspect]} </span>
                 <strong>{t.periodTitle(BODY_NAMES_IT[r.transitBody], aspectWord(r.aspect), t.natalPoint(POINT_NAMES_IT[r.natalPoint]))}</strong>
-                {' — '}
-                {a.motion === 'applying' ? t.applying : t.separating}
-                {', '}
-                {a.nextExactMs === null || a.daysToNextExact === null ? t.noNextExact : t.nextExactIn(a.daysToNextExact, localInstantText(a.nextExactMs))}
-                {', '}
-                {t.activeOrb(formatOrb(a.orbTodayDeg))}
+                {t.activeDetails(
+                  a.motion === 'applying' ? t.applying : t.separating,
+                  a.nextExactMs === null || a.daysToNextExact === null ? t.noNextExact : t.nextExactIn(a.daysToNextExact, localInstantText(a.nextExactMs)),
+                  t.activeOrb(formatOrb(a.orbTodayDeg)),
+                )}
               </List.Item>
             );
           })}

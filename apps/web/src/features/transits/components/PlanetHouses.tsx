@@ -34,7 +34,7 @@ export const MonthHouseCells = memo(function MonthHouseCells({ months, houses, c
         if (m.lastIndex < visibleStart || m.firstIndex > visibleEnd) return null;
         const cell = houses[k]!;
         const first = cell.houses[0]!;
-        const text = cell.houses.join(' → ');
+        const text = it.transits.housesSequence(cell.houses);
         const title = [
           it.transits.housesCell(text, cell.natal),
           ...cell.ingresses.map((i) => ingressText(i)),

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { temaNataleResponseSchema } from '@astrolabio/contract';
 import { renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import chartFixture from '../../../../test/fixtures/tema-natale-roma-1990.json';
@@ -98,5 +98,16 @@ describe('TransitsPanel', () => {
     unmount();
     renderWithProviders(panel());
     expect(await screen.findByText('Pianeti: 5 di 13 · Aspetti: 2 di 5')).toBeInTheDocument();
+  });
+
+  test('«Attivo oggi» lists the transits in orb now, applying or separating, with the next exact and today\'s orb', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-15T12:00:00Z'));
+    stubFetch({ '/api/transiti': () => [200, answer] });
+    renderWithProviders(panel());
+    const active = await screen.findByRole('region', { name: 'Attivo oggi' });
+    const items = within(active).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.textContent).toMatch(/natale — (applicativo|separativo), (esatto tra|nessun esatto).*orbita oggi \d+,\d\d°$/);
   });
 });
