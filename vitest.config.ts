@@ -1,4 +1,7 @@
-/** Vitest projects: pure packages, the server and the web app's pure models (`*.model.test.ts`) run in Node, the web app in jsdom. */
+/**
+ * Vitest projects: pure packages, the server and the web app's view models (`*.model.test.ts`: pure
+ * modules, no DOM) run in Node; the web app's components in jsdom.
+ */
 import { configDefaults, defineConfig } from 'vitest/config';
 import SummaryReporter from './scripts/summary-reporter.ts';
 

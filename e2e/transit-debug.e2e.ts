@@ -28,7 +28,9 @@ async function openDebugTab(page: Page): Promise<unknown> {
   const chart: unknown = await (await chartAnswer).json();
   await page.getByRole('tab', { name: 'Transiti Mensili' }).waitFor();
   const tabs = await page.getByRole('tab').allTextContents();
-  expect(tabs.indexOf('Debug Transiti')).toBe(tabs.indexOf('Transiti Mensili') + 1);
+  // The spec's order: Transiti Mensili, Tabella Transiti, Debug Transiti.
+  expect(tabs.indexOf('Tabella Transiti')).toBe(tabs.indexOf('Transiti Mensili') + 1);
+  expect(tabs.indexOf('Debug Transiti')).toBe(tabs.indexOf('Tabella Transiti') + 1);
   await page.getByRole('tab', { name: 'Debug Transiti' }).click();
   return chart;
 }

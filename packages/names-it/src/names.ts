@@ -89,3 +89,5 @@ export const BODY_BY_NAME_IT = invert(BODY_NAMES_IT);
 export const SIGN_BY_NAME_IT = invert(SIGN_NAMES_IT);
 export const ASPECT_BY_NAME_IT = invert(ASPECT_NAMES_IT);
 export const ANGLE_BY_NAME_IT = invert(ANGLE_NAMES_IT);
+export const POINT_BY_NAME_IT = invert(POINT_NAMES_IT);
+export const STATION_KIND_BY_NAME_IT = invert(STATION_KIND_NAMES_IT);

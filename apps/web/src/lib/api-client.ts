@@ -77,3 +77,22 @@ export function getJson<S extends z.ZodMiniType>(path: string, schema: S, option
 export function postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options: { signal?: AbortSignal } = {}) {
   return request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, signal: options.signal }, schema);
 }
+
+/**
+ * A POST whose answer is a file (the transit exports): its bytes and the file name the server gives
+ * in content-disposition (or `fallbackName`). Failures as for JSON calls.
+ */
+export async function postForFile(path: string, body: unknown, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  let res: Response;
+  try {
+    res = await fetch(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  } catch {
+    throw new ApiError(it.errors.network, null);
+  }
+  if (!res.ok) {
+    const { body: errorJson, sentence } = await errorBody(res);
+    throw new ApiError(sentence ?? it.errors.server(res.status, res.statusText), res.status, errorJson, res.statusText);
+  }
+  const named = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
+  return { blob: await res.blob(), fileName: named?.[1] ?? fallbackName };
+}

@@ -142,3 +142,4 @@ export function utcOffsetFieldValue(v: NumberField): number | null {
   const read = readUtcOffsetText(v);
   return read.kind === 'value' ? read.hours : null;
 }
+

@@ -1,4 +1,4 @@
-/** Saves a file the app made (a CSV, the chart wheel) through a temporary link: no server round trip. */
+/** Saves a file the app made (a CSV, a calendar, the chart wheel) through a temporary link: no server round trip. */
 
 export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);

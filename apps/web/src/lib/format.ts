@@ -82,6 +82,14 @@ export function formatPeriodIt(periodo: string): string {
 
 const monthFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+const shortMonthFormat = new Intl.DateTimeFormat('it-IT', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** `YYYY-MM` → `set 2025` (narrow columns); any other text is returned unchanged. */
+export function formatShortMonthIt(isoMonth: string): string {
+  const m = ISO_MONTH.exec(isoMonth);
+  return m ? shortMonthFormat.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)) : isoMonth;
+}
+
 /** `YYYY-MM` → `gennaio 2025`; any other text is returned unchanged. */
 export function formatMonthIt(isoMonth: string): string {
   const m = ISO_MONTH.exec(isoMonth);
@@ -103,4 +111,55 @@ const instantFormat = new Intl.DateTimeFormat('it-IT', {
 export function formatUtcInstantIt(iso: string): string {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? iso : `${instantFormat.format(ms)} UT`;
+}
+
+const longDateFormat = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `YYYY-MM-DD` (a UTC day) → `3 marzo 2025`; any other text is returned unchanged. */
+export function formatLongDateIt(isoDate: string): string {
+  const m = ISO_DATE.exec(isoDate);
+  return m ? longDateFormat.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : isoDate;
+}
+
+export interface LocalInstantParts {
+  /** `14 aprile 2025` */
+  date: string;
+  /** `09:12` */
+  time: string;
+  /** The zone's short name there and then: `CEST`, `CET`, `GMT+5:30`. */
+  zone: string;
+}
+
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant (epoch ms) in a time zone (default: the browser's), to the minute, with the zone's short name. */
+export function formatLocalInstantIt(ms: number, timeZone?: string): LocalInstantParts {
+  const key = timeZone ?? '';
+  let format = localFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('it-IT', {
+      day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short', timeZone,
+    });
+    localFormats.set(key, format);
+  }
+  const parts = format.formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('day')} ${part('month')} ${part('year')}`, time: `${part('hour')}:${part('minute')}`, zone: part('timeZoneName') };
+}
+
+/** The browser's IANA time zone (`Europe/Rome`). */
+export function localTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const orbOneDecimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Orb in degrees to one decimal, `0,4°` (the timeline's peak marker, spec section 2). */
+export function formatOrbOneDecimal(orbDeg: number): string {
+  return `${orbOneDecimal.format(orbDeg)}°`;
+}
+
+/** A number of degrees as written in a sentence: `1°`, `0,5°`. */
+export function formatDegreesIt(deg: number): string {
+  return `${deg.toLocaleString('it-IT')}°`;
 }

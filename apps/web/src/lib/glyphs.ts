@@ -2,7 +2,7 @@
  * Astrological glyphs of the core's codes, drawn in the wheel, the grid and the tables. Each ends
  * with U+FE0E so that phones draw the text symbol, not a coloured emoji.
  */
-import type { AspectCode, BodyCode, SignCode } from '@astrolabio/core';
+import type { AspectCode, BodyCode, ElementCode, SignCode } from '@astrolabio/core';
 
 const TEXT = '\uFE0E';
 
@@ -72,3 +72,11 @@ export const GLYPH_FONT_CHARACTERS: readonly string[] = [
       .filter((c) => c !== TEXT_PRESENTATION),
   ),
 ];
+
+/** The signs' colours by element (the wheel's zodiac band, the transit views' houses and their legend): pale, for backgrounds. */
+export const ELEMENT_COLORS: Readonly<Record<ElementCode, string>> = {
+  fire: '#fff0f0',
+  earth: '#edfbef',
+  air: '#fffbe0',
+  water: '#eaf4ff',
+};

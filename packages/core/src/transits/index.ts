@@ -10,3 +10,4 @@ export * from './search.ts';
 export * from './stations.ts';
 export * from './track.ts';
 export * from './views.ts';
+export * from './motion.ts';

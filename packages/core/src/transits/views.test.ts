@@ -28,7 +28,7 @@ describe('spec thresholds (exact comparisons)', () => {
 
 });
 
-const day = (orb: number, natalPoint: SeriesDay['natalPoint'] = 'sun'): SeriesDay => ({ orb, natalPoint });
+const day = (orb: number, natalPoint: SeriesDay['natalPoint'] = 'sun'): SeriesDay => ({ orb, natalPoint, recordIndex: 0 });
 
 describe('groupPeriods: the spec\'s period grouping (section 4)', () => {
   const dates = datesInPeriod('2025-01-01', '2025-01-10');
@@ -67,13 +67,13 @@ describe('dailySeries: one transiting body and aspect, all natal points, day by 
 
   test('the closest natal point of each day, within the orb', () => {
     expect(dailySeries(records, 'moon', 'square', dates, { maxOrbDeg: 3 })).toEqual([
-      { orb: 2.5, natalPoint: 'mercury' }, { orb: 0, natalPoint: 'sun' }, { orb: 0.7, natalPoint: 'venus' }, null,
+      { orb: 2.5, natalPoint: 'mercury', recordIndex: 2 }, { orb: 0, natalPoint: 'sun', recordIndex: 0 }, { orb: 0.7, natalPoint: 'venus', recordIndex: 1 }, null,
     ]);
   });
 
   test('days beyond the orb count as without aspect', () => {
     expect(dailySeries(records, 'moon', 'square', dates, { maxOrbDeg: 1 })).toEqual([
-      null, { orb: 0, natalPoint: 'sun' }, { orb: 0.7, natalPoint: 'venus' }, null,
+      null, { orb: 0, natalPoint: 'sun', recordIndex: 0 }, { orb: 0.7, natalPoint: 'venus', recordIndex: 1 }, null,
     ]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { AspectCode } from '../aspects.ts';
 import type { PointCode } from '../bodies.ts';
-import { daysInPeriod } from '../daily-positions.ts';
+import { MS_PER_DAY } from '../time.ts';
 import type { TransitBodyCode } from './bodies.ts';
 import type { TransitRecord } from './engine.ts';
 
@@ -34,6 +34,8 @@ export interface SeriesDay {
   orb: number;
   /** The natal point of the closest aspect that day. */
   natalPoint: PointCode;
+  /** Index in `records` of that day's closest transit (its exact hits, stations, side). */
+  recordIndex: number;
 }
 
 export interface SeriesOptions {
@@ -57,18 +59,27 @@ export function dailySeries(
   const series: (SeriesDay | null)[] = dates.map(() => null);
   if (dates.length === 0) return series;
   const maxOrb = options.maxOrbDeg ?? Number.POSITIVE_INFINITY;
-  for (const r of records) {
-    if (r.transitBody !== transitBody || r.aspect !== aspect) continue;
+  const firstDay = utcDayNumber(dates[0]!);
+  records.forEach((r, recordIndex) => {
+    if (r.transitBody !== transitBody || r.aspect !== aspect) return;
     // Index in `dates` of the record's first day (negative when it began earlier).
-    const offset = daysInPeriod(dates[0]!, r.daily.firstDate) - 1;
+    const offset = utcDayNumber(r.daily.firstDate) - firstDay;
     r.daily.orbsDeg.forEach((orb, j) => {
       const i = offset + j;
       if (i < 0 || i >= series.length || orb > maxOrb) return;
       const current = series[i];
-      if (!current || orb < current.orb) series[i] = { orb, natalPoint: r.natalPoint };
+      if (!current || orb < current.orb) series[i] = { orb, natalPoint: r.natalPoint, recordIndex };
     });
-  }
+  });
   return series;
+}
+
+/**
+ * Days since 1970-01-01 of a `YYYY-MM-DD` date (years 1800–2399, as the records'): read by position,
+ * not parsed, since a ten-year view reads the first day of some 20,000 records.
+ */
+function utcDayNumber(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY;
 }
 
 export interface IndexRange {

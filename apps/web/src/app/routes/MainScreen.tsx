@@ -1,9 +1,9 @@
 /**
  * The chart screen (spec section 2): one tab, "Calcolo Tema Natale e Transiti", holding the input
  * form and the result panel. Composes the features: the form with its profile block and place
- * search, the natal chart, the monthly transits fetched after the chart, and Debug Transiti.
+ * search, the natal chart, and the transit tabs after it (transit-tabs.tsx).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { Anchor, Container, Grid, Group, Tabs } from '@mantine/core';
 import { BirthForm } from '../../features/birth-form/components/BirthForm.tsx';
@@ -13,9 +13,8 @@ import { PlaceSearch } from '../../features/place-search/components/PlaceSearch.
 import { RESOLVE_LOCATION_KEY } from '../../features/place-search/api/resolve-location.ts';
 import { temaNataleRequestFrom, useTemaNatale } from '../../features/chart/api/tema-natale.ts';
 import { ChartResults, type ChartBirthData, type ChartResultState, type ResultTab } from '../../features/chart/components/ChartResults.tsx';
-import { useMonthlyTransits, type TransitPeriod } from '../../features/monthly-transits/api/transiti-mensili.ts';
-import { MonthlyTransits, MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
-import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summary.ts';
+import { useMonthlyTransits } from '../../features/monthly-transits/api/transiti-mensili.ts';
+import { MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
 import { useTransitDebug } from '../../features/transit-debug/use-transit-debug.ts';
 import { TransitDebug } from '../../features/transit-debug/components/TransitDebug.tsx';
 import { clearedBirthFormValues, coordinateFieldValue, utcOffsetFieldValue, type BirthFormValues } from '../../lib/birth-form-values.ts';
@@ -23,6 +22,7 @@ import { applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../.
 import { errorMessage } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';
+import { TABELLA_TRANSITI_TAB, useTransitTabs, type Submission } from './transit-tabs.tsx';
 
 /**
  * The form column owns what is being typed, so a keystroke re-renders the form alone, not the
@@ -82,8 +82,13 @@ function birthDataOf(v: BirthFormValues): ChartBirthData {
 
 export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
   const chart = useTemaNatale();
-  const [period, setPeriod] = useState<TransitPeriod | null>(null);
-  const [birth, setBirth] = useState<ChartBirthData | undefined>(undefined);
+  const [submission, setSubmission] = useState<Submission | null>(null);
+  // One object per submission: the transit hooks restart when it changes.
+  const period = useMemo(() => submission && {
+    startDate: submission.values.transitStart,
+    endDate: submission.values.transitEnd,
+    nodo: submission.values.nodeKind,
+  }, [submission]);
   const monthly = useMonthlyTransits(chart.isSuccess ? period : null);
   // Debug Transiti's run lives here, not in its tab, so that switching tabs does not lose it.
   const debug = useTransitDebug(chart.isSuccess ? chart.data : null, period);
@@ -91,8 +96,7 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
 
   const submit = (values: BirthFormValues) => {
     // BirthForm submits only when canSubmit holds, which requires both transit dates.
-    setPeriod({ startDate: values.transitStart, endDate: values.transitEnd, nodo: values.nodeKind });
-    setBirth(birthDataOf(values));
+    setSubmission({ values, birth: birthDataOf(values) });
     chart.mutate(temaNataleRequestFrom(values));
   };
 
@@ -109,12 +113,11 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
     if (chart.isSuccess || chart.isError) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [chart.isSuccess, chart.isError, chart.submittedAt]);
 
-  const extraTabs: ResultTab[] = hasMonthlyTransits(monthly.data)
-    ? [
-        { value: 'transiti-mensili', label: it.monthly.tab, panel: <MonthlyTransits data={monthly.data} /> },
-        { value: 'debug-transiti', label: it.debug.tab, panel: <TransitDebug debug={debug} /> },
-      ]
-    : [];
+  const transitTabs = useTransitTabs(monthly.data, chart.isSuccess ? chart.data : undefined, submission);
+  // Debug Transiti after Tabella Transiti, shown with it (see transit-tabs.tsx).
+  const extraTabs: ResultTab[] = transitTabs.some((t) => t.value === TABELLA_TRANSITI_TAB)
+    ? [...transitTabs, { value: 'debug-transiti', label: it.debug.tab, panel: <TransitDebug debug={debug} /> }]
+    : transitTabs;
 
   return (
     <ScreenProviders>
@@ -137,7 +140,7 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
                   state={state}
                   extraTabs={extraTabs}
                   notices={<MonthlyTransitsStatus isLoading={monthly.isLoading} error={monthly.error} />}
-                  birth={birth}
+                  birth={submission?.birth}
                 />
               </Grid.Col>
             </Grid>

@@ -4,9 +4,9 @@
  * and aspects (AstroChart's habit); geometry lives in wheel-geometry.ts and is tested there.
  */
 import { memo, useId } from 'react';
-import { SIGN_CODES, SIGN_WIDTH_DEG, elementOf, zodiacPosition, type AspectCode, type BodyCode, type ElementCode, type PointCode } from '@astrolabio/core';
+import { SIGN_CODES, SIGN_WIDTH_DEG, elementOf, zodiacPosition, type AspectCode, type BodyCode, type PointCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, SIGN_NAMES_IT, formatZodiacIt } from '@astrolabio/names-it';
-import { ASPECT_COLORS, BODY_GLYPHS, SIGN_GLYPHS } from '../../../lib/glyphs.ts';
+import { ASPECT_COLORS, BODY_GLYPHS, ELEMENT_COLORS, SIGN_GLYPHS } from '../../../lib/glyphs.ts';
 import { formatSignPosition } from '../../../lib/format.ts';
 import { GLYPH_FONT_FAMILY } from '../../../lib/glyph-font-family.ts';
 import { it } from '../../../i18n/it.ts';
@@ -42,12 +42,6 @@ const R = {
  */
 const GLYPH_GAP_DEG = 8.5;
 
-const ELEMENT_FILL: Readonly<Record<ElementCode, string>> = {
-  fire: '#fff0f0',
-  earth: '#edfbef',
-  air: '#fffbe0',
-  water: '#eaf4ff',
-};
 
 const f = (n: number) => Number(n.toFixed(2));
 
@@ -76,7 +70,7 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
         const g = at(from + SIGN_WIDTH_DEG / 2, R.signGlyph);
         return (
           <g key={sign}>
-            <path d={ringSectorPath(from, from + SIGN_WIDTH_DEG, R.zodiacInner, R.outer, frame)} fill={ELEMENT_FILL[elementOf(sign)]} stroke="#868e96" strokeWidth={0.8} />
+            <path d={ringSectorPath(from, from + SIGN_WIDTH_DEG, R.zodiacInner, R.outer, frame)} fill={ELEMENT_COLORS[elementOf(sign)]} stroke="#868e96" strokeWidth={0.8} />
             <text x={f(g.x)} y={f(g.y)} fontSize={17} textAnchor="middle" dominantBaseline="central" fill="#343a40">
               <title>{SIGN_NAMES_IT[sign]}</title>
               {SIGN_GLYPHS[sign]}

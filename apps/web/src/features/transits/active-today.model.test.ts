@@ -1,0 +1,43 @@
+/** «Attivo oggi»: the transits in orb now, applying or separating, days to the next exact, today's orb. */
+import { describe, expect, test } from 'vitest';
+import { ASPECT_CODES } from '@astrolabio/core';
+import { activeTransits } from './active-today.ts';
+import { TRANSIT_TABLE_ORDER } from './planet-order.ts';
+import { sketchRecord } from './test-records.ts';
+
+const NOW = Date.parse('2025-01-05T10:00Z');
+const ALL = { planets: [...TRANSIT_TABLE_ORDER], aspects: [...ASPECT_CODES] };
+const exact = Date.parse('2025-01-08T06:00Z');
+
+const records = [
+  // Applying: exact three days on.
+  sketchRecord({ transitBody: 'saturn', natalPoint: 'sun', aspect: 'square', from: '2025-01-01', orbs: [2.4, 2, 1.6, 1.2, 0.8, 0.5, 0.2, 0, 0.3], exactMs: [exact], peak: { timeMs: exact, orbDeg: 0 } }),
+  // Separating: exact yesterday.
+  sketchRecord({ transitBody: 'mars', natalPoint: 'moon', aspect: 'trine', from: '2025-01-03', orbs: [0.6, 0, 0.4, 1.1], exactMs: [Date.parse('2025-01-04T09:00Z')], peak: { timeMs: Date.parse('2025-01-04T09:00Z'), orbDeg: 0 } }),
+  // Not yet in orb, and already out of orb.
+  sketchRecord({ transitBody: 'venus', natalPoint: 'sun', aspect: 'sextile', from: '2025-01-06', orbs: [2] }),
+  sketchRecord({ transitBody: 'pluto', natalPoint: 'sun', aspect: 'sextile', from: '2025-01-01', orbs: [2, 2.1] }),
+  // In orb, its orb never closes to exact within the period.
+  sketchRecord({ transitBody: 'pluto', natalPoint: 'venus', aspect: 'conjunction', from: '2025-01-01', orbs: [2.9, 2.8, 2.7, 2.6, 2.5, 2.4, 2.3], clippedEnd: true, peak: { timeMs: Date.parse('2025-01-07T23:59Z'), orbDeg: 2.3 } }),
+];
+
+describe('activeTransits', () => {
+  const active = activeTransits(records, NOW, ALL);
+
+  test('the transits in orb now, slow planets first', () => {
+    expect(active.map((a) => `${a.record.transitBody} ${a.record.aspect} ${a.record.natalPoint}`)).toEqual(['pluto conjunction venus', 'saturn square sun', 'mars trine moon']);
+  });
+
+  test.each([
+    [0, 'applying', 2.5, null],
+    [1, 'applying', 0.8, (exact - NOW) / 86_400_000],
+    [2, 'separating', 0.4, null],
+  ] as const)('row %d: %s, orb today %d, days to the next exact %s', (i, motion, orb, days) => {
+    expect(active[i]).toMatchObject({ motion, orbTodayDeg: orb, daysToNextExact: days });
+  });
+
+  test('the filters apply', () => {
+    expect(activeTransits(records, NOW, { planets: ['mars'], aspects: ['trine'] })).toHaveLength(1);
+    expect(activeTransits(records, NOW, { planets: ['mars'], aspects: ['square'] })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * POST /api/transiti for the transit views: the request (the computed chart, the period, the
+ * transiting bodies), the query hook, the exports (.ics, .csv) of the same request, and the one
+ * place where the contract's Italian answer becomes core's records (codes, epoch ms; the wire's
+ * `natalPlanet` becomes `natalPoint` here).
+ */
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { transitiResponseSchema, transitSchema, type TemaNataleResponse, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
+import type { AspectCode, AspectSideDeg, HouseSystem, NodeKind, TransitBodyCode, TransitHouses, TransitRecord } from '@astrolabio/core';
+import {
+  ASPECT_BY_NAME_IT,
+  ASPECT_NAMES_IT,
+  BODY_BY_NAME_IT,
+  BODY_NAMES_IT,
+  POINT_BY_NAME_IT,
+  STATION_KIND_BY_NAME_IT,
+} from '@astrolabio/names-it';
+import { ApiError, postForFile, postJson } from '../../../lib/api-client.ts';
+import { it } from '../../../i18n/it.ts';
+
+/** What the views ask for: the chart as the server computed it, a period of UTC days, the bodies. */
+export interface TransitsRequest {
+  natalData: TemaNataleResponse;
+  startDate: string;
+  endDate: string;
+  /** Transiting bodies, in any order. */
+  planets: readonly TransitBodyCode[];
+  /** Aspects (default all five): the exports take only those shown. */
+  aspects?: readonly AspectCode[];
+}
+
+/** The answer in core's terms. */
+export interface TransitData {
+  startDate: string;
+  endDate: string;
+  maxOrbDeg: number;
+  nodeKind: NodeKind;
+  records: TransitRecord[];
+  houses: TransitHouses[];
+}
+
+/** The request's JSON body (the same for /api/transiti, .ics and .csv). */
+export function transitsRequestBody(req: TransitsRequest) {
+  return {
+    natalData: req.natalData,
+    startDate: req.startDate,
+    endDate: req.endDate,
+    planets: req.planets.map((p) => BODY_NAMES_IT[p]),
+    ...(req.aspects ? { aspects: req.aspects.map((a) => ASPECT_NAMES_IT[a]) } : {}),
+  };
+}
+
+/** `2025-03-14T08:21Z` → epoch ms. The contract's instants are UTC to the minute. */
+function instantMs(iso: string): number {
+  return Date.parse(iso);
+}
+
+/** Names the schema has already checked against the catalogue: the lookup cannot miss. */
+function code<C>(map: ReadonlyMap<string, C>, name: string): C {
+  return map.get(name)!;
+}
+
+function recordFrom(t: TransitiItem): TransitRecord {
+  return {
+    transitBody: code(BODY_BY_NAME_IT, t.transitPlanet) as TransitBodyCode,
+    natalPoint: code(POINT_BY_NAME_IT, t.natalPlanet),
+    aspect: code(ASPECT_BY_NAME_IT, t.aspect),
+    angleDeg: t.angle as AspectSideDeg,
+    startMs: instantMs(t.start),
+    endMs: instantMs(t.end),
+    clippedStart: t.clipped.start,
+    clippedEnd: t.clipped.end,
+    exactMs: t.exact.map(instantMs),
+    stations: t.stations.map((s) => ({ timeMs: instantMs(s.time), kind: code(STATION_KIND_BY_NAME_IT, s.kind) })),
+    peak: { timeMs: instantMs(t.peak.time), orbDeg: t.peak.orb },
+    daily: { firstDate: t.daily.from, orbsDeg: t.daily.orbs },
+    house: t.house,
+  };
+}
+
+function housesFrom(answer: Pick<TransitiResponse, 'caseNatali'>): TransitHouses[] {
+  return answer.caseNatali.map((h) => ({
+    transitBody: code(BODY_BY_NAME_IT, h.transitPlanet) as TransitBodyCode,
+    startHouse: h.startHouse,
+    ingresses: h.ingresses.map((i) => ({ timeMs: instantMs(i.time), house: i.house, retrograde: i.retrograde })),
+  }));
+}
+
+function periodFrom(answer: Pick<TransitiResponse, 'periodo' | 'meta'>) {
+  const [startDate = '', endDate = ''] = answer.periodo.split(' - ');
+  return { startDate, endDate, maxOrbDeg: answer.meta.maxOrb, nodeKind: answer.meta.nodo };
+}
+
+/** The contract's answer → core's records and natal houses. */
+export function transitDataFrom(answer: TransitiResponse): TransitData {
+  return { ...periodFrom(answer), records: answer.transiti.map(recordFrom), houses: housesFrom(answer) };
+}
+
+/** The answer with its transits left unchecked: they are checked below, slice by slice. */
+const envelopeSchema = z.extend(transitiResponseSchema, { transiti: z.array(z.unknown()) });
+/**
+ * Transits checked and converted per slice, with the main thread given back between slices: ten
+ * years with Luna are 22,000 transits, whose checking in one go would freeze the page.
+ */
+const SLICE_SIZE = 2000;
+
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function fetchTransits(req: TransitsRequest, signal?: AbortSignal): Promise<TransitData> {
+  const envelope = await postJson('/api/transiti', transitsRequestBody(req), envelopeSchema, { signal });
+  const records: TransitRecord[] = [];
+  for (let from = 0; from < envelope.transiti.length; from += SLICE_SIZE) {
+    if (from > 0) {
+      await yieldToMain();
+      signal?.throwIfAborted();
+    }
+    for (const item of envelope.transiti.slice(from, from + SLICE_SIZE)) {
+      const parsed = transitSchema.safeParse(item);
+      if (!parsed.success) throw new ApiError(it.errors.invalidResponse, 200);
+      records.push(recordFrom(parsed.data));
+    }
+  }
+  return { ...periodFrom(envelope), records, houses: housesFrom(envelope) };
+}
+
+/**
+ * What identifies a request: the chart (instant, houses, node), the period, then the bodies. The
+ * chart's instant and cusps stand for the birth place (the cusps depend on it).
+ */
+function requestKey(req: TransitsRequest) {
+  const meta: { ut: string; houseSystem: HouseSystem; nodo: NodeKind } = req.natalData.meta;
+  const cusps = Object.values(req.natalData.case).map((c) => c.cusp).join(',');
+  const aspects = req.aspects ? [...req.aspects].sort().join(',') : 'all';
+  return ['transiti', meta.ut, meta.houseSystem, meta.nodo, cusps, req.startDate, req.endDate, aspects, [...req.planets].sort().join(',')] as const;
+}
+
+/** Same chart and period (everything in the key but the bodies). */
+function sameChartAndPeriod(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.slice(0, -1).every((x, i) => x === b[i]);
+}
+
+/** The query of a request: shared by the tab and by the prefetch after the chart. */
+export function transitsQueryOptions(req: TransitsRequest) {
+  return queryOptions({ queryKey: requestKey(req), queryFn: ({ signal }) => fetchTransits(req, signal) });
+}
+
+/**
+ * Runs when `req` is given. While another set of bodies of the same chart and period loads (Luna
+ * switched on), the previous answer stays on screen (`isPlaceholderData`); another chart or period
+ * never shows the old one.
+ */
+export function useTransits(req: TransitsRequest | null) {
+  const queryKey = req ? requestKey(req) : (['transiti', null] as const);
+  return useQuery({
+    queryKey,
+    queryFn: req === null ? skipToken : ({ signal }) => fetchTransits(req, signal),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameChartAndPeriod(previousQuery.queryKey, queryKey) ? previous : undefined,
+  });
+}
+
+export type TransitExport = 'ics' | 'csv';
+
+/** The period's exact hits as a calendar or a table: the server's file (its name from content-disposition). */
+export function fetchTransitExport(req: TransitsRequest, format: TransitExport) {
+  return postForFile(`/api/transiti.${format}`, transitsRequestBody(req), `transiti-${req.startDate}-${req.endDate}.${format}`);
+}

@@ -1,0 +1,35 @@
+/** Downloads of the period's exact hits as a calendar (.ics) and a table (.csv): the server's exports of the same request. */
+import { useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { downloadBlob } from '../../../lib/download.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { it } from '../../../i18n/it.ts';
+import { fetchTransitExport, type TransitExport, type TransitsRequest } from '../api/transiti.ts';
+
+export function ExportButtons({ request }: { request: TransitsRequest | null }) {
+  const [busy, setBusy] = useState<TransitExport | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = async (format: TransitExport) => {
+    if (!request) return;
+    setBusy(format);
+    setProblem(null);
+    try {
+      const file = await fetchTransitExport(request, format);
+      downloadBlob(file.fileName, file.blob);
+    } catch (error) {
+      setProblem(it.transits.downloadFailed(errorMessage(error)));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div>
+      <Group gap="xs" role="group" aria-label={it.transits.downloads}>
+        <Text size="sm" c="dimmed" visibleFrom="sm">{it.transits.downloads}:</Text>
+        <Button size="compact-sm" variant="default" disabled={!request} loading={busy === 'ics'} onClick={() => void download('ics')}>{it.transits.downloadIcs}</Button>
+        <Button size="compact-sm" variant="default" disabled={!request} loading={busy === 'csv'} onClick={() => void download('csv')}>{it.transits.downloadCsv}</Button>
+      </Group>
+      {problem && <Text size="sm" c="red" role="alert">{problem}</Text>}
+    </div>
+  );
+}

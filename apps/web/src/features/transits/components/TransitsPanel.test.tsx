@@ -1,0 +1,113 @@
+/**
+ * Tabella Transiti in jsdom, on a recorded answer: one call, the table with Plutone first and its
+ * bars, the timeline's markers and labels, notes kept per chart, the error state with its retry, and
+ * Luna off on a long period until «Mostra la Luna».
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { temaNataleResponseSchema } from '@astrolabio/contract';
+import { renderWithProviders, stubFetch } from '../../../../test/render.tsx';
+import chartFixture from '../../../../test/fixtures/tema-natale-roma-1990.json';
+import answer from '../../../../test/fixtures/transiti-roma-1990-2025-01.json';
+import { chartIdOf } from '../chart-identity.ts';
+import { notesKey } from '../notes-storage.ts';
+import { TransitsPanel } from './TransitsPanel.tsx';
+
+const chart = temaNataleResponseSchema.parse(chartFixture);
+const identity = { ut: chart.meta.ut, latitude: 41.902782, longitude: 12.496366 };
+
+function panel(startDate = '2025-01-01', endDate = '2025-01-31') {
+  return <TransitsPanel chart={chart} startDate={startDate} endDate={endDate} identity={identity} userLabel="Profilo: Mario" />;
+}
+
+const sentPlanets = (calls: ReturnType<typeof stubFetch>) => calls.map((c) => (JSON.parse(String(c.init?.body)) as { planets: string[] }).planets);
+
+describe('TransitsPanel', () => {
+  test('one call for the period; the table has Plutone first, its houses and bars', async () => {
+    const calls = stubFetch({ '/api/transiti': () => [200, answer] });
+    renderWithProviders(panel());
+    const table = await screen.findByRole('table', { name: 'Tabella dei transiti' });
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Plutone');
+    expect(table.querySelectorAll('path[data-layer]').length).toBeGreaterThan(0);
+    expect([...table.querySelectorAll('path[data-layer^="thick"], path[data-layer^="medium"]')].some((p) => p.getAttribute('d'))).toBe(true);
+    expect(screen.getByText('Periodo: dal 01/01/2025 al 31/01/2025')).toBeInTheDocument();
+    expect(screen.getByText('Profilo: Mario')).toBeInTheDocument();
+    // A month: Luna is asked for with the others.
+    expect(sentPlanets(calls)).toHaveLength(1);
+    expect(sentPlanets(calls)[0]).toContain('Luna');
+  });
+
+  test('Timeline: start, peak and end markers; each bar labelled in Italian', async () => {
+    stubFetch({ '/api/transiti': () => [200, answer] });
+    renderWithProviders(panel());
+    await screen.findByRole('table', { name: 'Tabella dei transiti' });
+    await userEvent.click(screen.getByText('Timeline'));
+    const timeline = await screen.findByRole('table', { name: 'Timeline dei transiti' });
+    for (const kind of ['start', 'peak', 'end']) expect(timeline.querySelector(`circle[data-marker="${kind}"]`)).not.toBeNull();
+    const bars = within(timeline).getAllByRole('img', { name: /natale, (dal|il) \d+ \w+ 2025/ });
+    expect(bars.length).toBeGreaterThan(0);
+    expect(bars.filter((b) => b.getAttribute('tabindex') === '0').length).toBeGreaterThan(0);
+  });
+
+  test('a note is saved with the chart on each change and is there again after a remount', async () => {
+    stubFetch({ '/api/transiti': () => [200, answer] });
+    const { unmount } = renderWithProviders(panel());
+    const note = await screen.findByRole('textbox', { name: 'Note su Plutone' });
+    await userEvent.type(note, 'Casa 11');
+    expect(JSON.parse(localStorage.getItem(notesKey(chartIdOf(identity)))!)).toEqual({ pluto: 'Casa 11' });
+    unmount();
+    renderWithProviders(panel());
+    expect(await screen.findByRole('textbox', { name: 'Note su Plutone' })).toHaveValue('Casa 11');
+  });
+
+  test('a failed call: the spec\'s error and hint, and a retry that loads the table', async () => {
+    let fail = true;
+    stubFetch({ '/api/transiti': () => (fail ? [500, { error: 'Errore interno' }] : [200, answer]) });
+    renderWithProviders(panel());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Errore nel caricamento dei transiti');
+    expect(alert).toHaveTextContent('Controlla la connessione di rete e riprova');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('table', { name: 'Tabella dei transiti' })).toBeInTheDocument();
+  });
+
+  test('a period longer than three months hides Luna until «Mostra la Luna», which asks again with it', async () => {
+    const calls = stubFetch({ '/api/transiti': () => [200, answer] });
+    renderWithProviders(panel('2025-01-01', '2025-12-31'));
+    await screen.findByRole('table', { name: 'Tabella dei transiti' });
+    expect(sentPlanets(calls)[0]).not.toContain('Luna');
+    await userEvent.click(screen.getByRole('button', { name: 'Mostra la Luna' }));
+    await waitFor(() => expect(sentPlanets(calls)).toHaveLength(2));
+    expect(sentPlanets(calls)[1]).toContain('Luna');
+    expect(screen.queryByRole('button', { name: 'Mostra la Luna' })).toBeNull();
+  });
+
+  test('filters apply in the page with no new call, and stay with the chart', async () => {
+    const calls = stubFetch({ '/api/transiti': () => [200, answer] });
+    const { unmount } = renderWithProviders(panel());
+    const table = await screen.findByRole('table', { name: 'Tabella dei transiti' });
+    await userEvent.click(screen.getByRole('button', { name: /^Filtri/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pianeti: Pianeti Lenti' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aspetti: Tesi' }));
+    const planets = () => within(table).getAllByRole('rowheader').map((h) => h.textContent!.replace(/[^\p{L} ]/gu, '').trim()).filter((t) => t !== '');
+    await waitFor(() => expect(planets().filter((t) => !['Quadratura', 'Opposizione'].includes(t))).toEqual(['Plutone', 'Nettuno', 'Urano', 'Saturno', 'Giove']));
+    expect(planets().some((t) => ['Congiunzione', 'Sestile', 'Trigono'].includes(t))).toBe(false);
+    expect(calls).toHaveLength(1);
+    unmount();
+    renderWithProviders(panel());
+    expect(await screen.findByText('Pianeti: 5 di 13 · Aspetti: 2 di 5')).toBeInTheDocument();
+  });
+
+  test('«Attivo oggi» lists the transits in orb now, applying or separating, with the next exact and today\'s orb', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-15T12:00:00Z'));
+    stubFetch({ '/api/transiti': () => [200, answer] });
+    renderWithProviders(panel());
+    const active = await screen.findByRole('region', { name: 'Attivo oggi' });
+    const items = within(active).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.textContent).toMatch(/natale — (applicativo|separativo), (esatto tra|nessun esatto).*orbita oggi \d+°\d\d′$/);
+  });
+});

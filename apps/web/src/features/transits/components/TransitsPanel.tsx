@@ -1,0 +1,163 @@
+/**
+ * Tab Tabella Transiti: one POST /api/transiti for the chart and period (again only when Luna is
+ * switched on or off), then the header, filters, downloads, «Attivo oggi» and the view chosen
+ * (Tabella or Timeline), with the spec's states: loading (with what is computed), error (with its
+ * hint and a retry), loaded. Filters and notes are kept with the chart.
+ */
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { TemaNataleResponse } from '@astrolabio/contract';
+import { datesInPeriod, MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
+import { BODY_BY_NAME_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateIt } from '../../../lib/format.ts';
+import { it } from '../../../i18n/it.ts';
+import { useTransits, type TransitsRequest } from '../api/transiti.ts';
+import { activeTransits } from '../active-today.ts';
+import { chartIdOf, type ChartIdentity } from '../chart-identity.ts';
+import { bodiesToFetch, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../filters.ts';
+import type { TransitView } from '../row-drawing.ts';
+import { planetGroups } from '../rows.ts';
+import { dayStartMs, monthColumnScale } from '../timeline/timeline-geometry.ts';
+import { ActiveToday } from './ActiveToday.tsx';
+import { ExportButtons } from './ExportButtons.tsx';
+import { TimelinePlainTable } from './TimelinePlainTable.tsx';
+import { TransitFiltersBar } from './TransitFiltersBar.tsx';
+import { TransitLegend } from './TransitLegend.tsx';
+import { TransitsHeader } from './TransitsHeader.tsx';
+import { TransitsPrint, usePrinting } from './TransitsPrint.tsx';
+import { TransitViewGrid } from './TransitViewGrid.tsx';
+import type { CuspSigns } from './PlanetHouses.tsx';
+import './transits.css';
+
+/** Spec section 9: a month column is 120 px wide. */
+export const MONTH_WIDTH_PX = 120;
+
+export interface TransitsPanelProps {
+  /** The chart as the server computed it (same houses and node for the transits). */
+  chart: TemaNataleResponse;
+  startDate: string;
+  endDate: string;
+  /** Birth instant and place: the key of the notes and filters. */
+  identity: ChartIdentity;
+  /** Whose chart: the profile's name, or the birth date and place. */
+  userLabel: string;
+}
+
+function useChartFilters(chartId: string, startDate: string, endDate: string) {
+  const [filters, setFilters] = useState<TransitFilters>(() => initialFilters(chartId, startDate, endDate));
+  const change = (next: TransitFilters) => {
+    setFilters(next);
+    writeFilters(chartId, next);
+  };
+  return [filters, change] as const;
+}
+
+/** The natal chart's facts the views need: each cusp's sign, each planet's house. */
+function natalFacts(chart: TemaNataleResponse) {
+  const cuspSigns: Record<number, SignCode> = {};
+  for (const [house, c] of Object.entries(chart.case)) cuspSigns[Number(house)] = SIGN_BY_NAME_IT.get(c.zodiac.sign)!;
+  const natalHouses: Partial<Record<TransitBodyCode, number>> = {};
+  for (const [name, p] of Object.entries(chart.pianeti)) natalHouses[BODY_BY_NAME_IT.get(name) as TransitBodyCode] = p.house;
+  return { cuspSigns: cuspSigns as CuspSigns, natalHouses };
+}
+
+/** Now, refreshed every minute (today's line, «Attivo oggi»). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }: TransitsPanelProps) {
+  const chartId = chartIdOf(identity);
+  const [filters, setFilters] = useChartFilters(chartId, startDate, endDate);
+  const [view, setView] = useState<TransitView>('table');
+  const printing = usePrinting();
+  const nowMs = useNow();
+  // The bodies asked for change only with Luna, and once it has been asked for they stay: the
+  // request is rebuilt only when Luna is first shown.
+  const [moonAsked, setMoonAsked] = useState(() => filters.planets.includes(LONG_PERIOD_HIDDEN_BODY));
+  if (!moonAsked && filters.planets.includes(LONG_PERIOD_HIDDEN_BODY)) setMoonAsked(true);
+  const bodiesKey = bodiesToFetch(filters, moonAsked)?.join(',') ?? '';
+  const request: TransitsRequest | null = useMemo(
+    () => (bodiesKey ? { natalData: chart, startDate, endDate, planets: bodiesKey.split(',') as TransitBodyCode[] } : null),
+    [chart, startDate, endDate, bodiesKey],
+  );
+  const query = useTransits(request);
+  // The answer and the filters reach the views as deferred values: React then draws the rows in a
+  // transition, giving the page back between rows, so ten years never freeze it (on the tab's
+  // first render too: it shows the panel, then the rows).
+  const data = useDeferredValue(query.data, undefined);
+  const shownFilters = useDeferredValue(filters);
+  const dates = useMemo(() => (data ? datesInPeriod(data.startDate, data.endDate) : []), [data]);
+  const scale = useMemo(() => (dates.length > 0 ? monthColumnScale(dates, MONTH_WIDTH_PX) : null), [dates]);
+  const groups = useMemo(() => {
+    if (!data) return [];
+    // While Luna loads, the answer on screen has no Luna: show the planets it has.
+    const fetched = new Set(data.houses.map((h) => h.transitBody));
+    const shown = { ...shownFilters, planets: shownFilters.planets.filter((p) => fetched.has(p)) };
+    return planetGroups({ records: data.records, dates, maxOrbDeg: data.maxOrbDeg }, shown);
+  }, [data, dates, shownFilters]);
+  const facts = useMemo(() => natalFacts(chart), [chart]);
+  const exportRequest = request && filters.aspects.length > 0 ? { ...request, planets: filters.planets, aspects: filters.aspects } : null;
+  const inPeriod = data ? nowMs >= dayStartMs(data.startDate) && nowMs < dayStartMs(data.endDate) + MS_PER_DAY : false;
+
+  const grid = data && scale ? {
+    view, groups, data, cuspSigns: facts.cuspSigns, natalHouses: facts.natalHouses, chartId, nowMs,
+  } : null;
+
+  return (
+    <Stack gap="sm" className="tt-panel">
+      <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} />
+      <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} />
+      <Group justify="space-between" gap="xs" className="tt-controls">
+        <SegmentedControl
+          aria-label={it.transits.view}
+          value={view}
+          onChange={(v) => setView(v as TransitView)}
+          data={[{ value: 'table', label: it.transits.viewTable }, { value: 'timeline', label: it.transits.viewTimeline }]}
+        />
+        <Group gap="xs">
+          <ExportButtons request={exportRequest} />
+          <Button size="compact-sm" variant="default" onClick={() => window.print()} disabled={!grid}>{it.transits.print}</Button>
+        </Group>
+      </Group>
+
+      {request === null ? (
+        <Text size="sm" c="dimmed">{it.transits.noPlanets}</Text>
+      ) : query.isError ? (
+        <Alert color="red" variant="light" title={it.transits.error} role="alert">
+          <Text size="sm">{it.transits.errorHint}</Text>
+          <Text size="xs" c="dimmed" mt={4}>{errorMessage(query.error)}</Text>
+          <Button mt="xs" size="compact-sm" variant="light" color="red" onClick={() => void query.refetch()} loading={query.isFetching}>
+            {it.transits.retry}
+          </Button>
+        </Alert>
+      ) : !grid || !scale ? (
+        <Group gap="sm" py="md" aria-live="polite" role="status">
+          <Loader size="sm" />
+          <div>
+            <Text size="sm" fw={600}>{it.transits.loadingTitle}</Text>
+            <Text size="sm" c="dimmed">{it.transits.loadingDetail(request.planets.length, formatDateIt(startDate), formatDateIt(endDate))}</Text>
+          </div>
+        </Group>
+      ) : (
+        <>
+          {(query.isPlaceholderData || data !== query.data || shownFilters !== filters) && (
+            <Group gap="xs" aria-live="polite" role="status"><Loader size="xs" /><Text size="sm">{it.transits.updating}</Text></Group>
+          )}
+          <ActiveToday active={activeTransits(grid.data.records, nowMs, filters)} inPeriod={inPeriod} />
+          {filters.aspects.length === 0 && <Text size="sm" c="dimmed">{it.transits.noAspectsChosen}</Text>}
+          <TransitViewGrid {...grid} scale={scale} virtualize />
+          <TransitLegend view={view} />
+          {view === 'timeline' && <TimelinePlainTable groups={groups} data={grid.data} dates={dates} />}
+          {printing && <TransitsPrint {...grid} dates={dates} fullScale={scale} userLabel={userLabel} />}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Tabella Transiti on paper: while the browser prints, the current view is drawn whole (no
+ * virtualisation) on A4 landscape pages, a set of pages for each stretch of up to twelve months,
+ * with narrower month columns so that a year fits the page's width (transits.css: @page transits).
+ */
+import { useEffect, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { formatDateIt } from '../../../lib/format.ts';
+import { it } from '../../../i18n/it.ts';
+import { monthColumnScale, monthWindows, type TimeScale } from '../timeline/timeline-geometry.ts';
+import { TransitViewGrid, type TransitViewGridProps } from './TransitViewGrid.tsx';
+
+/** Months per page set, and their column width: 12 × 76 px + the planet column fit A4 landscape (1047 px inside 10 mm margins). */
+export const PRINT_MONTHS_PER_PAGE = 12;
+export const PRINT_MONTH_WIDTH_PX = 76;
+
+/** True while the browser prints (between beforeprint and afterprint). */
+export function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    // The pages are laid out right after beforeprint: render them synchronously.
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}
+
+export interface TransitsPrintProps extends Omit<TransitViewGridProps, 'scale' | 'virtualize'> {
+  dates: readonly string[];
+  fullScale: TimeScale;
+  userLabel: string;
+}
+
+export function TransitsPrint({ dates, fullScale, userLabel, ...grid }: TransitsPrintProps) {
+  return createPortal(
+    <div className="tt-print-root">
+      {monthWindows(fullScale, PRINT_MONTHS_PER_PAGE).map((w) => (
+        <section key={w.start} className="tt-print-set">
+          <h2 className="tt-print-title">
+            {it.transits.title} — {it.transits.printPage(formatDateIt(dates[w.start]!), formatDateIt(dates[w.end]!))}
+          </h2>
+          <p className="tt-print-user">{userLabel}</p>
+          <TransitViewGrid {...grid} scale={monthColumnScale(dates, PRINT_MONTH_WIDTH_PX, w)} virtualize={false} />
+        </section>
+      ))}
+    </div>,
+    document.body,
+  );
+}

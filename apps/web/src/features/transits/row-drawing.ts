@@ -1,0 +1,210 @@
+/**
+ * What an aspect row of Tabella Transiti draws, in each view, for the days on screen: the table's
+ * intensity bars (thick ≤ 0.5°, medium ≤ 1°; applying in full colour, separating lighter), the
+ * period's extent and its exact instants; the timeline's daily bar with its exact stretches
+ * (≤ 0.01°) and start / peak / end markers, the peak's orb above and the natal point's glyph
+ * under it; stations on both. The day-level work (motion, periods, runs) is done once per row.
+ */
+import {
+  TABLE_EXACT_ORB_DEG,
+  TIMELINE_EXACT_ORB_DEG,
+  type PointCode,
+  type TransitMotion,
+} from '@astrolabio/core';
+import { ASPECT_COLORS, BODY_GLYPHS } from '../../lib/glyphs.ts';
+import { formatOrbOneDecimal } from '../../lib/format.ts';
+import { it } from '../../i18n/it.ts';
+import { DRAWN_INTENSITIES, intensityRuns, MOTIONS, type IntensityRuns } from './intensity.ts';
+import { periodText } from './labels.ts';
+import { periodViews, type PeriodView } from './periods.ts';
+import { seriesMotion, type AspectRow } from './rows.ts';
+import { daySpan, indexRuns, rangesPath, spacedLabels, spansPath, type DayRange, type TimeScale } from './timeline/timeline-geometry.ts';
+import type { TimelineLayer, TimelineMarker, TimelineTarget, TimelineText } from './timeline/TimelineRow.tsx';
+
+export type TransitView = 'table' | 'timeline';
+
+/** Spec section 9: a timeline row is 40 px high. */
+export const ROW_HEIGHT_PX = 40;
+const MID_Y = ROW_HEIGHT_PX / 2;
+/** Bar heights: the table's intensities, the timeline's bar and its exact stretches. */
+const BAR_HEIGHT_PX = { thick: 14, medium: 6, timeline: 8, exact: 14, track: 2 } as const;
+/** Separating days are drawn in the same colour, lighter. */
+export const SEPARATING_OPACITY = 0.45;
+/** Texts closer than this hide the later one (a Moon row has a transit every other day). */
+const TEXT_GAP_PX = 22;
+
+interface RowModel {
+  motion: (TransitMotion | null)[];
+  table?: { periods: PeriodView[]; runs: IntensityRuns };
+  timeline?: { periods: PeriodView[]; motionRuns: Record<TransitMotion, DayRange[]>; exactRuns: DayRange[] };
+}
+
+const models = new WeakMap<AspectRow, RowModel>();
+
+function modelOf(row: AspectRow, dates: readonly string[]): RowModel {
+  let m = models.get(row);
+  if (!m) models.set(row, (m = { motion: seriesMotion(row, dates) }));
+  return m;
+}
+
+const all = (dates: readonly string[]): DayRange => ({ start: 0, end: dates.length - 1 });
+
+function tableModel(row: AspectRow, dates: readonly string[]) {
+  const m = modelOf(row, dates);
+  m.table ??= { periods: periodViews(row, dates, TABLE_EXACT_ORB_DEG), runs: intensityRuns(row.series, m.motion, all(dates)) };
+  return m.table;
+}
+
+function timelineModel(row: AspectRow, dates: readonly string[]) {
+  const m = modelOf(row, dates);
+  if (!m.timeline) {
+    const periods = periodViews(row, dates, TIMELINE_EXACT_ORB_DEG);
+    const { start, end } = all(dates);
+    m.timeline = {
+      periods,
+      motionRuns: {
+        applying: indexRuns(start, end, (i) => m.motion[i] === 'applying'),
+        separating: indexRuns(start, end, (i) => m.motion[i] === 'separating'),
+      },
+      exactRuns: periods.flatMap((p) => p.period.exactPeriods),
+    };
+  }
+  return m.timeline;
+}
+
+/** The periods of a row in a view (for the plain table and keyboard moves). */
+export function rowPeriods(row: AspectRow, dates: readonly string[], view: TransitView): PeriodView[] {
+  return view === 'table' ? tableModel(row, dates).periods : timelineModel(row, dates).periods;
+}
+
+const meets = (r: DayRange, visible: DayRange) => r.end >= visible.start && r.start <= visible.end;
+const inside = (ranges: readonly DayRange[], visible: DayRange) => ranges.filter((r) => meets(r, visible));
+
+/** A glyph for a natal point under the peak: its symbol, or the first letter for the angles (spec). */
+export function pointMark(point: PointCode): string {
+  return point === 'ascendant' || point === 'midheaven' ? it.results[point === 'ascendant' ? 'ascendantShort' : 'midheavenShort'] : BODY_GLYPHS[point];
+}
+
+export interface RowDrawing {
+  layers: TimelineLayer[];
+  markers: TimelineMarker[];
+  texts: TimelineText[];
+  targets: TimelineTarget[];
+  /** Every period of the row, in order (the keyboard walks them all, drawn or not). */
+  periods: PeriodView[];
+}
+
+export interface DrawOptions {
+  /** The days on screen: only they are drawn (plus the period holding `activeKey`). */
+  visible: DayRange;
+  /** The period whose target holds the row's tab stop: always drawn. */
+  activeKey?: string | null;
+  timeZone?: string;
+}
+
+export function periodKey(view: PeriodView): string {
+  return `${view.period.startIndex}`;
+}
+
+/** A period's words, made once: scrolling redraws its target, not its dates. */
+const texts = new WeakMap<PeriodView, { label: string; detail: TimelineTarget['detail'] }>();
+
+function targetsOf(row: AspectRow, scale: TimeScale, periods: readonly PeriodView[], options: DrawOptions, closeLimitDeg?: number): TimelineTarget[] {
+  const targets: TimelineTarget[] = [];
+  for (const view of periods) {
+    const key = periodKey(view);
+    const range = { start: view.period.startIndex, end: view.period.endIndex };
+    if (!meets(range, options.visible) && key !== options.activeKey) continue;
+    const span = daySpan(scale, range);
+    if (!span) continue;
+    let words = texts.get(view);
+    if (!words) {
+      const detail = periodText(row.body, row.aspect, view, { closeLimitDeg, timeZone: options.timeZone });
+      texts.set(view, (words = { label: [detail.title, ...detail.lines].join(', '), detail }));
+    }
+    targets.push({ key, span, ...words });
+  }
+  return targets;
+}
+
+function stationTexts(periods: readonly PeriodView[], scale: TimeScale, visible: DayRange, y: number): TimelineText[] {
+  return periods
+    .filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible))
+    .flatMap((p) => p.stations.map((s) => ({ key: `s${s.timeMs}`, x: scale.instantX(s.timeMs), y, text: it.transits.stationMark[s.kind], bold: true, sizePx: 9 })));
+}
+
+/** Keeps the texts that do not crowd the one before (ascending x). */
+function spaced(texts: TimelineText[]): TimelineText[] {
+  const sorted = texts.sort((a, b) => a.x - b.x);
+  const keep = spacedLabels(sorted.map((t) => t.x), TEXT_GAP_PX);
+  return sorted.filter((_, i) => keep[i]);
+}
+
+/** The table view: intensity bars per day, the periods' extent, exact instants, stations. */
+export function tableRowDrawing(row: AspectRow, scale: TimeScale, options: DrawOptions): RowDrawing {
+  const { periods, runs } = tableModel(row, scale.dates);
+  const visible = options.visible;
+  const color = ASPECT_COLORS[row.aspect];
+  const track = rangesPath(scale, inside(periods.map((p) => ({ start: p.period.startIndex, end: p.period.endIndex })), visible), MID_Y - BAR_HEIGHT_PX.track / 2, BAR_HEIGHT_PX.track);
+  const layers: TimelineLayer[] = [{ key: 'track', d: track, fill: '#adb5bd' }];
+  for (const intensity of DRAWN_INTENSITIES) {
+    const h = BAR_HEIGHT_PX[intensity];
+    for (const motion of MOTIONS) {
+      layers.push({
+        key: `${intensity}-${motion}`,
+        d: rangesPath(scale, inside(runs[intensity][motion], visible), MID_Y - h / 2, h),
+        fill: color,
+        opacity: motion === 'separating' ? SEPARATING_OPACITY : undefined,
+      });
+    }
+  }
+  const exactXs = periods.filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible)).flatMap((p) => p.exactMs.map((ms) => scale.instantX(ms)));
+  layers.push({ key: 'exact-instants', d: spansPath(exactXs.map((x) => ({ x: x - 0.75, width: 1.5 })), 8, ROW_HEIGHT_PX - 16), fill: '#212529' });
+  return {
+    layers,
+    markers: [],
+    texts: spaced(stationTexts(periods, scale, visible, 8)),
+    targets: targetsOf(row, scale, periods, options, TABLE_EXACT_ORB_DEG),
+    periods,
+  };
+}
+
+/** The timeline view: a daily bar per period, exact stretches in black, start / peak / end markers. */
+export function timelineRowDrawing(row: AspectRow, scale: TimeScale, options: DrawOptions): RowDrawing {
+  const { periods, motionRuns, exactRuns } = timelineModel(row, scale.dates);
+  const visible = options.visible;
+  const color = ASPECT_COLORS[row.aspect];
+  const bar = BAR_HEIGHT_PX.timeline;
+  const layers: TimelineLayer[] = [
+    { key: 'applying', d: rangesPath(scale, inside(motionRuns.applying, visible), MID_Y - bar / 2, bar), fill: color },
+    { key: 'separating', d: rangesPath(scale, inside(motionRuns.separating, visible), MID_Y - bar / 2, bar), fill: color, opacity: SEPARATING_OPACITY },
+    { key: 'exact', d: rangesPath(scale, inside(exactRuns, visible), MID_Y - BAR_HEIGHT_PX.exact / 2, BAR_HEIGHT_PX.exact), fill: '#000' },
+  ];
+  const shown = periods.filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible));
+  const markers: TimelineMarker[] = shown.flatMap((p) => {
+    const key = periodKey(p);
+    return [
+      { key: `${key}s`, kind: 'start' as const, x: scale.dayX(p.period.startIndex) },
+      { key: `${key}e`, kind: 'end' as const, x: scale.dayX(p.period.endIndex + 1) },
+      { key: `${key}p`, kind: 'peak' as const, x: scale.instantX(p.peakMs) },
+    ];
+  });
+  const above = [
+    ...shown.map((p) => ({ key: `o${periodKey(p)}`, x: scale.instantX(p.peakMs), y: 9, text: formatOrbOneDecimal(p.period.peakOrb), sizePx: 9 })),
+    ...stationTexts(periods, scale, visible, 9),
+  ];
+  const below = shown.map((p) => ({
+    key: `g${periodKey(p)}`,
+    x: scale.instantX(p.peakMs),
+    y: ROW_HEIGHT_PX - 2,
+    text: pointMark(p.period.natalPoint),
+    sizePx: 11,
+  }));
+  return {
+    layers,
+    markers,
+    texts: [...spaced(above), ...spaced(below)],
+    targets: targetsOf(row, scale, periods, options),
+    periods,
+  };
+}

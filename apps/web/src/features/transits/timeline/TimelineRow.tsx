@@ -1,0 +1,120 @@
+/**
+ * One row of a timeline as SVG: layers of bars (each one path), start / peak / end markers (spec:
+ * green, gold and red outlines), small texts (the peak's orb, the natal point's glyph under the
+ * peak, stations), and a focusable, labelled target per period for the keyboard, screen readers
+ * and the pointer. Only draws what it is given; a row is one tab stop, its periods a roving group.
+ */
+import { memo, type FocusEvent, type KeyboardEvent } from 'react';
+import type { Span } from './timeline-geometry.ts';
+
+export interface TimelineLayer {
+  key: string;
+  /** Path data, usually many rectangles (spansPath). */
+  d: string;
+  fill: string;
+  opacity?: number;
+}
+
+export type TimelineMarkerKind = 'start' | 'peak' | 'end';
+
+export interface TimelineMarker {
+  key: string;
+  kind: TimelineMarkerKind;
+  x: number;
+}
+
+export interface TimelineText {
+  key: string;
+  x: number;
+  y: number;
+  text: string;
+  color?: string;
+  sizePx?: number;
+  bold?: boolean;
+}
+
+export interface TimelineTarget {
+  key: string;
+  span: Span;
+  /** The Italian sentence a screen reader says. */
+  label: string;
+  /** The same, as a tooltip shows it: a title and one line per fact. */
+  detail?: { title: string; lines: readonly string[] };
+}
+
+/** Spec (transits page): start green, peak gold, end red outlines. */
+export const MARKER_STROKES: Readonly<Record<TimelineMarkerKind, string>> = {
+  start: '#2f9e44',
+  peak: '#d4a017',
+  end: '#e03131',
+};
+
+export const MARKER_RADIUS_PX = 4;
+
+export interface TimelineRowProps {
+  widthPx: number;
+  heightPx: number;
+  /** The markers' vertical centre, px. */
+  markerY: number;
+  layers: readonly TimelineLayer[];
+  markers: readonly TimelineMarker[];
+  texts: readonly TimelineText[];
+  /** In x order. */
+  targets: readonly TimelineTarget[];
+  /** The target that holds the row's tab stop (the first when null or absent). */
+  activeKey: string | null;
+  /** The group's name for screen readers («Saturno, quadratura»). */
+  label: string;
+  onTargetFocus?: (target: TimelineTarget, element: SVGElement) => void;
+  onTargetBlur?: () => void;
+  /** Arrow keys, Home and End on a target: the row moves its tab stop. */
+  onTargetKey?: (target: TimelineTarget, event: KeyboardEvent<SVGElement>) => void;
+}
+
+export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
+  const { widthPx, heightPx, markerY, layers, markers, texts, targets, activeKey, label } = props;
+  const tabStop = targets.some((t) => t.key === activeKey) ? activeKey : targets[0]?.key;
+  return (
+    <svg width={widthPx} height={heightPx} role="group" aria-label={label} style={{ display: 'block', overflow: 'visible' }}>
+      {layers.map((l) => l.d && <path key={l.key} d={l.d} fill={l.fill} opacity={l.opacity} data-layer={l.key} aria-hidden="true" />)}
+      {markers.map((m) => (
+        <circle
+          key={m.key}
+          cx={m.x}
+          cy={markerY}
+          r={MARKER_RADIUS_PX}
+          fill="#fff"
+          stroke={MARKER_STROKES[m.kind]}
+          strokeWidth={2}
+          data-marker={m.kind}
+          aria-hidden="true"
+        />
+      ))}
+      {texts.map((t) => (
+        <text key={t.key} x={t.x} y={t.y} textAnchor="middle" fontSize={t.sizePx ?? 10} fontWeight={t.bold ? 700 : undefined} fill={t.color ?? '#343a40'} aria-hidden="true">
+          {t.text}
+        </text>
+      ))}
+      {targets.map((t) => (
+        <rect
+          key={t.key}
+          className="tt-target"
+          x={t.span.x}
+          y={1}
+          width={Math.max(t.span.width, 6)}
+          height={heightPx - 2}
+          fill="transparent"
+          role="img"
+          aria-label={t.label}
+          tabIndex={t.key === tabStop ? 0 : -1}
+          data-target={t.key}
+          onFocus={props.onTargetFocus && ((e: FocusEvent<SVGRectElement>) => props.onTargetFocus!(t, e.currentTarget))}
+          onMouseEnter={props.onTargetFocus && ((e) => props.onTargetFocus!(t, e.currentTarget))}
+          onBlur={props.onTargetBlur}
+          onMouseLeave={props.onTargetBlur}
+          onKeyDown={props.onTargetKey && ((e) => props.onTargetKey!(t, e))}
+        />
+      ))}
+    </svg>
+  );
+});

@@ -1,0 +1,16 @@
+/** The header's user label: the profile's name, else the birth date, time and place (or the coordinates). */
+import { describe, expect, test } from 'vitest';
+import { userLabelOf } from './user-label.ts';
+
+const BIRTH = { date: '1990-01-01', time: '12:00', latitude: 41.902782, longitude: 12.496366 };
+
+describe('userLabelOf', () => {
+  test.each([
+    [{ ...BIRTH, profileName: 'Mario Rossi', place: 'Roma' }, 'Profilo: Mario Rossi'],
+    [{ ...BIRTH, profileName: null, place: 'Roma' }, 'Nascita: 01/01/1990 alle 12:00, Roma'],
+    [{ ...BIRTH, profileName: null, place: '  ' }, 'Nascita: 01/01/1990 alle 12:00, 41,9028, 12,4964'],
+    [{ ...BIRTH, profileName: null, place: 'Roma', time: '' }, 'Nascita: 01/01/1990, Roma'],
+  ])('%o → %s', (input, label) => {
+    expect(userLabelOf(input)).toBe(label);
+  });
+});

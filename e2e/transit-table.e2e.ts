@@ -1,0 +1,103 @@
+/**
+ * Tabella Transiti end to end against the real server: a year's table with Plutone's row first and
+ * its bars, the timeline's start / peak / end markers, a note that survives a reload, the error state
+ * when POST /api/transiti fails (and its retry), and a 375-px phone with no sideways scroll.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { fillBirthForm, ROMA, setupPages } from './browser.ts';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
+const YEAR = { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' };
+
+const openPage = setupPages();
+
+/** Computes Roma 1990 with a year of transits and opens Tabella Transiti. */
+async function openTransitTable(page: Page, fill = true) {
+  await page.goto('/');
+  if (fill) await fillBirthForm(page, YEAR);
+  await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+  await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
+}
+
+const grid = (page: Page, name: 'Tabella dei transiti' | 'Timeline dei transiti') => page.getByRole('table', { name });
+
+describe('Tabella Transiti', () => {
+  test('a year: Plutone\'s row first with bars; the timeline has start, peak and end markers', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await openTransitTable(page);
+    const table = grid(page, 'Tabella dei transiti');
+    await table.waitFor();
+    expect((await table.getByRole('rowheader').first().textContent())?.trim()).toMatch(/Plutone$/);
+    expect(await page.getByText('Periodo: dal 01/01/2025 al 31/12/2025').isVisible()).toBe(true);
+    // Bars: the intensity paths of the rows on screen draw something.
+    const drawn = await table.locator('path[data-layer^="thick"], path[data-layer^="medium"]').evaluateAll((paths) => paths.filter((p) => p.getAttribute('d')).length);
+    expect(drawn).toBeGreaterThan(0);
+    // A year: Luna is off, and the page says how to show it.
+    expect(await page.getByRole('button', { name: 'Mostra la Luna' }).isVisible()).toBe(true);
+
+    await page.getByText('Timeline', { exact: true }).click();
+    const timeline = grid(page, 'Timeline dei transiti');
+    await timeline.waitFor();
+    for (const kind of ['start', 'peak', 'end']) {
+      expect(await timeline.locator(`circle[data-marker="${kind}"]`).count(), kind).toBeGreaterThan(0);
+    }
+    // Every bar is reachable from the keyboard, with its Italian label.
+    const bar = timeline.getByRole('img', { name: /^Plutone .* natale, dal/ }).first();
+    await bar.focus();
+    expect(await bar.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await page.locator('.tt-tooltip').textContent()).toMatch(/Plutone/);
+    expect(t.errors).toEqual([]);
+  });
+
+  test('a note on a planet survives a reload', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await openTransitTable(page);
+    const note = page.getByRole('textbox', { name: 'Note su Plutone' });
+    await note.fill('Plutone in casa 11: lavoro sui gruppi');
+    await page.reload();
+    // The form keeps its values across the reload: computing again is one click.
+    await openTransitTable(page, false);
+    expect(await page.getByRole('textbox', { name: 'Note su Plutone' }).inputValue()).toBe('Plutone in casa 11: lavoro sui gruppi');
+    expect(t.errors).toEqual([]);
+  });
+
+  test('when POST /api/transiti fails: the spec\'s error with its hint, and «Riprova» loads the table', async () => {
+    const t = await openPage({ returning: true, expectedFailures: [/\/api\/transiti$/] });
+    const { page } = t;
+    await page.route('**/api/transiti', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Errore interno"}' }));
+    await openTransitTable(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'Errore nel caricamento dei transiti' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Controlla la connessione di rete e riprova');
+    await page.unroute('**/api/transiti');
+    await alert.getByRole('button', { name: 'Riprova' }).click();
+    await grid(page, 'Tabella dei transiti').waitFor();
+    expect(t.errors).toEqual([]);
+  });
+
+  test('on a 375-px phone the page never scrolls sideways: the table scrolls in its box, the planet column stays; screenshot in test-results/', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const t = await openPage({ returning: true, width: 375, height: 812 });
+    const { page } = t;
+    await openTransitTable(page);
+    const table = grid(page, 'Tabella dei transiti');
+    await table.waitFor();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    const box = page.locator('.tt-scroll');
+    expect(await box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+    const pluto = table.getByRole('rowheader').first();
+    const before = (await pluto.boundingBox())!.x;
+    await box.evaluate((b) => b.scrollBy({ left: 600 }));
+    expect(await box.evaluate((b) => b.scrollLeft)).toBeGreaterThan(0);
+    expect((await pluto.boundingBox())!.x).toBe(before);
+    expect(await overflow()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}mobile-375-transits.png`, fullPage: true });
+    expect(t.errors).toEqual([]);
+  });
+});
