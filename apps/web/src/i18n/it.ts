@@ -125,7 +125,7 @@ const catalogue = {
       transitEndRequired: 'Scrivi la data di fine del periodo (GG/MM/AAAA).',
       transitOutOfRange: (first: string, last: string) => `Le date del periodo vanno dal ${first} al ${last}.`,
       endBeforeStart: 'La fine del periodo viene prima dell’inizio.',
-      periodTooLong: (maxDays: number) => `Il periodo dei transiti può durare al massimo ${maxDays} giorni (circa due anni): accorcialo.`,
+      periodTooLong: (maxDays: number) => `Il periodo dei transiti può durare al massimo ${maxDays} giorni (dieci anni): accorcialo.`,
       coordinatesOfOtherPlace: (place: string, city: string) =>
         `Le coordinate sono quelle di «${place}», non di «${city}»: scegli il luogo dall’elenco dei suggerimenti, oppure correggi latitudine e longitudine a mano.`,
       staleZone: (date: string, time: string) =>
@@ -297,6 +297,8 @@ const catalogue = {
     period: (p: string) => `Periodo: ${p}`,
     summaryTitle: 'Riepilogo per mese',
     summaryNote: (timeUt: string) => `Posizione di ogni pianeta nel primo giorno del mese compreso nel periodo, alle ${timeUt} UT.`,
+    clipped: (maxDays: number, last: string) =>
+      `I transiti mensili coprono al massimo ${maxDays} giorni: qui fino al ${last}. La Tabella Transiti copre tutto il periodo.`,
     month: 'Mese',
     moreToTheRight: 'Scorri la tabella verso destra per gli altri pianeti →',
     detailsTitle: 'Dettagli mensili',

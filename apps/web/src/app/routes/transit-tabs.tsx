@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import type { ResultTab } from '../../features/chart/components/ChartResults.tsx';
-import type { MonthlyTransits as MonthlyTransitsData } from '../../features/monthly-transits/api/transiti-mensili.ts';
+import { monthlyPeriodOf, type MonthlyTransits as MonthlyTransitsData } from '../../features/monthly-transits/api/transiti-mensili.ts';
 import { MonthlyTransits } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
 import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summary.ts';
 import { usePrefetchTransits } from '../../features/transits/prefetch.ts';
@@ -58,8 +58,9 @@ export function useTransitTabs(monthly: MonthlyTransitsData | undefined, chart: 
     if (submission) void loadTransitsPanel();
   }, [submission]);
   usePrefetchTransits(transits);
+  const monthlyPeriod = submission && monthlyPeriodOf({ startDate: submission.values.transitStart, endDate: submission.values.transitEnd, nodo: submission.values.nodeKind });
   const tabs: ResultTab[] = hasMonthlyTransits(monthly)
-    ? [{ value: 'transiti-mensili', label: it.monthly.tab, panel: <MonthlyTransits data={monthly} /> }]
+    ? [{ value: 'transiti-mensili', label: it.monthly.tab, panel: <MonthlyTransits data={monthly} clippedAt={monthlyPeriod?.clipped ? monthlyPeriod.endDate : undefined} /> }]
     : [];
   if (transits && submission) {
     const { identity, startDate, endDate } = transits;

@@ -4,7 +4,7 @@
  * under the field it is about, so that no request leaves with a value the server would refuse.
  */
 import {
-  DAILY_POSITIONS_MAX_DAYS,
+  MAX_TRANSIT_PERIOD_DAYS,
   SUPPORTED_FIRST_DATE,
   SUPPORTED_FIRST_INSTANT_UT,
   SUPPORTED_LAST_DATE,
@@ -71,7 +71,8 @@ function checkPeriod(v: BirthFormValues): Pick<BirthFormCheck['fields'], 'transi
   if (out.transitStart || out.transitEnd) return out;
   const days = daysInPeriod(v.transitStart, v.transitEnd);
   if (days < 1) out.transitEnd = it.form.errors.endBeforeStart;
-  else if (days > DAILY_POSITIONS_MAX_DAYS) out.transitEnd = it.form.errors.periodTooLong(DAILY_POSITIONS_MAX_DAYS);
+  // The transit views cover ten years; Transiti Mensili shows the first two of them (its own limit).
+  else if (days > MAX_TRANSIT_PERIOD_DAYS) out.transitEnd = it.form.errors.periodTooLong(MAX_TRANSIT_PERIOD_DAYS);
   return out;
 }
 

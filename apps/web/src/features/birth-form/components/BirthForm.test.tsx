@@ -198,7 +198,7 @@ describe('BirthForm', () => {
     ['no birth time', { time: '' }, 'Scrivi l’ora di nascita: ore e minuti (es. 09 e 30).'],
     ['a birth date before 1800', { date: '1799-12-31' }, /^La data di nascita deve essere tra il 01\/01\/1800 e il 31\/12\/2399/],
     ['an end before the start', { transitEnd: '2024-12-31' }, 'La fine del periodo viene prima dell’inizio.'],
-    ['a period over 732 days', { transitEnd: '2027-01-03' }, 'Il periodo dei transiti può durare al massimo 732 giorni (circa due anni): accorcialo.'],
+    ['a period over ten years', { transitEnd: '2035-01-02' }, 'Il periodo dei transiti può durare al massimo 3653 giorni (dieci anni): accorcialo.'],
   ])('%s: said under the field, and nothing is asked of the server', async (_name, change, message) => {
     const onSubmit = vi.fn();
     renderWithProviders(<Harness onSubmit={onSubmit} initial={{ ...ready, ...change }} />);
@@ -209,9 +209,9 @@ describe('BirthForm', () => {
     expect(document.body.textContent).not.toMatch(/«latitude»|«timezone»|«datetime»|endDate/);
   });
 
-  test('the same period of 732 days is accepted', async () => {
+  test('ten years (3653 days, the transit views\' maximum) are accepted', async () => {
     const onSubmit = vi.fn();
-    renderWithProviders(<Harness onSubmit={onSubmit} initial={{ ...ready, transitEnd: '2027-01-02' }} />);
+    renderWithProviders(<Harness onSubmit={onSubmit} initial={{ ...ready, transitEnd: '2034-12-31' }} />);
     await userEvent.setup().click(submit());
     expect(onSubmit).toHaveBeenCalledOnce();
   });

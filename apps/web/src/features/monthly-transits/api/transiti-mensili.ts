@@ -1,7 +1,7 @@
 /** GET /api/transiti-mensili: the planets' positions by month and day over the transit period. */
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { transitiMensiliResponseSchema, type DailyBodyPosition, type TransitiMensiliResponse } from '@astrolabio/contract';
-import type { NodeKind } from '@astrolabio/core';
+import { DAILY_POSITIONS_MAX_DAYS, daysInPeriod, MS_PER_DAY, utcDateOf, type NodeKind } from '@astrolabio/core';
 import { getJson } from '../../../lib/api-client.ts';
 
 /** One body's position on one day: longitude, degree in its sign, the sign's Italian name, retrograde. */
@@ -16,11 +16,25 @@ export interface TransitPeriod {
   nodo: NodeKind;
 }
 
-/** Runs only when `period` is given (after a chart, with both transit dates set). */
+/**
+ * The part of a transit period the monthly positions cover: all of it up to DAILY_POSITIONS_MAX_DAYS
+ * days, else its first DAILY_POSITIONS_MAX_DAYS days (the transit views cover up to ten years).
+ */
+export function monthlyPeriodOf(period: TransitPeriod): TransitPeriod & { clipped: boolean } {
+  if (daysInPeriod(period.startDate, period.endDate) <= DAILY_POSITIONS_MAX_DAYS) return { ...period, clipped: false };
+  const endDate = utcDateOf(Date.parse(`${period.startDate}T00:00:00Z`) + (DAILY_POSITIONS_MAX_DAYS - 1) * MS_PER_DAY);
+  return { ...period, endDate, clipped: true };
+}
+
+/** Runs only when `period` is given (after a chart, with both transit dates set); a longer period's first 732 days. */
 export function useMonthlyTransits(period: TransitPeriod | null) {
+  const asked = period && monthlyPeriodOf(period);
   return useQuery({
-    queryKey: ['transiti-mensili', period?.startDate, period?.endDate, period?.nodo] as const,
-    queryFn: period === null ? skipToken : ({ signal }) =>
-      getJson('/api/transiti-mensili', transitiMensiliResponseSchema, { query: { ...period }, signal }),
+    queryKey: ['transiti-mensili', asked?.startDate, asked?.endDate, asked?.nodo] as const,
+    queryFn: asked === null ? skipToken : ({ signal }) =>
+      getJson('/api/transiti-mensili', transitiMensiliResponseSchema, {
+        query: { startDate: asked.startDate, endDate: asked.endDate, nodo: asked.nodo },
+        signal,
+      }),
   });
 }

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Accordion, Alert, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { SUN_TO_PLUTO, type BodyCode } from '@astrolabio/core';
+import { DAILY_POSITIONS_MAX_DAYS, SUN_TO_PLUTO, type BodyCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
 import { SIGN_GLYPHS } from '../../../lib/glyphs.ts';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
@@ -77,13 +77,15 @@ function PositionsTable(props: PositionsTableProps) {
   );
 }
 
-export function MonthlyTransits({ data }: { data: MonthlyTransitsData }) {
+/** `clippedAt`: the last day shown, when the transit period was longer than the monthly positions cover. */
+export function MonthlyTransits({ data, clippedAt }: { data: MonthlyTransitsData; clippedAt?: string }) {
   const [openMonths, setOpenMonths] = useState<string[]>([]);
   const summary = monthlySummary(data);
   const bodies = bodiesPresent(data);
   return (
     <div>
       <Text size="sm" c="dimmed" mb="xs">{it.monthly.period(formatPeriodIt(data.periodo))}</Text>
+      {clippedAt && <Alert color="blue" variant="light" mb="xs">{it.monthly.clipped(DAILY_POSITIONS_MAX_DAYS, formatDateIt(clippedAt))}</Alert>}
       <Title order={3} size="h4" mb={4}>{it.monthly.summaryTitle}</Title>
       <Text size="xs" c="dimmed" mb="xs">{it.monthly.summaryNote(data.meta.timeOfDayUt)}</Text>
       <PositionsTable
