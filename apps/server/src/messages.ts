@@ -25,13 +25,18 @@ export const MESSAGES = {
 
 /** Words of the transit exports (.ics events, .csv rows); any letter is fine (adapters/icalendar.ts folds by octets). */
 export const TRANSIT_EXPORT_TEXTS = {
-  calendarName: (startDate: string, endDate: string) => `Transiti ${startDate} - ${endDate}`,
+  /** The calendar's name, with whose chart it is when known: «Transiti 01/01/2026 – 31/12/2026, tema natale del 01/01/1990 11:00 UT». */
+  calendarName: (startDate: string, endDate: string, natalUt: string | null) =>
+    `Transiti ${startDate} – ${endDate}${natalUt ? `, tema natale del ${natalUt} UT` : ''}`,
   category: 'Transiti',
   /** "Saturno quadratura Sole natale". */
   title: (transitBody: string, aspect: string, natalPoint: string) => `${transitBody} ${aspect.toLowerCase()} ${natalPoint} natale`,
   exactAt: (title: string, instantUtc: string) => `${title}: esatto alle ${instantUtc} UTC.`,
   openBeforePeriod: (instantUtc: string) => `prima dell'inizio del periodo (${instantUtc})`,
   openAfterPeriod: (instantUtc: string) => `oltre la fine del periodo (${instantUtc})`,
+  /** A CSV cell for an orb edge outside the period: the period's edge, said as such. */
+  beforeCell: (instantUtc: string) => `prima del ${instantUtc}`,
+  afterCell: (instantUtc: string) => `dopo il ${instantUtc}`,
   orbWindow: (maxOrb: number, from: string, to: string, house: number) =>
     `Orbita entro ${maxOrb} gradi da ${from} a ${to}, UTC. Casa natale del pianeta in transito: ${house}.`,
 } as const;

@@ -264,8 +264,19 @@ describe('exports: the exact hits as iCalendar and CSV', () => {
       const rows = res.body.slice(0, -2).split('\r\n');
       expect(rows[0]).toBe(CSV_FIELDS.join(';'));
       expect(rows).toHaveLength(exactCount + 1);
-      for (const row of rows.slice(1)) expect(row).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z;(Saturno|Luna);(Quadratura|Congiunzione);[^;]+;[^;]+ natale;\d{1,2};[^;]+;[^;]+$/);
+      // Instants as an Italian spreadsheet reads them (GG/MM/AAAA HH:mm, UTC); an orb edge outside the period says so.
+      const instant = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
+      const edge = `((prima del|dopo il) )?${instant}`;
+      for (const row of rows.slice(1)) expect(row).toMatch(new RegExp(`^${instant};(Saturno|Luna);(Quadratura|Congiunzione);[^;]+;[^;]+ natale;\\d{1,2};${edge};${edge}$`));
+      expect(rows.some((r) => r.includes(';prima del 01/01/2025 00:00;'))).toBe(true);
     }
+  });
+
+  test('the calendar says whose chart it is, and its texts write instants as Italians read them', async () => {
+    const res = await app.inject(postJson('/api/transiti.ics', body));
+    const unfolded = res.body.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('X-WR-CALNAME:Transiti 01/01/2025 – 31/03/2025\\, tema natale del 01/01/1990 11:00 UT');
+    expect(unfolded).toMatch(/\r\nDESCRIPTION:(Saturno|Luna) \S+ .+ natale: esatto alle \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC\./);
   });
 
   test('CSV cells that a spreadsheet would run as formulas are neutralised', () => {

@@ -1,9 +1,11 @@
 /**
  * The exact hits of a transit run as files: an iCalendar calendar (one event per exact hit,
  * icalendar.ts) and a CSV table of the same rows (spreadsheet-csv.ts). Their Italian sentences
- * are in messages.ts; instants in UTC.
+ * are in messages.ts. Instants are UTC: the calendar's events are UTC instants that every calendar
+ * shows in its own zone; the texts write them as Italians read and spreadsheets parse them
+ * (`17/01/2026 20:11`), saying UTC.
  */
-import { formatUtcMinute } from '@astrolabio/core';
+import { formatUtcMinute, julianDayToEpochMs } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { TRANSIT_EXPORT_TEXTS as T } from '../messages.ts';
 import { calendarBytes, type CalendarEvent } from './icalendar.ts';
@@ -14,10 +16,26 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 const MINUTE_MS = 60_000;
 
+/** A UTC instant rounded to its minute as `GG/MM/AAAA HH:mm` (the minute formatUtcMinute names). */
+export function utcMinuteIt(ms: number): string {
+  const iso = formatUtcMinute(ms); // 2026-01-17T20:11Z
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+}
+
+/** `GG/MM/AAAA` of a `YYYY-MM-DD` day. */
+function dateIt(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+}
+
 function orbWindowIt(run: TransitRun, r: TransitRun['records'][number]): string {
-  const start = formatUtcMinute(r.startMs);
-  const end = formatUtcMinute(r.endMs);
+  const start = utcMinuteIt(r.startMs);
+  const end = utcMinuteIt(r.endMs);
   return T.orbWindow(run.maxOrb, r.clippedStart ? T.openBeforePeriod(start) : start, r.clippedEnd ? T.openAfterPeriod(end) : end, r.house);
+}
+
+/** The birth instant of the run's chart as `GG/MM/AAAA HH:mm`, UT, when known. */
+function natalUtIt(run: TransitRun): string | null {
+  return run.natalJdUt === null ? null : utcMinuteIt(julianDayToEpochMs(run.natalJdUt));
 }
 
 /**
@@ -31,14 +49,15 @@ export function transitsToIcs(run: TransitRun, stampMs: number = Date.now()): Bu
     return {
       uid: `${instant}-${r.transitBody}-${r.aspect}-${r.angleDeg}-${r.natalPoint}@astrolabio`,
       summary: title,
-      description: `${T.exactAt(title, instant)} ${orbWindowIt(run, r)}`,
+      description: `${T.exactAt(title, utcMinuteIt(timeMs))} ${orbWindowIt(run, r)}`,
       // An exact transit is an instant: a one-minute event at its minute, the minute `instant` names.
       startMs: Math.round(timeMs / MINUTE_MS) * MINUTE_MS,
       durationMinutes: 1,
       categories: [T.category],
     };
   });
-  return calendarBytes({ productId: '-//Astrolabio//Transiti//IT', name: T.calendarName(run.startDate, run.endDate), stampMs, events });
+  const name = T.calendarName(dateIt(run.startDate), dateIt(run.endDate), natalUtIt(run));
+  return calendarBytes({ productId: '-//Astrolabio//Transiti//IT', name, stampMs, events });
 }
 
 export const CSV_FIELDS = [
@@ -46,19 +65,20 @@ export const CSV_FIELDS = [
 ] as const;
 
 /**
- * One row per exact hit, the same rows as the calendar. Every cell comes from our own catalogue,
- * but csvText neutralises formulas all the same.
+ * One row per exact hit, the same rows as the calendar, instants as `GG/MM/AAAA HH:mm` UTC (an
+ * Italian spreadsheet reads them as dates); an orb edge outside the period says so («prima del …»).
+ * Every cell comes from our own catalogue, but csvText neutralises formulas all the same.
  */
 export function transitsToCsv(run: TransitRun): string {
   const data = exactHits(run).map(({ timeMs, record: r }) => [
-    formatUtcMinute(timeMs),
+    utcMinuteIt(timeMs),
     BODY_NAMES_IT[r.transitBody],
     ASPECT_NAMES_IT[r.aspect],
     POINT_NAMES_IT[r.natalPoint],
     transitTitleIt(r),
     String(r.house),
-    formatUtcMinute(r.startMs),
-    formatUtcMinute(r.endMs),
+    r.clippedStart ? T.beforeCell(utcMinuteIt(r.startMs)) : utcMinuteIt(r.startMs),
+    r.clippedEnd ? T.afterCell(utcMinuteIt(r.endMs)) : utcMinuteIt(r.endMs),
   ]);
   return csvText(CSV_FIELDS, data);
 }

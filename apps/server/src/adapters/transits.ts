@@ -42,6 +42,8 @@ export interface TransitRequest {
 export interface TransitRun {
   startDate: string;
   endDate: string;
+  /** The chart's birth instant, JD UT: from birth data, or a natalData's `meta.jd`; null when a natalData has none. */
+  natalJdUt: number | null;
   maxOrb: number;
   nodeKind: NodeKind;
   records: TransitRecord[];
@@ -49,10 +51,13 @@ export interface TransitRun {
 }
 
 /** The natal points and node kind of a request: computed from birth data, or read from natalData. */
-function natalOf(req: TransitRequest, ephemeris: Ephemeris): NatalForTransits {
-  if (req.natalData) return natalFromData(req.natalData);
+function natalOf(req: TransitRequest, ephemeris: Ephemeris): NatalForTransits & { jdUt: number | null } {
+  if (req.natalData) {
+    const jd = (req.natalData.meta as { jd?: unknown } | undefined)?.jd;
+    return { ...natalFromData(req.natalData), jdUt: typeof jd === 'number' && Number.isFinite(jd) ? jd : null };
+  }
   const chart = birthChart(req.natal!, ephemeris);
-  return { natal: natalPointsOf(chart), nodeKind: chart.nodeKind };
+  return { natal: natalPointsOf(chart), nodeKind: chart.nodeKind, jdUt: chart.jdUt };
 }
 
 /**
@@ -61,7 +66,7 @@ function natalOf(req: TransitRequest, ephemeris: Ephemeris): NatalForTransits {
  * every request for the period; one is made for this run when none is given).
  */
 export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache: PathCache = createPathCache()): TransitRun {
-  const { natal, nodeKind } = natalOf(req, ephemeris);
+  const { natal, nodeKind, jdUt } = natalOf(req, ephemeris);
   const maxOrb = req.maxOrb ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
   const query: TransitQuery = {
     natal,
@@ -76,6 +81,7 @@ export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache: Pa
   return {
     startDate: req.startDate,
     endDate: req.endDate,
+    natalJdUt: jdUt,
     maxOrb,
     nodeKind,
     records: computeTransits(query, ephemeris, { cache }),
