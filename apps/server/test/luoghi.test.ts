@@ -66,7 +66,7 @@ describe('GET /api/luoghi', () => {
   it('answers the spec\'s text when the search fails', async () => {
     const failing = await buildApp({ deps: { places: { suggest: () => Promise.reject(new Error('boom')), locate: () => Promise.resolve(undefined) } } });
     const r = await failing.inject({ url: '/api/luoghi?q=roma' });
-    expect(r.statusCode).toBe(500);
+    expect(r.statusCode).toBe(503);
     expect(r.json()).toEqual({ error: SPEC_ERRORS.suggestionsFailed });
     await failing.close();
   });

@@ -151,7 +151,7 @@ describe('GET /api/resolve-location', () => {
   it('answers the spec\'s texts when the lookup fails or the place has no zone', async () => {
     const broken = await buildApp({ deps: { places: { suggest: () => Promise.resolve([]), locate: () => Promise.reject(new Error('boom')) } } });
     const r1 = await broken.inject({ url: '/api/resolve-location?place=Roma&date=1990-01-01' });
-    expect([r1.statusCode, r1.json()]).toEqual([500, { error: SPEC_ERRORS.locationFailed }]);
+    expect([r1.statusCode, r1.json()]).toEqual([503, { error: SPEC_ERRORS.locationFailed }]);
     await broken.close();
 
     const noZone = await buildApp({ deps: { places: {

@@ -8,7 +8,7 @@ export const luoghiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
     schema: {
       summary: 'Suggerimenti di luoghi: comuni italiani, località, città estere',
       querystring: luoghiQuerySchema,
-      response: { 200: luoghiResponseSchema, 400: errorResponseSchema, 500: errorResponseSchema },
+      response: { 200: luoghiResponseSchema, 400: errorResponseSchema, 503: errorResponseSchema },
     },
   }, async (request, reply) => {
     const { q, limit } = request.query;
@@ -17,7 +17,7 @@ export const luoghiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
       return { results: await deps.places.suggest(q, limit) };
     } catch (err) {
       request.log.error({ err }, 'place suggestions failed');
-      return reply.code(500).send({ error: SPEC_ERRORS.suggestionsFailed });
+      return reply.code(503).send({ error: SPEC_ERRORS.suggestionsFailed });
     }
   });
 };

@@ -28,7 +28,7 @@ export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
         400: errorResponseSchema,
         404: errorResponseSchema,
         422: timeZoneNotFoundSchema,
-        500: errorResponseSchema,
+        503: errorResponseSchema,
       },
     },
   }, async (request, reply) => {
@@ -38,7 +38,7 @@ export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
       located = await deps.places.locate(place);
     } catch (err) {
       request.log.error({ err }, 'location lookup failed');
-      return reply.code(500).send({ error: SPEC_ERRORS.locationFailed });
+      return reply.code(503).send({ error: SPEC_ERRORS.locationFailed });
     }
     if (!located) return reply.code(404).send({ error: SPEC_ERRORS.coordinatesNotFound });
     const { formatted, latitude, longitude, zone, istat } = located;
