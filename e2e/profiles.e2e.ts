@@ -39,9 +39,10 @@ describe('profiles', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('backup_profili.csv');
     const csv = await downloadedText(download);
+    // As an Italian spreadsheet opens it: a BOM, `;` between cells, decimal commas.
     expect(csv).toBe(
-      'profileName,description,city,selectedDate,selectedTime,latitude,longitude,timezone\r\n' +
-      "Lucía (Madrid),\"'=1+1 cliente\",,1990-01-01,12:00,40.4168,-3.7038,1",
+      '\uFEFFprofileName;description;city;selectedDate;selectedTime;latitude;longitude;timezone\r\n' +
+      "Lucía (Madrid);\"'=1+1 cliente\";;1990-01-01;12:00;40,4168;-3,7038;1",
     );
 
     await page.getByRole('button', { name: 'Elimina' }).click();

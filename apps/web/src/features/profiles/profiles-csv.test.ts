@@ -28,15 +28,17 @@ const west: Profile = {
 };
 
 describe('profiles CSV', () => {
-  test('exports a header row of the spec fields', () => {
-    expect(profilesToCsv([rossi]).split('\r\n')[0]).toBe('profileName,description,city,selectedDate,selectedTime,latitude,longitude,timezone');
+  test('exports, as an Italian spreadsheet opens it, a header row of the spec fields', () => {
+    const csv = profilesToCsv([rossi]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')[0]).toBe('profileName;description;city;selectedDate;selectedTime;latitude;longitude;timezone');
   });
 
-  test('defuses cells a spreadsheet would run as formulas, but not negative numbers', () => {
+  test('defuses cells a spreadsheet would run as formulas, but not negative numbers, written with a decimal comma', () => {
     const csv = profilesToCsv([west]);
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv).toContain("'-nota");
-    expect(csv).toContain(',-3.7038,');
+    expect(csv).toContain(';-3,7038;');
   });
 
   test('round-trips export → import exactly', () => {

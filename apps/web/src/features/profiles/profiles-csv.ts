@@ -1,7 +1,9 @@
 /**
- * Profiles ⇄ CSV (papaparse). Export: a header row of the spec's fields, cells that a spreadsheet
- * would run as formulas (=, +, -, @ …) prefixed with an apostrophe. Import: every row checked,
- * a bad row reported with its line number and skipped; the apostrophe added on export is removed.
+ * Profiles ⇄ CSV (papaparse). Export: as an Italian spreadsheet opens it in columns (a BOM for
+ * UTF-8, `;` between cells, decimal commas: the transit and subscriber exports' convention), a
+ * header row of the spec's fields, cells that a spreadsheet would run as formulas (=, +, -, @ …)
+ * prefixed with an apostrophe, numbers left as numbers. Import: every row checked, a bad row
+ * reported with its line number and skipped; the apostrophe added on export is removed.
  */
 import Papa from 'papaparse';
 import { it } from '../../i18n/it.ts';
@@ -9,10 +11,16 @@ import { invalidProfileReason, PROFILE_FIELDS, profileSchema, type Profile } fro
 
 export const PROFILES_CSV_FILE_NAME = 'backup_profili.csv';
 
+/** Excel reads a file as UTF-8 only when it starts with this mark; without it «Forlì» shows as «ForlÃ¬». */
+const UTF8_BOM = '\uFEFF';
+
+/** A cell a spreadsheet would run as a formula; a number (`-3,7038`) is not one. */
+const FORMULA_START = /^(?![-+]?\d+(,\d+)?$)[=+\-@\t\r]/;
+
 export function profilesToCsv(profiles: readonly Profile[]): string {
-  const rows = profiles.map((p) => PROFILE_FIELDS.map((f) => p[f] ?? ''));
-  // Numbers stay numbers, so a negative longitude is written as -3.7 and not defused into text.
-  return Papa.unparse({ fields: [...PROFILE_FIELDS], data: rows }, { escapeFormulae: true });
+  const cell = (v: string | number | null) => (typeof v === 'number' ? String(v).replace('.', ',') : v ?? '');
+  const rows = profiles.map((p) => PROFILE_FIELDS.map((f) => cell(p[f])));
+  return UTF8_BOM + Papa.unparse({ fields: [...PROFILE_FIELDS], data: rows }, { delimiter: ';', escapeFormulae: FORMULA_START });
 }
 
 export interface CsvRowError {

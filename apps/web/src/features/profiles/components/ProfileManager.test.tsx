@@ -159,6 +159,7 @@ describe('ProfileManager', () => {
     renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Esporta CSV' }));
     expect(clicks).toEqual(['backup_profili.csv']);
-    expect(await readBlob(blobs[0]!)).toBe(`${HEADER}\r\nAnna,,Bari,,,41.1,16.8,1`);
+    // As an Italian spreadsheet opens it (the reader drops the BOM that profiles-csv.test checks).
+    expect((await readBlob(blobs[0]!)).replace(/^\uFEFF/, '')).toBe(`${HEADER.replaceAll(',', ';')}\r\nAnna;;Bari;;;41,1;16,8;1`);
   });
 });
