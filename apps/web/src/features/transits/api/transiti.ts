@@ -151,16 +151,17 @@ export function transitsQueryOptions(req: TransitsRequest) {
 
 /**
  * Runs when `req` is given. While another set of bodies of the same chart and period loads (Luna
- * switched on), the previous answer stays on screen (`isPlaceholderData`); another chart or period
- * never shows the old one.
+ * switched on), the previous answer stays on screen (`isPlaceholderData`) unless `keepPrevious` is
+ * false (a page that shows results only once loaded); another chart or period never shows the old one.
  */
-export function useTransits(req: TransitsRequest | null) {
+export function useTransits(req: TransitsRequest | null, options: { keepPrevious?: boolean } = {}) {
+  const keepPrevious = options.keepPrevious ?? true;
   const queryKey = req ? requestKey(req) : (['transiti', null] as const);
   return useQuery({
     queryKey,
     queryFn: req === null ? skipToken : ({ signal }) => fetchTransits(req, signal),
     placeholderData: (previous, previousQuery) =>
-      previousQuery && sameChartAndPeriod(previousQuery.queryKey, queryKey) ? previous : undefined,
+      keepPrevious && previousQuery && sameChartAndPeriod(previousQuery.queryKey, queryKey) ? previous : undefined,
   });
 }
 
