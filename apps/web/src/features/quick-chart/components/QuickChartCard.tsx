@@ -170,7 +170,7 @@ export function QuickChartCard(props: QuickChartCardProps) {
               <Alert color="red" variant="light" role="alert" title={t.calculationFailed}>{props.calculationError}</Alert>
             )}
             <Group gap="sm" align="center">
-              <Button type="submit" disabled={!ready || props.calculating || props.waitingForPlace} loading={false} aria-describedby={ready ? undefined : hintId}>
+              <Button type="submit" disabled={!ready || props.calculating || props.waitingForPlace} aria-describedby={ready ? undefined : hintId}>
                 {props.calculating ? t.calculating : chartSummary ? t.recalculate : t.calculate}
               </Button>
               {!ready && <Text size="sm" c="dimmed" id={hintId}>{t.requiredFieldsMissing}</Text>}
