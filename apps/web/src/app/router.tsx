@@ -5,7 +5,6 @@ import { HomeRoute } from './routes/HomeRoute.tsx';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 import { RouteError } from './routes/RouteError.tsx';
 import { TestingPage } from './routes/TestingPage.tsx';
-import { TransitsTableTestPage } from './routes/TransitsTableTestPage.tsx';
 
 export const routes = [
   {
@@ -15,8 +14,8 @@ export const routes = [
       children: [
         { index: true, element: <HomeRoute /> },
         { path: 'testing', element: <TestingPage /> },
-        { path: 'testing/transits-table', element: <TransitsTableTestPage /> },
-        // A test page few visitors open: its own chunk, kept out of the first page's weight.
+        // Test pages few visitors open: each its own chunk, kept out of the first page's weight.
+        { path: 'testing/transits-table', lazy: async () => ({ Component: (await import('./routes/TransitsTableTestPage.tsx')).TransitsTableTestPage }) },
         { path: 'testing/transiti-simulati', lazy: async () => ({ Component: (await import('./routes/MockTransitsTestPage.tsx')).MockTransitsTestPage }) },
         { path: '*', element: <NotFoundRoute /> },
       ],

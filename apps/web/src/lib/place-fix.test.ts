@@ -1,7 +1,7 @@
 /** The coordinates and zone on screen stay those of the place and birth instant on screen (issue 15). */
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_BIRTH_FORM_VALUES, readUtcOffsetText, type BirthFormValues } from './birth-form-values.ts';
-import { applyPlaceFound, choosePlace, coordinatesOfOtherPlace, editPlaceText, typeFixFields, zoneIsStale } from './place-fix.ts';
+import { applyPlaceFound, choosePlace, coordinatesOfOtherPlace, editPlaceText, needsPlaceResolution, typeFixFields, zoneIsStale } from './place-fix.ts';
 
 const ROMA = 'Roma (RM), Lazio, Italia';
 const MILANO = 'Milano (MI), Lombardia, Italia';
@@ -62,6 +62,21 @@ describe('place fix', () => {
     expect(coordinatesOfOtherPlace(edited)).toBe(ROMA);
     expect(coordinatesOfOtherPlace(editPlaceText(romaResolved(), ''))).toBeNull(); // no place named
     expect(coordinatesOfOtherPlace(typeFixFields(edited, { latitude: 45.46, longitude: 9.19 }))).toBeNull(); // typed by hand
+  });
+});
+
+describe('needsPlaceResolution: when a chosen place is resolved by itself', () => {
+  test.each<[string, () => BirthFormValues, boolean]>([
+    ['a place just chosen, with a date', () => choosePlace(july, ROMA), true],
+    ['a place just chosen, no date yet', () => choosePlace({ ...july, date: '' }, ROMA), false],
+    ['resolved for this date and time', romaResolved, false],
+    ['resolved, then the date changed', () => ({ ...romaResolved(), date: '1975-01-15' }), true],
+    ['resolved, then the time changed', () => ({ ...romaResolved(), time: '23:30' }), true],
+    ['resolved, then the zone typed by hand and the date changed', () => ({ ...typeFixFields(romaResolved(), { timezone: 1 }), date: '1975-01-15' }), false],
+    ['the place text edited since', () => editPlaceText(choosePlace(july, ROMA), 'Roma, Lazio'), false],
+    ['no place chosen', () => july, false],
+  ])('%s → %s', (_, values, expected) => {
+    expect(needsPlaceResolution(values())).toBe(expected);
   });
 });
 

@@ -90,6 +90,16 @@ export function zoneIsStale(v: Pick<BirthFormValues, 'city' | 'placeSelected' | 
 }
 
 /**
+ * True when the chosen place must be resolved by itself: nothing found for it yet, or a zone found
+ * for another birth date or time. Needs a date (spec section 5: no resolution without a place
+ * selected and a date set).
+ */
+export function needsPlaceResolution(v: Pick<BirthFormValues, 'city' | 'placeSelected' | 'date' | 'time' | 'placeFix'>): boolean {
+  const fix = v.placeFix;
+  return v.placeSelected && v.date !== '' && fix !== null && fix.place === v.city && (fix.fields.length === 0 || zoneIsStale(v));
+}
+
+/**
  * The place the coordinates on screen were found for, when the place text now says something else
  * (the user edited it without choosing a suggestion); null when they belong to the place on screen,
  * were typed by hand, or no place is named.

@@ -12,16 +12,17 @@ import { ProfileManager } from '../../features/profiles/components/ProfileManage
 import { PlaceSearch } from '../../features/place-search/components/PlaceSearch.tsx';
 import { RESOLVE_LOCATION_KEY } from '../../features/place-search/api/resolve-location.ts';
 import { temaNataleRequestFrom, useTemaNatale } from '../../features/chart/api/tema-natale.ts';
-import { ChartResults, type ChartBirthData, type ChartResultState, type ResultTab } from '../../features/chart/components/ChartResults.tsx';
+import { ChartResults, type ChartResultState, type ResultTab } from '../../features/chart/components/ChartResults.tsx';
 import { useMonthlyTransits } from '../../features/monthly-transits/api/transiti-mensili.ts';
 import { MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
 import { useTransitDebug } from '../../features/transit-debug/use-transit-debug.ts';
 import { TransitDebug } from '../../features/transit-debug/components/TransitDebug.tsx';
-import { clearedBirthFormValues, coordinateFieldValue, utcOffsetFieldValue, type BirthFormValues } from '../../lib/birth-form-values.ts';
+import { clearedBirthFormValues, type BirthFormValues } from '../../lib/birth-form-values.ts';
 import { applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../lib/place-fix.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';
+import { birthDataOf } from './birth-data.ts';
 import { TABELLA_TRANSITI_TAB, useTransitTabs, type Submission } from './transit-tabs.tsx';
 
 /**
@@ -62,22 +63,6 @@ function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValu
       }
     />
   );
-}
-
-/** What the chart is asked for, for its header: the form's values at the submit (its rules have accepted them). */
-function birthDataOf(v: BirthFormValues): ChartBirthData {
-  const fix = v.placeFix;
-  const zoneHolds = fix?.zone && fix.place === v.city && fix.date === v.date && fix.time === v.time && fix.fields.includes('timezone');
-  return {
-    name: v.profileName,
-    date: v.date,
-    time: v.time,
-    utcOffsetHours: utcOffsetFieldValue(v.timezone) ?? 0,
-    place: v.city,
-    latitude: coordinateFieldValue(v.latitude, 'latitude') ?? 0,
-    longitude: coordinateFieldValue(v.longitude, 'longitude') ?? 0,
-    ...(zoneHolds ? { zone: fix.zone } : {}),
-  };
 }
 
 export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {

@@ -39,8 +39,9 @@ describe('routes', () => {
     expect(document.title).toBe('Testing — Astrolabio');
     expect(screen.getByRole('link', { name: 'Torna alla Home' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('link', { name: 'Tabella Transiti' }));
+    // The page is its own chunk: on a loaded machine its first import takes more than findBy's default second.
+    expect(await screen.findByRole('heading', { name: 'Test Tabella Transiti' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/testing/transits-table');
-    expect(screen.getByRole('heading', { name: 'Test Tabella Transiti' })).toBeInTheDocument();
     expect(document.title).toBe('Test Tabella Transiti — Astrolabio');
     expect(screen.getByRole('link', { name: 'Torna al Testing' })).toHaveAttribute('href', '/testing');
   });

@@ -32,6 +32,8 @@ const BAR_HEIGHT_PX = { thick: 14, medium: 6, timeline: 8, exact: 14, track: 2 }
 export const SEPARATING_OPACITY = 0.45;
 /** Texts closer than this hide the later one (a Moon row has a transit every other day). */
 const TEXT_GAP_PX = 22;
+/** Half the widest text over a marker (`2,4°`): a text's centre stays this far inside the row. */
+const TEXT_EDGE_PX = 11;
 
 interface RowModel {
   motion: (TransitMotion | null)[];
@@ -189,13 +191,15 @@ export function timelineRowDrawing(row: AspectRow, scale: TimeScale, options: Dr
       { key: `${key}p`, kind: 'peak' as const, x: scale.instantX(p.peakMs) },
     ];
   });
+  // A peak on the period's first or last day would write half its text outside the row.
+  const inRow = (x: number) => Math.min(Math.max(x, TEXT_EDGE_PX), scale.widthPx - TEXT_EDGE_PX);
   const above = [
-    ...shown.map((p) => ({ key: `o${periodKey(p)}`, x: scale.instantX(p.peakMs), y: 9, text: formatOrbOneDecimal(p.period.peakOrb), sizePx: 9 })),
+    ...shown.map((p) => ({ key: `o${periodKey(p)}`, x: inRow(scale.instantX(p.peakMs)), y: 9, text: formatOrbOneDecimal(p.period.peakOrb), sizePx: 9 })),
     ...stationTexts(periods, scale, visible, 9),
   ];
   const below = shown.map((p) => ({
     key: `g${periodKey(p)}`,
-    x: scale.instantX(p.peakMs),
+    x: inRow(scale.instantX(p.peakMs)),
     y: ROW_HEIGHT_PX - 2,
     text: pointMark(p.period.natalPoint),
     sizePx: 11,

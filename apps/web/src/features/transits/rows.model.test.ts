@@ -65,6 +65,15 @@ describe('planetGroups', () => {
     const shown = planetGroups(INPUT, { planets: [...filters.planets], aspects: [...filters.aspects] });
     expect(Object.fromEntries(shown.map((g) => [g.body, g.rows.map((r) => r.aspect)]))).toEqual(expected);
   });
+
+  test('everyAspect: a row for every shown pair, in the aspects\' order; a pair without transits has no day in orb', () => {
+    const shown = planetGroups(INPUT, { planets: ['pluto', 'saturn'], aspects: ['trine', 'conjunction', 'square'] }, { everyAspect: true });
+    expect(shown.map((g) => [g.body, g.rows.map((r) => [r.aspect, r.records.length])])).toEqual([
+      ['pluto', [['conjunction', 0], ['square', 0], ['trine', 0]]],
+      ['saturn', [['conjunction', 0], ['square', 2], ['trine', 1]]],
+    ]);
+    expect(shown[0]!.rows[0]!.series).toEqual(DATES.map(() => null));
+  });
 });
 
 describe('periods of a row: the spec\'s grouping with the table\'s and the timeline\'s exact', () => {

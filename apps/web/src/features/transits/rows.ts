@@ -55,14 +55,22 @@ function bucketed(records: readonly TransitRecord[]): Map<string, TransitRecord[
   return buckets;
 }
 
+export interface GroupOptions {
+  /**
+   * A row for every shown aspect, with or without transits (the /testing transits page: "one row
+   * per selected planet and aspect pair"); by default only the aspects that occur.
+   */
+  everyAspect?: boolean;
+}
+
 /** The shown planets, in the table's order, each with its aspect rows among the shown aspects. */
-export function planetGroups(input: RowsInput, filters: TransitFilters): PlanetGroup[] {
+export function planetGroups(input: RowsInput, filters: TransitFilters, options: GroupOptions = {}): PlanetGroup[] {
   const buckets = bucketed(input.records);
   const aspects = ASPECT_CODES.filter((a) => filters.aspects.includes(a));
   return TRANSIT_TABLE_ORDER.filter((b) => filters.planets.includes(b)).map((body) => ({
     body,
     rows: aspects.flatMap((aspect): AspectRow[] => {
-      const records = buckets.get(`${body}|${aspect}`);
+      const records = buckets.get(`${body}|${aspect}`) ?? (options.everyAspect ? [] : undefined);
       if (!records) return [];
       // Day by day only when first read: the views draw the rows on screen, not the 65 of ten years.
       let series: (SeriesDay | null)[] | undefined;

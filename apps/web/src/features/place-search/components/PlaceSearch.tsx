@@ -5,17 +5,17 @@
  * Issue 15: a chosen place is resolved at once (its coordinates and zone come with it), and asked
  * again by itself when the birth date or time changes after its zone was found (lib/place-fix.ts).
  */
-import { useEffect, useEffectEvent, useRef } from 'react';
 import { Alert, Badge, Button, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_PLACE_TEXT_LENGTH, SUGGESTIONS_MIN_CHARS } from '@astrolabio/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { PlaceFix } from '../../../lib/birth-form-values.ts';
 import { formatDateIt } from '../../../lib/format.ts';
-import { zoneIsStale, type PlaceFound, type PlaceQuestion } from '../../../lib/place-fix.ts';
+import type { PlaceFound, PlaceQuestion } from '../../../lib/place-fix.ts';
 import { it } from '../../../i18n/it.ts';
 import { usePlaceSuggestions } from '../api/luoghi.ts';
-import { useResolveLocation, type LocationResolution } from '../api/resolve-location.ts';
+import type { LocationResolution } from '../api/resolve-location.ts';
+import { usePlaceResolution } from '../use-place-resolution.ts';
 import { SUGGESTIONS_DEBOUNCE_MS } from '../constants.ts';
 
 export interface PlaceSearchProps {
@@ -43,7 +43,7 @@ export function PlaceSearch({ city, selected, date, time, fix, onChoose, onEdit,
   // Ask only once typing has paused on this very text, and never for a chosen place.
   const settled = debounced === city && !selected;
   const suggestions = usePlaceSuggestions(debounced, settled);
-  const resolve = useResolveLocation();
+  const { resolve, run: runResolve } = usePlaceResolution({ city, selected, date, time, fix, onFound });
 
   const tooShort = city.trim().length < SUGGESTIONS_MIN_CHARS;
   const waiting = !selected && !tooShort && (!settled || suggestions.isFetching);
@@ -57,26 +57,6 @@ export function PlaceSearch({ city, selected, date, time, fix, onChoose, onEdit,
     resolve.reset();
     combobox.closeDropdown();
   };
-
-  const runResolve = (asked: boolean) => {
-    if (!selected || !date) return; // spec section 5: nothing without a selected place and a date
-    const question = { place: city, date, time };
-    resolve.mutate(question, {
-      onSuccess: (r) => onFound(question, { latitude: r.latitude, longitude: r.longitude, timezone: r.timezone, zone: r.zone }, asked),
-    });
-  };
-
-  // Resolve by itself: a place just chosen (nothing found for it yet), or a zone found for another
-  // birth date or time. Once per place and instant, so that a failure waits for «Ottieni Coordinate».
-  const needsResolution = selected && date !== '' && fix !== null && fix.place === city && (fix.fields.length === 0 || zoneIsStale({ city, placeSelected: selected, date, time, placeFix: fix }));
-  const triedFor = useRef<string | null>(null);
-  const resolveByItself = useEffectEvent(() => runResolve(false));
-  useEffect(() => {
-    const key = `${city}|${date}|${time}`;
-    if (!needsResolution || triedFor.current === key) return;
-    triedFor.current = key;
-    resolveByItself();
-  }, [needsResolution, city, date, time]);
 
   return (
     <Stack gap="xs">

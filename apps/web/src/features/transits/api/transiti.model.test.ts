@@ -47,4 +47,10 @@ describe('transitsRequestBody', () => {
     expect(transitsRequestBody({ natalData, startDate: '2025-01-01', endDate: '2025-12-31', planets: ['pluto', 'sun'] }))
       .toEqual({ natalData, startDate: '2025-01-01', endDate: '2025-12-31', planets: [BODY_NAMES_IT.pluto, 'Sole'] });
   });
+
+  test('the aspects and the largest orb, when asked for, as the contract names them', () => {
+    const natalData = { meta: { ut: 'x' } } as unknown as Parameters<typeof transitsRequestBody>[0]['natalData'];
+    expect(transitsRequestBody({ natalData, startDate: '2025-03-01', endDate: '2025-03-31', planets: ['saturn'], aspects: ['square', 'trine'], maxOrbDeg: 3 }))
+      .toEqual({ natalData, startDate: '2025-03-01', endDate: '2025-03-31', planets: ['Saturno'], aspects: ['Quadratura', 'Trigono'], maxOrb: 3 });
+  });
 });

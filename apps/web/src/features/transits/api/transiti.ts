@@ -28,6 +28,8 @@ export interface TransitsRequest {
   planets: readonly TransitBodyCode[];
   /** Aspects (default all five): the exports take only those shown. */
   aspects?: readonly AspectCode[];
+  /** Largest |orb| kept, degrees (the server's default, 3°, when absent). */
+  maxOrbDeg?: number;
 }
 
 /** The answer in core's terms. */
@@ -48,6 +50,7 @@ export function transitsRequestBody(req: TransitsRequest) {
     endDate: req.endDate,
     planets: req.planets.map((p) => BODY_NAMES_IT[p]),
     ...(req.aspects ? { aspects: req.aspects.map((a) => ASPECT_NAMES_IT[a]) } : {}),
+    ...(req.maxOrbDeg !== undefined ? { maxOrb: req.maxOrbDeg } : {}),
   };
 }
 
@@ -132,7 +135,8 @@ function requestKey(req: TransitsRequest) {
   const meta: { ut: string; houseSystem: HouseSystem; nodo: NodeKind } = req.natalData.meta;
   const cusps = Object.values(req.natalData.case).map((c) => c.cusp).join(',');
   const aspects = req.aspects ? [...req.aspects].sort().join(',') : 'all';
-  return ['transiti', meta.ut, meta.houseSystem, meta.nodo, cusps, req.startDate, req.endDate, aspects, [...req.planets].sort().join(',')] as const;
+  const maxOrb = req.maxOrbDeg ?? 'default';
+  return ['transiti', meta.ut, meta.houseSystem, meta.nodo, cusps, req.startDate, req.endDate, maxOrb, aspects, [...req.planets].sort().join(',')] as const;
 }
 
 /** Same chart and period (everything in the key but the bodies). */
@@ -147,16 +151,17 @@ export function transitsQueryOptions(req: TransitsRequest) {
 
 /**
  * Runs when `req` is given. While another set of bodies of the same chart and period loads (Luna
- * switched on), the previous answer stays on screen (`isPlaceholderData`); another chart or period
- * never shows the old one.
+ * switched on), the previous answer stays on screen (`isPlaceholderData`) unless `keepPrevious` is
+ * false (a page that shows results only once loaded); another chart or period never shows the old one.
  */
-export function useTransits(req: TransitsRequest | null) {
+export function useTransits(req: TransitsRequest | null, options: { keepPrevious?: boolean } = {}) {
+  const keepPrevious = options.keepPrevious ?? true;
   const queryKey = req ? requestKey(req) : (['transiti', null] as const);
   return useQuery({
     queryKey,
     queryFn: req === null ? skipToken : ({ signal }) => fetchTransits(req, signal),
     placeholderData: (previous, previousQuery) =>
-      previousQuery && sameChartAndPeriod(previousQuery.queryKey, queryKey) ? previous : undefined,
+      keepPrevious && previousQuery && sameChartAndPeriod(previousQuery.queryKey, queryKey) ? previous : undefined,
   });
 }
 

@@ -21,11 +21,19 @@ function Swatch({ children, label }: { children: ReactNode; label: string }) {
   );
 }
 
-export function TransitLegend({ view }: { view: TransitView }) {
+export interface TransitLegendProps {
+  view: TransitView;
+  /** The legend's heading (default «Legenda»). */
+  title?: string;
+  /** The timeline's house ingresses are drawn (Tabella Transiti; not the /testing page). */
+  ingresses?: boolean;
+}
+
+export function TransitLegend({ view, title = t.legendTitle, ingresses = true }: TransitLegendProps) {
   const grey = '#495057';
   return (
     <div className="tt-legend-box">
-      <Text size="xs" fw={600}>{t.legendTitle}</Text>
+      <Text size="xs" fw={600}>{title}</Text>
       <Group component="ul" gap="sm" className="tt-legend">
         {ASPECT_CODES.map((a) => (
           <Swatch key={a} label={ASPECT_NAMES_IT[a]}><rect x={1} y={3} width={20} height={8} fill={ASPECT_COLORS[a]} /></Swatch>
@@ -47,7 +55,7 @@ export function TransitLegend({ view }: { view: TransitView }) {
             <Swatch label={t.legendPeak}><circle cx={11} cy={7} r={4} fill="#fff" stroke={MARKER_STROKES.peak} strokeWidth={2} /></Swatch>
             <Swatch label={t.legendEnd}><circle cx={11} cy={7} r={4} fill="#fff" stroke={MARKER_STROKES.end} strokeWidth={2} /></Swatch>
             <Swatch label={t.legendExact}><rect x={1} y={0} width={20} height={14} fill="#000" /></Swatch>
-            <Swatch label={t.legendIngress}><line x1={11} x2={11} y1={0} y2={14} stroke={grey} strokeWidth={1.5} /></Swatch>
+            {ingresses && <Swatch label={t.legendIngress}><line x1={11} x2={11} y1={0} y2={14} stroke={grey} strokeWidth={1.5} /></Swatch>}
           </>
         )}
         <Swatch label={t.legendStation}><text x={11} y={11} textAnchor="middle" fontSize={10} fontWeight={700}>R</text></Swatch>

@@ -1,0 +1,53 @@
+/**
+ * The resolution of a chosen place (spec sections 4 and 5; issue 15): by itself when the place was
+ * just chosen or the birth date or time changed since its zone was found (lib/place-fix.ts), once
+ * per place and instant so that a failure waits for the user; or on demand («Ottieni Coordinate»,
+ * «Riprova»). Nothing happens without a selected place and a date. Shared by the chart screen's
+ * place search and the /testing transits page's city list.
+ */
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { PlaceFix } from '../../lib/birth-form-values.ts';
+import { needsPlaceResolution, type PlaceFound, type PlaceQuestion } from '../../lib/place-fix.ts';
+import { useResolveLocation } from './api/resolve-location.ts';
+
+export interface PlaceResolutionInput {
+  city: string;
+  selected: boolean;
+  /** Birth date (YYYY-MM-DD) and time (HH:mm) the time zone is resolved for. */
+  date: string;
+  time: string;
+  fix: PlaceFix | null;
+  /** What the server found for `question`; `asked`: on demand rather than by itself. */
+  onFound: (question: PlaceQuestion, found: PlaceFound, asked: boolean) => void;
+  /**
+   * How long the date and time must stay unchanged before a resolution by itself: a browser's date
+   * field reports every keystroke of the year (0001, 0019, 0199, 1990) as a date.
+   */
+  settleMs?: number;
+}
+
+export function usePlaceResolution({ city, selected, date, time, fix, onFound, settleMs = 0 }: PlaceResolutionInput) {
+  const resolve = useResolveLocation();
+  const run = (asked: boolean) => {
+    if (!selected || !date) return; // spec section 5: nothing without a selected place and a date
+    const question = { place: city, date, time };
+    resolve.mutate(question, {
+      onSuccess: (r) => onFound(question, { latitude: r.latitude, longitude: r.longitude, timezone: r.timezone, zone: r.zone }, asked),
+    });
+  };
+
+  const instant = `${date}|${time}`;
+  const [settled] = useDebouncedValue(instant, settleMs);
+  const needsResolution = needsPlaceResolution({ city, placeSelected: selected, date, time, placeFix: fix }) && (settleMs === 0 || settled === instant);
+  const triedFor = useRef<string | null>(null);
+  const resolveByItself = useEffectEvent(() => run(false));
+  useEffect(() => {
+    const key = `${city}|${date}|${time}`;
+    if (!needsResolution || triedFor.current === key) return;
+    triedFor.current = key;
+    resolveByItself();
+  }, [needsResolution, city, date, time]);
+
+  return { resolve, run };
+}
