@@ -6,9 +6,7 @@
  */
 import { createPathCache, type Ephemeris, type PathCache } from '@astrolabio/core';
 import { openSwissEphemeris } from '@astrolabio/ephemeris';
-import { transitiResponseSchema } from '@astrolabio/contract';
-import { compileResponseWriter } from '../plugins/serializer.ts';
-import { runTransits, toTransitiResponse, type TransitRequest } from '../adapters/transits.ts';
+import { runTransits, toTransitiResponse, type TransitRequest, type TransitRun } from '../adapters/transits.ts';
 import { transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
 import { encodeAnswer, type AnswerEncoding } from './answer-encoding.ts';
 
@@ -32,16 +30,25 @@ export interface TransitAnswer {
   encoding: AnswerEncoding;
 }
 
-/** What a worker keeps between tasks: the ephemeris it opened, its paths cache, the JSON writer. */
+/** What a worker keeps between tasks: the ephemeris it opened and its paths cache. */
 export interface TransitWorkerState {
   ephemeris: Ephemeris;
   cache: PathCache;
-  writeJson: (answer: unknown) => string;
 }
 
-/** Opens what a worker keeps: the ephemeris (once for this thread), an empty paths cache, the answer's writer. */
+/** Opens what a worker keeps: the ephemeris (once for this thread) and an empty paths cache. */
 export function openTransitWorkerState(): TransitWorkerState {
-  return { ephemeris: openSwissEphemeris(), cache: createPathCache(), writeJson: compileResponseWriter(transitiResponseSchema) };
+  return { ephemeris: openSwissEphemeris(), cache: createPathCache() };
+}
+
+/**
+ * The transit answer as UTF-8 JSON. `toTransitiResponse` builds exactly the contract's
+ * `transitiResponseSchema`, field by field (the tests check it against the schema and against the
+ * schema's own writer, compileResponseWriter); JSON.stringify writes it as one flat string, where
+ * fast-json-stringify's concatenations of a year's 755 kB cost as much again to flatten into bytes.
+ */
+function transitJsonBytes(run: TransitRun): Buffer {
+  return Buffer.from(JSON.stringify(toTransitiResponse(run)));
 }
 
 const isCancelled = (task: TransitTask) => Atomics.load(task.cancelled, 0) === 1;
@@ -52,7 +59,7 @@ export function runTransitTask(task: TransitTask, state: TransitWorkerState): Tr
   const run = runTransits(task.request, state.ephemeris, state.cache);
   if (isCancelled(task)) return null;
   const bytes = task.kind === 'json'
-    ? Buffer.from(state.writeJson(toTransitiResponse(run)))
+    ? transitJsonBytes(run)
     : task.kind === 'ics'
       ? transitsToIcs(run, task.requestedAtMs)
       : Buffer.from(transitsToCsv(run));

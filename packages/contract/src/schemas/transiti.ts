@@ -93,7 +93,9 @@ export const transitSchema = z.object({
   transitPlanet: transitBodyNameSchema.check(z.describe('Corpo in transito')),
   natalPlanet: pointNameSchema.check(z.describe('Punto natale: i 14 corpi, Ascendente o Medio Coeli')),
   aspect: aspectNameSchema,
-  angle: z.union(ASPECT_SIDES_DEG.map((a) => z.literal(a))).check(z.describe("Il lato dell'aspetto: l'arco dal punto natale al "
+  // One literal of several values: JSON Schema `enum`, which the answer's writer serialises as a
+  // number (a union of literals would be `anyOf`, tried branch by branch for every record).
+  angle: z.literal(ASPECT_SIDES_DEG).check(z.describe("Il lato dell'aspetto: l'arco dal punto natale al "
     + 'corpo in transito quando è esatto, in gradi: la quadratura a 90° e quella a 270° sono due transiti distinti')),
   start: instant.check(z.describe("Quando l'orbita scende a maxOrb (o l'inizio del periodo, se già entro l'orbita)")),
   end: instant.check(z.describe("Quando l'orbita torna a maxOrb (o la fine del periodo)")),
