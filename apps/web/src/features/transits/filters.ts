@@ -8,6 +8,7 @@ import {
   ASPECT_CODES,
   daysInMonth,
   HARMONIOUS_ASPECTS,
+  SLOW_PLANETS,
   TENSE_ASPECTS,
   TRANSIT_BODY_CODES,
   type AspectCode,
@@ -22,9 +23,6 @@ export interface TransitFilters {
   /** In ASPECT_CODES order. */
   aspects: AspectCode[];
 }
-
-/** Spec section 9: the slow-planets preset, the default planets of the transits page. */
-export const SLOW_PLANETS: readonly TransitBodyCode[] = ['pluto', 'neptune', 'uranus', 'saturn', 'jupiter'];
 
 export const PLANET_PRESETS = {
   slow: SLOW_PLANETS,
