@@ -36,6 +36,14 @@ export const NATAL_ORB_DEG: Readonly<Record<AspectCode, number>> = {
 /** The spec's groups of aspects (transits page presets). */
 export const HARMONIOUS_ASPECTS: readonly AspectCode[] = ['conjunction', 'sextile', 'trine'];
 export const TENSE_ASPECTS: readonly AspectCode[] = ['square', 'opposition'];
+/** The aspect filters' quick choices (Armoniosi, Tesi, Tutti, Nessuno), on every transits page. */
+export const ASPECT_PRESETS = {
+  harmonious: HARMONIOUS_ASPECTS,
+  tense: TENSE_ASPECTS,
+  all: ASPECT_CODES,
+  none: [],
+} as const satisfies Record<string, readonly AspectCode[]>;
+export type AspectPreset = keyof typeof ASPECT_PRESETS;
 
 export interface AspectMatch {
   aspect: AspectCode;

@@ -1,10 +1,9 @@
 /** The test pages' filters: the spec's presets (section 9) as its Italian names, toggling, the pressed preset, the reload rule. */
 import { describe, expect, test } from 'vitest';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
-import type { AspectCode, TransitBodyCode } from '@astrolabio/core';
+import { ASPECT_PRESETS, type AspectCode, type TransitBodyCode } from '@astrolabio/core';
 import {
   ASPECT_OPTIONS,
-  ASPECT_PRESETS,
   canLoadTransits,
   DEFAULT_ASPECTS,
   DEFAULT_PLANETS,

@@ -5,9 +5,7 @@
  */
 import {
   ASPECT_CODES,
-  HARMONIOUS_ASPECTS,
   SLOW_PLANETS,
-  TENSE_ASPECTS,
   TRANSIT_BODY_CODES,
   type AspectCode,
   type TransitBodyCode,
@@ -25,13 +23,6 @@ export const PLANET_PRESETS = {
 } as const satisfies Record<string, readonly TransitBodyCode[]>;
 export type PlanetPreset = keyof typeof PLANET_PRESETS;
 
-export const ASPECT_PRESETS = {
-  harmonious: HARMONIOUS_ASPECTS,
-  tense: TENSE_ASPECTS,
-  all: ASPECT_OPTIONS,
-  none: [],
-} as const satisfies Record<string, readonly AspectCode[]>;
-export type AspectPreset = keyof typeof ASPECT_PRESETS;
 
 /** Spec section 9: the slow planets and every aspect. */
 export const DEFAULT_PLANETS: readonly TransitBodyCode[] = SLOW_PLANETS;

@@ -1,10 +1,9 @@
 /** Filters: the spec's presets, Luna's default on long periods, what the server is asked for, storage per chart. */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { TRANSIT_BODY_CODES } from '@astrolabio/core';
+import { ASPECT_PRESETS, TRANSIT_BODY_CODES } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import {
   addMonths,
-  ASPECT_PRESETS,
   bodiesToFetch,
   defaultFilters,
   isLongPeriod,

@@ -7,9 +7,7 @@ import { z } from 'zod/mini';
 import {
   ASPECT_CODES,
   daysInMonth,
-  HARMONIOUS_ASPECTS,
   SLOW_PLANETS,
-  TENSE_ASPECTS,
   TRANSIT_BODY_CODES,
   type AspectCode,
   type TransitBodyCode,
@@ -31,13 +29,6 @@ export const PLANET_PRESETS = {
 } as const satisfies Record<string, readonly TransitBodyCode[]>;
 export type PlanetPreset = keyof typeof PLANET_PRESETS;
 
-export const ASPECT_PRESETS = {
-  harmonious: HARMONIOUS_ASPECTS,
-  tense: TENSE_ASPECTS,
-  all: ASPECT_CODES,
-  none: [],
-} as const satisfies Record<string, readonly AspectCode[]>;
-export type AspectPreset = keyof typeof ASPECT_PRESETS;
 
 /** The body hidden by default on long periods: some 1,700 transits a year, which bury the rest. */
 export const LONG_PERIOD_HIDDEN_BODY: TransitBodyCode = 'moon';

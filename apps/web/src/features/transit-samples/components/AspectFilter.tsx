@@ -1,8 +1,8 @@
 /** The aspect filter of the transit test pages, with Armoniosi, Tesi, Tutti and Nessuno. */
-import type { AspectCode } from '@astrolabio/core';
+import { ASPECT_PRESETS, type AspectCode, type AspectPreset } from '@astrolabio/core';
 import { ASPECT_NAMES_IT } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
-import { ASPECT_OPTIONS, ASPECT_PRESETS, type AspectPreset } from '../selection.ts';
+import { ASPECT_OPTIONS } from '../selection.ts';
 import { CodeFilter } from './CodeFilter.tsx';
 
 const PRESET_LABELS: Readonly<Record<AspectPreset, string>> = {

@@ -6,16 +6,14 @@
  */
 import { useId, useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { ASPECT_CODES } from '@astrolabio/core';
+import { ASPECT_CODES, ASPECT_PRESETS, type AspectPreset } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
 import {
-  ASPECT_PRESETS,
   LONG_PERIOD_HIDDEN_BODY,
   orderedAspects,
   orderedPlanets,
   PLANET_PRESETS,
-  type AspectPreset,
   type PlanetPreset,
   type TransitFilters,
 } from '../filters.ts';
