@@ -65,6 +65,8 @@ const catalogue = {
   main: {
     pageTitle: 'Astrolabio — Tema natale e transiti',
     tab: 'Calcolo Tema Natale e Transiti',
+    /** The screen's heading, read by screen readers (the tab shows the same words). */
+    heading: 'Calcolo Tema Natale e Transiti',
   },
 
   form: {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
-import { Anchor, Container, Grid, Group, Tabs } from '@mantine/core';
+import { Anchor, Container, Grid, Group, Tabs, Title } from '@mantine/core';
 import { BirthForm } from '../../features/birth-form/components/BirthForm.tsx';
 import { useBirthFormDraft } from '../../features/birth-form/use-birth-form-draft.ts';
 import { ProfileManager } from '../../features/profiles/components/ProfileManager.tsx';
@@ -67,7 +67,11 @@ function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValu
   );
 }
 
-export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
+/** Mantine's VisuallyHidden, which renders only a span: the heading is for screen readers and focus. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
+/** `focusHeading`: the user just left the welcome gate, so focus moves to this screen's heading. */
+export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro: () => void; focusHeading?: boolean }) {
   const chart = useTemaNatale();
   const [submission, setSubmission] = useState<Submission | null>(null);
   // One object per submission: the transit hooks restart when it changes.
@@ -80,6 +84,10 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
   // Debug Transiti's run lives here, not in its tab, so that switching tabs does not lose it.
   const debug = useTransitDebug(chart.isSuccess ? chart.data : null, period);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus({ preventScroll: true });
+  }, [focusHeading]);
 
   const submit = (values: BirthFormValues) => {
     // BirthForm submits only when canSubmit holds, which requires both transit dates.
@@ -110,6 +118,7 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
     <ScreenProviders>
       <Container size="xl" py="md" px={{ base: 6, sm: 'md' }}>
         <title>{it.main.pageTitle}</title>
+        <Title order={1} ref={headingRef} tabIndex={-1} style={VISUALLY_HIDDEN}>{it.main.heading}</Title>
         <Group justify="flex-end" mb="xs">
           <Anchor component="button" type="button" size="sm" onClick={onShowIntro}>{it.gate.showAgain}</Anchor>
         </Group>
