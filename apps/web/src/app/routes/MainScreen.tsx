@@ -31,6 +31,12 @@ import { TABELLA_TRANSITI_TAB, useTransitTabs, type Submission } from './transit
  */
 function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValues) => void; submitting: boolean }) {
   const { values, update, replace } = useBirthFormDraft();
+  // Values set from outside restart the date and time inputs, even where a value stays the same.
+  const [restartInputs, setRestartInputs] = useState(0);
+  const replaceFromOutside = (next: BirthFormValues) => {
+    replace(next);
+    setRestartInputs((n) => n + 1);
+  };
   // The chart waits while a place's coordinates and zone are being found (issue 15).
   const resolving = useIsMutating({ mutationKey: RESOLVE_LOCATION_KEY }) > 0;
   return (
@@ -41,12 +47,13 @@ function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValu
       onSubmit={() => onSubmit(values)}
       submitting={submitting}
       waitingForPlace={resolving}
+      restartInputs={restartInputs}
       profileBlock={
         <ProfileManager
           values={values}
           onNameChange={(profileName) => update({ profileName })}
-          onLoad={replace}
-          onClear={() => replace(clearedBirthFormValues(values))}
+          onLoad={replaceFromOutside}
+          onClear={() => replaceFromOutside(clearedBirthFormValues(values))}
         />
       }
       placeBlock={
