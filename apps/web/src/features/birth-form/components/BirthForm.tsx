@@ -4,7 +4,7 @@
  * options and the submit button. The profile block and the place search come from their features.
  */
 import { useEffect, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
-import { Accordion, Alert, Button, Card, Fieldset, Group, Input, Select, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Accordion, Alert, Button, Card, Fieldset, Group, Input, Select, SimpleGrid, Stack, Text, TextInput, type PopoverProps, type TextInputProps } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
 import { HOUSE_SYSTEM_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
@@ -38,6 +38,18 @@ export interface BirthFormProps {
 
 const HOUSE_SYSTEM_OPTIONS = HOUSE_SYSTEM_CODES.map((c) => ({ value: c, label: HOUSE_SYSTEM_NAMES_IT[c] }));
 const NODE_KIND_OPTIONS = NODE_KINDS.map((c) => ({ value: c, label: NODE_KIND_NAMES_IT[c] }));
+
+/**
+ * The calendar opens below the date field, or above it when there is no room below (a field low on
+ * a phone's screen), never over it: what is being typed stays in view. Floating UI's shift moves it
+ * only sideways (crossAxis false), so it cannot slide up over the field when neither side fits.
+ */
+const CALENDAR_POPOVER = {
+  withinPortal: false,
+  position: 'bottom-start',
+  offset: 6,
+  middlewares: { flip: { fallbackPlacements: ['top-start'] }, shift: { crossAxis: false } },
+} as const satisfies PopoverProps;
 
 /**
  * A date typed as Italians write it, or picked from the calendar. Mantine's DateInput keeps the
@@ -82,7 +94,7 @@ function DateField({ label, value, onChange, error, restart }: OwnTextFieldProps
       clearable
       allowDeselect
       ariaLabels={it.form.calendar}
-      popoverProps={{ withinPortal: false }}
+      popoverProps={CALENDAR_POPOVER}
     />
   );
 }
