@@ -123,4 +123,46 @@ describe('birth form', () => {
     expect(png.suggestedFilename()).toBe('tema-natale-1990-01-01.png');
     expect(t.errors).toEqual([]);
   });
+  test('24 typed in the hours is still there, with its message, after a reload', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    const hours = page.getByRole('textbox', { name: 'Ore' });
+    await hours.fill('');
+    await hours.pressSequentially('24');
+    await page.getByText('Le ore vanno da 00 a 23.').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).waitFor();
+    expect(await hours.inputValue()).toBe('24');
+    expect(await page.getByRole('textbox', { name: 'Minuti' }).inputValue()).toBe('00');
+    expect(await page.getByText('Le ore vanno da 00 a 23.').isVisible()).toBe(true);
+    expect(t.errors).toEqual([]);
+  });
+
+  test('on a 375-px phone the calendar opens below the date field, or above it, never over it', async () => {
+    const t = await openPage({ returning: true, width: 375, height: 667 });
+    const { page } = t;
+    await page.goto('/');
+    const field = page.getByRole('textbox', { name: 'Data di nascita' });
+    await field.waitFor();
+    const sides: string[] = [];
+    // The field near the top of the screen, in the middle, near the bottom.
+    for (const topPx of [80, 330, 580]) {
+      const box = (await field.boundingBox())!;
+      await page.evaluate((dy) => window.scrollBy(0, dy), box.y - topPx);
+      await field.click();
+      const dropdown = page.locator('.mantine-Popover-dropdown:visible');
+      await dropdown.waitFor();
+      const f = (await field.boundingBox())!;
+      const d = (await dropdown.boundingBox())!;
+      const below = d.y >= f.y + f.height;
+      const above = d.y + d.height <= f.y;
+      expect(below || above, `field ${f.y}..${f.y + f.height}, calendar ${d.y}..${d.y + d.height}`).toBe(true);
+      sides.push(below ? 'below' : 'above');
+      await page.keyboard.press('Escape');
+      await dropdown.waitFor({ state: 'hidden' });
+    }
+    expect(sides).toEqual(['below', 'below', 'above']);
+    expect(t.errors).toEqual([]);
+  });
 });

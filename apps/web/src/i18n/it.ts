@@ -65,6 +65,8 @@ const catalogue = {
   main: {
     pageTitle: 'Astrolabio — Tema natale e transiti',
     tab: 'Calcolo Tema Natale e Transiti',
+    /** The screen's heading, read by screen readers (the tab shows the same words). */
+    heading: 'Calcolo Tema Natale e Transiti',
   },
 
   form: {
@@ -231,6 +233,13 @@ const catalogue = {
     zone: (zone: string, utcOffset: string | undefined) => `Fuso orario IANA: ${zone}${utcOffset ? ` (${utcOffset})` : ''}`,
     dst: (inForce: boolean) => `Ora legale: ${inForce ? 'sì' : 'no'}`,
     warningsTitle: 'Attenzione',
+    // When resolving fails, the chosen suggestion's own coordinates (the gazetteer's) are offered.
+    listedOffer: (latitude: string, longitude: string) =>
+      `Nell’elenco dei luoghi questo luogo ha coordinate ${latitude}, ${longitude}: puoi usarle e scrivere tu il fuso orario.`,
+    useListed: 'Usa le coordinate dell’elenco',
+    listedUsed: 'Latitudine e longitudine prese dall’elenco dei luoghi.',
+    listedZone: (zone: string) =>
+      `Il luogo è nel fuso ${zone}: scrivi le ore da UTC in vigore alla data e all’ora di nascita (ora legale compresa).`,
     staleTitle: 'Data o ora cambiate',
     stale: (date: string, time: string) =>
       `Il fuso orario è stato trovato per il ${date}${time ? ` alle ${time}` : ''}: con la nuova data o ora potrebbe essere diverso (ora legale). Se non si aggiorna da solo, premi di nuovo «Ottieni Coordinate».`,

@@ -2,7 +2,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { stubFetch } from '../../test/render.tsx';
-import { ApiError, errorMessage, getJson, postJson, withQuery } from './api-client.ts';
+import { ApiError, errorDetail, errorMessage, getJson, postJson, withQuery } from './api-client.ts';
 
 const schema = z.object({ ok: z.boolean() });
 
@@ -64,5 +64,11 @@ describe('api client', () => {
   test('builds query strings, leaving out undefined values', () => {
     expect(withQuery('/api/luoghi', { q: 'Forlì', limit: 5, x: undefined })).toBe('/api/luoghi?q=Forl%C3%AC&limit=5');
     expect(withQuery('/api/x')).toBe('/api/x');
+  });
+  test('the detail under a spec title: the failure\'s own text when it says more, nothing when it would repeat the title', () => {
+    const title = 'Errore durante il recupero dei dati.';
+    expect(errorDetail(new ApiError(title, 503), title)).toBeNull();
+    expect(errorDetail(new ApiError('Impossibile contattare il server: controlla la connessione e riprova.', null), title)).toBe('Impossibile contattare il server: controlla la connessione e riprova.');
+    expect(errorDetail(new Error('boom'), title)).toBeNull();
   });
 });

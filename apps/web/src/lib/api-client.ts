@@ -26,6 +26,16 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : it.errors.unknown;
 }
 
+/**
+ * What to add under a spec text that already names the failure («Errore durante il recupero dei
+ * dati.»): the failure's own text when it says more (no connection, a busy server's «riprova tra 5
+ * secondi», an answer that could not be read), null when it would only repeat the title.
+ */
+export function errorDetail(error: unknown, title: string): string | null {
+  const message = errorMessage(error);
+  return message.trim() === title.trim() || message === it.errors.unknown ? null : message;
+}
+
 type Query = Record<string, string | number | undefined>;
 
 export function withQuery(path: string, query: Query = {}): string {

@@ -1,7 +1,7 @@
 /** The coordinates and zone on screen stay those of the place and birth instant on screen (issue 15). */
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_BIRTH_FORM_VALUES, readUtcOffsetText, type BirthFormValues } from './birth-form-values.ts';
-import { applyPlaceFound, choosePlace, coordinatesOfOtherPlace, editPlaceText, needsPlaceResolution, typeFixFields, zoneIsStale } from './place-fix.ts';
+import { applyListedCoordinates, applyPlaceFound, choosePlace, coordinatesOfOtherPlace, editPlaceText, needsPlaceResolution, typeFixFields, zoneIsStale } from './place-fix.ts';
 
 const ROMA = 'Roma (RM), Lazio, Italia';
 const MILANO = 'Milano (MI), Lombardia, Italia';
@@ -97,5 +97,21 @@ describe('readUtcOffsetText', () => {
     ['1.000.000', { kind: 'invalid', problem: 'unreadable' }],
   ] as const)('%j → %j', (text, expected) => {
     expect(readUtcOffsetText(text)).toEqual(expected);
+  });
+  test('after a failed resolution the suggestion\'s coordinates fill only empty fields; the time zone stays the user\'s', () => {
+    const listed = { latitude: 41.89193, longitude: 12.51133 };
+    const chosen = choosePlace(july, ROMA);
+    const used = applyListedCoordinates(chosen, ROMA, listed);
+    expect(used).toMatchObject({ latitude: 41.89193, longitude: 12.51133, timezone: '' });
+    expect(used.placeFix).toEqual({ place: ROMA, date: '1975-07-15', time: '12:00', fields: ['latitude', 'longitude'] });
+    // Not stale and not to resolve again by itself: no zone was found to go stale.
+    expect(needsPlaceResolution(used)).toBe(false);
+    // A latitude typed by hand before is kept; only the empty longitude is filled.
+    const typed = typeFixFields(chosen, { latitude: '45,1' });
+    expect(applyListedCoordinates(typed, ROMA, listed)).toMatchObject({ latitude: '45,1', longitude: 12.51133, placeFix: { fields: ['longitude'] } });
+    // Another place on screen (or one no longer chosen): nothing changes.
+    expect(applyListedCoordinates(choosePlace(july, MILANO), ROMA, listed)).toMatchObject({ latitude: '', longitude: '' });
+    const edited = editPlaceText(chosen, 'Roma (RM)');
+    expect(applyListedCoordinates(edited, 'Roma (RM)', listed)).toBe(edited);
   });
 });

@@ -109,3 +109,28 @@ export function coordinatesOfOtherPlace(v: Pick<BirthFormValues, 'city' | 'place
   if (!fix || v.city.trim() === '' || v.city.trim() === fix.place.trim()) return null;
   return fix.fields.includes('latitude') || fix.fields.includes('longitude') ? fix.place : null;
 }
+
+/** The coordinates a place suggestion carries (the gazetteer's), in degrees. */
+export interface ListedCoordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * When resolving the chosen place failed, the user may take the coordinates its suggestion carried.
+ * Only empty fields are filled (nothing typed is replaced), and they then count as this place's; the
+ * time zone is left to the user (its offset at the birth date is what the failed call would have said).
+ */
+export function applyListedCoordinates(v: BirthFormValues, place: string, listed: ListedCoordinates): BirthFormValues {
+  if (!v.placeSelected || v.city !== place) return v;
+  const previous = v.placeFix?.place === place ? v.placeFix : null;
+  const fields = new Set<FixField>(previous?.fields ?? []);
+  const next: BirthFormValues = { ...v };
+  for (const axis of ['latitude', 'longitude'] as const) {
+    if (!isBlankField(v[axis])) continue;
+    next[axis] = listed[axis];
+    fields.add(axis);
+  }
+  const fix = { place, date: previous?.date ?? v.date, time: previous?.time ?? v.time, fields: FIX_FIELDS.filter((f) => fields.has(f)) };
+  return { ...next, placeFix: previous?.zone && fields.has('timezone') ? { ...fix, zone: previous.zone } : fix };
+}

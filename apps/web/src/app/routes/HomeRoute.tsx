@@ -14,15 +14,19 @@ const MainScreen = lazy(() => mainScreenModule.then((m) => ({ default: m.MainScr
 
 export function HomeRoute() {
   const [showGate, setShowGate] = useState(() => !hasSeenIntro());
+  // Coming from the gate, whose button is gone: focus goes to the chart screen's heading. A returning
+  // visitor's first load leaves focus where the browser puts it.
+  const [fromGate, setFromGate] = useState(false);
   const enter = useCallback(() => {
     rememberIntroSeen();
     setShowGate(false);
+    setFromGate(true);
     window.scrollTo(0, 0);
   }, []);
   if (showGate) return <WelcomeGate onEnter={enter} />;
   return (
     <Suspense fallback={<Center py="xl"><Loader aria-label={it.loading} /></Center>}>
-      <MainScreen onShowIntro={() => setShowGate(true)} />
+      <MainScreen onShowIntro={() => setShowGate(true)} focusHeading={fromGate} />
     </Suspense>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
-import { Anchor, Container, Grid, Group, Tabs } from '@mantine/core';
+import { Anchor, Container, Grid, Group, Tabs, Title } from '@mantine/core';
 import { BirthForm } from '../../features/birth-form/components/BirthForm.tsx';
 import { useBirthFormDraft } from '../../features/birth-form/use-birth-form-draft.ts';
 import { ProfileManager } from '../../features/profiles/components/ProfileManager.tsx';
@@ -17,8 +17,8 @@ import { useMonthlyTransits } from '../../features/monthly-transits/api/transiti
 import { MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
 import { useTransitDebug } from '../../features/transit-debug/use-transit-debug.ts';
 import { TransitDebug } from '../../features/transit-debug/components/TransitDebug.tsx';
-import { clearedBirthFormValues, type BirthFormValues } from '../../lib/birth-form-values.ts';
-import { applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../lib/place-fix.ts';
+import { clearedBirthFormValues, isBlankField, type BirthFormValues } from '../../lib/birth-form-values.ts';
+import { applyListedCoordinates, applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../lib/place-fix.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';
@@ -31,6 +31,12 @@ import { TABELLA_TRANSITI_TAB, useTransitTabs, type Submission } from './transit
  */
 function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValues) => void; submitting: boolean }) {
   const { values, update, replace } = useBirthFormDraft();
+  // Values set from outside restart the date and time inputs, even where a value stays the same.
+  const [restartInputs, setRestartInputs] = useState(0);
+  const replaceFromOutside = (next: BirthFormValues) => {
+    replace(next);
+    setRestartInputs((n) => n + 1);
+  };
   // The chart waits while a place's coordinates and zone are being found (issue 15).
   const resolving = useIsMutating({ mutationKey: RESOLVE_LOCATION_KEY }) > 0;
   return (
@@ -41,12 +47,13 @@ function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValu
       onSubmit={() => onSubmit(values)}
       submitting={submitting}
       waitingForPlace={resolving}
+      restartInputs={restartInputs}
       profileBlock={
         <ProfileManager
           values={values}
           onNameChange={(profileName) => update({ profileName })}
-          onLoad={replace}
-          onClear={() => replace(clearedBirthFormValues(values))}
+          onLoad={replaceFromOutside}
+          onClear={() => replaceFromOutside(clearedBirthFormValues(values))}
         />
       }
       placeBlock={
@@ -59,13 +66,19 @@ function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValu
           onChoose={(place) => replace((v) => choosePlace(v, place))}
           onEdit={(text) => replace((v) => editPlaceText(v, text))}
           onFound={(question, found, asked) => replace((v) => applyPlaceFound(v, question, found, asked))}
+          coordinatesEmpty={isBlankField(values.latitude) && isBlankField(values.longitude)}
+          onUseListed={(place, listed) => replace((v) => applyListedCoordinates(v, place, listed))}
         />
       }
     />
   );
 }
 
-export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
+/** Mantine's VisuallyHidden, which renders only a span: the heading is for screen readers and focus. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
+/** `focusHeading`: the user just left the welcome gate, so focus moves to this screen's heading. */
+export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro: () => void; focusHeading?: boolean }) {
   const chart = useTemaNatale();
   const [submission, setSubmission] = useState<Submission | null>(null);
   // One object per submission: the transit hooks restart when it changes.
@@ -78,6 +91,10 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
   // Debug Transiti's run lives here, not in its tab, so that switching tabs does not lose it.
   const debug = useTransitDebug(chart.isSuccess ? chart.data : null, period);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus({ preventScroll: true });
+  }, [focusHeading]);
 
   const submit = (values: BirthFormValues) => {
     // BirthForm submits only when canSubmit holds, which requires both transit dates.
@@ -108,6 +125,7 @@ export function MainScreen({ onShowIntro }: { onShowIntro: () => void }) {
     <ScreenProviders>
       <Container size="xl" py="md" px={{ base: 6, sm: 'md' }}>
         <title>{it.main.pageTitle}</title>
+        <Title order={1} ref={headingRef} tabIndex={-1} style={VISUALLY_HIDDEN}>{it.main.heading}</Title>
         <Group justify="flex-end" mb="xs">
           <Anchor component="button" type="button" size="sm" onClick={onShowIntro}>{it.gate.showAgain}</Anchor>
         </Group>

@@ -54,6 +54,17 @@ describe('TransitsTableTestPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Seleziona una città o inserisci le coordinate');
   });
 
+  test('a city whose resolution fails (503): «Errore durante il recupero dei dati.» once, and Riprova', async () => {
+    stubFetch({ '/api/resolve-location': () => [503, { error: 'Errore durante il recupero dei dati.' }] });
+    const user = userEvent.setup();
+    renderPage();
+    await fillRequired(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Seleziona una città italiana' }), 'Roma');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(within(alert).getAllByText('Errore durante il recupero dei dati.')).toHaveLength(1);
+    expect(within(alert).getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+  });
+
   test('Roma, then a chart: one request for the month with the chosen planets and aspects, orb 3°; timeline, matrix and list', async () => {
     const calls = stubFetch({
       '/api/resolve-location': () => [200, ROMA],

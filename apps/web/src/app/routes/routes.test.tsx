@@ -1,5 +1,5 @@
 /** Routes: the gate at / (skipped for a returning visitor), /testing and its sub-pages, "pagina non trovata". */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
@@ -31,6 +31,21 @@ describe('routes', () => {
     expect(await screen.findByRole('tab', { name: 'Calcolo Tema Natale e Transiti' }, { timeout: 10_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mostra di nuovo l’introduzione' }));
     expect(screen.getByRole('heading', { name: 'Benvenuto in Astrolabio' })).toBeInTheDocument();
+  });
+
+  test('leaving the gate puts focus on the chart screen\'s heading, not nowhere', async () => {
+    renderAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entra nell’app' }));
+    // After the thank-you (2 s) the chart screen, a lazy chunk, appears.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Calcolo Tema Natale e Transiti' }, { timeout: 10_000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  test('a returning visitor\'s chart screen takes no focus by itself', async () => {
+    localStorage.setItem(INTRO_SEEN_KEY, 'true');
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: 'Calcolo Tema Natale e Transiti' }, { timeout: 10_000 });
+    expect(document.body).toHaveFocus();
   });
 
   test('/testing lists Tabella Transiti (NUOVO) and links home; the sub-page links back', async () => {

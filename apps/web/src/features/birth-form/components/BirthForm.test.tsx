@@ -6,7 +6,30 @@ import { describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { DEFAULT_BIRTH_FORM_VALUES, type BirthFormValues } from '../../../lib/birth-form-values.ts';
 import { typeFixFields } from '../../../lib/place-fix.ts';
+import { useBirthFormDraft } from '../use-birth-form-draft.ts';
 import { BirthForm } from './BirthForm.tsx';
+
+/** The form over the real draft in localStorage, as the chart screen keeps it: unmount and render again is a reload. */
+function DraftHarness() {
+  const { values, update, replace } = useBirthFormDraft();
+  const [restart, setRestart] = useState(0);
+  return (
+    <>
+    {/* «Svuota campi» as the chart screen wires it: the values replaced, the inputs restarted. */}
+    <button type="button" onClick={() => { update({ time: '' }); setRestart((n) => n + 1); }}>svuota ora</button>
+    <BirthForm
+      values={values}
+      onChange={update}
+      onTypeFields={(patch) => replace((v) => typeFixFields(v, patch))}
+      onSubmit={() => {}}
+      submitting={false}
+      profileBlock={null}
+      placeBlock={null}
+      restartInputs={restart}
+    />
+    </>
+  );
+}
 
 function Harness({ initial = DEFAULT_BIRTH_FORM_VALUES, submitting = false, onSubmit = () => {}, onValues = (_v: BirthFormValues) => {} }) {
   const [values, setValues] = useState(initial);
@@ -154,6 +177,38 @@ describe('BirthForm', () => {
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveFocus();
     expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ time: '09:00' }));
+  });
+
+  test('a reload keeps exactly what the time boxes held: 24 with its message, a half-typed time', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<DraftHarness />);
+    await user.clear(screen.getByRole('textbox', { name: 'Ore' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ore' }), '24');
+    first.unmount();
+    const second = renderWithProviders(<DraftHarness />);
+    expect(screen.getByRole('textbox', { name: 'Ore' })).toHaveValue('24');
+    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveValue('00');
+    expect(screen.getByText('Le ore vanno da 00 a 23.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Ore' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ore' }), '9');
+    await user.clear(screen.getByRole('textbox', { name: 'Minuti' }));
+    second.unmount();
+    renderWithProviders(<DraftHarness />);
+    expect(screen.getByRole('textbox', { name: 'Ore' })).toHaveValue('9');
+    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveValue('');
+  });
+
+  test('a time emptied from outside after 24 was typed stays empty on reload (the old text is forgotten)', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<DraftHarness />);
+    await user.clear(screen.getByRole('textbox', { name: 'Ore' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ore' }), '24');
+    await user.click(screen.getByRole('button', { name: 'svuota ora' }));
+    expect(screen.getByRole('textbox', { name: 'Ore' })).toHaveValue('');
+    first.unmount();
+    renderWithProviders(<DraftHarness />);
+    expect(screen.getByRole('textbox', { name: 'Ore' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveValue('');
   });
 
   test.each([

@@ -4,7 +4,7 @@
  * options and the submit button. The profile block and the place search come from their features.
  */
 import { useEffect, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
-import { Accordion, Alert, Button, Card, Fieldset, Group, Input, Select, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Accordion, Alert, Button, Card, Fieldset, Group, Input, Select, SimpleGrid, Stack, Text, TextInput, type PopoverProps, type TextInputProps } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
 import { HOUSE_SYSTEM_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
@@ -28,10 +28,28 @@ export interface BirthFormProps {
   waitingForPlace?: boolean;
   profileBlock: ReactNode;
   placeBlock: ReactNode;
+  /**
+   * Bumped whenever the values are set from outside (a profile loaded, the fields cleared): the date
+   * and time inputs then start afresh from them, even where the value did not change ('' stays '',
+   * but the `24` the hours held is gone).
+   */
+  restartInputs?: number;
 }
 
 const HOUSE_SYSTEM_OPTIONS = HOUSE_SYSTEM_CODES.map((c) => ({ value: c, label: HOUSE_SYSTEM_NAMES_IT[c] }));
 const NODE_KIND_OPTIONS = NODE_KINDS.map((c) => ({ value: c, label: NODE_KIND_NAMES_IT[c] }));
+
+/**
+ * The calendar opens below the date field, or above it when there is no room below (a field low on
+ * a phone's screen), never over it: what is being typed stays in view. Floating UI's shift moves it
+ * only sideways (crossAxis false), so it cannot slide up over the field when neither side fits.
+ */
+const CALENDAR_POPOVER = {
+  withinPortal: false,
+  position: 'bottom-start',
+  offset: 6,
+  middlewares: { flip: { fallbackPlacements: ['top-start'] }, shift: { crossAxis: false } },
+} as const satisfies PopoverProps;
 
 /**
  * A date typed as Italians write it, or picked from the calendar. Mantine's DateInput keeps the
@@ -41,8 +59,16 @@ const NODE_KIND_OPTIONS = NODE_KINDS.map((c) => ({ value: c, label: NODE_KIND_NA
  * is a real day (an empty transit date also keeps the button disabled). The input keeps its own
  * text (useOwnInput); a date set from outside (a profile loaded, the fields cleared) starts it afresh.
  */
-function DateField({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string }) {
-  const input = useOwnInput(value, onChange);
+interface OwnTextFieldProps {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  restart: number;
+}
+
+function DateField({ label, value, onChange, error, restart }: OwnTextFieldProps) {
+  const input = useOwnInput(value, onChange, { restart });
   // The input's key when its text was last found not to be a day: a restart clears the error.
   const [invalidAt, setInvalidAt] = useState<number | null>(null);
   return (
@@ -68,7 +94,7 @@ function DateField({ label, value, onChange, error }: { label: string; value: st
       clearable
       allowDeselect
       ariaLabels={it.form.calendar}
-      popoverProps={{ withinPortal: false }}
+      popoverProps={CALENDAR_POPOVER}
     />
   );
 }
@@ -76,24 +102,32 @@ function DateField({ label, value, onChange, error }: { label: string; value: st
 /**
  * The 24-hour birth time in two boxes, Ore and Minuti, both reached with Tab. What is typed stays as
  * typed: `24` in the hours is named an error, never turned into 04 (Mantine's TimePicker did that,
- * and kept the minutes out of the Tab order). The boxes keep their own text (useOwnInput); the form
- * hears `HH:mm`, or '' while the time is incomplete or wrong; a time set from outside (a profile
- * loaded, the fields cleared) restarts them.
+ * and kept the minutes out of the Tab order). The boxes keep their own text (useOwnInput), across a
+ * reload too (`keepAs`: the draft holds only the form's value); the form hears `HH:mm`, or '' while
+ * the time is incomplete or wrong; a time set from outside (a profile loaded, the fields cleared)
+ * restarts them.
  */
-function TimeField({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string }) {
-  const input = useOwnInput(value, onChange);
-  return <TimeBoxesInput key={input.key} label={label} start={input.start} report={input.report} error={error} />;
+function TimeField({ label, value, onChange, error, restart, keepAs }: OwnTextFieldProps & { keepAs?: string }) {
+  const input = useOwnInput(value, onChange, { keepAs, restart });
+  const [hours, minutes] = input.startParts ?? [input.start.slice(0, 2), input.start.slice(3, 5)];
+  return <TimeBoxesInput key={input.key} label={label} startHours={hours ?? ''} startMinutes={minutes ?? ''} report={input.report} error={error} />;
 }
 
-function TimeBoxesInput({ label, start, report, error }: { label: string; start: string; report: (v: string) => void; error?: string }) {
-  const [hours, setHours] = useState(start.slice(0, 2));
-  const [minutes, setMinutes] = useState(start.slice(3, 5));
+function TimeBoxesInput({ label, startHours, startMinutes, report, error }: {
+  label: string;
+  startHours: string;
+  startMinutes: string;
+  report: (v: string, parts: string[]) => void;
+  error?: string;
+}) {
+  const [hours, setHours] = useState(startHours);
+  const [minutes, setMinutes] = useState(startMinutes);
   const minutesRef = useRef<HTMLInputElement>(null);
   const read = readTimeBoxes(hours, minutes);
   const update = (h: string, m: string) => {
     setHours(h);
     setMinutes(m);
-    report(readTimeBoxes(h, m).time ?? '');
+    report(readTimeBoxes(h, m).time ?? '', [h, m]);
   };
   const pasteWhole = (e: ClipboardEvent<HTMLInputElement>) => {
     const parts = splitPastedTime(e.clipboardData.getData('text'));
@@ -218,7 +252,7 @@ function UtcOffsetField({ value, onType, error }: { value: NumberField; onType: 
   );
 }
 
-export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting, waitingForPlace = false, profileBlock, placeBlock }: BirthFormProps) {
+export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting, waitingForPlace = false, profileBlock, placeBlock, restartInputs = 0 }: BirthFormProps) {
   const enabled = canSubmit(values, submitting) && !waitingForPlace;
   // After a first attempt the problems follow the values, so a fix clears its message at once.
   const [attempt, setAttempt] = useState(0);
@@ -247,8 +281,8 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
           <Fieldset legend={it.form.birthSection} p={{ base: 'xs', sm: 'md' }}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <DateField label={it.form.birthDate} value={values.date} onChange={(date) => onChange({ date })} error={error('date')} />
-                <TimeField label={it.form.birthTime} value={values.time} onChange={(time) => onChange({ time })} error={error('time')} />
+                <DateField label={it.form.birthDate} value={values.date} onChange={(date) => onChange({ date })} error={error('date')} restart={restartInputs} />
+                <TimeField label={it.form.birthTime} value={values.time} onChange={(time) => onChange({ time })} error={error('time')} restart={restartInputs} keepAs="time" />
               </SimpleGrid>
               {placeBlock}
             </Stack>
@@ -264,8 +298,8 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
 
           <Fieldset legend={it.form.transitSection} p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <DateField label={it.form.transitStart} value={values.transitStart} onChange={(transitStart) => onChange({ transitStart })} error={error('transitStart')} />
-              <DateField label={it.form.transitEnd} value={values.transitEnd} onChange={(transitEnd) => onChange({ transitEnd })} error={error('transitEnd')} />
+              <DateField label={it.form.transitStart} value={values.transitStart} onChange={(transitStart) => onChange({ transitStart })} error={error('transitStart')} restart={restartInputs} />
+              <DateField label={it.form.transitEnd} value={values.transitEnd} onChange={(transitEnd) => onChange({ transitEnd })} error={error('transitEnd')} restart={restartInputs} />
             </SimpleGrid>
           </Fieldset>
 

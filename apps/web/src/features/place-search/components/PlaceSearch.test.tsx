@@ -1,11 +1,11 @@
 /** Place search (spec sections 4, 5, 8, 9): 3+ characters, 600 ms debounce, at most 5, selection, Ottieni Coordinate; a chosen place resolved at once and again for a new birth date (issue 15). */
 import { useState } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../../test/render.tsx';
-import { DEFAULT_BIRTH_FORM_VALUES, type BirthFormValues } from '../../../lib/birth-form-values.ts';
-import { applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../../lib/place-fix.ts';
+import { DEFAULT_BIRTH_FORM_VALUES, isBlankField, type BirthFormValues } from '../../../lib/birth-form-values.ts';
+import { applyListedCoordinates, applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../../lib/place-fix.ts';
 import { PlaceSearch } from './PlaceSearch.tsx';
 
 const places = ['Roma, Lazio, Italia', 'Romano di Lombardia, Lombardia, Italia', 'Romans-sur-Isère, Francia', 'Roman, Romania', 'Romagnano Sesia, Piemonte, Italia', 'Romeno, Trentino, Italia', 'Romentino, Piemonte, Italia', 'Romana, Sardegna, Italia']
@@ -19,6 +19,7 @@ function Harness({ date = '1990-01-01' }: { date?: string }) {
     {/* The birth date as the form would change it, after the place is resolved. */}
     <button type="button" onClick={() => setV((x) => ({ ...x, date: x.date === date ? '1990-07-15' : date }))}>cambia data</button>
     <button type="button" onClick={() => setV((x) => typeFixFields(x, { timezone: 3 }))}>fuso a mano</button>
+    <button type="button" onClick={() => setV((x) => typeFixFields(x, { latitude: '45,1' }))}>latitudine a mano</button>
     <PlaceSearch
       city={v.city}
       selected={v.placeSelected}
@@ -28,6 +29,8 @@ function Harness({ date = '1990-01-01' }: { date?: string }) {
       onChoose={(place) => setV((x) => choosePlace(x, place))}
       onEdit={(text) => setV((x) => editPlaceText(x, text))}
       onFound={(question, found, asked) => setV((x) => applyPlaceFound(x, question, found, asked))}
+      coordinatesEmpty={isBlankField(v.latitude) && isBlankField(v.longitude)}
+      onUseListed={(place, listed) => setV((x) => applyListedCoordinates(x, place, listed))}
     />
     <output aria-label="valori">{JSON.stringify([v.latitude, v.longitude, v.timezone])}</output>
     </>
@@ -198,5 +201,61 @@ describe('PlaceSearch', () => {
     await user.type(input(), 'Roma');
     await act(() => vi.advanceTimersByTimeAsync(700));
     expect(await screen.findByText('Errore nel recupero suggerimenti.')).toBeInTheDocument();
+  });
+  test('a failed resolution says «Errore durante il recupero dei dati.» once, even when the server sends the same sentence (503)', async () => {
+    const { user } = setup([503, { error: 'Errore durante il recupero dei dati.' }]);
+    renderWithProviders(<Harness />);
+    await chooseRoma(user);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByText('Errore durante il recupero dei dati.')).toHaveLength(1);
+  });
+
+  test('no connection while resolving: the title, then what to do', async () => {
+    const { user } = setup();
+    renderWithProviders(<Harness />);
+    await user.type(input(), 'Roma');
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    const option = await screen.findByRole('option', { name: 'Roma, Lazio, Italia' });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await user.click(option);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Errore durante il recupero dei dati.')).toBeInTheDocument();
+    expect(within(alert).getByText('Impossibile contattare il server: controlla la connessione e riprova.')).toBeInTheDocument();
+  });
+
+  test('when resolving fails, the suggestion\'s own coordinates are offered; taken, the time zone is left to the user', async () => {
+    const { user } = setup([503, { error: 'Errore durante il recupero dei dati.' }]);
+    renderWithProviders(<Harness />);
+    await chooseRoma(user);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Nell’elenco dei luoghi questo luogo ha coordinate 41, 12: puoi usarle e scrivere tu il fuso orario.')).toBeInTheDocument();
+    expect(shown()).toEqual(['', '', '']); // nothing filled before the user says so
+    await user.click(within(alert).getByRole('button', { name: 'Usa le coordinate dell’elenco' }));
+    expect(shown()).toEqual([41, 12, '']);
+    expect(within(alert).getByText('Latitudine e longitudine prese dall’elenco dei luoghi. Fuso orario non trovato. Inserisci manualmente.')).toBeInTheDocument();
+    expect(within(alert).getByText(/^Il luogo è nel fuso Europe\/Rome: scrivi le ore da UTC/)).toBeInTheDocument();
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  test('coordinates typed by hand after a failed resolution are not offered to be replaced', async () => {
+    const { user } = setup([503, { error: 'Errore durante il recupero dei dati.' }]);
+    renderWithProviders(<Harness />);
+    await chooseRoma(user);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Usa le coordinate dell’elenco' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'latitudine a mano' }));
+    expect(within(alert).queryByRole('button', { name: 'Usa le coordinate dell’elenco' })).not.toBeInTheDocument();
+    expect(shown()).toEqual(['45,1', '', '']);
+  });
+
+  test('no connection while searching: the spec\'s text and a hint to check the connection', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderWithProviders(<Harness />);
+    await user.type(input(), 'Roma');
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    expect(await screen.findByText('Errore nel recupero suggerimenti.')).toBeInTheDocument();
+    expect(screen.getByText('Impossibile contattare il server: controlla la connessione e riprova.')).toBeInTheDocument();
   });
 });

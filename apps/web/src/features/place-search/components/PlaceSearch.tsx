@@ -4,14 +4,16 @@
  * "Ottieni Coordinate" resolves the selected place at the birth date and fills the coordinates.
  * Issue 15: a chosen place is resolved at once (its coordinates and zone come with it), and asked
  * again by itself when the birth date or time changes after its zone was found (lib/place-fix.ts).
+ * When resolving fails, the chosen suggestion's own coordinates are offered for empty fields.
  */
+import { useState } from 'react';
 import { Alert, Badge, Button, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MAX_PLACE_TEXT_LENGTH, SUGGESTIONS_MIN_CHARS } from '@astrolabio/contract';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { MAX_PLACE_TEXT_LENGTH, SUGGESTIONS_MIN_CHARS, type PlaceSuggestionAnswer } from '@astrolabio/contract';
+import { errorDetail } from '../../../lib/api-client.ts';
 import type { PlaceFix } from '../../../lib/birth-form-values.ts';
-import { formatDateIt } from '../../../lib/format.ts';
-import type { PlaceFound, PlaceQuestion } from '../../../lib/place-fix.ts';
+import { formatDateIt, formatDecimalIt } from '../../../lib/format.ts';
+import type { ListedCoordinates, PlaceFound, PlaceQuestion } from '../../../lib/place-fix.ts';
 import { it } from '../../../i18n/it.ts';
 import { usePlaceSuggestions } from '../api/luoghi.ts';
 import type { LocationResolution } from '../api/resolve-location.ts';
@@ -35,15 +37,23 @@ export interface PlaceSearchProps {
    * pressed «Ottieni Coordinate», rather than the place or the birth instant changing.
    */
   onFound: (question: PlaceQuestion, found: PlaceFound, asked: boolean) => void;
+  /** Both coordinate fields are empty: only then are a suggestion's coordinates offered. */
+  coordinatesEmpty: boolean;
+  /** The user took the chosen suggestion's coordinates after resolving it failed. */
+  onUseListed: (place: string, listed: ListedCoordinates) => void;
 }
 
-export function PlaceSearch({ city, selected, date, time, fix, onChoose, onEdit, onFound }: PlaceSearchProps) {
+export function PlaceSearch({ city, selected, date, time, fix, onChoose, onEdit, onFound, coordinatesEmpty, onUseListed }: PlaceSearchProps) {
   const combobox = useCombobox();
   const [debounced] = useDebouncedValue(city, SUGGESTIONS_DEBOUNCE_MS);
   // Ask only once typing has paused on this very text, and never for a chosen place.
   const settled = debounced === city && !selected;
   const suggestions = usePlaceSuggestions(debounced, settled);
   const { resolve, run: runResolve } = usePlaceResolution({ city, selected, date, time, fix, onFound });
+  // The suggestion chosen, with the coordinates the list gave it (lost on reload: then none is offered).
+  const [chosen, setChosen] = useState<PlaceSuggestionAnswer | null>(null);
+  const listed = selected && chosen?.formatted === city ? chosen : null;
+  const [listedUsedFor, setListedUsedFor] = useState<string | null>(null);
 
   const tooShort = city.trim().length < SUGGESTIONS_MIN_CHARS;
   const waiting = !selected && !tooShort && (!settled || suggestions.isFetching);
@@ -54,6 +64,8 @@ export function PlaceSearch({ city, selected, date, time, fix, onChoose, onEdit,
     const place = results[Number(index)];
     if (!place) return;
     onChoose(place.formatted);
+    setChosen(place);
+    setListedUsedFor(null);
     resolve.reset();
     combobox.closeDropdown();
   };
@@ -88,7 +100,11 @@ export function PlaceSearch({ city, selected, date, time, fix, onChoose, onEdit,
         <Combobox.Dropdown hidden={!showDropdown}>
           <Combobox.Options aria-label={it.place.label}>
             {suggestions.isError && settled ? (
-              <Combobox.Empty><Text c="red" size="sm">{it.place.suggestionsError}</Text></Combobox.Empty>
+              <Combobox.Empty>
+                <Text c="red" size="sm">{it.place.suggestionsError}</Text>
+                {/* No connection, or a busy server's own sentence: what to do about it. */}
+                <SuggestionsErrorDetail error={suggestions.error} />
+              </Combobox.Empty>
             ) : waiting ? (
               <Combobox.Empty>{it.place.searching}</Combobox.Empty>
             ) : results.length === 0 ? (
@@ -112,7 +128,16 @@ export function PlaceSearch({ city, selected, date, time, fix, onChoose, onEdit,
       </Group>
 
       {resolve.isError && (
-        <Alert color="red" variant="light" role="alert" title={it.place.resolveError}>{errorMessage(resolve.error)}</Alert>
+        <ResolveFailed
+          detail={errorDetail(resolve.error, it.place.resolveError)}
+          listed={listed && (coordinatesEmpty || listedUsedFor === city) ? listed : null}
+          used={listedUsedFor === city}
+          onUse={() => {
+            if (!listed) return;
+            setListedUsedFor(city);
+            onUseListed(city, { latitude: listed.latitude, longitude: listed.longitude });
+          }}
+        />
       )}
       {resolve.isSuccess && resolve.variables.place === city && (
         // The zone and its summer time hold for the instant asked: once the birth date or time
@@ -127,6 +152,38 @@ export function PlaceSearch({ city, selected, date, time, fix, onChoose, onEdit,
           )
       )}
     </Stack>
+  );
+}
+
+function SuggestionsErrorDetail({ error }: { error: unknown }) {
+  const detail = errorDetail(error, it.place.suggestionsError);
+  return detail ? <Text size="xs" c="dimmed" mt={4}>{detail}</Text> : null;
+}
+
+/**
+ * Resolving the place failed: the spec's text once (the failure's own text only when it says more),
+ * then the chosen suggestion's coordinates on offer, or, once taken, a note that the time zone is
+ * the user's to write.
+ */
+function ResolveFailed({ detail, listed, used, onUse }: { detail: string | null; listed: PlaceSuggestionAnswer | null; used: boolean; onUse: () => void }) {
+  return (
+    <Alert color="red" variant="light" role="alert" title={it.place.resolveError}>
+      <Stack gap="xs">
+        {detail && <Text size="sm">{detail}</Text>}
+        {listed && !used && (
+          <>
+            <Text size="sm">{it.place.listedOffer(formatDecimalIt(listed.latitude), formatDecimalIt(listed.longitude))}</Text>
+            <Group><Button size="compact-sm" variant="light" color="red" onClick={onUse}>{it.place.useListed}</Button></Group>
+          </>
+        )}
+        {listed && used && (
+          <>
+            <Text size="sm">{it.place.listedUsed} {it.place.missingTimezone}</Text>
+            {listed.zone && <Text size="sm">{it.place.listedZone(listed.zone)}</Text>}
+          </>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 

@@ -154,7 +154,8 @@ export function QuickChartCard(props: QuickChartCardProps) {
             {v.placeSelected && v.date === '' && <Text size="sm" c="dimmed">{t.cityNeedsDate}</Text>}
             {props.placeError && (
               <Alert color="red" variant="light" role="alert" title={it.place.resolveError}>
-                <Text size="sm">{props.placeError}</Text>
+                {/* The server's 503 sends the title's own sentence: said once. */}
+                {props.placeError !== it.place.resolveError && <Text size="sm">{props.placeError}</Text>}
                 <Button mt="xs" size="compact-sm" variant="light" color="red" onClick={props.onRetryPlace}>{t.retry}</Button>
               </Alert>
             )}
