@@ -11,6 +11,8 @@ import { visibleDayRange, type DayRange, type TimeScale } from '../timeline/time
 export interface GridItem {
   key: string;
   heightPx: number;
+  /** Not virtualised (printing), the row is as high as its content (a note's text), heightPx at least. */
+  growsWhenPrinted?: boolean;
 }
 
 export interface GridTooltip {
@@ -122,7 +124,7 @@ export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
         {rows.map(({ item, index, top }) => (
           <div
             key={item.key}
-            className={virtualize ? 'tt-row' : 'tt-row tt-row-flow'}
+            className={virtualize ? 'tt-row' : item.growsWhenPrinted ? 'tt-row tt-row-flow tt-row-grows' : 'tt-row tt-row-flow'}
             role="row"
             aria-rowindex={index + 2}
             data-row={item.key}
