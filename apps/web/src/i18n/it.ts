@@ -348,6 +348,9 @@ const catalogue = {
     housesRow: 'Case natali',
     natalTag: 'natale',
     housesSequence: (houses: readonly number[]) => houses.join(' → '),
+    /** A month with more houses than its cell holds (a Moon's): the first and the last, or the first. */
+    housesSequenceFirstLast: (first: number, last: number) => `${first} → … → ${last}`,
+    housesSequenceFirst: (first: number) => `${first} → …`,
     /** «Attivo oggi»: what the transit is doing now, after its title. */
     activeDetails: (motion: string, nextExact: string, orb: string) => ` — ${motion}, ${nextExact}, ${orb}`,
     housesCell: (houses: string, natal: boolean) => `Case ${houses}${natal ? ' (natale)' : ''}`,

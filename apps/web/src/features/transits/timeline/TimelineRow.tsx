@@ -51,6 +51,9 @@ export const MARKER_STROKES: Readonly<Record<TimelineMarkerKind, string>> = {
 
 export const MARKER_RADIUS_PX = 4;
 
+/** A text's size when it names none, px. */
+export const DEFAULT_TEXT_SIZE_PX = 10;
+
 export interface TimelineRowProps {
   widthPx: number;
   heightPx: number;
@@ -91,7 +94,7 @@ export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
         />
       ))}
       {texts.map((t) => (
-        <text key={t.key} x={t.x} y={t.y} textAnchor="middle" fontSize={t.sizePx ?? 10} fontWeight={t.bold ? 700 : undefined} fill={t.color ?? '#343a40'} aria-hidden="true">
+        <text key={t.key} x={t.x} y={t.y} textAnchor="middle" fontSize={t.sizePx ?? DEFAULT_TEXT_SIZE_PX} fontWeight={t.bold ? 700 : undefined} fill={t.color ?? '#343a40'} aria-hidden="true">
           {t.text}
         </text>
       ))}
