@@ -100,7 +100,7 @@ describe('TransitsPanel', () => {
     expect(await screen.findByText('Pianeti: 5 di 13 · Aspetti: 2 di 5')).toBeInTheDocument();
   });
 
-  test('«Attivo oggi» lists the transits in orb now, applying or separating, with the next exact and today\'s orb', async () => {
+  test('«Attivo oggi» lists the transits in orb now, applying or separating, with the next or past exact and today\'s smallest orb', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-01-15T12:00:00Z'));
     stubFetch({ '/api/transiti': () => [200, answer] });
@@ -108,6 +108,8 @@ describe('TransitsPanel', () => {
     const active = await screen.findByRole('region', { name: 'Attivo oggi' });
     const items = within(active).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(item.textContent).toMatch(/natale — (applicativo|separativo), (esatto tra|nessun esatto).*orbita oggi \d+°\d\d′$/);
+    for (const item of items) expect(item.textContent).toMatch(/natale — (applicativo|separativo), (esatto tra|esatto il|esatto l’|nessun esatto).*, orbita minima oggi \d+°\d\d′$/);
+    // The Moon was exact earlier in the period for some of them: said as past, not as «nessun esatto».
+    expect(items.some((item) => /separativo, esatto (il |l’)\d/.test(item.textContent!))).toBe(true);
   });
 });
