@@ -41,6 +41,8 @@ export interface TransitGridProps<T extends GridItem> {
   /** A vertical line across the rows (today), px on the axis. */
   markX?: number;
   tooltip?: GridTooltip | null;
+  /** The tooltip's id: the target it describes points to it (aria-describedby). */
+  tooltipId?: string;
   /** Largest height of the box on screen. */
   maxHeight?: string;
 }
@@ -139,8 +141,9 @@ export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
         )}
         {props.tooltip && tooltipRow && (
           <div
+            id={props.tooltipId}
             className="tt-tooltip"
-            aria-hidden="true"
+            role="tooltip"
             style={{ left: labelWidthPx + Math.max(0, props.tooltip.x), top: tooltipRow.top + tooltipRow.item.heightPx + 2 }}
           >
             <strong>{props.tooltip.title}</strong>

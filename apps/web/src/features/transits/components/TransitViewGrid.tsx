@@ -4,7 +4,7 @@
  * and markers) and, in the table, its notes field. The planet column stays in view. Printed, a
  * planet's note is its text, and a planet with no note prints none (no empty field).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { MS_PER_DAY, type TransitBodyCode } from '@astrolabio/core';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
@@ -73,6 +73,7 @@ export function TransitViewGrid(props: TransitViewGridProps) {
   const { view, groups, data, scale, cuspSigns, natalHouses, chartId } = props;
   const [tooltip, setTooltip] = useState<GridTooltip | null>(null);
   const onTooltip = useCallback((t: GridTooltip | null) => setTooltip(t), []);
+  const tooltipId = useId();
   // Printing is a render of its own (TransitsPrint, not virtualised): the notes are read once for it.
   const items = useMemo(() => itemsOf(view, groups, props.virtualize ? null : readNotes(chartId)), [view, groups, props.virtualize, chartId]);
   const housesByBody = useMemo(() => {
@@ -98,6 +99,7 @@ export function TransitViewGrid(props: TransitViewGridProps) {
       virtualize={props.virtualize}
       markX={nowX}
       tooltip={tooltip}
+      tooltipId={tooltipId}
       renderLabel={(item) => {
         switch (item.kind) {
           case 'planet':
@@ -124,7 +126,7 @@ export function TransitViewGrid(props: TransitViewGridProps) {
               : <HouseBand scale={scale} startHouse={houses.startHouse} ingresses={houses.ingresses} cuspSigns={cuspSigns} heightPx={item.heightPx} visibleStart={visible.start} visibleEnd={visible.end} />;
           }
           case 'aspect':
-            return <AspectRowView rowKey={item.key} row={item.row} scale={scale} view={view} visibleStart={visible.start} visibleEnd={visible.end} onTooltip={onTooltip} />;
+            return <AspectRowView rowKey={item.key} row={item.row} scale={scale} view={view} visibleStart={visible.start} visibleEnd={visible.end} onTooltip={onTooltip} tooltipId={tooltipId} />;
           case 'empty':
             return <div className="tt-empty">{it.transits.noAspectsRow}</div>;
           case 'notes':
