@@ -1,6 +1,6 @@
 /**
- * What a timeline row draws: exact hits at their real instant (not over their UTC day), a long exact
- * stretch over its days, peak texts skipped where they would overlap the last drawn (measured in px),
+ * What a timeline row draws: exact hits at their real instant (not over their UTC day), one transit's
+ * long exact stretch over its days, peak texts skipped where they would overlap the last drawn (measured in px),
  * and start / end markers only on periods wide enough to hold them.
  */
 import { describe, expect, test } from 'vitest';
@@ -45,6 +45,18 @@ describe('exact hits on the timeline', () => {
     })]);
     const x = SCALE.instantX(exactMs);
     expect(layer(timelineRowDrawing(row, SCALE, { visible: EVERY_DAY }), 'exact')).toBe(spansPath([{ x: x - EXACT_MARK_WIDTH_PX / 2, width: EXACT_MARK_WIDTH_PX }], 13, 14));
+  });
+
+  test('a Moon row exact on a different natal point four days running: four bars at the hits, not a four-day stretch', () => {
+    const points: PointCode[] = ['sun', 'venus', 'mars', 'saturn'];
+    const hits = points.map((_, k) => Date.parse(`2025-01-${String(20 + k)}T${String(3 + 5 * k).padStart(2, '0')}:30Z`));
+    const row = rowOf(points.map((natalPoint, k) => sketchRecord({
+      transitBody: 'moon', natalPoint, aspect: 'sextile', from: `2025-01-${String(20 + k)}`, orbs: [0], exactMs: [hits[k]!], peak: { timeMs: hits[k]!, orbDeg: 0 },
+    })));
+    const drawing = timelineRowDrawing(row, SCALE, { visible: EVERY_DAY });
+    expect(drawing.periods).toHaveLength(1);
+    expect(drawing.periods[0]!.period.exactPeriods).toEqual([{ start: 19, end: 22 }]);
+    expect(layer(drawing, 'exact')).toBe(spansPath(hits.map((ms) => ({ x: SCALE.instantX(ms) - EXACT_MARK_WIDTH_PX / 2, width: EXACT_MARK_WIDTH_PX })), 13, 14));
   });
 
   test('a slow planet at its station, ≤ 0.01° for four days: the stretch over its days', () => {

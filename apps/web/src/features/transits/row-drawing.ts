@@ -45,7 +45,7 @@ export const SEPARATING_OPACITY = 0.45;
 /** Space kept between two texts of a row; a text that would come closer to the last drawn is not drawn. */
 const TEXT_GAP_PX = 2;
 /** The timeline's exact hit, drawn at its instant: a bar this wide. */
-export const EXACT_MARK_WIDTH_PX = 3;
+export const EXACT_MARK_WIDTH_PX = 2;
 /**
  * An exact stretch (daily orb ≤ 0.01°) at least this many days long is drawn over its days: a slow
  * body at its station. Shorter ones are an exact hit that a UTC day's grid would smear over one or
@@ -167,26 +167,42 @@ function spaced(texts: TimelineText[]): TimelineText[] {
   return sorted.filter((_, i) => keep[i]);
 }
 
+/** A run of days cut where the day's closest transit changes. */
+function transitPieces(row: AspectRow, run: DayRange): DayRange[] {
+  const pieces: DayRange[] = [];
+  for (let i = run.start; i <= run.end; i++) {
+    const last = pieces[pieces.length - 1];
+    if (last && row.series[i]!.recordIndex === row.series[last.end]!.recordIndex) last.end = i;
+    else pieces.push({ start: i, end: i });
+  }
+  return pieces;
+}
+
 /**
- * The timeline's exact stretches (≤ 0.01°, spec section 9) in px: a stretch of EXACT_STRETCH_MIN_DAYS
- * or more over its days; a shorter one as a narrow bar at each exact hit inside it (at the period's
- * peak, or the stretch's middle, when the orb turns at ≤ 0.01° without reaching 0).
+ * The timeline's exact stretches (≤ 0.01°, spec section 9) in px. A row's run of exact days can
+ * chain several transits (a Moon row is exact on a different natal point day after day), so each
+ * run is cut where the day's transit changes: a transit ≤ 0.01° for EXACT_STRETCH_MIN_DAYS or more
+ * (a station) is drawn over its days; a shorter one as a narrow bar at each of its exact hits in
+ * those days (at its peak, or the days' middle, when its orb turns at ≤ 0.01° without reaching 0).
  */
-export function exactSpans(scale: TimeScale, periods: readonly PeriodView[], visible: DayRange): Span[] {
+export function exactSpans(row: AspectRow, scale: TimeScale, periods: readonly PeriodView[], visible: DayRange): Span[] {
   const spans: Span[] = [];
   for (const view of periods) {
     for (const run of view.period.exactPeriods) {
       if (!meets(run, visible)) continue;
-      if (run.end - run.start + 1 >= EXACT_STRETCH_MIN_DAYS) {
-        const span = daySpan(scale, run);
-        if (span) spans.push(span);
-        continue;
+      for (const piece of transitPieces(row, run)) {
+        if (piece.end - piece.start + 1 >= EXACT_STRETCH_MIN_DAYS) {
+          const span = daySpan(scale, piece);
+          if (span) spans.push(span);
+          continue;
+        }
+        const record = row.records[row.series[piece.start]!.recordIndex]!;
+        const fromMs = dayStartMs(scale.dates[piece.start]!);
+        const toMs = dayStartMs(scale.dates[piece.end]!) + MS_PER_DAY;
+        const hits = record.exactMs.filter((ms) => ms >= fromMs && ms < toMs);
+        const closest = record.peak.timeMs >= fromMs && record.peak.timeMs < toMs ? record.peak.timeMs : (fromMs + toMs) / 2;
+        for (const ms of hits.length > 0 ? hits : [closest]) spans.push({ x: scale.instantX(ms) - EXACT_MARK_WIDTH_PX / 2, width: EXACT_MARK_WIDTH_PX });
       }
-      const fromMs = dayStartMs(scale.dates[run.start]!);
-      const toMs = dayStartMs(scale.dates[run.end]!) + MS_PER_DAY;
-      const hits = view.exactMs.filter((ms) => ms >= fromMs && ms < toMs);
-      const closest = view.peakMs >= fromMs && view.peakMs < toMs ? view.peakMs : (fromMs + toMs) / 2;
-      for (const ms of hits.length > 0 ? hits : [closest]) spans.push({ x: scale.instantX(ms) - EXACT_MARK_WIDTH_PX / 2, width: EXACT_MARK_WIDTH_PX });
     }
   }
   return spans;
@@ -230,7 +246,7 @@ export function timelineRowDrawing(row: AspectRow, scale: TimeScale, options: Dr
   const layers: TimelineLayer[] = [
     { key: 'applying', d: rangesPath(scale, inside(motionRuns.applying, visible), MID_Y - bar / 2, bar), fill: color },
     { key: 'separating', d: rangesPath(scale, inside(motionRuns.separating, visible), MID_Y - bar / 2, bar), fill: color, opacity: SEPARATING_OPACITY },
-    { key: 'exact', d: spansPath(exactSpans(scale, periods, visible), MID_Y - BAR_HEIGHT_PX.exact / 2, BAR_HEIGHT_PX.exact), fill: '#000' },
+    { key: 'exact', d: spansPath(exactSpans(row, scale, periods, visible), MID_Y - BAR_HEIGHT_PX.exact / 2, BAR_HEIGHT_PX.exact), fill: '#000' },
   ];
   const shown = periods.filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible));
   const markers: TimelineMarker[] = shown.flatMap((p) => {
