@@ -13,6 +13,15 @@ const YEAR = { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' };
 
 const openPage = setupPages();
 
+/** Computes Roma 1990 with a year of transits and opens Tabella Transiti. */
+async function openTransitTable(page: Page) {
+  await page.goto('/');
+  await fillBirthForm(page, YEAR);
+  await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+  await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
+  await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor();
+}
+
 /** Makes window.print behave as a browser's does up to its dialog: beforeprint, synchronously. */
 async function printWithoutDialog(page: Page) {
   await page.evaluate(() => {
@@ -39,11 +48,7 @@ describe('printing', () => {
   test('Tabella Transiti\'s «Stampa»: the transit rows on A4 landscape, no chart, notes only as their text; then the chart prints again', async () => {
     const t = await openPage({ returning: true });
     const { page } = t;
-    await page.goto('/');
-    await fillBirthForm(page, YEAR);
-    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
-    await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
-    await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor();
+    await openTransitTable(page);
     await page.getByRole('textbox', { name: 'Note su Plutone' }).fill('Plutone in casa 11: lavoro sui gruppi');
 
     await printWithoutDialog(page);
@@ -86,11 +91,7 @@ describe('printing', () => {
   test('the chart\'s «Stampa» with Tabella Transiti open prints the chart, never the transit rows', async () => {
     const t = await openPage({ returning: true });
     const { page } = t;
-    await page.goto('/');
-    await fillBirthForm(page, YEAR);
-    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
-    await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
-    await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor();
+    await openTransitTable(page);
 
     await printWithoutDialog(page);
     await page.getByRole('button', { name: 'Stampa', exact: true }).first().click();
