@@ -79,7 +79,7 @@ describe('/testing/transits-table', () => {
     expect(await page.getByText('Legenda Timeline').isVisible()).toBe(true);
     const bar = grid.getByRole('img', { name: / natale, dal / }).first();
     await bar.focus();
-    expect(await page.locator('.tt-tooltip').textContent()).toMatch(/natale.*dal \d+ \w+ \d{4}/);
+    expect(await page.locator('.tt-tooltip').textContent()).toMatch(/natale.*(dal |dall’)\d+º? \w+ \d{4}/);
 
     await choose(page, 'Matrice');
     const matrix = page.getByRole('table', { name: 'Matrice dei transiti' });

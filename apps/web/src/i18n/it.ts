@@ -25,6 +25,15 @@ type Axis = keyof typeof AXIS_IT;
 /** A browser tab's title: the page, then the app. */
 const pageTitle = (page: string) => `${page} — ${APP_NAME}`;
 
+/**
+ * A date in words after «il», «dal» or «al»: the article is elided before the days read with a
+ * vowel, otto and undici («l’8 marzo», «dall’11 aprile», «all’8 maggio»); «il 1º gennaio», «il 3 marzo».
+ */
+function onDay(article: 'il' | 'dal' | 'al', date: string): string {
+  if (!/^(8|11) /.test(date)) return `${article} ${date}`;
+  return `${article === 'il' ? 'l' : `${article}l`}’${date}`;
+}
+
 const catalogue = {
   appName: APP_NAME,
   pageTitle,
@@ -357,6 +366,9 @@ const catalogue = {
     housesRow: 'Case natali',
     natalTag: 'natale',
     housesSequence: (houses: readonly number[]) => houses.join(' → '),
+    /** A month with more houses than its cell holds (a Moon's): the first and the last, or the first. */
+    housesSequenceFirstLast: (first: number, last: number) => `${first} → … → ${last}`,
+    housesSequenceFirst: (first: number) => `${first} → …`,
     /** «Attivo oggi»: what the transit is doing now, after its title. */
     activeDetails: (motion: string, nextExact: string, orb: string) => ` — ${motion}, ${nextExact}, ${orb}`,
     housesCell: (houses: string, natal: boolean) => `Case ${houses}${natal ? ' (natale)' : ''}`,
@@ -373,12 +385,12 @@ const catalogue = {
     periodTitle: (planet: string, aspect: string, points: string) => `${planet} ${aspect} ${points}`,
     natalPoint: (name: string) => `${name} natale`,
     pointsList: (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`),
-    periodDates: (from: string, to: string) => (from === to ? `il ${from}` : `dal ${from} al ${to}`),
-    exactAt: (date: string, time: string, zone: string) => `il ${date} alle ${time} ${zone}`,
+    periodDates: (from: string, to: string) => (from === to ? onDay('il', from) : `${onDay('dal', from)} ${onDay('al', to)}`),
+    exactAt: (date: string, time: string, zone: string) => `${onDay('il', date)} alle ${time} ${zone}`,
     exactList: (instants: readonly string[]) => `esatto ${instants.length < 2 ? instants.join('') : `${instants.slice(0, -1).join(', ')} e ${instants[instants.length - 1]}`}`,
-    closestOrb: (orb: string, date: string) => `orbita minima ${orb} il ${date}`,
+    closestOrb: (orb: string, date: string) => `orbita minima ${orb} ${onDay('il', date)}`,
     closeDays: (limit: string, dates: string) => `entro ${limit} ${dates}`,
-    station: (kind: string, date: string, time: string, zone: string) => `stazione ${kind} il ${date} alle ${time} ${zone}`,
+    station: (kind: string, date: string, time: string, zone: string) => `stazione ${kind} ${onDay('il', date)} alle ${time} ${zone}`,
     stationMark: { retrograde: 'R', direct: 'D' },
     applying: 'applicativo',
     separating: 'separativo',
@@ -386,10 +398,13 @@ const catalogue = {
     activeToday: 'Attivo oggi',
     activeTodayNone: 'Nessun transito in orbita in questo momento.',
     activeTodayOutside: 'Oggi non è nel periodo scelto.',
-    activeOrb: (orb: string) => `orbita oggi ${orb}`,
+    /** The smallest orb of today's UTC day (the records hold daily orbs, not the orb at this instant). */
+    activeOrb: (orb: string) => `orbita minima oggi ${orb}`,
     nextExactIn: (days: number, when: string) =>
       days < 1 ? `esatto tra meno di un giorno (${when})` : `esatto tra ${Math.round(days)} ${Math.round(days) === 1 ? 'giorno' : 'giorni'} (${when})`,
-    noNextExact: 'nessun esatto nel periodo',
+    /** Its last exact hit is past: «esatto il 3 novembre 2026 alle 09:12 CET». */
+    pastExact: (when: string) => `esatto ${when}`,
+    noExactInPeriod: 'nessun esatto nel periodo',
     legendTitle: 'Legenda',
     legendThick: 'orbita ≤ 0,5°',
     legendMedium: 'orbita ≤ 1°',

@@ -1,9 +1,11 @@
-/** it-IT formats: positions truncated to the arc-second like the API, orbs and coordinates in degrees and minutes, offsets, dates and months. */
+/** it-IT formats: positions truncated to the arc-second like the API, orbs and coordinates in degrees and minutes, offsets, dates (the first of the month as «1º») and months. */
 import { describe, expect, test } from 'vitest';
 import {
   formatCoordinateIt,
   formatDateIt,
   formatDecimalIt,
+  formatLocalInstantIt,
+  formatLongDateIt,
   formatMonthIt,
   formatMonthNameIt,
   formatOrb,
@@ -89,5 +91,24 @@ describe('formats', () => {
     ['abc', null],
   ])('number field %s → %s', (v, n) => {
     expect(numberFieldValue(v)).toBe(n);
+  });
+
+  test.each([
+    ['2026-01-01', '1º gennaio 2026'],
+    ['2025-03-03', '3 marzo 2025'],
+    ['2026-11-11', '11 novembre 2026'],
+    ['2025-12-31', '31 dicembre 2025'],
+    ['2025-13', '2025-13'],
+  ])('long date %s is %s', (iso, text) => {
+    expect(formatLongDateIt(iso)).toBe(text);
+  });
+
+  test.each([
+    // Midnight in Rome is still the last day of the month in UTC: the local day is the one written.
+    [Date.parse('2025-12-31T23:30Z'), 'Europe/Rome', { date: '1º gennaio 2026', time: '00:30', zone: 'CET' }],
+    [Date.parse('2025-05-01T07:12Z'), 'Europe/Rome', { date: '1º maggio 2025', time: '09:12', zone: 'CEST' }],
+    [Date.parse('2025-04-14T07:12Z'), 'UTC', { date: '14 aprile 2025', time: '07:12', zone: 'UTC' }],
+  ])('local instant %d in %s', (ms, zone, parts) => {
+    expect(formatLocalInstantIt(ms, zone)).toEqual(parts);
   });
 });

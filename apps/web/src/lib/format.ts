@@ -113,16 +113,22 @@ export function formatUtcInstantIt(iso: string): string {
   return Number.isNaN(ms) ? iso : `${instantFormat.format(ms)} UT`;
 }
 
-const longDateFormat = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * A date in words, the one way every long date is written: `3 marzo 2025`, and the first of the
+ * month as Italian writes it, an ordinal: `1º gennaio 2026` (Intl writes `1 gennaio`).
+ */
+function longDateText(day: number, monthName: string, year: string): string {
+  return `${day === 1 ? '1º' : day} ${monthName} ${year}`;
+}
 
-/** `YYYY-MM-DD` (a UTC day) → `3 marzo 2025`; any other text is returned unchanged. */
+/** `YYYY-MM-DD` (a UTC day) → `3 marzo 2025`, `1º gennaio 2026`; any other text is returned unchanged. */
 export function formatLongDateIt(isoDate: string): string {
   const m = ISO_DATE.exec(isoDate);
-  return m ? longDateFormat.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : isoDate;
+  return m ? longDateText(Number(m[3]), formatMonthNameIt(Number(m[2])), m[1]!) : isoDate;
 }
 
 export interface LocalInstantParts {
-  /** `14 aprile 2025` */
+  /** `14 aprile 2025`, `1º maggio 2025` */
   date: string;
   /** `09:12` */
   time: string;
@@ -144,7 +150,7 @@ export function formatLocalInstantIt(ms: number, timeZone?: string): LocalInstan
   }
   const parts = format.formatToParts(ms);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('day')} ${part('month')} ${part('year')}`, time: `${part('hour')}:${part('minute')}`, zone: part('timeZoneName') };
+  return { date: longDateText(Number(part('day')), part('month'), part('year')), time: `${part('hour')}:${part('minute')}`, zone: part('timeZoneName') };
 }
 
 /** The browser's IANA time zone (`Europe/Rome`). */

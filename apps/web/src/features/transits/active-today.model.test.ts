@@ -1,7 +1,8 @@
-/** «Attivo oggi»: the transits in orb now, applying or separating, days to the next exact, today's orb. */
+/** «Attivo oggi»: the transits in orb now, applying or separating, when exact (next, past or none), today's smallest orb, and its Italian words. */
 import { describe, expect, test } from 'vitest';
 import { ASPECT_CODES } from '@astrolabio/core';
 import { activeTransits } from './active-today.ts';
+import { activeDetailsText } from './labels.ts';
 import { TRANSIT_TABLE_ORDER } from './planet-order.ts';
 import { sketchRecord } from './test-records.ts';
 
@@ -29,11 +30,30 @@ describe('activeTransits', () => {
   });
 
   test.each([
-    [0, 'applying', 2.5, null],
-    [1, 'applying', 0.8, (exact - NOW) / 86_400_000],
-    [2, 'separating', 0.4, null],
-  ] as const)('row %d: %s, orb today %d, days to the next exact %s', (i, motion, orb, days) => {
-    expect(active[i]).toMatchObject({ motion, orbTodayDeg: orb, daysToNextExact: days });
+    [0, 'applying', 2.5, { kind: 'none' }],
+    [1, 'applying', 0.8, { kind: 'next', timeMs: exact, days: (exact - NOW) / 86_400_000 }],
+    [2, 'separating', 0.4, { kind: 'past', timeMs: Date.parse('2025-01-04T09:00Z') }],
+  ] as const)('row %d: %s, smallest orb today %d, exact %o', (i, motion, orb, exactWhen) => {
+    expect(active[i]).toMatchObject({ motion, minOrbTodayDeg: orb, exact: exactWhen });
+  });
+
+  test.each([
+    // No exact hit in the period.
+    [0, ' — applicativo, nessun esatto nel periodo, orbita minima oggi 2°30′'],
+    // Exact in 2.8 days: Rome's winter time.
+    [1, ' — applicativo, esatto tra 3 giorni (l’8 gennaio 2025 alle 07:00 CET), orbita minima oggi 0°48′'],
+    // Its exact hit was yesterday: said as past, never «nessun esatto».
+    [2, ' — separativo, esatto il 4 gennaio 2025 alle 10:00 CET, orbita minima oggi 0°24′'],
+  ])('row %d in words: %s', (i, text) => {
+    expect(activeDetailsText(active[i]!, 'Europe/Rome')).toBe(text);
+  });
+
+  test('with two hits, one past and one to come, the next one is told', () => {
+    const loop = sketchRecord({
+      transitBody: 'saturn', natalPoint: 'moon', aspect: 'trine', from: '2025-01-01', orbs: [0.3, 0, 0.1, 0.2, 0.1, 0, 0.3],
+      exactMs: [Date.parse('2025-01-02T12:00Z'), Date.parse('2025-01-06T12:00Z')], peak: { timeMs: Date.parse('2025-01-02T12:00Z'), orbDeg: 0 },
+    });
+    expect(activeTransits([loop], NOW, ALL)[0]!.exact).toEqual({ kind: 'next', timeMs: Date.parse('2025-01-06T12:00Z'), days: 26 / 24 });
   });
 
   test('the filters apply', () => {

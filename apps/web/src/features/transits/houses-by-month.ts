@@ -2,10 +2,11 @@
  * The "natal houses" cell of Tabella Transiti: for a transiting planet and each month column, the
  * natal houses it occupies, in order, with the ingresses that happen in the month (from the
  * answer's caseNatali). Spec section 4: when no transit houses are found, the planet's natal house
- * is shown, tagged `natale`.
+ * is shown, tagged `natale`. And how much of a sequence of houses a cell or band segment has room for.
  */
 import { MS_PER_DAY, type HouseIngress, type TransitHouses } from '@astrolabio/core';
-import { dayStartMs, type MonthColumn } from './timeline/timeline-geometry.ts';
+import { it } from '../../i18n/it.ts';
+import { dayStartMs, textWidthPx, type MonthColumn } from './timeline/timeline-geometry.ts';
 
 export interface MonthHouses {
   /** `YYYY-MM`. */
@@ -47,4 +48,22 @@ export function housesByMonth(
     }
     return { month: m.key, houses, ingresses: inMonth, natal: false };
   });
+}
+
+/**
+ * A month cell's houses as its width holds them: all («10 → 11 → 10»); or, when they do not fit (a
+ * Moon enters 30 houses a month), the first and the last («4 → … → 3»), or the first alone («4 → …»).
+ * The cell's title and its screen-reader text keep them all.
+ */
+export function fittedHousesText(houses: readonly number[], widthPx: number, fontSizePx: number): string {
+  const fits = (text: string) => textWidthPx(text, fontSizePx) <= widthPx;
+  const all = it.transits.housesSequence(houses);
+  if (houses.length < 3 || fits(all)) return all;
+  const firstAndLast = it.transits.housesSequenceFirstLast(houses[0]!, houses[houses.length - 1]!);
+  return fits(firstAndLast) ? firstAndLast : it.transits.housesSequenceFirst(houses[0]!);
+}
+
+/** A band segment `widthPx` wide writes its house number only when it holds it with `paddingPx` each side. */
+export function segmentHoldsLabel(widthPx: number, house: number, fontSizePx: number, paddingPx: number): boolean {
+  return widthPx >= textWidthPx(String(house), fontSizePx) + 2 * paddingPx;
 }

@@ -42,7 +42,7 @@ describe('periodLabel', () => {
     expect(text.lines).toEqual([
       'dal 3 marzo 2025 al 12 novembre 2025',
       'esatto il 14 aprile 2025 alle 09:12 CEST, il 2 agosto 2025 alle 20:30 CEST e il 30 ottobre 2025 alle 02:05 CET',
-      'stazione retrograda il 1 giugno 2025 alle 12:00 CEST',
+      'stazione retrograda il 1º giugno 2025 alle 12:00 CEST',
       'stazione diretta il 20 settembre 2025 alle 12:00 CEST',
     ]);
   });
@@ -52,7 +52,31 @@ describe('periodLabel', () => {
     const near = sketchRecord({ transitBody: 'saturn', natalPoint: 'moon', aspect: 'trine', from: '2025-05-01', orbs, peak: { timeMs: Date.parse('2025-05-04T10:00Z'), orbDeg: 0.7 } });
     const other = sketchRecord({ transitBody: 'saturn', natalPoint: 'ascendant', aspect: 'trine', from: '2025-05-07', orbs: [2.5] });
     expect(periodLabel('saturn', 'trine', onlyView([near, other], TABLE_EXACT_ORB_DEG), { closeLimitDeg: TABLE_EXACT_ORB_DEG, timeZone: 'Europe/Rome' }))
-      .toBe('Saturno trigono Luna natale e Ascendente natale, dal 1 maggio 2025 al 7 maggio 2025, orbita minima 0,7° il 4 maggio 2025, entro 1° dal 3 maggio 2025 al 5 maggio 2025');
+      .toBe('Saturno trigono Luna natale e Ascendente natale, dal 1º maggio 2025 al 7 maggio 2025, orbita minima 0,7° il 4 maggio 2025, entro 1° dal 3 maggio 2025 al 5 maggio 2025');
+  });
+});
+
+describe('dates in a sentence: the first of the month as «1º», the article elided before otto and undici', () => {
+  test.each([
+    ['2025-05-08', '2025-05-11', 'dall’8 maggio 2025 all’11 maggio 2025'],
+    ['2025-05-11', '2025-06-08', 'dall’11 maggio 2025 all’8 giugno 2025'],
+    ['2025-05-01', '2025-05-18', 'dal 1º maggio 2025 al 18 maggio 2025'],
+    ['2025-05-08', '2025-05-08', 'l’8 maggio 2025'],
+    ['2025-05-01', '2025-05-01', 'il 1º maggio 2025'],
+  ])('a period from %s to %s: %s', (from, to, text) => {
+    const days = dayCount(from, to);
+    const record = sketchRecord({ transitBody: 'saturn', natalPoint: 'moon', aspect: 'trine', from, orbs: Array.from({ length: days }, () => 2) });
+    expect(periodText('saturn', 'trine', onlyView([record], TIMELINE_EXACT_ORB_DEG), { timeZone: 'UTC' }).lines[0]).toBe(text);
+  });
+
+  test.each([
+    ['2025-08-08T07:00Z', 'esatto l’8 agosto 2025 alle 09:00 CEST'],
+    ['2025-08-11T07:00Z', 'esatto l’11 agosto 2025 alle 09:00 CEST'],
+    ['2025-08-01T07:00Z', 'esatto il 1º agosto 2025 alle 09:00 CEST'],
+    ['2025-08-18T07:00Z', 'esatto il 18 agosto 2025 alle 09:00 CEST'],
+  ])('an exact hit at %s: %s', (iso, text) => {
+    const hit = Date.parse(iso);
+    expect(periodText('saturn', 'square', onlyView([saturnSquare({ exactMs: [hit], peak: { timeMs: hit, orbDeg: 0 } })], TIMELINE_EXACT_ORB_DEG), { timeZone: 'Europe/Rome' }).lines[1]).toBe(text);
   });
 });
 

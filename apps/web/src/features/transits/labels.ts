@@ -5,8 +5,9 @@
  */
 import { MS_PER_DAY, utcDateOf, type AspectCode, type HouseIngress, type TransitBodyCode } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
-import { formatDegreesIt, formatLocalInstantIt, formatLongDateIt, formatOrbOneDecimal } from '../../lib/format.ts';
+import { formatDegreesIt, formatLocalInstantIt, formatLongDateIt, formatOrb, formatOrbOneDecimal } from '../../lib/format.ts';
 import { it } from '../../i18n/it.ts';
+import type { ActiveTransit, ExactWhen } from './active-today.ts';
 import type { PeriodView } from './periods.ts';
 import { dayStartMs } from './timeline/timeline-geometry.ts';
 
@@ -68,4 +69,21 @@ function dateAt(view: PeriodView, index: number): string {
 /** «entra in casa 11 il 19 gennaio 2025 alle 04:11 CET (retrogrado)». */
 export function ingressText(ingress: HouseIngress, timeZone?: string): string {
   return t.ingress(ingress.house, localInstantText(ingress.timeMs, timeZone), ingress.retrograde);
+}
+
+/** When an active transit is exact: «esatto tra 3 giorni (il …)», «esatto il 3 novembre 2026 alle …», or none in the period. */
+export function exactWhenText(exact: ExactWhen, timeZone?: string): string {
+  switch (exact.kind) {
+    case 'next':
+      return t.nextExactIn(exact.days, localInstantText(exact.timeMs, timeZone));
+    case 'past':
+      return t.pastExact(localInstantText(exact.timeMs, timeZone));
+    case 'none':
+      return t.noExactInPeriod;
+  }
+}
+
+/** What «Attivo oggi» says of a transit after its title: « — applicativo, esatto tra 3 giorni (…), orbita minima oggi 0°48′». */
+export function activeDetailsText(a: ActiveTransit, timeZone?: string): string {
+  return t.activeDetails(a.motion === 'applying' ? t.applying : t.separating, exactWhenText(a.exact, timeZone), t.activeOrb(formatOrb(a.minOrbTodayDeg)));
 }

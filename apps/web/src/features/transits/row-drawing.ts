@@ -6,6 +6,7 @@
  * under it; stations on both. The day-level work (motion, periods, runs) is done once per row.
  */
 import {
+  MS_PER_DAY,
   TABLE_EXACT_ORB_DEG,
   TIMELINE_EXACT_ORB_DEG,
   type PointCode,
@@ -18,8 +19,19 @@ import { DRAWN_INTENSITIES, intensityRuns, MOTIONS, type IntensityRuns } from '.
 import { periodText } from './labels.ts';
 import { periodViews, type PeriodView } from './periods.ts';
 import { seriesMotion, type AspectRow } from './rows.ts';
-import { daySpan, indexRuns, rangesPath, spacedLabels, spansPath, type DayRange, type TimeScale } from './timeline/timeline-geometry.ts';
-import type { TimelineLayer, TimelineMarker, TimelineTarget, TimelineText } from './timeline/TimelineRow.tsx';
+import {
+  dayStartMs,
+  daySpan,
+  indexRuns,
+  nonOverlappingLabels,
+  rangesPath,
+  spansPath,
+  textWidthPx,
+  type DayRange,
+  type Span,
+  type TimeScale,
+} from './timeline/timeline-geometry.ts';
+import { DEFAULT_TEXT_SIZE_PX, MARKER_RADIUS_PX, type TimelineLayer, type TimelineMarker, type TimelineTarget, type TimelineText } from './timeline/TimelineRow.tsx';
 
 export type TransitView = 'table' | 'timeline';
 
@@ -30,15 +42,27 @@ const MID_Y = ROW_HEIGHT_PX / 2;
 const BAR_HEIGHT_PX = { thick: 14, medium: 6, timeline: 8, exact: 14, track: 2 } as const;
 /** Separating days are drawn in the same colour, lighter. */
 export const SEPARATING_OPACITY = 0.45;
-/** Texts closer than this hide the later one (a Moon row has a transit every other day). */
-const TEXT_GAP_PX = 22;
+/** Space kept between two texts of a row; a text that would come closer to the last drawn is not drawn. */
+const TEXT_GAP_PX = 2;
+/** The timeline's exact hit, drawn at its instant: a bar this wide. */
+export const EXACT_MARK_WIDTH_PX = 2;
+/**
+ * An exact stretch (daily orb ≤ 0.01°) at least this many days long is drawn over its days: a slow
+ * body at its station. Shorter ones are an exact hit that a UTC day's grid would smear over one or
+ * two whole days (a Moon's lasts a minute), so they are drawn at the hit's instant.
+ */
+export const EXACT_STRETCH_MIN_DAYS = 3;
+/** A period narrower than this draws its peak marker alone: start and end circles would cover it (a Moon period is 4–8 px). */
+export const ENDS_MIN_WIDTH_PX = 6 * MARKER_RADIUS_PX;
+const PEAK_ORB_SIZE_PX = 9;
+const POINT_GLYPH_SIZE_PX = 11;
 /** Half the widest text over a marker (`2,4°`): a text's centre stays this far inside the row. */
 const TEXT_EDGE_PX = 11;
 
 interface RowModel {
   motion: (TransitMotion | null)[];
   table?: { periods: PeriodView[]; runs: IntensityRuns };
-  timeline?: { periods: PeriodView[]; motionRuns: Record<TransitMotion, DayRange[]>; exactRuns: DayRange[] };
+  timeline?: { periods: PeriodView[]; motionRuns: Record<TransitMotion, DayRange[]> };
 }
 
 const models = new WeakMap<AspectRow, RowModel>();
@@ -68,7 +92,6 @@ function timelineModel(row: AspectRow, dates: readonly string[]) {
         applying: indexRuns(start, end, (i) => m.motion[i] === 'applying'),
         separating: indexRuns(start, end, (i) => m.motion[i] === 'separating'),
       },
-      exactRuns: periods.flatMap((p) => p.period.exactPeriods),
     };
   }
   return m.timeline;
@@ -135,11 +158,54 @@ function stationTexts(periods: readonly PeriodView[], scale: TimeScale, visible:
     .flatMap((p) => p.stations.map((s) => ({ key: `s${s.timeMs}`, x: scale.instantX(s.timeMs), y, text: it.transits.stationMark[s.kind], bold: true, sizePx: 9 })));
 }
 
-/** Keeps the texts that do not crowd the one before (ascending x). */
+const widthOf = (t: TimelineText) => textWidthPx(t.text, t.sizePx ?? DEFAULT_TEXT_SIZE_PX);
+
+/** Keeps the texts that would not overlap the last one kept (measured in px, ascending x). */
 function spaced(texts: TimelineText[]): TimelineText[] {
   const sorted = texts.sort((a, b) => a.x - b.x);
-  const keep = spacedLabels(sorted.map((t) => t.x), TEXT_GAP_PX);
+  const keep = nonOverlappingLabels(sorted.map((t) => ({ x: t.x, widthPx: widthOf(t) })), TEXT_GAP_PX);
   return sorted.filter((_, i) => keep[i]);
+}
+
+/** A run of days cut where the day's closest transit changes. */
+function transitPieces(row: AspectRow, run: DayRange): DayRange[] {
+  const pieces: DayRange[] = [];
+  for (let i = run.start; i <= run.end; i++) {
+    const last = pieces[pieces.length - 1];
+    if (last && row.series[i]!.recordIndex === row.series[last.end]!.recordIndex) last.end = i;
+    else pieces.push({ start: i, end: i });
+  }
+  return pieces;
+}
+
+/**
+ * The timeline's exact stretches (≤ 0.01°, spec section 9) in px. A row's run of exact days can
+ * chain several transits (a Moon row is exact on a different natal point day after day), so each
+ * run is cut where the day's transit changes: a transit ≤ 0.01° for EXACT_STRETCH_MIN_DAYS or more
+ * (a station) is drawn over its days; a shorter one as a narrow bar at each of its exact hits in
+ * those days (at its peak, or the days' middle, when its orb turns at ≤ 0.01° without reaching 0).
+ */
+export function exactSpans(row: AspectRow, scale: TimeScale, periods: readonly PeriodView[], visible: DayRange): Span[] {
+  const spans: Span[] = [];
+  for (const view of periods) {
+    for (const run of view.period.exactPeriods) {
+      if (!meets(run, visible)) continue;
+      for (const piece of transitPieces(row, run)) {
+        if (piece.end - piece.start + 1 >= EXACT_STRETCH_MIN_DAYS) {
+          const span = daySpan(scale, piece);
+          if (span) spans.push(span);
+          continue;
+        }
+        const record = row.records[row.series[piece.start]!.recordIndex]!;
+        const fromMs = dayStartMs(scale.dates[piece.start]!);
+        const toMs = dayStartMs(scale.dates[piece.end]!) + MS_PER_DAY;
+        const hits = record.exactMs.filter((ms) => ms >= fromMs && ms < toMs);
+        const closest = record.peak.timeMs >= fromMs && record.peak.timeMs < toMs ? record.peak.timeMs : (fromMs + toMs) / 2;
+        for (const ms of hits.length > 0 ? hits : [closest]) spans.push({ x: scale.instantX(ms) - EXACT_MARK_WIDTH_PX / 2, width: EXACT_MARK_WIDTH_PX });
+      }
+    }
+  }
+  return spans;
 }
 
 /** The table view: intensity bars per day, the periods' extent, exact instants, stations. */
@@ -173,41 +239,43 @@ export function tableRowDrawing(row: AspectRow, scale: TimeScale, options: DrawO
 
 /** The timeline view: a daily bar per period, exact stretches in black, start / peak / end markers. */
 export function timelineRowDrawing(row: AspectRow, scale: TimeScale, options: DrawOptions): RowDrawing {
-  const { periods, motionRuns, exactRuns } = timelineModel(row, scale.dates);
+  const { periods, motionRuns } = timelineModel(row, scale.dates);
   const visible = options.visible;
   const color = ASPECT_COLORS[row.aspect];
   const bar = BAR_HEIGHT_PX.timeline;
   const layers: TimelineLayer[] = [
     { key: 'applying', d: rangesPath(scale, inside(motionRuns.applying, visible), MID_Y - bar / 2, bar), fill: color },
     { key: 'separating', d: rangesPath(scale, inside(motionRuns.separating, visible), MID_Y - bar / 2, bar), fill: color, opacity: SEPARATING_OPACITY },
-    { key: 'exact', d: rangesPath(scale, inside(exactRuns, visible), MID_Y - BAR_HEIGHT_PX.exact / 2, BAR_HEIGHT_PX.exact), fill: '#000' },
+    { key: 'exact', d: spansPath(exactSpans(row, scale, periods, visible), MID_Y - BAR_HEIGHT_PX.exact / 2, BAR_HEIGHT_PX.exact), fill: '#000' },
   ];
   const shown = periods.filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible));
   const markers: TimelineMarker[] = shown.flatMap((p) => {
     const key = periodKey(p);
-    return [
-      { key: `${key}s`, kind: 'start' as const, x: scale.dayX(p.period.startIndex) },
-      { key: `${key}e`, kind: 'end' as const, x: scale.dayX(p.period.endIndex + 1) },
-      { key: `${key}p`, kind: 'peak' as const, x: scale.instantX(p.peakMs) },
-    ];
+    const startX = scale.dayX(p.period.startIndex);
+    const endX = scale.dayX(p.period.endIndex + 1);
+    const peak = { key: `${key}p`, kind: 'peak' as const, x: scale.instantX(p.peakMs) };
+    if (endX - startX < ENDS_MIN_WIDTH_PX) return [peak];
+    return [{ key: `${key}s`, kind: 'start' as const, x: startX }, { key: `${key}e`, kind: 'end' as const, x: endX }, peak];
   });
   // A peak on the period's first or last day would write half its text outside the row.
   const inRow = (x: number) => Math.min(Math.max(x, TEXT_EDGE_PX), scale.widthPx - TEXT_EDGE_PX);
-  const above = [
-    ...shown.map((p) => ({ key: `o${periodKey(p)}`, x: inRow(scale.instantX(p.peakMs)), y: 9, text: formatOrbOneDecimal(p.period.peakOrb), sizePx: 9 })),
-    ...stationTexts(periods, scale, visible, 9),
-  ];
-  const below = shown.map((p) => ({
-    key: `g${periodKey(p)}`,
-    x: inRow(scale.instantX(p.peakMs)),
-    y: ROW_HEIGHT_PX - 2,
-    text: pointMark(p.period.natalPoint),
-    sizePx: 11,
-  }));
+  // The orb above a peak and the natal point under it go together: a peak whose texts would overlap
+  // the last drawn peak's draws neither (its tooltip still has them).
+  const peaks = shown
+    .map((p) => ({
+      x: inRow(scale.instantX(p.peakMs)),
+      orb: { key: `o${periodKey(p)}`, y: 9, text: formatOrbOneDecimal(p.period.peakOrb), sizePx: PEAK_ORB_SIZE_PX },
+      glyph: { key: `g${periodKey(p)}`, y: ROW_HEIGHT_PX - 2, text: pointMark(p.period.natalPoint), sizePx: POINT_GLYPH_SIZE_PX },
+    }))
+    .sort((a, b) => a.x - b.x);
+  const keep = nonOverlappingLabels(peaks.map((p) => ({ x: p.x, widthPx: Math.max(textWidthPx(p.orb.text, p.orb.sizePx), textWidthPx(p.glyph.text, p.glyph.sizePx)) })), TEXT_GAP_PX);
+  const kept = peaks.filter((_, i) => keep[i]);
+  const above = [...kept.map((p) => ({ ...p.orb, x: p.x })), ...stationTexts(periods, scale, visible, 9)];
+  const below = kept.map((p) => ({ ...p.glyph, x: p.x }));
   return {
     layers,
     markers,
-    texts: [...spaced(above), ...spaced(below)],
+    texts: [...spaced(above), ...below],
     targets: targetsOf(row, scale, periods, options),
     periods,
   };

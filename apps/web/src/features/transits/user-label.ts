@@ -1,5 +1,8 @@
-/** Whose transits the header names: the loaded profile's name, or the birth date, time and place (or coordinates). */
-import { formatDateIt } from '../../lib/format.ts';
+/**
+ * Whose transits the header names: the loaded profile's name, or the birth date, time and place (or
+ * its coordinates, in degrees and minutes as the chart's header writes them: `41°54′ N, 12°29′ E`).
+ */
+import { formatCoordinateIt, formatDateIt } from '../../lib/format.ts';
 import { it } from '../../i18n/it.ts';
 
 export interface UserLabelInput {
@@ -15,10 +18,8 @@ export interface UserLabelInput {
   longitude: number;
 }
 
-const coordinate = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 4 });
-
 export function userLabelOf(u: UserLabelInput): string {
   if (u.profileName) return it.transits.profileLabel(u.profileName);
-  const place = u.place.trim() || it.transits.coordinates(coordinate.format(u.latitude), coordinate.format(u.longitude));
+  const place = u.place.trim() || it.transits.coordinates(formatCoordinateIt(u.latitude, 'latitude'), formatCoordinateIt(u.longitude, 'longitude'));
   return it.transits.birthLabel(formatDateIt(u.date), u.time, place);
 }

@@ -2,6 +2,7 @@
 import { useState, type RefObject } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { downloadBlob } from '../../../lib/download.ts';
+import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { standaloneWheelSvg, svgToPng } from '../wheel-export.ts';
 
@@ -28,7 +29,7 @@ export function WheelTools({ wheel, fileStem }: { wheel: RefObject<HTMLElement |
       <Group gap="xs" justify="center" wrap="wrap">
         <Button size="xs" variant="default" loading={busy === 'svg'} onClick={() => void save('svg')}>{it.results.downloadSvg}</Button>
         <Button size="xs" variant="default" loading={busy === 'png'} onClick={() => void save('png')}>{it.results.downloadPng}</Button>
-        <Button size="xs" variant="default" onClick={() => window.print()}>{it.results.print}</Button>
+        <Button size="xs" variant="default" onClick={() => startPrint('chart')}>{it.results.print}</Button>
       </Group>
       {failed && <Alert color="red" variant="light" role="alert" mt="xs">{it.results.exportFailed}</Alert>}
     </div>

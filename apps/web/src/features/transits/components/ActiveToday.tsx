@@ -1,14 +1,14 @@
 /**
  * «Attivo oggi», above the table: the transits in orb at this moment, each applying or separating,
- * the days to its next exact hit (with its local time) and its orb today.
+ * when it is exact (the days to its next hit with its local time, or the past hit's date) and the
+ * smallest orb of today.
  */
 import { List, Text, Title } from '@mantine/core';
 import { BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
-import { formatOrb } from '../../../lib/format.ts';
 import { ASPECT_GLYPHS, BODY_GLYPHS } from '../../../lib/glyphs.ts';
 import { it } from '../../../i18n/it.ts';
 import type { ActiveTransit } from '../active-today.ts';
-import { aspectWord, localInstantText } from '../labels.ts';
+import { activeDetailsText, aspectWord } from '../labels.ts';
 
 export function ActiveToday({ active, inPeriod }: { active: readonly ActiveTransit[]; inPeriod: boolean }) {
   const t = it.transits;
@@ -27,11 +27,7 @@ export function ActiveToday({ active, inPeriod }: { active: readonly ActiveTrans
               <List.Item key={`${r.transitBody}-${r.natalPoint}-${r.aspect}-${r.angleDeg}-${r.startMs}`}>
                 <span aria-hidden="true">{BODY_GLYPHS[r.transitBody]} {ASPECT_GLYPHS[r.aspect]} </span>
                 <strong>{t.periodTitle(BODY_NAMES_IT[r.transitBody], aspectWord(r.aspect), t.natalPoint(POINT_NAMES_IT[r.natalPoint]))}</strong>
-                {t.activeDetails(
-                  a.motion === 'applying' ? t.applying : t.separating,
-                  a.nextExactMs === null || a.daysToNextExact === null ? t.noNextExact : t.nextExactIn(a.daysToNextExact, localInstantText(a.nextExactMs)),
-                  t.activeOrb(formatOrb(a.orbTodayDeg)),
-                )}
+                {activeDetailsText(a)}
               </List.Item>
             );
           })}

@@ -1,7 +1,8 @@
 /**
  * An aspect row on screen: its drawing for the days in view (row-drawing.ts) through the generic
  * TimelineRow, with the row's keyboard: one tab stop, arrows (Home, End) move between its periods,
- * drawn or not; the focused or hovered period's words go to the tooltip.
+ * drawn or not; the focused or hovered period's words go to the tooltip (which describes it), and
+ * Escape or leaving it hides them.
  */
 import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
@@ -20,6 +21,8 @@ export interface AspectRowViewProps {
   visibleStart: number;
   visibleEnd: number;
   onTooltip: (tooltip: GridTooltip | null) => void;
+  /** The id of the grid's tooltip (TransitGrid's tooltipId). */
+  tooltipId: string;
 }
 
 const STEP_KEYS: Readonly<Record<string, (index: number, count: number) => number>> = {
@@ -29,8 +32,10 @@ const STEP_KEYS: Readonly<Record<string, (index: number, count: number) => numbe
   End: (_, n) => n - 1,
 };
 
-export const AspectRowView = memo(function AspectRowView({ rowKey, row, scale, view, visibleStart, visibleEnd, onTooltip }: AspectRowViewProps) {
+export const AspectRowView = memo(function AspectRowView({ rowKey, row, scale, view, visibleStart, visibleEnd, onTooltip, tooltipId }: AspectRowViewProps) {
   const [activeKey, setActiveKey] = useState<string | null>(null);
+  /** The target whose words the tooltip shows. */
+  const [shownKey, setShownKey] = useState<string | null>(null);
   const focusNext = useRef<string | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const visible: DayRange = { start: visibleStart, end: visibleEnd };
@@ -45,9 +50,20 @@ export const AspectRowView = memo(function AspectRowView({ rowKey, row, scale, v
   });
 
   const show = (target: TimelineTarget) => {
-    if (target.detail) onTooltip({ x: target.span.x, rowKey, title: target.detail.title, lines: target.detail.lines });
+    if (!target.detail) return;
+    setShownKey(target.key);
+    onTooltip({ x: target.span.x, rowKey, title: target.detail.title, lines: target.detail.lines });
+  };
+  const hide = () => {
+    setShownKey(null);
+    onTooltip(null);
   };
   const onKey = (target: TimelineTarget, event: KeyboardEvent<SVGElement>) => {
+    if (event.key === 'Escape') {
+      if (shownKey !== null) event.preventDefault();
+      hide();
+      return;
+    }
     const step = STEP_KEYS[event.key];
     if (!step) return;
     event.preventDefault();
@@ -70,11 +86,13 @@ export const AspectRowView = memo(function AspectRowView({ rowKey, row, scale, v
         targets={drawing.targets}
         activeKey={activeKey}
         label={it.transits.rowLabel(BODY_NAMES_IT[row.body], ASPECT_NAMES_IT[row.aspect])}
+        describedKey={shownKey}
+        tooltipId={tooltipId}
         onTargetFocus={(target) => {
           setActiveKey(target.key);
           show(target);
         }}
-        onTargetBlur={() => onTooltip(null)}
+        onTargetBlur={hide}
         onTargetKey={onKey}
       />
     </div>

@@ -5,7 +5,7 @@
  * and aspect, grouped by planet, each drawn as Tabella Transiti's timeline draws it (coloured bars
  * per period, exact stretches in black, start / peak / end markers, tooltips); the legend.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MS_PER_DAY, type TransitBodyCode } from '@astrolabio/core';
@@ -70,6 +70,7 @@ export function PeriodTimeline({ groups, dates, mode, nowMs }: PeriodTimelinePro
   const columns = phone ? COLUMNS_PX.phone : COLUMNS_PX.wide;
   const [tooltip, setTooltip] = useState<GridTooltip | null>(null);
   const onTooltip = useCallback((tip: GridTooltip | null) => setTooltip(tip), []);
+  const tooltipId = useId();
   const scale = useMemo(() => (mode === 'days' ? uniformDayScale(dates, DAY_WIDTH_PX) : monthColumnScale(dates, YEAR_MONTH_WIDTH_PX)), [dates, mode]);
   const items = useMemo(() => groups.flatMap((g) => g.rows.map((row, k): Item => ({
     key: `${g.body}-${row.aspect}`, body: g.body, row, first: k === 0, heightPx: ROW_HEIGHT_PX,
@@ -108,9 +109,10 @@ export function PeriodTimeline({ groups, dates, mode, nowMs }: PeriodTimelinePro
         virtualize
         markX={nowX}
         tooltip={tooltip}
+        tooltipId={tooltipId}
         renderLabel={(item) => <RowLabel item={item} columns={columns} phone={phone} />}
         renderContent={(item, visible) => (
-          <AspectRowView rowKey={item.key} row={item.row} scale={scale} view="timeline" visibleStart={visible.start} visibleEnd={visible.end} onTooltip={onTooltip} />
+          <AspectRowView rowKey={item.key} row={item.row} scale={scale} view="timeline" visibleStart={visible.start} visibleEnd={visible.end} onTooltip={onTooltip} tooltipId={tooltipId} />
         )}
       />
       <TransitLegend view="timeline" title={t.timelineLegendTitle} ingresses={false} />

@@ -8,7 +8,7 @@ import { elementOf, type SignCode } from '@astrolabio/core';
 import { SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { ELEMENT_COLORS } from '../../../lib/glyphs.ts';
 import { it } from '../../../i18n/it.ts';
-import type { MonthHouses } from '../houses-by-month.ts';
+import { fittedHousesText, segmentHoldsLabel, type MonthHouses } from '../houses-by-month.ts';
 import { ingressText } from '../labels.ts';
 import type { MonthColumn, TimeScale } from '../timeline/timeline-geometry.ts';
 
@@ -16,6 +16,13 @@ import type { MonthColumn, TimeScale } from '../timeline/timeline-geometry.ts';
 export type CuspSigns = Readonly<Record<number, SignCode>>;
 
 const houseTitle = (house: number, signs: CuspSigns) => it.transits.houseSign(house, SIGN_NAMES_IT[signs[house]!]);
+
+/** transits.css .tt-houses: 12-px text, 4 px of padding each side. */
+const CELL_FONT_PX = 12;
+const CELL_PADDING_PX = 4;
+/** The timeline's band: 10-px numbers, 3 px from the segment's left edge. */
+const BAND_FONT_PX = 10;
+const BAND_PADDING_PX = 3;
 
 export interface MonthHouseCellsProps {
   months: readonly MonthColumn[];
@@ -34,9 +41,9 @@ export const MonthHouseCells = memo(function MonthHouseCells({ months, houses, c
         if (m.lastIndex < visibleStart || m.firstIndex > visibleEnd) return null;
         const cell = houses[k]!;
         const first = cell.houses[0]!;
-        const text = it.transits.housesSequence(cell.houses);
+        const text = fittedHousesText(cell.houses, m.width - 2 * CELL_PADDING_PX, CELL_FONT_PX);
         const title = [
-          it.transits.housesCell(text, cell.natal),
+          it.transits.housesCell(it.transits.housesSequence(cell.houses), cell.natal),
           ...cell.ingresses.map((i) => ingressText(i)),
         ].join('; ');
         return (
@@ -86,7 +93,7 @@ export const HouseBand = memo(function HouseBand({ scale, startHouse, ingresses,
             <rect x={x} y={band.y} width={width} height={band.h} fill={ELEMENT_COLORS[elementOf(cuspSigns[house]!)]} stroke="#ced4da" strokeWidth={0.5}>
               <title>{houseTitle(house, cuspSigns)}</title>
             </rect>
-            {width > 14 && <text x={x + 3} y={band.y + 11} fontSize={10} fill="#495057">{house}</text>}
+            {segmentHoldsLabel(width, house, BAND_FONT_PX, BAND_PADDING_PX) && <text x={x + BAND_PADDING_PX} y={band.y + 11} fontSize={BAND_FONT_PX} fill="#495057">{house}</text>}
           </g>
         );
       })}

@@ -11,6 +11,8 @@ import { visibleDayRange, type DayRange, type TimeScale } from '../timeline/time
 export interface GridItem {
   key: string;
   heightPx: number;
+  /** Not virtualised (printing), the row is as high as its content (a note's text), heightPx at least. */
+  growsWhenPrinted?: boolean;
 }
 
 export interface GridTooltip {
@@ -39,6 +41,8 @@ export interface TransitGridProps<T extends GridItem> {
   /** A vertical line across the rows (today), px on the axis. */
   markX?: number;
   tooltip?: GridTooltip | null;
+  /** The tooltip's id: the target it describes points to it (aria-describedby). */
+  tooltipId?: string;
   /** Largest height of the box on screen. */
   maxHeight?: string;
 }
@@ -122,7 +126,7 @@ export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
         {rows.map(({ item, index, top }) => (
           <div
             key={item.key}
-            className={virtualize ? 'tt-row' : 'tt-row tt-row-flow'}
+            className={virtualize ? 'tt-row' : item.growsWhenPrinted ? 'tt-row tt-row-flow tt-row-grows' : 'tt-row tt-row-flow'}
             role="row"
             aria-rowindex={index + 2}
             data-row={item.key}
@@ -137,8 +141,9 @@ export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
         )}
         {props.tooltip && tooltipRow && (
           <div
+            id={props.tooltipId}
             className="tt-tooltip"
-            aria-hidden="true"
+            role="tooltip"
             style={{ left: labelWidthPx + Math.max(0, props.tooltip.x), top: tooltipRow.top + tooltipRow.item.heightPx + 2 }}
           >
             <strong>{props.tooltip.title}</strong>

@@ -1,10 +1,11 @@
 /**
  * Tabella Transiti's two views in the scrolling grid: per planet (the table's order) a row of its
  * natal houses, its aspect rows (one to five: the table's intensity bars, or the timeline's bars
- * and markers) and, in the table, its notes field. The planet column stays in view.
+ * and markers) and, in the table, its notes field. The planet column stays in view. Printed, a
+ * planet's note is its text, and a planet with no note prints none (no empty field).
  */
-import { useCallback, useMemo, useState } from 'react';
-import { ASPECT_NAMES_IT } from '@astrolabio/names-it';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { MS_PER_DAY, type TransitBodyCode } from '@astrolabio/core';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { ASPECT_GLYPHS } from '../../../lib/glyphs.ts';
@@ -12,6 +13,7 @@ import { formatMonthIt, formatShortMonthIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { TransitData } from '../api/transiti.ts';
 import { housesByMonth } from '../houses-by-month.ts';
+import { readNotes, type PlanetNotes } from '../notes-storage.ts';
 import { ROW_HEIGHT_PX, type TransitView } from '../row-drawing.ts';
 import type { AspectRow, PlanetGroup } from '../rows.ts';
 import { dayStartMs, type TimeScale } from '../timeline/timeline-geometry.ts';
@@ -26,11 +28,12 @@ type Item = GridItem & (
   | { kind: 'aspect'; body: TransitBodyCode; row: AspectRow }
   | { kind: 'empty'; body: TransitBodyCode }
   | { kind: 'notes'; body: TransitBodyCode }
+  | { kind: 'printedNote'; body: TransitBodyCode; text: string }
 );
 
 export const LABEL_WIDTH_PX = 112;
 const HEADER_HEIGHT_PX = 30;
-const HEIGHTS = { planet: 30, empty: 26, notes: 96 } as const;
+const HEIGHTS = { planet: 30, empty: 26, notes: 96, printedNote: 20 } as const;
 /** Below this a month's name is written short («set 2025»). */
 const LONG_MONTH_MIN_PX = 100;
 
@@ -48,13 +51,21 @@ export interface TransitViewGridProps {
   nowMs: number;
 }
 
-function itemsOf(view: TransitView, groups: readonly PlanetGroup[]): Item[] {
+/** A planet's notes: its field on screen; printed, its text when it has one. */
+function notesItems(body: TransitBodyCode, printedNotes: PlanetNotes | null): Item[] {
+  if (!printedNotes) return [{ key: `${body}-notes`, kind: 'notes', body, heightPx: HEIGHTS.notes }];
+  const text = printedNotes[body]?.trim();
+  return text ? [{ key: `${body}-notes`, kind: 'printedNote', body, text, heightPx: HEIGHTS.printedNote, growsWhenPrinted: true }] : [];
+}
+
+/** The rows of the view; `printedNotes` when printing (the notes as text), null on screen. */
+function itemsOf(view: TransitView, groups: readonly PlanetGroup[], printedNotes: PlanetNotes | null): Item[] {
   return groups.flatMap((g): Item[] => [
     { key: `${g.body}`, kind: 'planet', body: g.body, heightPx: HEIGHTS.planet },
     ...(g.rows.length > 0
       ? g.rows.map((row): Item => ({ key: `${g.body}-${row.aspect}`, kind: 'aspect', body: g.body, row, heightPx: ROW_HEIGHT_PX }))
       : [{ key: `${g.body}-none`, kind: 'empty' as const, body: g.body, heightPx: HEIGHTS.empty }]),
-    ...(view === 'table' ? [{ key: `${g.body}-notes`, kind: 'notes' as const, body: g.body, heightPx: HEIGHTS.notes }] : []),
+    ...(view === 'table' ? notesItems(g.body, printedNotes) : []),
   ]);
 }
 
@@ -62,7 +73,9 @@ export function TransitViewGrid(props: TransitViewGridProps) {
   const { view, groups, data, scale, cuspSigns, natalHouses, chartId } = props;
   const [tooltip, setTooltip] = useState<GridTooltip | null>(null);
   const onTooltip = useCallback((t: GridTooltip | null) => setTooltip(t), []);
-  const items = useMemo(() => itemsOf(view, groups), [view, groups]);
+  const tooltipId = useId();
+  // Printing is a render of its own (TransitsPrint, not virtualised): the notes are read once for it.
+  const items = useMemo(() => itemsOf(view, groups, props.virtualize ? null : readNotes(chartId)), [view, groups, props.virtualize, chartId]);
   const housesByBody = useMemo(() => {
     const answer = new Map(data.houses.map((h) => [h.transitBody, h]));
     return new Map(groups.map((g) => [g.body, {
@@ -86,6 +99,7 @@ export function TransitViewGrid(props: TransitViewGridProps) {
       virtualize={props.virtualize}
       markX={nowX}
       tooltip={tooltip}
+      tooltipId={tooltipId}
       renderLabel={(item) => {
         switch (item.kind) {
           case 'planet':
@@ -99,6 +113,7 @@ export function TransitViewGrid(props: TransitViewGridProps) {
             );
           case 'empty':
           case 'notes':
+          case 'printedNote':
             return null;
         }
       }}
@@ -111,11 +126,13 @@ export function TransitViewGrid(props: TransitViewGridProps) {
               : <HouseBand scale={scale} startHouse={houses.startHouse} ingresses={houses.ingresses} cuspSigns={cuspSigns} heightPx={item.heightPx} visibleStart={visible.start} visibleEnd={visible.end} />;
           }
           case 'aspect':
-            return <AspectRowView rowKey={item.key} row={item.row} scale={scale} view={view} visibleStart={visible.start} visibleEnd={visible.end} onTooltip={onTooltip} />;
+            return <AspectRowView rowKey={item.key} row={item.row} scale={scale} view={view} visibleStart={visible.start} visibleEnd={visible.end} onTooltip={onTooltip} tooltipId={tooltipId} />;
           case 'empty':
             return <div className="tt-empty">{it.transits.noAspectsRow}</div>;
           case 'notes':
             return <div className="tt-notes-box"><PlanetNotesField chartId={chartId} body={item.body} /></div>;
+          case 'printedNote':
+            return <div className="tt-print-note"><strong>{it.transits.notes(BODY_NAMES_IT[item.body])}:</strong> {item.text}</div>;
         }
       }}
     />

@@ -50,6 +50,42 @@ describe('TransitsPanel', () => {
     expect(bars.filter((b) => b.getAttribute('tabindex') === '0').length).toBeGreaterThan(0);
   });
 
+  test('Timeline from the keyboard: Tab reaches a bar, its tooltip shows and describes it; Escape and leaving hide it', async () => {
+    stubFetch({ '/api/transiti': () => [200, answer] });
+    const user = userEvent.setup();
+    renderWithProviders(panel());
+    await screen.findByRole('table', { name: 'Tabella dei transiti' });
+    await user.click(screen.getByText('Timeline'));
+    const timeline = await screen.findByRole('table', { name: 'Timeline dei transiti' });
+    const isBar = (e: Element | null) => e?.getAttribute('role') === 'img' && timeline.contains(e);
+    for (let i = 0; i < 80 && !isBar(document.activeElement); i++) await user.tab();
+    const bar = document.activeElement!;
+    expect(isBar(bar)).toBe(true);
+    const tooltip = screen.getByRole('tooltip');
+    // The tooltip has the bar's words (its label is the title and lines in one sentence), and describes it.
+    expect(bar.getAttribute('aria-label')).toBe([tooltip.querySelector('strong')!.textContent, ...[...tooltip.querySelectorAll('div')].map((d) => d.textContent)].join(', '));
+    expect(bar.getAttribute('aria-describedby')).toBe(tooltip.id);
+    expect(tooltip.id).not.toBe('');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(bar.hasAttribute('aria-describedby')).toBe(false);
+    expect(document.activeElement).toBe(bar);
+
+    // The next row's bar: the tooltip follows the focus; leaving the bars hides it.
+    await user.tab();
+    const next = document.activeElement!;
+    expect(isBar(next)).toBe(true);
+    expect(next).not.toBe(bar);
+    expect(screen.getByRole('tooltip').querySelector('strong')!.textContent).toBe(next.getAttribute('aria-label')!.split(', ')[0]);
+    expect(next.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(bar);
+    expect(screen.getByRole('tooltip').querySelector('strong')!.textContent).toBe(bar.getAttribute('aria-label')!.split(', ')[0]);
+    (bar as SVGElement).blur();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
   test('a note is saved with the chart on each change and is there again after a remount', async () => {
     stubFetch({ '/api/transiti': () => [200, answer] });
     const { unmount } = renderWithProviders(panel());
@@ -100,7 +136,7 @@ describe('TransitsPanel', () => {
     expect(await screen.findByText('Pianeti: 5 di 13 · Aspetti: 2 di 5')).toBeInTheDocument();
   });
 
-  test('«Attivo oggi» lists the transits in orb now, applying or separating, with the next exact and today\'s orb', async () => {
+  test('«Attivo oggi» lists the transits in orb now, applying or separating, with the next or past exact and today\'s smallest orb', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-01-15T12:00:00Z'));
     stubFetch({ '/api/transiti': () => [200, answer] });
@@ -108,6 +144,8 @@ describe('TransitsPanel', () => {
     const active = await screen.findByRole('region', { name: 'Attivo oggi' });
     const items = within(active).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(item.textContent).toMatch(/natale — (applicativo|separativo), (esatto tra|nessun esatto).*orbita oggi \d+°\d\d′$/);
+    for (const item of items) expect(item.textContent).toMatch(/natale — (applicativo|separativo), (esatto tra|esatto il|esatto l’|nessun esatto).*, orbita minima oggi \d+°\d\d′$/);
+    // The Moon was exact earlier in the period for some of them: said as past, not as «nessun esatto».
+    expect(items.some((item) => /separativo, esatto (il |l’)\d/.test(item.textContent!))).toBe(true);
   });
 });

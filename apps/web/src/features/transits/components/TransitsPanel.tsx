@@ -11,6 +11,7 @@ import { datesInPeriod, MS_PER_DAY, type SignCode, type TransitBodyCode } from '
 import { BODY_BY_NAME_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
+import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { useTransits, type TransitsRequest } from '../api/transiti.ts';
 import { activeTransits } from '../active-today.ts';
@@ -123,7 +124,7 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
         />
         <Group gap="xs">
           <ExportButtons request={exportRequest} />
-          <Button size="compact-sm" variant="default" onClick={() => window.print()} disabled={!grid}>{it.transits.print}</Button>
+          <Button size="compact-sm" variant="default" onClick={() => startPrint('transits')} disabled={!grid}>{it.transits.print}</Button>
         </Group>
       </Group>
 

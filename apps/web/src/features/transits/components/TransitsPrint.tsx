@@ -2,10 +2,12 @@
  * Tabella Transiti on paper: while the browser prints, the current view is drawn whole (no
  * virtualisation) on A4 landscape pages, a set of pages for each stretch of up to twelve months,
  * with narrower month columns so that a year fits the page's width (transits.css: @page transits).
+ * Only when «Stampa» of Tabella Transiti started the print (lib/print-mode.ts).
  */
 import { useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { formatDateIt } from '../../../lib/format.ts';
+import { printMode } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { monthColumnScale, monthWindows, type TimeScale } from '../timeline/timeline-geometry.ts';
 import { TransitViewGrid, type TransitViewGridProps } from './TransitViewGrid.tsx';
@@ -14,12 +16,15 @@ import { TransitViewGrid, type TransitViewGridProps } from './TransitViewGrid.ts
 export const PRINT_MONTHS_PER_PAGE = 12;
 export const PRINT_MONTH_WIDTH_PX = 76;
 
-/** True while the browser prints (between beforeprint and afterprint). */
+/** True while the browser prints Tabella Transiti (between beforeprint and afterprint of a print its «Stampa» started). */
 export function usePrinting(): boolean {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
-    // The pages are laid out right after beforeprint: render them synchronously.
-    const before = () => flushSync(() => setPrinting(true));
+    // The pages are laid out right after beforeprint: render them synchronously. The chart's print
+    // (its button, or the browser's own Ctrl+P) draws nothing here.
+    const before = () => {
+      if (printMode() === 'transits') flushSync(() => setPrinting(true));
+    };
     const after = () => setPrinting(false);
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);

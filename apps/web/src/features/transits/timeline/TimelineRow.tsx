@@ -51,6 +51,9 @@ export const MARKER_STROKES: Readonly<Record<TimelineMarkerKind, string>> = {
 
 export const MARKER_RADIUS_PX = 4;
 
+/** A text's size when it names none, px. */
+export const DEFAULT_TEXT_SIZE_PX = 10;
+
 export interface TimelineRowProps {
   widthPx: number;
   heightPx: number;
@@ -65,9 +68,12 @@ export interface TimelineRowProps {
   activeKey: string | null;
   /** The group's name for screen readers («Saturno, quadratura»). */
   label: string;
+  /** The target whose words the tooltip shows now, and the tooltip's id: that target is described by it. */
+  describedKey?: string | null;
+  tooltipId?: string;
   onTargetFocus?: (target: TimelineTarget, element: SVGElement) => void;
   onTargetBlur?: () => void;
-  /** Arrow keys, Home and End on a target: the row moves its tab stop. */
+  /** Keys on a target: arrows, Home and End move the row's tab stop, Escape hides the tooltip. */
   onTargetKey?: (target: TimelineTarget, event: KeyboardEvent<SVGElement>) => void;
 }
 
@@ -91,7 +97,7 @@ export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
         />
       ))}
       {texts.map((t) => (
-        <text key={t.key} x={t.x} y={t.y} textAnchor="middle" fontSize={t.sizePx ?? 10} fontWeight={t.bold ? 700 : undefined} fill={t.color ?? '#343a40'} aria-hidden="true">
+        <text key={t.key} x={t.x} y={t.y} textAnchor="middle" fontSize={t.sizePx ?? DEFAULT_TEXT_SIZE_PX} fontWeight={t.bold ? 700 : undefined} fill={t.color ?? '#343a40'} aria-hidden="true">
           {t.text}
         </text>
       ))}
@@ -108,6 +114,7 @@ export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
           aria-label={t.label}
           tabIndex={t.key === tabStop ? 0 : -1}
           data-target={t.key}
+          aria-describedby={t.key === props.describedKey ? props.tooltipId : undefined}
           onFocus={props.onTargetFocus && ((e: FocusEvent<SVGRectElement>) => props.onTargetFocus!(t, e.currentTarget))}
           onMouseEnter={props.onTargetFocus && ((e) => props.onTargetFocus!(t, e.currentTarget))}
           onBlur={props.onTargetBlur}

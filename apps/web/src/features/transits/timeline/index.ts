@@ -6,6 +6,7 @@
 export * from './timeline-geometry.ts';
 export { TimelineAxis, type TimelineAxisProps } from './TimelineAxis.tsx';
 export {
+  DEFAULT_TEXT_SIZE_PX,
   MARKER_RADIUS_PX,
   MARKER_STROKES,
   TimelineRow,

@@ -8,7 +8,8 @@ import {
   monthColumnScale,
   monthWindows,
   rangesPath,
-  spacedLabels,
+  nonOverlappingLabels,
+  textWidthPx,
   spansPath,
   uniformDayScale,
   visibleDayRange,
@@ -133,8 +134,18 @@ describe('spans and paths', () => {
     expect(indexRuns(0, flags.length - 1, (i) => flags[i]!)).toEqual(runs);
   });
 
-  test('spacedLabels keeps a label only at least minGap after the last kept', () => {
-    expect(spacedLabels([0, 5, 12, 20, 22, 40], 10)).toEqual([true, false, true, false, true, true]);
+  test('textWidthPx: 0.62 em a character', () => {
+    expect(textWidthPx('0,4°', 9)).toBeCloseTo(4 * 9 * 0.62, 9);
+    expect(textWidthPx('12', 10)).toBeCloseTo(12.4, 9);
+  });
+
+  test.each([
+    // «0,0°» at 9 px is 22.32 px wide: centres 22 px apart would touch, the second is skipped.
+    ['orbs a day apart on a 120-px month (3.9 px a day)', [0, 3.9, 7.8, 22, 30, 50].map((x) => ({ x, widthPx: 22.32 })), 2, [true, false, false, false, true, false]],
+    ['texts of different widths: measured from edges, not centres', [{ x: 0, widthPx: 4 }, { x: 8, widthPx: 6 }, { x: 12, widthPx: 30 }, { x: 30, widthPx: 6 }], 1, [true, true, false, true]],
+    ['half the gap between edges is too little, the whole gap is enough', [{ x: 0, widthPx: 10 }, { x: 10.5, widthPx: 10 }, { x: 11, widthPx: 10 }], 1, [true, false, true]],
+  ])('nonOverlappingLabels: %s', (_, labels, gap, kept) => {
+    expect(nonOverlappingLabels(labels, gap)).toEqual(kept);
   });
 
   test('visibleDayRange: the days whose columns meet a scrolled stretch', () => {

@@ -1,0 +1,108 @@
+/**
+ * The page's two printouts in a real browser: Tabella Transiti's «Stampa» prints the transit rows
+ * alone on A4 landscape (no natal chart, no empty notes field), and the chart's print (its button, or
+ * the browser's own print) still prints the chart on A4 portrait. Chromium's print media and its own
+ * PDF are what is checked; window.print is replaced by what a browser does first (beforeprint), since
+ * a headless one opens no dialog.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { fillBirthForm, ROMA, setupPages } from './browser.ts';
+
+const YEAR = { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' };
+
+const openPage = setupPages();
+
+/** Computes Roma 1990 with a year of transits and opens Tabella Transiti. */
+async function openTransitTable(page: Page) {
+  await page.goto('/');
+  await fillBirthForm(page, YEAR);
+  await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+  await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
+  await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor();
+}
+
+/** Makes window.print behave as a browser's does up to its dialog: beforeprint, synchronously. */
+async function printWithoutDialog(page: Page) {
+  await page.evaluate(() => {
+    window.print = () => {
+      window.dispatchEvent(new Event('beforeprint'));
+    };
+  });
+}
+
+/** Every page's size in PDF points, as [width, height] (Chromium writes one MediaBox per page). */
+function pageSizes(pdf: Buffer): [number, number][] {
+  return [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [Number(m[1]), Number(m[2])]);
+}
+
+/** A4 in PDF points: 595.28 × 841.89 (Chromium rounds to whole or tenth points). */
+const A4_SHORT = 595;
+const A4_LONG = 842;
+const isA4 = ([w, h]: [number, number], orientation: 'portrait' | 'landscape') => {
+  const [short, long] = orientation === 'portrait' ? [w, h] : [h, w];
+  return Math.abs(short - A4_SHORT) < 1.5 && Math.abs(long - A4_LONG) < 1.5;
+};
+
+describe('printing', () => {
+  test('Tabella Transiti\'s «Stampa»: the transit rows on A4 landscape, no chart, notes only as their text; then the chart prints again', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await openTransitTable(page);
+    await page.getByRole('textbox', { name: 'Note su Plutone' }).fill('Plutone in casa 11: lavoro sui gruppi');
+
+    await printWithoutDialog(page);
+    await page.getByRole('button', { name: 'Stampa', exact: true }).last().click();
+    const printed = page.locator('.tt-print-root');
+    await printed.waitFor({ state: 'attached' });
+    await page.emulateMedia({ media: 'print' });
+
+    // The transit rows are on paper, with the period's title and whose chart it is.
+    expect(await printed.getByText('Tabella Transiti — dal 01/01/2025 al 31/12/2025').isVisible()).toBe(true);
+    const rowHeaders = printed.getByRole('rowheader');
+    expect(await rowHeaders.first().isVisible()).toBe(true);
+    expect((await rowHeaders.first().textContent())?.trim()).toMatch(/Plutone$/);
+    expect(await printed.getByRole('rowheader', { name: /Quadratura|Trigono|Sestile|Congiunzione|Opposizione/ }).first().isVisible()).toBe(true);
+    // A note prints as its text; no planet prints an empty field or its placeholder.
+    expect(await printed.getByText('Plutone in casa 11: lavoro sui gruppi').isVisible()).toBe(true);
+    expect(await page.getByRole('textbox').filter({ visible: true }).count()).toBe(0);
+    expect(await page.getByText('Scrivi qui le tue note').filter({ visible: true }).count()).toBe(0);
+    // Nothing of the natal chart, nor the screen's own (virtualised) grid.
+    expect(await page.getByRole('img', { name: /Carta del tema natale/ }).isVisible()).toBe(false);
+    expect(await page.getByRole('table', { name: 'Pianeti', exact: true }).isVisible()).toBe(false);
+    expect(await page.locator('.tt-scroll').first().isVisible()).toBe(false);
+    // Chromium's PDF: every page A4 landscape, and more than a blank one.
+    const transitsPdf = await page.pdf({ preferCSSPageSize: true });
+    const transitPages = pageSizes(transitsPdf);
+    expect(transitPages.length).toBeGreaterThanOrEqual(2);
+    for (const size of transitPages) expect(isA4(size, 'landscape'), `${size}`).toBe(true);
+
+    // The print is over: the chart is the page's printout again (the browser's own print).
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await printed.waitFor({ state: 'detached' });
+    expect(await page.getByRole('img', { name: /Carta del tema natale/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('table', { name: 'Pianeti', exact: true }).isVisible()).toBe(true);
+    const chartPages = pageSizes(await page.pdf({ preferCSSPageSize: true }));
+    expect(chartPages.length).toBeGreaterThanOrEqual(1);
+    for (const size of chartPages) expect(isA4(size, 'portrait'), `${size}`).toBe(true);
+    expect(t.errors).toEqual([]);
+  });
+
+  test('the chart\'s «Stampa» with Tabella Transiti open prints the chart, never the transit rows', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await openTransitTable(page);
+
+    await printWithoutDialog(page);
+    await page.getByRole('button', { name: 'Stampa', exact: true }).first().click();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.tt-print-root').count()).toBe(0);
+    expect(await page.getByRole('img', { name: /Carta del tema natale/ }).isVisible()).toBe(true);
+    for (const name of ['Pianeti', 'Case', 'Aspetti']) expect(await page.getByRole('table', { name, exact: true }).isVisible(), name).toBe(true);
+    expect(await page.getByRole('table', { name: 'Tabella dei transiti' }).isVisible()).toBe(false);
+    const sizes = pageSizes(await page.pdf({ preferCSSPageSize: true }));
+    expect(sizes.length).toBeGreaterThanOrEqual(1);
+    for (const size of sizes) expect(isA4(size, 'portrait'), `${size}`).toBe(true);
+    expect(t.errors).toEqual([]);
+  });
+});
