@@ -1,7 +1,8 @@
 /**
  * The page's two printouts in a real browser: Tabella Transiti's «Stampa» prints the transit rows
  * alone on A4 landscape (no natal chart, no empty notes field), and the chart's print (its button, or
- * the browser's own print) still prints the chart on A4 portrait. Chromium's print media and its own
+ * the browser's own print on any other tab) still prints the chart on A4 portrait; the browser's own
+ * print on Tabella Transiti's tab prints the transits. Chromium's print media and its own
  * PDF are what is checked; window.print is replaced by what a browser does first (beforeprint), since
  * a headless one opens no dialog.
  */
@@ -103,6 +104,28 @@ describe('printing', () => {
     const sizes = pageSizes(await page.pdf({ preferCSSPageSize: true }));
     expect(sizes.length).toBeGreaterThanOrEqual(1);
     for (const size of sizes) expect(isA4(size, 'portrait'), `${size}`).toBe(true);
+    expect(t.errors).toEqual([]);
+  });
+
+  test('the browser\'s own print (Ctrl+P) prints the view on screen: Tabella Transiti on its tab, the chart on another', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await openTransitTable(page);
+
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.locator('.tt-print-root');
+    expect(await printed.getByRole('rowheader').first().isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: /Carta del tema natale/ }).isVisible()).toBe(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await printed.waitFor({ state: 'detached' });
+
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('tab', { name: 'Pianeti' }).click();
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    expect(await printed.count()).toBe(0);
+    expect(await page.getByRole('img', { name: /Carta del tema natale/ }).isVisible()).toBe(true);
     expect(t.errors).toEqual([]);
   });
 });

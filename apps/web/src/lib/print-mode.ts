@@ -1,7 +1,8 @@
 /**
- * Which of the page's printouts a print shows: the natal chart (print.css, the default, also for the
- * browser's own Ctrl+P) or Tabella Transiti (transits.css). The button that starts a print names it
- * on <html data-print-mode>, which each printout's CSS is keyed on, so the two never hide each other.
+ * Which of the page's printouts a print shows: the natal chart (print.css, the default) or Tabella
+ * Transiti (transits.css). The button that starts a print names it on <html data-print-mode>, which
+ * each printout's CSS is keyed on, so the two never hide each other; the browser's own print (Ctrl+P)
+ * is named by the view on screen (claimBrowserPrint).
  */
 export type PrintMode = 'chart' | 'transits';
 
@@ -17,8 +18,21 @@ export function printMode(): PrintMode {
  * some browsers return from print() before the dialog closes), so a later Ctrl+P prints the chart.
  */
 export function startPrint(mode: PrintMode): void {
+  markUntilAfterPrint(mode);
+  window.print();
+}
+
+/**
+ * For a print the browser started itself (Ctrl+P, the menu), called at beforeprint by the view on
+ * screen: names `mode` unless a print button already named one. Cleared at afterprint like a button's.
+ */
+export function claimBrowserPrint(mode: PrintMode): void {
+  if (document.documentElement.hasAttribute(PRINT_MODE_ATTRIBUTE)) return;
+  markUntilAfterPrint(mode);
+}
+
+function markUntilAfterPrint(mode: PrintMode): void {
   const root = document.documentElement;
   root.setAttribute(PRINT_MODE_ATTRIBUTE, mode);
   window.addEventListener('afterprint', () => root.removeAttribute(PRINT_MODE_ATTRIBUTE), { once: true });
-  window.print();
 }

@@ -4,7 +4,7 @@
  * (Tabella or Timeline), with the spec's states: loading (with what is computed), error (with its
  * hint and a retry), loaded. Filters and notes are kept with the chart.
  */
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { datesInPeriod, MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
@@ -77,7 +77,6 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   const chartId = chartIdOf(identity);
   const [filters, setFilters] = useChartFilters(chartId, startDate, endDate);
   const [view, setView] = useState<TransitView>('table');
-  const printing = usePrinting();
   const nowMs = useNow();
   // The bodies asked for change only with Luna, and once it has been asked for they stay: the
   // request is rebuilt only when Luna is first shown.
@@ -110,9 +109,11 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   const grid = data && scale ? {
     view, groups, data, cuspSigns: facts.cuspSigns, natalHouses: facts.natalHouses, chartId, nowMs,
   } : null;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const printing = usePrinting(panelRef, grid !== null && request !== null && !query.isError);
 
   return (
-    <Stack gap="sm" className="tt-panel">
+    <Stack gap="sm" className="tt-panel" ref={panelRef}>
       <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} />
       <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} />
       <Group justify="space-between" gap="xs" className="tt-controls">

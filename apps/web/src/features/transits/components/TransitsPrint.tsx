@@ -4,10 +4,10 @@
  * with narrower month columns so that a year fits the page's width (transits.css: @page transits).
  * Only when «Stampa» of Tabella Transiti started the print (lib/print-mode.ts).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { formatDateIt } from '../../../lib/format.ts';
-import { printMode } from '../../../lib/print-mode.ts';
+import { claimBrowserPrint, printMode } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { monthColumnScale, monthWindows, type TimeScale } from '../timeline/timeline-geometry.ts';
 import { TransitViewGrid, type TransitViewGridProps } from './TransitViewGrid.tsx';
@@ -16,13 +16,17 @@ import { TransitViewGrid, type TransitViewGridProps } from './TransitViewGrid.ts
 export const PRINT_MONTHS_PER_PAGE = 12;
 export const PRINT_MONTH_WIDTH_PX = 76;
 
-/** True while the browser prints Tabella Transiti (between beforeprint and afterprint of a print its «Stampa» started). */
-export function usePrinting(): boolean {
+/**
+ * True while the browser prints Tabella Transiti: a print its «Stampa» started, or the browser's own
+ * (Ctrl+P) while the table is drawn and on screen (`panel` visible: its tab is the one shown).
+ */
+export function usePrinting(panel: RefObject<HTMLElement | null>, drawn: boolean): boolean {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
     // The pages are laid out right after beforeprint: render them synchronously. The chart's print
-    // (its button, or the browser's own Ctrl+P) draws nothing here.
+    // (its button, or Ctrl+P on another tab) draws nothing here.
     const before = () => {
+      if (drawn && (panel.current?.getClientRects().length ?? 0) > 0) claimBrowserPrint('transits');
       if (printMode() === 'transits') flushSync(() => setPrinting(true));
     };
     const after = () => setPrinting(false);
@@ -32,7 +36,7 @@ export function usePrinting(): boolean {
       window.removeEventListener('beforeprint', before);
       window.removeEventListener('afterprint', after);
     };
-  }, []);
+  }, [panel, drawn]);
   return printing;
 }
 
