@@ -12,12 +12,21 @@ export interface ServerRun {
   exit: Promise<number | null>;
 }
 
-/** Starts src/server.ts with exactly `env` (plus PATH), optionally as another user. */
-export function startServerProcess(env: Record<string, string>, asUser?: number): ServerRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+/**
+ * What root may not do in a server started with `obeyFilePermissions`: bypass a file's or folder's
+ * permission bits. Dropped from the bounding set by util-linux's setpriv, the server then meets
+ * permissions as a service user would, while still reading the checkout wherever it lies (running
+ * as "nobody" instead failed on a clone under a folder only root may enter, such as mktemp's).
+ */
+const PERMISSION_OVERRIDES = '-dac_override,-dac_read_search';
+
+/** Starts src/server.ts with exactly `env` (plus PATH); with `obeyFilePermissions`, unable to override them even as root. */
+export function startServerProcess(env: Record<string, string>, { obeyFilePermissions = false } = {}): ServerRun {
+  const node = [process.execPath, '--import', 'tsx', SERVER];
+  const command = obeyFilePermissions && process.getuid?.() === 0 ? ['setpriv', '--bounding-set', PERMISSION_OVERRIDES, '--', ...node] : node;
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: REPO,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
-    ...(asUser === undefined ? {} : { uid: asUser, gid: asUser }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const run: ServerRun = { child, stdout: '', stderr: '', exit: new Promise((done) => child.once('exit', (code) => done(code))) };

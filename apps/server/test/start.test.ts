@@ -16,8 +16,6 @@ import { ENGLISH } from './helpers.ts';
 import { listeningPort, startServerProcess, type ServerRun } from './server-process.ts';
 
 const isRoot = process.getuid?.() === 0;
-/** Root ignores file permissions: the permission cases run the server as "nobody" then. */
-const NOBODY = 65534;
 
 const root = mkdtempSync(join(tmpdir(), 'astrolabio-start-'));
 chmodSync(root, 0o755);
@@ -30,19 +28,22 @@ const folder = (mode = 0o755) => {
   return dir;
 };
 
-/** Starts src/server.ts with `env` on a free loopback port, a throw-away database unless given. */
-function startServer(env: Record<string, string>, asUser?: number): ServerRun {
+/**
+ * Starts src/server.ts with `env` on a free loopback port, a throw-away database unless given. The
+ * server never overrides file permissions, even under root: it meets them as a service user would.
+ */
+function startServer(env: Record<string, string>): ServerRun {
   return startServerProcess({
     HOME: root,
     HOST: '127.0.0.1',
     PORT: '0',
     SUBSCRIBERS_DB_PATH: join(folder(0o777), 'iscritti.sqlite'),
     ...env,
-  }, asUser);
+  }, { obeyFilePermissions: true });
 }
 
-async function failedStart(env: Record<string, string>, asUser?: number): Promise<string> {
-  const run = startServer(env, asUser);
+async function failedStart(env: Record<string, string>): Promise<string> {
+  const run = startServer(env);
   expect(await run.exit).toBe(1);
   const line = run.stderr.trim();
   expect(line).toMatch(/^Avvio non riuscito: /);
@@ -63,9 +64,9 @@ describe('a wrong setting stops the start', () => {
 
 describe('an unusable subscribers database stops the start, naming the path', () => {
   test('a folder the service user cannot write in', async () => {
-    const dir = folder(isRoot ? 0o755 : 0o555);
+    const dir = folder(0o555);
     const path = join(dir, 'iscritti.sqlite');
-    const line = await failedStart({ SUBSCRIBERS_DB_PATH: path }, isRoot ? NOBODY : undefined);
+    const line = await failedStart({ SUBSCRIBERS_DB_PATH: path });
     expect(line).toBe(`Avvio non riuscito: il server non può scrivere nella cartella ${dir} del database degli iscritti ${path}: dagli il permesso di scrittura o correggi SUBSCRIBERS_DB_PATH.`);
   }, 60_000);
 
@@ -73,9 +74,8 @@ describe('an unusable subscribers database stops the start, naming the path', ()
     const dir = folder(0o777);
     const path = join(dir, 'iscritti.sqlite');
     await openSqliteSubscriberStore(path).close();
-    if (!isRoot) chmodSync(path, 0o444);
-    // As root the file stays root's: read-only to "nobody".
-    const line = await failedStart({ SUBSCRIBERS_DB_PATH: path }, isRoot ? NOBODY : undefined);
+    chmodSync(path, 0o444);
+    const line = await failedStart({ SUBSCRIBERS_DB_PATH: path });
     expect(line).toBe(`Avvio non riuscito: il database degli iscritti ${path} è in sola lettura: dagli il permesso di scrittura o correggi SUBSCRIBERS_DB_PATH.`);
   }, 60_000);
 
@@ -89,10 +89,11 @@ describe('an unusable subscribers database stops the start, naming the path', ()
     expect(await failedStart({ SUBSCRIBERS_DB_PATH: dir })).toContain(`il database degli iscritti ${dir} è una cartella`);
   }, 60_000);
 
+  // Without root, a folder closed even to its owner could not be removed after the test.
   test.runIf(isRoot)('a folder on the path the service user may not enter', async () => {
-    const closed = folder(0o700);
+    const closed = folder(0o000);
     const path = join(closed, 'iscritti.sqlite');
-    expect(await failedStart({ SUBSCRIBERS_DB_PATH: path }, NOBODY)).toContain(`non ha il permesso di raggiungere il database degli iscritti ${path}`);
+    expect(await failedStart({ SUBSCRIBERS_DB_PATH: path })).toContain(`non ha il permesso di raggiungere il database degli iscritti ${path}`);
   }, 60_000);
 });
 
