@@ -61,6 +61,11 @@ function longDateIt(d: CivilDate): string {
   return `${d.day === 1 ? '1°' : d.day} ${MONTHS_IT[d.month - 1]} ${d.year}`;
 }
 
+/** Said when a typed place name, not chosen from the list, is the name of several places: which one was used. */
+export function namesakesIt(typed: string, used: string, count: number): string {
+  return `${count} luoghi si chiamano «${typed.trim()}»: usato ${used}. Se non è quello di nascita, sceglilo dall'elenco dei suggerimenti.`;
+}
+
 /** The Italian sentence for a note on how a UTC offset was chosen (see @astrolabio/places resolveUtcOffset). */
 export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
   const { time, date } = dateTimeIt(local);

@@ -122,6 +122,22 @@ describe('GET /api/resolve-location', () => {
     expect((await resolve({ place: first.formatted, date, time })).body).toMatchObject({ formatted, utcOffset });
   });
 
+  // A text typed without choosing a suggestion names a place only by a whole name: computing with
+  // a prefix's or a typo's guess (Castellammare for "Castel") would give another person's chart.
+  it.each(['Xyzzy', 'Castel', 'Reggio', 'Valenzia'])('"%s", a prefix, a typo or nothing, names no place → 404', async (place) => {
+    expect(await resolve({ place, date: '1990-06-01', time: '12:00' })).toEqual({ status: 404, body: { error: SPEC_ERRORS.coordinatesNotFound } });
+  });
+
+  it('a name several places have: the best ranked is used and named, with how many share it; a country after a comma chooses', async () => {
+    const { status, body } = await resolve({ place: 'Valencia', date: '1990-06-01', time: '12:00' });
+    expect(status).toBe(200);
+    const used = body.formatted as string;
+    const count = Number(/^(\d+) luoghi si chiamano «Valencia»: usato /.exec((body.warnings as string[])[0] ?? '')?.[1]);
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect((body.warnings as string[])[0]).toBe(`${count} luoghi si chiamano «Valencia»: usato ${used}. Se non è quello di nascita, sceglilo dall'elenco dei suggerimenti.`);
+    expect((await resolve({ place: 'Valencia, Spagna', date: '1990-06-01', time: '12:00' })).body).toMatchObject({ formatted: expect.stringMatching(/Spagna$/), zone: 'Europe/Madrid' });
+  });
+
   it('resolves cities abroad with half-hour zones and southern summers', async () => {
     expect((await resolve({ place: 'Sydney', date: '2024-01-15', time: '12:00' })).body).toMatchObject({ zone: 'Australia/Sydney', timezone: 11, dst: true });
     expect((await resolve({ place: 'Mumbai', date: '1990-01-15', time: '12:00' })).body).toMatchObject({ zone: 'Asia/Kolkata', timezone: 5.5, dst: false });
@@ -156,7 +172,7 @@ describe('GET /api/resolve-location', () => {
 
     const noZone = await buildApp({ deps: { places: {
       suggest: () => Promise.resolve([]),
-      locate: () => Promise.resolve({ formatted: 'Nowhere', latitude: 1, longitude: 2, source: 'geocoder' as const }),
+      locate: () => Promise.resolve({ place: { formatted: 'Nowhere', latitude: 1, longitude: 2, source: 'geocoder' as const }, namesakes: 1 }),
     } } });
     const r2 = await noZone.inject({ url: '/api/resolve-location?place=Nowhere&date=1990-01-01' });
     expect([r2.statusCode, r2.json()]).toEqual([422, { error: SPEC_ERRORS.timeZoneNotFound, formatted: 'Nowhere', latitude: 1, longitude: 2 }]);

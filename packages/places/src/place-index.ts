@@ -18,6 +18,8 @@ import { fitWords, type NearWords } from './search/word-match.ts';
 
 /** Typing errors are looked for only in words at least this long, and at most this many per word. */
 export const FUZZY_MIN_WORD_LENGTH = 5;
+/** How many of search's best are looked at for whole-name matches: they rank before any prefix or typo. */
+const NAMED_EXACTLY_CANDIDATES = 20;
 export const FUZZY_MAX_EDITS = 2;
 
 const WHOLE = 1;
@@ -118,6 +120,18 @@ export class PlaceIndex {
       }
     }
     return this.byFormattedKey.get(searchKey(text));
+  }
+
+  /**
+   * The places a text names by a whole name of theirs (name, alias, half of a bilingual name; case,
+   * accents and punctuation aside), best first as `search` ranks them, the words after a comma
+   * included ("Valencia, Spagna"): never a prefix, a word inside a name or a typo's guess. A text
+   * typed without choosing a suggestion is resolved only this way (place-service.ts locate).
+   */
+  namedExactly(text: string, limit = NAMED_EXACTLY_CANDIDATES): Place[] {
+    const key = searchKey(text.split(/[,(]/)[0] ?? '');
+    if (key === '') return [];
+    return this.search(text, limit).filter((p) => [p.name, ...p.aliases, ...p.name.split('/')].some((n) => searchKey(n) === key));
   }
 
   /**

@@ -19,10 +19,10 @@ describe('createPlaceService with a geocoder: the zone of a result', () => {
   it.each(['Mars/Olympus_Mons', 'CET+1', 'not a zone'])('replaces an unknown zone (%s) by geo-tz\'s from the coordinates', async (name) => {
     const service = serviceAnswering([{ ...ROMA, annotations: { timezone: { name } } }]);
     expect(await service.suggest('roma', 1)).toEqual([{ formatted: 'Roma, Lazio, Italia', latitude: 41.9, longitude: 12.5, zone: 'Europe/Rome', source: 'geocoder' }]);
-    expect((await service.locate('roma'))?.zone).toBe('Europe/Rome');
+    expect((await service.locate('roma'))?.place.zone).toBe('Europe/Rome');
   });
 
   it('finds the zone from the coordinates when the service gives none', async () => {
-    expect((await serviceAnswering([ROMA]).locate('roma'))?.zone).toBe('Europe/Rome');
+    expect((await serviceAnswering([ROMA]).locate('roma'))?.place.zone).toBe('Europe/Rome');
   });
 });

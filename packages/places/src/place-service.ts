@@ -32,10 +32,21 @@ export interface PlaceServiceOptions {
   onGeocoderError?: (error: unknown) => void;
 }
 
+/** The place a text names, and how many of the gazetteer's places have that same name (1 when certain). */
+export interface LocatedPlace {
+  place: PlaceSuggestion;
+  /** Places of the gazetteer named exactly so, of which `place` ranks first; 1 for a suggestion's own text or the geocoder's answer. */
+  namesakes: number;
+}
+
 export interface PlaceService {
   suggest(q: string, limit: number): Promise<PlaceSuggestion[]>;
-  /** The place a text names: a suggestion's exact `formatted`, else the geocoder's or the gazetteer's best match. */
-  locate(text: string): Promise<PlaceSuggestion | undefined>;
+  /**
+   * The place a text names: a suggestion's exact `formatted`; else the geocoder's first answer;
+   * else the gazetteer's best place with exactly that name. Never a prefix or fuzzy guess: "Xyzzy"
+   * or "Castel" name no place (a place other than the one meant would be computed with).
+   */
+  locate(text: string): Promise<LocatedPlace | undefined>;
 }
 
 function fromGazetteer(p: Place): PlaceSuggestion {
@@ -82,11 +93,11 @@ export function createPlaceService(options: PlaceServiceOptions): PlaceService {
     },
     async locate(text) {
       const exact = gazetteer.byFormattedText(text);
-      if (exact) return fromGazetteer(exact);
+      if (exact) return { place: fromGazetteer(exact), namesakes: 1 };
       const external = await fromGeocoderOrNothing(text, 1);
-      if (external?.[0]) return external[0];
-      const best = gazetteer.search(text, 1)[0];
-      return best ? fromGazetteer(best) : undefined;
+      if (external?.[0]) return { place: external[0], namesakes: 1 };
+      const named = gazetteer.namedExactly(text);
+      return named[0] ? { place: fromGazetteer(named[0]), namesakes: named.length } : undefined;
     },
   };
 }

@@ -11,9 +11,9 @@ import {
   timeZoneNotFoundSchema,
 } from '@astrolabio/contract';
 import { roundTo } from '@astrolabio/core';
-import { formatUtcOffset, resolveUtcOffset, type PlaceSuggestion } from '@astrolabio/places';
+import { formatUtcOffset, resolveUtcOffset, type LocatedPlace } from '@astrolabio/places';
 import type { AppDeps } from '../app.ts';
-import { MESSAGES, offsetNoteIt } from '../messages.ts';
+import { MESSAGES, namesakesIt, offsetNoteIt } from '../messages.ts';
 
 /** Hours with 6 decimals: 4 ms of time, finer than any birth record. */
 const HOURS_DECIMALS = 6;
@@ -33,7 +33,7 @@ export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
     },
   }, async (request, reply) => {
     const { place, time, local } = request.query;
-    let located: PlaceSuggestion | undefined;
+    let located: LocatedPlace | undefined;
     try {
       located = await deps.places.locate(place);
     } catch (err) {
@@ -41,13 +41,17 @@ export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
       return reply.code(503).send({ error: SPEC_ERRORS.locationFailed });
     }
     if (!located) return reply.code(404).send({ error: SPEC_ERRORS.coordinatesNotFound });
-    const { formatted, latitude, longitude, zone, istat } = located;
+    const { formatted, latitude, longitude, zone, istat } = located.place;
     // The place service gives only zones the tz database knows (@astrolabio/places fromGeocoder).
     if (!zone) {
       return reply.code(422).send({ error: SPEC_ERRORS.timeZoneNotFound, formatted, latitude, longitude });
     }
     const resolved = resolveUtcOffset({ zone, longitude, local, ...(istat ? { istat } : {}) });
-    const warnings = [...(time ? [] : [MESSAGES.noonAssumed]), ...resolved.notes.map((n) => offsetNoteIt(n, local))];
+    const warnings = [
+      ...(located.namesakes > 1 ? [namesakesIt(place, formatted, located.namesakes)] : []),
+      ...(time ? [] : [MESSAGES.noonAssumed]),
+      ...resolved.notes.map((n) => offsetNoteIt(n, local)),
+    ];
     return {
       formatted,
       latitude,

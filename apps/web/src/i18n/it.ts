@@ -239,6 +239,8 @@ const catalogue = {
     missingCoordinates: SPEC_ERRORS.coordinatesNotFound,
     missingTimezone: SPEC_ERRORS.timeZoneNotFound,
     resolvedTitle: 'Coordinate trovate',
+    /** The place the coordinates are of: what was typed may name several (Valencia) or say less. */
+    resolvedPlace: (formatted: string) => `Luogo: ${formatted}`,
     zone: (zone: string, utcOffset: string | undefined) => `Fuso orario IANA: ${zone}${utcOffset ? ` (${utcOffset})` : ''}`,
     dst: (inForce: boolean) => `Ora legale: ${inForce ? 'sì' : 'no'}`,
     warningsTitle: 'Attenzione',

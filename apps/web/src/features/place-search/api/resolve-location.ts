@@ -9,6 +9,8 @@ import { ApiError, getJson } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 
 export interface LocationResolution {
+  /** The place the coordinates are of, as the gazetteer or the geocoder writes it (it may say more than what was typed). */
+  formatted?: string;
   latitude?: number;
   longitude?: number;
   timezone?: number;
@@ -29,17 +31,20 @@ export interface ResolveLocationRequest {
 
 async function resolveLocation(r: ResolveLocationRequest): Promise<LocationResolution> {
   try {
-    const { latitude, longitude, timezone, utcOffset, zone, dst, warnings } = await getJson(
+    const { formatted, latitude, longitude, timezone, utcOffset, zone, dst, warnings } = await getJson(
       '/api/resolve-location',
       resolveLocationResponseSchema,
       { query: { place: r.place, date: r.date, time: r.time || undefined } },
     );
-    return { latitude, longitude, timezone, utcOffset, zone, dst, warnings };
+    return { formatted, latitude, longitude, timezone, utcOffset, zone, dst, warnings };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { warnings: [it.place.missingCoordinates] };
     if (error instanceof ApiError && error.status === 422) {
       const partial = timeZoneNotFoundSchema.safeParse(error.body);
-      if (partial.success) return { latitude: partial.data.latitude, longitude: partial.data.longitude, warnings: [it.place.missingTimezone] };
+      if (partial.success) {
+        const { formatted, latitude, longitude } = partial.data;
+        return { formatted, latitude, longitude, warnings: [it.place.missingTimezone] };
+      }
     }
     throw error;
   }

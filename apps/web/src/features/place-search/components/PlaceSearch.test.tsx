@@ -12,8 +12,8 @@ const places = ['Roma, Lazio, Italia', 'Romano di Lombardia, Lombardia, Italia',
   .map((formatted, i) => ({ formatted, latitude: 41 + i, longitude: 12 + i, zone: 'Europe/Rome', country: 'IT', source: 'gazetteer' }));
 
 /** The place search wired to form values through lib/place-fix.ts, as the chart screen wires it. */
-function Harness({ date = '1990-01-01' }: { date?: string }) {
-  const [v, setV] = useState<BirthFormValues>({ ...DEFAULT_BIRTH_FORM_VALUES, date });
+function Harness({ date = '1990-01-01', loaded }: { date?: string; loaded?: Partial<BirthFormValues> }) {
+  const [v, setV] = useState<BirthFormValues>({ ...DEFAULT_BIRTH_FORM_VALUES, date, ...loaded });
   return (
     <>
     {/* The birth date as the form would change it, after the place is resolved. */}
@@ -102,10 +102,21 @@ describe('PlaceSearch', () => {
     await waitFor(() => expect(shown()).toEqual([41.89193, 12.51133, 1]));
     const resolveCalls = () => calls.filter((c) => c.url.pathname === '/api/resolve-location');
     expect(Object.fromEntries(resolveCalls()[0]!.url.searchParams)).toEqual({ place: 'Roma, Lazio, Italia', date: '1990-01-01', time: '12:00' });
+    expect(screen.getByText('Luogo: Roma, Lazio, Italia')).toBeInTheDocument();
     expect(screen.getByText('Fuso orario IANA: Europe/Rome (UTC+01:00)')).toBeInTheDocument();
     expect(screen.getByText('Ora legale: no')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
     await waitFor(() => expect(resolveCalls()).toHaveLength(2));
+  });
+
+  test('a profile\'s place name that several places have: the place the coordinates are of is named, with the server\'s warning', async () => {
+    const namesakes = "3 luoghi si chiamano «Valencia»: usato Valencia, Carabobo, Venezuela. Se non è quello di nascita, sceglilo dall'elenco dei suggerimenti.";
+    const { user } = setup([200, { formatted: 'Valencia, Carabobo, Venezuela', latitude: 10.16202, longitude: -68.00765, timezone: -4, utcOffset: 'UTC−04:00', zone: 'America/Caracas', dst: false, warnings: [namesakes] }]);
+    renderWithProviders(<Harness loaded={{ city: 'Valencia', placeSelected: true }} />);
+    await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
+    expect(await screen.findByText('Luogo: Valencia, Carabobo, Venezuela')).toBeInTheDocument();
+    expect(screen.getByText(namesakes)).toBeInTheDocument();
+    expect(input()).toHaveValue('Valencia');
   });
 
   test('a new birth date asks the zone again by itself, and its answer replaces the zone', async () => {

@@ -192,6 +192,7 @@ function ResolvedInfo({ r }: { r: LocationResolution }) {
     <Stack gap="xs">
       {(r.zone || r.dst !== undefined) && (
         <Alert color="blue" variant="light" title={it.place.resolvedTitle} aria-live="polite">
+          {r.formatted && <Text size="sm">{it.place.resolvedPlace(r.formatted)}</Text>}
           {r.zone && <Text size="sm">{it.place.zone(r.zone, r.utcOffset)}</Text>}
           {r.dst !== undefined && <Text size="sm">{it.place.dst(r.dst)}</Text>}
         </Alert>
