@@ -404,8 +404,8 @@ const catalogue = {
     activeOrb: (orb: string) => `orbita minima oggi ${orb}`,
     nextExactIn: (days: number, when: string) =>
       days < 1 ? `esatto tra meno di un giorno (${when})` : `esatto tra ${Math.round(days)} ${Math.round(days) === 1 ? 'giorno' : 'giorni'} (${when})`,
-    /** Its last exact hit is past: «esatto il 3 novembre 2026 alle 09:12 CET». */
-    pastExact: (when: string) => `esatto ${when}`,
+    /** Its last exact hit is past: «ultimo esatto il 3 novembre 2026 alle 09:12 CET», and when it applies again past the period's end, so. */
+    pastExact: (when: string, nextAfterPeriod: boolean) => `ultimo esatto ${when}${nextAfterPeriod ? ', il prossimo dopo la fine del periodo' : ''}`,
     noExactInPeriod: 'nessun esatto nel periodo',
     legendTitle: 'Legenda',
     legendThick: 'orbita ≤ 0,5°',

@@ -32,7 +32,7 @@ describe('activeTransits', () => {
   test.each([
     [0, 'applying', 2.5, { kind: 'none' }],
     [1, 'applying', 0.8, { kind: 'next', timeMs: exact, days: (exact - NOW) / 86_400_000 }],
-    [2, 'separating', 0.4, { kind: 'past', timeMs: Date.parse('2025-01-04T09:00Z') }],
+    [2, 'separating', 0.4, { kind: 'past', timeMs: Date.parse('2025-01-04T09:00Z'), nextAfterPeriod: false }],
   ] as const)('row %d: %s, smallest orb today %d, exact %o', (i, motion, orb, exactWhen) => {
     expect(active[i]).toMatchObject({ motion, minOrbTodayDeg: orb, exact: exactWhen });
   });
@@ -43,7 +43,7 @@ describe('activeTransits', () => {
     // Exact in 2.8 days: Rome's winter time.
     [1, ' — applicativo, esatto tra 3 giorni (l’8 gennaio 2025 alle 07:00 CET), orbita minima oggi 0°48′'],
     // Its exact hit was yesterday: said as past, never «nessun esatto».
-    [2, ' — separativo, esatto il 4 gennaio 2025 alle 10:00 CET, orbita minima oggi 0°24′'],
+    [2, ' — separativo, ultimo esatto il 4 gennaio 2025 alle 10:00 CET, orbita minima oggi 0°24′'],
   ])('row %d in words: %s', (i, text) => {
     expect(activeDetailsText(active[i]!, 'Europe/Rome')).toBe(text);
   });
@@ -54,6 +54,20 @@ describe('activeTransits', () => {
       exactMs: [Date.parse('2025-01-02T12:00Z'), Date.parse('2025-01-06T12:00Z')], peak: { timeMs: Date.parse('2025-01-02T12:00Z'), orbDeg: 0 },
     });
     expect(activeTransits([loop], NOW, ALL)[0]!.exact).toEqual({ kind: 'next', timeMs: Date.parse('2025-01-06T12:00Z'), days: 26 / 24 });
+  });
+
+  test('applying again after its last hit and in orb at the period\'s end: the last hit, and the next after the period', () => {
+    // Plutone □ Plutone natale in a one-year period: exact in February and July, applying again in
+    // November, its next hit on 1 January of the next year.
+    const returning = sketchRecord({
+      transitBody: 'saturn', natalPoint: 'moon', aspect: 'trine', from: '2025-01-01', orbs: [0.1, 0, 0.2, 0.4, 0.6, 0.5, 0.3], clippedEnd: true,
+      exactMs: [Date.parse('2025-01-02T12:00Z')], peak: { timeMs: Date.parse('2025-01-02T12:00Z'), orbDeg: 0 },
+      stations: [{ timeMs: Date.parse('2025-01-05T06:00Z'), kind: 'retrograde' }],
+    });
+    const [a] = activeTransits([returning], Date.parse('2025-01-06T12:00Z'), ALL);
+    expect(a!.motion).toBe('applying');
+    expect(a!.exact).toEqual({ kind: 'past', timeMs: Date.parse('2025-01-02T12:00Z'), nextAfterPeriod: true });
+    expect(activeDetailsText(a!, 'Europe/Rome')).toBe(' — applicativo, ultimo esatto il 2 gennaio 2025 alle 13:00 CET, il prossimo dopo la fine del periodo, orbita minima oggi 0°30′');
   });
 
   test('the filters apply', () => {

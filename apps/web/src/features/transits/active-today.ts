@@ -19,8 +19,11 @@ import { dayStartMs } from './timeline/timeline-geometry.ts';
 export type ExactWhen =
   /** Its next exact hit, and the days from now to it (fractional). */
   | { kind: 'next'; timeMs: number; days: number }
-  /** No hit to come; its last one already happened. */
-  | { kind: 'past'; timeMs: number }
+  /**
+   * No hit to come in the period; its last one already happened. `nextAfterPeriod`: it is applying
+   * again and still in orb when the period ends, so its next hit falls after it.
+   */
+  | { kind: 'past'; timeMs: number; nextAfterPeriod: boolean }
   /** No exact hit in the period (the orb turns at a station, or the hit is outside the period). */
   | { kind: 'none' };
 
@@ -32,12 +35,13 @@ export interface ActiveTransit {
   exact: ExactWhen;
 }
 
-/** The exact hit a transit in orb at `nowMs` is told with: the next one, or else the last one. */
-export function exactWhen(record: TransitRecord, nowMs: number): ExactWhen {
+/** The exact hit a transit in orb at `nowMs`, moving as `motion` says, is told with: the next one, or else the last one. */
+export function exactWhen(record: TransitRecord, nowMs: number, motion: TransitMotion): ExactWhen {
   const next = nextExactMs(record, nowMs);
   if (next !== null) return { kind: 'next', timeMs: next, days: (next - nowMs) / MS_PER_DAY };
   const last = record.exactMs[record.exactMs.length - 1];
-  return last === undefined ? { kind: 'none' } : { kind: 'past', timeMs: last };
+  if (last === undefined) return { kind: 'none' };
+  return { kind: 'past', timeMs: last, nextAfterPeriod: motion === 'applying' && record.clippedEnd };
 }
 
 /** The shown transits in orb at `nowMs`, slow planets first (the table's order), then by orb. */
@@ -48,11 +52,12 @@ export function activeTransits(records: readonly TransitRecord[], nowMs: number,
     if (record.startMs > nowMs || record.endMs < nowMs) continue;
     if (!filters.planets.includes(record.transitBody) || !filters.aspects.includes(record.aspect)) continue;
     const dayIndex = Math.round((dayStartMs(today) - dayStartMs(record.daily.firstDate)) / MS_PER_DAY);
+    const motion = transitMotionAt(record, nowMs);
     active.push({
       record,
-      motion: transitMotionAt(record, nowMs),
+      motion,
       minOrbTodayDeg: record.daily.orbsDeg[dayIndex] ?? record.peak.orbDeg,
-      exact: exactWhen(record, nowMs),
+      exact: exactWhen(record, nowMs, motion),
     });
   }
   const rank = (a: ActiveTransit) => TRANSIT_TABLE_ORDER.indexOf(a.record.transitBody);

@@ -71,13 +71,13 @@ export function ingressText(ingress: HouseIngress, timeZone?: string): string {
   return t.ingress(ingress.house, localInstantText(ingress.timeMs, timeZone), ingress.retrograde);
 }
 
-/** When an active transit is exact: «esatto tra 3 giorni (il …)», «esatto il 3 novembre 2026 alle …», or none in the period. */
+/** When an active transit is exact: «esatto tra 3 giorni (il …)», «ultimo esatto il 3 novembre 2026 alle …», or none in the period. */
 export function exactWhenText(exact: ExactWhen, timeZone?: string): string {
   switch (exact.kind) {
     case 'next':
       return t.nextExactIn(exact.days, localInstantText(exact.timeMs, timeZone));
     case 'past':
-      return t.pastExact(localInstantText(exact.timeMs, timeZone));
+      return t.pastExact(localInstantText(exact.timeMs, timeZone), exact.nextAfterPeriod);
     case 'none':
       return t.noExactInPeriod;
   }

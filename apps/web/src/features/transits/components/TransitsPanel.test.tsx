@@ -144,8 +144,8 @@ describe('TransitsPanel', () => {
     const active = await screen.findByRole('region', { name: 'Attivo oggi' });
     const items = within(active).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(item.textContent).toMatch(/natale — (applicativo|separativo), (esatto tra|esatto il|esatto l’|nessun esatto).*, orbita minima oggi \d+°\d\d′$/);
+    for (const item of items) expect(item.textContent).toMatch(/natale — (applicativo|separativo), (esatto tra|ultimo esatto il|ultimo esatto l’|nessun esatto).*, orbita minima oggi \d+°\d\d′$/);
     // The Moon was exact earlier in the period for some of them: said as past, not as «nessun esatto».
-    expect(items.some((item) => /separativo, esatto (il |l’)\d/.test(item.textContent!))).toBe(true);
+    expect(items.some((item) => /separativo, ultimo esatto (il |l’)\d/.test(item.textContent!))).toBe(true);
   });
 });
