@@ -173,6 +173,12 @@ describe('POST /api/transiti-specifici: bad targetDate and natalData → 400 nam
     ['a longitude as text', () => body({ natalData: natalWith((n) => { (n.pianeti as Record<string, { longitude: unknown }>).Luna!.longitude = 'abc'; }) }), /«natalData\.pianeti\.Luna\.longitude»/],
     ['a longitude null', () => body({ natalData: natalWith((n) => { (n.pianeti as Record<string, { longitude: unknown }>).Luna!.longitude = null; }) }), /«natalData\.pianeti\.Luna\.longitude»/],
     ['a cusp as text', () => body({ natalData: natalWith((n) => { (n.case as Record<string, { cusp: unknown }>)['5']!.cusp = '12'; }) }), /«natalData\.case\.5\.cusp» \(cuspide\)/],
+    // Impossible values, not just wrong types: a tema-natale never writes them.
+    ['a longitude of 400°', () => body({ natalData: natalWith((n) => { (n.pianeti as Record<string, { longitude: unknown }>).Sole!.longitude = 400; }) }), /«natalData\.pianeti\.Sole\.longitude».*360/],
+    ['a longitude of −10°', () => body({ natalData: natalWith((n) => { (n.pianeti as Record<string, { longitude: unknown }>).Sole!.longitude = -10; }) }), /«natalData\.pianeti\.Sole\.longitude».*0/],
+    ['a cusp of 500°', () => body({ natalData: natalWith((n) => { (n.case as Record<string, { cusp: unknown }>)['1']!.cusp = 500; }) }), /«natalData\.case\.1\.cusp» \(cuspide\).*360/],
+    ['an ascendant of 361°', () => body({ natalData: natalWith((n) => { (n.ascendente as { longitude: unknown }).longitude = 361; }) }), /«natalData\.ascendente\.longitude»/],
+    ['twelve equal cusps', () => body({ natalData: natalWith((n) => { for (const h of Object.values(n.case as Record<string, { cusp: unknown }>)) h.cusp = 0; }) }), 'Il campo «natalData.case» (tema natale) ha tutte le cuspidi uguali: non è un tema calcolato.'],
     ['pianeti as a list', () => body({ natalData: natalWith((n) => { n.pianeti = []; }) }), /«natalData\.pianeti»/],
     ['case as a list', () => body({ natalData: natalWith((n) => { n.case = []; }) }), /«natalData\.case»/],
   ] as const)('%s', async (_label, payload, message) => {

@@ -91,6 +91,7 @@ export const VALIDATION_MESSAGES = {
   // A natal chart sent back (natalData), and POST /api/transiti with its .ics / .csv exports (issue 3).
   natalDataMissingBody: (name: string) => `Il campo «natalData.pianeti» (tema natale) non contiene ${name}.`,
   natalDataMissingHouse: (house: number) => `Il campo «natalData.case» (tema natale) non contiene la casa ${house}.`,
+  natalDataEqualCusps: 'Il campo «natalData.case» (tema natale) ha tutte le cuspidi uguali: non è un tema calcolato.',
   natalMissing: 'Manca il tema natale: invia «natal» (dati di nascita, come per /api/tema-natale) oppure «natalData» (un tema natale calcolato).',
   natalTwice: 'Invia il tema natale una sola volta: «natal» oppure «natalData», non entrambi.',
   transitStartTooEarly: (field: string, firstDate: string) =>

@@ -3,12 +3,16 @@
  * natal chart"). Only the longitudes and cusps matter; other fields pass through unread.
  */
 import { z } from 'zod/mini';
-import { BODY_CODES, HOUSE_COUNT, NODE_KINDS } from '@astrolabio/core';
+import { BODY_CODES, FULL_CIRCLE_DEG, HOUSE_COUNT, NODE_KINDS } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 
-// z.number() already refuses Infinity (JSON 1e999) and NaN.
-const longitude = z.number();
+/**
+ * An ecliptic longitude as tema-natale writes it, 0 up to 360 (360 is 0 again, harmless): anything
+ * else is not a chart, and would be computed silently (400° or −10° read as another sign, a cusp of
+ * 500° put every body in one house). z.number() already refuses Infinity (JSON 1e999) and NaN.
+ */
+const longitude = z.number().check(z.minimum(0), z.maximum(FULL_CIRCLE_DEG));
 const withLongitude = z.looseObject({ longitude });
 
 export const natalDataSchema = z.looseObject({
@@ -30,6 +34,10 @@ export const natalDataSchema = z.looseObject({
         ctx.addIssue({ code: 'custom', path: ['case'], message: VALIDATION_MESSAGES.natalDataMissingHouse(h) });
         return;
       }
+    }
+    // Twelve equal cusps leave one house the whole circle: every body and transit would be in it.
+    if (new Set(Object.values(d.case).map((h) => h.cusp % FULL_CIRCLE_DEG)).size === 1) {
+      ctx.addIssue({ code: 'custom', path: ['case'], message: VALIDATION_MESSAGES.natalDataEqualCusps });
     }
   }),
   z.describe('Un tema natale come restituito da POST /api/tema-natale'),
