@@ -56,9 +56,9 @@ function dateTimeIt(local: CivilDateTime): { time: string; date: string } {
 
 const MONTHS_IT = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'] as const;
 
-/** `1° aprile 1893`, `3 novembre 1918`: a date as a sentence says it. */
+/** `1º aprile 1893`, `3 novembre 1918`: a date as a sentence says it. */
 function longDateIt(d: CivilDate): string {
-  return `${d.day === 1 ? '1°' : d.day} ${MONTHS_IT[d.month - 1]} ${d.year}`;
+  return `${d.day === 1 ? '1º' : d.day} ${MONTHS_IT[d.month - 1]} ${d.year}`;
 }
 
 /** Said when a typed place name, not chosen from the list, is the name of several places: which one was used. */
@@ -73,7 +73,7 @@ export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
     case 'localMeanTime': {
       const lmt = `lo scostamento è la longitudine del luogo divisa per 15 (${note.longitude.toFixed(4)}° → ${formatUtcOffset(note.offsetSeconds)})`;
       return note.rule === 'italy'
-        ? `Prima del 1° novembre 1893 in Italia valeva il tempo medio locale: ${lmt}, non quello di Roma.`
+        ? `Prima del 1º novembre 1893 in Italia valeva il tempo medio locale: ${lmt}, non quello di Roma.`
         : `Prima del ${longDateIt(note.standardFrom)} il fuso ${note.zone} non aveva ancora un'ora standard e valeva il tempo medio locale: ${lmt}, non quello della città che dà il nome al fuso.`;
     }
     case 'austrianTime':

@@ -99,7 +99,7 @@ describe('GET /api/resolve-location', () => {
     expect(body).toMatchObject({ zone: 'Europe/Berlin', utcOffset: 'UTC+00:39:58', dst: false });
     expect(Math.abs((body.timezone as number) * 3600 - (body.longitude as number) * 240)).toBeLessThan(0.5);
     expect(body.warnings).toEqual([
-      "Prima del 1° aprile 1893 il fuso Europe/Berlin non aveva ancora un'ora standard e valeva il tempo medio locale: lo scostamento è la longitudine del luogo divisa per 15 (9.9916° → UTC+00:39:58), non quello della città che dà il nome al fuso.",
+      "Prima del 1º aprile 1893 il fuso Europe/Berlin non aveva ancora un'ora standard e valeva il tempo medio locale: lo scostamento è la longitudine del luogo divisa per 15 (9.9916° → UTC+00:39:58), non quello della città che dà il nome al fuso.",
     ]);
   });
 
