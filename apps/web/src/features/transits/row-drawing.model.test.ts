@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { ASPECT_CODES, datesInPeriod, type PointCode, type TransitRecord } from '@astrolabio/core';
 import { TRANSIT_TABLE_ORDER } from './planet-order.ts';
-import { ENDS_MIN_WIDTH_PX, EXACT_MARK_WIDTH_PX, timelineRowDrawing } from './row-drawing.ts';
+import { ENDS_MIN_WIDTH_PX, EXACT_MARK_WIDTH_PX, POINT_GLYPH_SIZE_PX, pointMark, tableRowDrawing, timelineRowDrawing } from './row-drawing.ts';
 import { planetGroups } from './rows.ts';
 import { sketchRecord } from './test-records.ts';
 import { monthColumnScale, spansPath, textWidthPx } from './timeline/timeline-geometry.ts';
@@ -106,5 +106,27 @@ describe('a Moon row: a transit every other day', () => {
     const wide = timelineRowDrawing(rowOf([sketchRecord({ transitBody: 'moon', natalPoint: 'sun', aspect: 'square', from: '2025-01-10', orbs: [2, 1, 0.5, 1, 2, 2.5, 2.9] })]), SCALE, { visible: EVERY_DAY });
     expect(7 * (120 / 31)).toBeGreaterThanOrEqual(ENDS_MIN_WIDTH_PX);
     expect(wide.markers.map((m) => m.kind)).toEqual(['start', 'end', 'peak']);
+  });
+});
+
+describe('the table names each period\'s natal point', () => {
+  // Saturno □ Sole early in the month and □ Luna late: two periods, far apart.
+  const sun = sketchRecord({ transitBody: 'saturn', natalPoint: 'sun', aspect: 'square', from: '2025-01-02', orbs: [2, 1, 0.4, 1, 2] });
+  const moon = sketchRecord({ transitBody: 'saturn', natalPoint: 'moon', aspect: 'square', from: '2025-01-22', orbs: [2, 0.8, 2] });
+
+  test('its glyph under the period\'s peak, as the timeline writes it', () => {
+    const drawing = tableRowDrawing(rowOf([sun, moon]), SCALE, { visible: EVERY_DAY });
+    const glyphs = drawing.texts.filter((t) => t.key.startsWith('g'));
+    expect(glyphs.map((g) => g.text)).toEqual([pointMark('sun'), pointMark('moon')]);
+    expect(glyphs.map((g) => g.x)).toEqual([SCALE.instantX(sun.peak.timeMs), SCALE.instantX(moon.peak.timeMs)]);
+  });
+
+  test('one that would overlap the glyph before it is left to the tooltip', () => {
+    const next = sketchRecord({ transitBody: 'saturn', natalPoint: 'venus', aspect: 'square', from: '2025-01-07', orbs: [0.5, 2] });
+    const drawing = tableRowDrawing(rowOf([sun, next]), SCALE, { visible: EVERY_DAY });
+    const xs = [SCALE.instantX(sun.peak.timeMs), SCALE.instantX(next.peak.timeMs)];
+    // Days are ~3.9 px wide here: four days apart the two glyphs would touch.
+    expect(xs[1]! - xs[0]!).toBeLessThan(textWidthPx(pointMark('sun'), POINT_GLYPH_SIZE_PX));
+    expect(drawing.texts.filter((t) => t.key.startsWith('g')).map((g) => g.text)).toEqual([pointMark('sun')]);
   });
 });

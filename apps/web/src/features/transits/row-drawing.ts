@@ -55,7 +55,7 @@ export const EXACT_STRETCH_MIN_DAYS = 3;
 /** A period narrower than this draws its peak marker alone: start and end circles would cover it (a Moon period is 4–8 px). */
 export const ENDS_MIN_WIDTH_PX = 6 * MARKER_RADIUS_PX;
 const PEAK_ORB_SIZE_PX = 9;
-const POINT_GLYPH_SIZE_PX = 11;
+export const POINT_GLYPH_SIZE_PX = 11;
 /** Half the widest text over a marker (`2,4°`): a text's centre stays this far inside the row. */
 const TEXT_EDGE_PX = 11;
 
@@ -208,7 +208,12 @@ export function exactSpans(row: AspectRow, scale: TimeScale, periods: readonly P
   return spans;
 }
 
-/** The table view: intensity bars per day, the periods' extent, exact instants, stations. */
+/** A text's x kept inside the row: a peak on the period's first or last day would write half its text outside. */
+function inRowX(scale: TimeScale, x: number): number {
+  return Math.min(Math.max(x, TEXT_EDGE_PX), scale.widthPx - TEXT_EDGE_PX);
+}
+
+/** The table view: intensity bars per day, the periods' extent, exact instants, stations, each period's natal point. */
 export function tableRowDrawing(row: AspectRow, scale: TimeScale, options: DrawOptions): RowDrawing {
   const { periods, runs } = tableModel(row, scale.dates);
   const visible = options.visible;
@@ -228,10 +233,15 @@ export function tableRowDrawing(row: AspectRow, scale: TimeScale, options: DrawO
   }
   const exactXs = periods.filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible)).flatMap((p) => p.exactMs.map((ms) => scale.instantX(ms)));
   layers.push({ key: 'exact-instants', d: spansPath(exactXs.map((x) => ({ x: x - 0.75, width: 1.5 })), 8, ROW_HEIGHT_PX - 16), fill: '#212529' });
+  // Which natal point each period is to, under its peak as the timeline writes it: without it the
+  // table (and its printout) said «Quadratura» and nothing else. One that would overlap is left to the tooltip.
+  const glyphs = periods
+    .filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible))
+    .map((p) => ({ key: `g${periodKey(p)}`, x: inRowX(scale, scale.instantX(p.peakMs)), y: ROW_HEIGHT_PX - 2, text: pointMark(p.period.natalPoint), sizePx: POINT_GLYPH_SIZE_PX }));
   return {
     layers,
     markers: [],
-    texts: spaced(stationTexts(periods, scale, visible, 8)),
+    texts: [...spaced(stationTexts(periods, scale, visible, 8)), ...spaced(glyphs)],
     targets: targetsOf(row, scale, periods, options, TABLE_EXACT_ORB_DEG),
     periods,
   };
@@ -257,8 +267,7 @@ export function timelineRowDrawing(row: AspectRow, scale: TimeScale, options: Dr
     if (endX - startX < ENDS_MIN_WIDTH_PX) return [peak];
     return [{ key: `${key}s`, kind: 'start' as const, x: startX }, { key: `${key}e`, kind: 'end' as const, x: endX }, peak];
   });
-  // A peak on the period's first or last day would write half its text outside the row.
-  const inRow = (x: number) => Math.min(Math.max(x, TEXT_EDGE_PX), scale.widthPx - TEXT_EDGE_PX);
+  const inRow = (x: number) => inRowX(scale, x);
   // The orb above a peak and the natal point under it go together: a peak whose texts would overlap
   // the last drawn peak's draws neither (its tooltip still has them).
   const peaks = shown
