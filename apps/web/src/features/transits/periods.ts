@@ -16,9 +16,14 @@ import { dayStartMs } from './timeline/timeline-geometry.ts';
 
 export interface PeriodView {
   period: TransitPeriod;
-  /** The natal points of its days, in order of first appearance. */
+  /** The natal points of its transits: its days' closest first, in order of first appearance, then the others. */
   natalPoints: PointCode[];
-  /** The transits its days come from, in order of first appearance. */
+  /**
+   * Its transits: those its days come from (the closest each day), in order of first appearance,
+   * then the row's others in orb within its days, by start. A transit of the same aspect to another
+   * point that is never the closest on any day draws no bar of its own, but is named and its hits
+   * and stations are marked.
+   */
   records: TransitRecord[];
   /** Their exact hits inside the period's days, ascending (epoch ms). */
   exactMs: number[];
@@ -34,12 +39,19 @@ export interface PeriodView {
 
 /** Grouping with `exactOrbDeg` (1° in the table, 0.01° on the timeline: spec section 9). */
 export function periodViews(row: AspectRow, dates: readonly string[], exactOrbDeg: number): PeriodView[] {
+  // The row's transits by start, walked once along the periods (ascending, disjoint): a transit's
+  // days have no gap, so each lies within one period.
+  const byStart = row.records.map((_, k) => k).sort((a, b) => row.records[a]!.startMs - row.records[b]!.startMs);
+  let next = 0;
   return groupPeriods(row.series, dates, exactOrbDeg).map((period) => {
     const fromMs = dayStartMs(period.startDate);
     const toMs = dayStartMs(period.endDate) + MS_PER_DAY;
     // A Set: a Moon period can chain hundreds of transits, one natal point after another.
     const indexes = new Set<number>();
     for (let i = period.startIndex; i <= period.endIndex; i++) indexes.add(row.series[i]!.recordIndex);
+    for (; next < byStart.length && row.records[byStart[next]!]!.startMs < toMs; next++) {
+      if (row.records[byStart[next]!]!.endMs >= fromMs) indexes.add(byStart[next]!);
+    }
     const records = [...indexes].map((k) => row.records[k]!);
     const inside = (t: number) => t >= fromMs && t < toMs;
     // A transit's days have no gap, so it lies in one period, its peak too.

@@ -100,6 +100,20 @@ describe('periods of a row: the spec\'s grouping with the table\'s and the timel
     expect(new Date(view!.peakMs).toISOString()).toBe('2025-01-04T03:00:00.000Z');
   });
 
+  test('a transit of the same aspect that is never the day\'s closest is still one of its period\'s: named, its hit marked', () => {
+    // Marte △ Luna closer every day; Marte △ Sole inside the same days, exact the same day as the Moon's.
+    const moonHit = Date.parse('2025-01-03T06:00Z');
+    const sunHit = Date.parse('2025-01-03T18:00Z');
+    const closest = sketchRecord({ transitBody: 'mars', natalPoint: 'moon', aspect: 'trine', from: '2025-01-01', orbs: [1, 0.5, 0, 0.5, 1], exactMs: [moonHit], peak: { timeMs: moonHit, orbDeg: 0 } });
+    const under = sketchRecord({ transitBody: 'mars', natalPoint: 'sun', aspect: 'trine', from: '2025-01-02', orbs: [0.9, 0.2, 0.9], exactMs: [sunHit], peak: { timeMs: sunHit, orbDeg: 0 } });
+    const row = planetGroups({ ...INPUT, records: [under, closest] }, ALL).find((g) => g.body === 'mars')!.rows[0]!;
+    expect(row.series.slice(0, 5).map((d) => d?.natalPoint)).toEqual(['moon', 'moon', 'moon', 'moon', 'moon']);
+    const [view, ...rest] = periodViews(row, DATES, TABLE_EXACT_ORB_DEG);
+    expect(rest).toEqual([]);
+    expect(view!.natalPoints).toEqual(['moon', 'sun']);
+    expect(view!.exactMs).toEqual([moonHit, sunHit]);
+  });
+
   test('a gap closes a period', () => {
     const gap = sketchRecord({ transitBody: 'mars', natalPoint: 'sun', aspect: 'trine', from: '2025-01-05', orbs: [1.5] });
     const first = sketchRecord({ transitBody: 'mars', natalPoint: 'moon', aspect: 'trine', from: '2025-01-01', orbs: [2, 1] });
