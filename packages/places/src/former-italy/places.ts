@@ -18,7 +18,6 @@ export const FORMER_ITALIAN_PLACES: ReadonlyArray<readonly [number, string | und
   [3202942, 'Pinguente', 'istria'], // Buzet (HR)
   [3202681, undefined, 'istria'], // Cerovlje (HR)
   [3202523, 'Cherso', 'istria'], // Cres (HR)
-  [3201217, undefined, 'istria'], // Drenova (HR)
   [3200862, 'Fasana', 'istria'], // Fažana (HR)
   [3200806, 'Fontane', 'istria'], // Funtana (HR)
   [3200734, 'Gallesano', 'istria'], // Galižana (HR)
