@@ -14,9 +14,6 @@ import type { PlaceKind } from '@astrolabio/core';
 import type { Place } from '../place.ts';
 import type { MatchTable } from './match-table.ts';
 
-/** 0 exact name, 1 name prefix, 2 words of the name, 3 typing errors. */
-export type MatchTier = 0 | 1 | 2 | 3;
-
 /** From this many exact matches other than comuni by their own name, an exact name is treated as a prefix. */
 export const GENERIC_EXACT_NAME_COUNT = 3;
 

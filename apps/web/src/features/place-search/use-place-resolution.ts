@@ -7,8 +7,8 @@
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { PlaceFix } from '../../lib/birth-form-values.ts';
-import { needsPlaceResolution, type PlaceFound, type PlaceQuestion } from '../../lib/place-fix.ts';
+import type { PlaceFix } from '../../birth-data/birth-form-values.ts';
+import { needsPlaceResolution, type PlaceFound, type PlaceQuestion } from '../../birth-data/place-fix.ts';
 import { useResolveLocation } from './api/resolve-location.ts';
 
 export interface PlaceResolutionInput {

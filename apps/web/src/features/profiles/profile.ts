@@ -11,7 +11,7 @@ import {
   numberFieldValue,
   utcOffsetFieldValue,
   type BirthFormValues,
-} from '../../lib/birth-form-values.ts';
+} from '../../birth-data/birth-form-values.ts';
 import { parseItalianDate, parseTimeOfDay } from '../../lib/date-text.ts';
 
 export const PROFILE_KEY_PREFIX = 'profile_';
