@@ -1,6 +1,6 @@
 /**
  * All visible UI copy, in Italian: components read keys from here and type no text themselves.
- * One file per feature under it/ (the feature's own words), put together here into one typed `t`
+ * One file per feature under it/ (the feature's own words), put together here into one typed
  * surface, `it`, which every component imports from this path.
  * The spec's texts are verbatim; those the server says too (its error catalogue and toasts) come
  * from the API contract, as do the limits the texts quote. Names of bodies, signs and aspects come
@@ -16,11 +16,11 @@ import { monthly } from './it/monthly-transits.ts';
 import { place } from './it/place-search.ts';
 import { profiles } from './it/profiles.ts';
 import { quickChart } from './it/quick-chart.ts';
-import { APP_NAME, pageTitle } from './it/shared.ts';
 import { testing } from './it/testing.ts';
 import { debug } from './it/transit-debug.ts';
 import { samples } from './it/transit-samples.ts';
 import { transits } from './it/transits.ts';
+import { APP_NAME, pageTitle } from './it/shared.ts';
 
 const catalogue = {
   appName: APP_NAME,
