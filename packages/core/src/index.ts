@@ -14,6 +14,7 @@ export * from './place-codes.ts';
 export * from './daily-positions.ts';
 export * from './daily-transits.ts';
 export * from './transits/index.ts';
+export * from './returns/index.ts';
 export * from './layers/timing-record.ts';
 export * from './layers/level-crossings.ts';
 export * from './layers/aspect-stretches.ts';

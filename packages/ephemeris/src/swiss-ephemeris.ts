@@ -80,6 +80,8 @@ export function openSwissEphemeris(dir: string = DEFAULT_EPHEMERIS_DIR): Techniq
   }
   if (configuredDir === null) {
     sweph.set_ephe_path(dir);
+    // Process-global too, and read only by calls with SEFLG_SIDEREAL (siderealLongitude).
+    sweph.set_sid_mode(SIDEREAL_MODE, 0, 0);
     configuredDir = dir;
   }
   return swissEphemeris;
@@ -118,6 +120,19 @@ export function calcUt(jdUt: number, body: EphemerisBody): BodyPosition {
     if (Math.abs(checkedSpeed - slope) > NODE_SPEED_GLITCH_DEG_PER_DAY) checkedSpeed = slope;
   }
   return { longitude: longitude!, latitude: latitude!, speed: checkedSpeed };
+}
+
+/**
+ * The sidereal zodiac of siderealLongitude: Fagan/Bradley. Any of the library's precession-based
+ * modes would do: a precession-corrected return compares a body's sidereal longitude at two
+ * instants, and two such modes differ by a constant.
+ */
+const SIDEREAL_MODE = C.SE_SIDM_FAGAN_BRADLEY;
+
+/** Sidereal longitude (SEFLG_SIDEREAL, SIDEREAL_MODE) with the returned flag checked, degrees [0, 360). */
+export function siderealLongitudeUt(jdUt: number, body: EphemerisBody): number {
+  const data = checkedCalcUt(jdUt, body, C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL);
+  return data[0]!;
 }
 
 /** `houses_ex2` with the flag checked; null when the system cannot be built at this latitude. */
@@ -214,6 +229,10 @@ export const swissEphemeris: TechniqueEphemeris = {
     return calcUt(jdUt, body);
   },
   houses: (jdUt, lat, lon, system) => housesEx2(jdUt, lat, lon, system),
+  siderealLongitude: (jdUt, body) => {
+    assertOpened();
+    return siderealLongitudeUt(jdUt, body);
+  },
   obliquityDeg: (jdUt) => {
     assertOpened();
     return trueObliquityDeg(jdUt);

@@ -13,7 +13,8 @@ import { unwrappedLongitudeAt } from '../transits/track.ts';
 import { aspectStretches, aspectTargets } from '../layers/aspect-stretches.ts';
 import type { AspectTimingRecord } from '../layers/timing-record.ts';
 import { DEFAULT_PROGRESSION_MAX_ORB_DEG, MAX_PROGRESSION_PERIOD_DAYS } from '../progressions/progressions.ts';
-import { progressedJulianDay, TROPICAL_YEAR_DAYS } from '../progressions/progressed-time.ts';
+import { progressedJulianDay } from '../progressions/progressed-time.ts';
+import { TROPICAL_YEAR_DAYS } from '../returns/return-instant.ts';
 
 export interface DirectionQuery {
   natal: NatalPoints;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ascendantOfArmc, midheavenOfArmc, NAIBOD_DEG_PER_YEAR, rightAscensionDeg } from './progressed-angles.ts';
-import { calendarJulianDay, progressedJulianDay, TROPICAL_YEAR_DAYS } from './progressed-time.ts';
+import { TROPICAL_YEAR_DAYS } from '../returns/return-instant.ts';
+import { calendarJulianDay, progressedJulianDay } from './progressed-time.ts';
 
 const ARCSEC = 1 / 3600;
 

@@ -3,9 +3,7 @@
  * stands for the year `age` years after it. One year is the mean tropical year (the Sun's return
  * to the equinox, what "a year of life" is measured by), so the mapping is linear both ways.
  */
-
-/** Mean tropical year, days (J2000; it shortens by 0.5 s a century, nothing at these scales). */
-export const TROPICAL_YEAR_DAYS = 365.24219;
+import { TROPICAL_YEAR_DAYS } from '../returns/return-instant.ts';
 
 /** The symbolic (progressed) instant of a calendar instant, both Julian days UT. */
 export function progressedJulianDay(natalJd: number, calendarJd: number): number {

@@ -20,7 +20,8 @@ import { aspectStretches, aspectTargets } from '../layers/aspect-stretches.ts';
 import { angleLevelCrossings } from '../layers/level-crossings.ts';
 import type { AspectTimingRecord } from '../layers/timing-record.ts';
 import { DEFAULT_PROGRESSED_ANGLE_METHOD, progressedAngles, type ProgressedAngleMethod } from './progressed-angles.ts';
-import { calendarJulianDay, progressedJulianDay, TROPICAL_YEAR_DAYS } from './progressed-time.ts';
+import { TROPICAL_YEAR_DAYS } from '../returns/return-instant.ts';
+import { calendarJulianDay, progressedJulianDay } from './progressed-time.ts';
 
 /** Progressions and directions keep aspects within 1° by default: they move about a degree a year. */
 export const DEFAULT_PROGRESSION_MAX_ORB_DEG = 1;
