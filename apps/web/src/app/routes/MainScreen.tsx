@@ -21,8 +21,8 @@ import { checkBirthForm, hasProblems } from '../../features/birth-form/form-rule
 import { encodeShareFragment, type ShareFragmentReading } from '../../features/share-link/share-fragment.ts';
 import { readAddressLink, useLinkOpened, writeAddressLink, type AddressLink } from '../../features/share-link/chart-address.ts';
 import { ShareButton } from '../../features/share-link/components/ShareButton.tsx';
-import { clearedBirthFormValues, isBlankField, type BirthFormValues } from '../../lib/birth-form-values.ts';
-import { applyListedCoordinates, applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../lib/place-fix.ts';
+import { clearedBirthFormValues, isBlankField, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
+import { applyListedCoordinates, applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../birth-data/place-fix.ts';
 import { errorLines } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';

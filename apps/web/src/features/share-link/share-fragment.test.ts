@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_BIRTH_FORM_VALUES, type BirthFormValues } from '../../lib/birth-form-values.ts';
+import { DEFAULT_BIRTH_FORM_VALUES, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
 import { decodeShareFragment, encodeShareFragment } from './share-fragment.ts';
 
 const ROMA = 'Roma (RM), Lazio, Italia';

@@ -13,7 +13,7 @@
 import { z } from 'zod/mini';
 import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, MAX_PLACE_TEXT_LENGTH, UTC_OFFSET_RANGE_HOURS, type NumberRange } from '@astrolabio/contract';
 import { DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS, parseCivilDateTime } from '@astrolabio/core';
-import { coordinateFieldValue, DEFAULT_BIRTH_FORM_VALUES, utcOffsetFieldValue, type BirthFormValues } from '../../lib/birth-form-values.ts';
+import { coordinateFieldValue, DEFAULT_BIRTH_FORM_VALUES, utcOffsetFieldValue, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
 
 /** The format written today. */
 export const SHARE_FORMAT_VERSION = 1;
