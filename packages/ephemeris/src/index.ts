@@ -8,7 +8,7 @@ export {
 } from './ephemeris-files.ts';
 export {
   calcUt,
-  housesEx2,
+  housesEx,
   openSwissEphemeris,
   swissEphemeris,
   swissEphemerisVersion,

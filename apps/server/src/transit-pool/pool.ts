@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { SWISS_EPHEMERIS_STATE_PER_THREAD } from '@astrolabio/ephemeris';
 import { HTTP_TEXTS } from '../messages.ts';
-import type { TransitAnswer, TransitTask } from './task.ts';
+import type { PoolTask, TransitAnswer } from './task.ts';
 import { createInlineTransitPool } from './inline-pool.ts';
 
 export interface TransitPoolOptions {
@@ -71,12 +71,15 @@ export class TransitPoolFullError extends Error {
   }
 }
 
+/** A task as a caller gives it: the pool adds its cancellation flag. */
+export type PoolTaskInput = PoolTask extends infer T ? (T extends PoolTask ? Omit<T, 'cancelled'> : never) : never;
+
 export interface TransitPool {
   /**
    * Runs a task on a worker: its answer, or null when `signal` aborted first (the client went away:
    * a waiting task is then skipped, a running one stops after its current step).
    */
-  run(task: Omit<TransitTask, 'cancelled'>, signal?: AbortSignal): Promise<TransitAnswer | null>;
+  run(task: PoolTaskInput, signal?: AbortSignal): Promise<TransitAnswer | null>;
   /** Stops the threads (app.close()). */
   close(): Promise<void>;
 }
@@ -101,7 +104,7 @@ function workerExecArgv(): string[] | undefined {
 export function createTransitPool(options: TransitPoolOptions = {}): TransitPool {
   if (!SWISS_EPHEMERIS_STATE_PER_THREAD) return createInlineTransitPool();
   const defaults = defaultTransitPoolSize(options.threads);
-  const piscina = new Piscina<TransitTask, TransitAnswer | null>({
+  const piscina = new Piscina<PoolTask, TransitAnswer | null>({
     filename: WORKER_FILE,
     minThreads: options.startAtOnce === false ? 0 : defaults.threads,
     maxThreads: defaults.threads,
@@ -122,7 +125,7 @@ export function createTransitPool(options: TransitPoolOptions = {}): TransitPool
       if (signal?.aborted) return null;
       signal?.addEventListener('abort', cancel, { once: true });
       try {
-        return await piscina.run({ ...task, cancelled });
+        return await piscina.run({ ...task, cancelled } as PoolTask);
       } catch (err) {
         if (err instanceof Error && QUEUE_FULL_MESSAGES.has(err.message)) throw new TransitPoolFullError();
         throw err;
