@@ -18,7 +18,7 @@ import {
   type MirataBody,
   type RivoluzioniIcsBody,
 } from '@astrolabio/contract';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { lunarReturnsIt, solarReturnIt } from '../adapters/returns.ts';
 import { solarReturnsIcs } from '../adapters/returns-ics.ts';
 import { ICS_CONTENT_TYPE } from '../adapters/transits-export.ts';
