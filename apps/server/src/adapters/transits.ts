@@ -119,7 +119,8 @@ export function toTransitiResponse(run: TransitRun): TransitiResponse {
       startHouse: h.startHouse,
       ingresses: h.ingresses.map((i) => ({ time: formatUtcMinute(i.timeMs), house: i.house, retrograde: i.retrograde })),
     })),
-    meta: { maxOrb: run.maxOrb, nodo: run.nodeKind, count: run.records.length },
+    // The period's days again, apart: `periodo` stays as the spec writes it, and no client splits it.
+    meta: { maxOrb: run.maxOrb, nodo: run.nodeKind, count: run.records.length, startDate: run.startDate, endDate: run.endDate },
   };
 }
 

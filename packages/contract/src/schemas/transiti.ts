@@ -135,7 +135,9 @@ export const transitiResponseSchema = z.object({
     maxOrb: z.number().check(z.describe('Orbita massima usata, gradi')),
     nodo: z.enum(NODE_KINDS).check(z.describe('Nodo lunare usato per Nodo Nord')),
     count: z.int().check(z.describe('Numero di transiti')),
-  }).check(z.describe('Orbita massima, nodo usato, numero di transiti')),
+    startDate: z.string().check(z.describe('Primo giorno del periodo, AAAA-MM-GG (UTC), come in `periodo`')),
+    endDate: z.string().check(z.describe('Ultimo giorno del periodo, AAAA-MM-GG (UTC), come in `periodo`')),
+  }).check(z.describe('Orbita massima, nodo usato, numero di transiti, primo e ultimo giorno del periodo')),
 });
 export type TransitiResponse = z.output<typeof transitiResponseSchema>;
 export type TransitiItem = z.output<typeof transitSchema>;
