@@ -15,9 +15,9 @@ import {
   isBlankField,
   readUtcOffsetText,
   type BirthFormValues,
-} from '../../lib/birth-form-values.ts';
-import { readCoordinateText, type CoordinateAxis } from '../../lib/coordinate-text.ts';
-import { coordinatesOfOtherPlace, zoneIsStale } from '../../lib/place-fix.ts';
+} from '../../birth-data/birth-form-values.ts';
+import { readCoordinateText, type CoordinateAxis } from '../../birth-data/coordinate-text.ts';
+import { coordinatesOfOtherPlace, zoneIsStale } from '../../birth-data/place-fix.ts';
 import { formatDateIt } from '../../lib/format.ts';
 import { it } from '../../i18n/it.ts';
 
@@ -49,6 +49,14 @@ const TRANSIT_OUT_OF_RANGE = it.form.errors.transitOutOfRange(formatDateIt(TRANS
 const inSupportedDates = (date: string) => date >= SUPPORTED_FIRST_DATE && date <= SUPPORTED_LAST_DATE;
 /** A transit period starts a few days later: the transit engine samples the bodies before it. */
 const inTransitDates = (date: string) => date >= TRANSIT_FIRST_DATE && date <= SUPPORTED_LAST_DATE;
+
+/**
+ * A birth date the app cannot compute, said under the field as soon as it is written, before any
+ * press (issue 21): the place is then not resolved for it either, so this is the one message.
+ */
+export function birthDateProblem(date: string): string | undefined {
+  return date !== '' && !inSupportedDates(date) ? DATE_OUT_OF_RANGE : undefined;
+}
 
 function checkBirthInstant(v: BirthFormValues): Pick<BirthFormCheck['fields'], 'date' | 'time'> {
   const out: Pick<BirthFormCheck['fields'], 'date' | 'time'> = {};
