@@ -64,6 +64,11 @@ export function orbLimitDeg(table: OrbTable, aspect: AspectCode, a: PointCode, b
   return isLuminaryPair(a, b) ? table[aspect].luminaryOrbDeg : table[aspect].orbDeg;
 }
 
+/** The table's orbs between two points neither of which is Sole or Luna: one orb per aspect. */
+export function plainOrbsDeg(table: OrbTable): Record<AspectCode, number> {
+  return Object.fromEntries(ALL_ASPECT_CODES.map((x) => [x, table[x].orbDeg])) as Record<AspectCode, number>;
+}
+
 /** Every aspect's largest orb between two points, for aspectsBetween. */
 export function orbsForPair(table: OrbTable, a: PointCode, b: PointCode): Record<AspectCode, number> {
   const luminary = isLuminaryPair(a, b);
