@@ -37,6 +37,23 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   // Calculation settings (issue 25).
   lilith: 'tipo di Lilith',
   orbs: 'orbite per aspetto',
+  // Returns (issue 27).
+  year: 'anno della rivoluzione',
+  luogo: 'luogo della rivoluzione',
+  zodiaco: 'zodiaco della rivoluzione',
+  corpi: 'corpi scelti',
+  filtri: 'filtri',
+  ascendenteInCaseNatali: 'case natali dell\'Ascendente della RS',
+  medioCoeliInCaseNatali: 'case natali del Medio Coeli della RS',
+  soleInCaseRS: 'case della RS del Sole',
+  caseDaEvitare: 'case da evitare',
+  entroKm: 'distanza massima da casa in km',
+  paesi: 'paesi',
+  casa: 'luogo in cui si abita',
+  ordine: 'ordine dei risultati',
+  fromYear: 'primo anno',
+  toYear: 'ultimo anno',
+  nome: 'nome del luogo',
   // Places and time zones (/api/luoghi, /api/resolve-location)
   q: 'testo da cercare',
   limit: 'numero massimo di risultati',
@@ -95,6 +112,12 @@ export const VALIDATION_MESSAGES = {
   natalDataMissingBody: (name: string) => `Il campo «natalData.pianeti» (tema natale) non contiene ${name}.`,
   natalDataMissingHouse: (house: number) => `Il campo «natalData.case» (tema natale) non contiene la casa ${house}.`,
   natalDataEqualCusps: 'Il campo «natalData.case» (tema natale) ha tutte le cuspidi uguali: non è un tema calcolato.',
+  // Returns (issue 27).
+  returnYearNotAfterBirth: 'Il campo «year» (anno della rivoluzione) deve essere successivo all\'anno di nascita.',
+  returnYearOutOfRange: (lastDate: string) => `Il campo «year» (anno della rivoluzione) è fuori dall'intervallo supportato: la rivoluzione deve cadere entro il ${lastDate}.`,
+  returnYearsReversed: 'Il campo «toYear» (ultimo anno) precede «fromYear» (primo anno).',
+  returnYearsTooMany: (maxYears: number) => `Il campo «toYear» (ultimo anno) è troppo lontano: al massimo ${maxYears} anni in un calendario.`,
+  scanHomeMissing: 'Il campo «casa» (luogo in cui si abita) è obbligatorio per cercare entro una distanza da casa.',
   natalMissing: 'Manca il tema natale: invia «natal» (dati di nascita, come per /api/tema-natale) oppure «natalData» (un tema natale calcolato).',
   natalTwice: 'Invia il tema natale una sola volta: «natal» oppure «natalData», non entrambi.',
   transitStartTooEarly: (field: string, firstDate: string) =>
