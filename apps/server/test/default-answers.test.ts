@@ -3,7 +3,7 @@
  * as fixtures/default-answers/ (recorded on the commit before the settings) give the same bytes.
  * The one change allowed is named: `meta` now also says which Lilith was used (and, for a natal chart
  * and for transits, the aspects and orbs). The natal chart's aspects of Sole and Luna may also gain
- * the pairs the wider orb of the luminaries takes in (decision 0053), and nothing else.
+ * the pairs the wider orb of the luminaries takes in (decision 0054), and nothing else.
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';

@@ -1,7 +1,7 @@
 /**
  * Aspect rules: the aspects and their angles and sides (the spec's five, the minor ones, the
  * quintiles), matching two longitudes against them, applying or separating, and the spec's orb
- * filter for daily transits. The orb tables are in orbs.ts (docs/decisions/0004-orbs.md, 0053).
+ * filter for daily transits. The orb tables are in orbs.ts (docs/decisions/0004-orbs.md, 0054).
  */
 import { separationDegrees, signedArcDegrees } from './angles.ts';
 import type { BodyCode } from './bodies.ts';

@@ -45,7 +45,7 @@ export const DEFAULT_NODE_KIND: NodeKind = 'true';
 
 /**
  * Which lunar apogee is Lilith: the mean apogee (`SE_MEAN_APOG`, the default, what astro.com lists)
- * or the true, osculating one (`SE_OSCU_APOG`). docs/decisions/0053-calculation-settings.md.
+ * or the true, osculating one (`SE_OSCU_APOG`). docs/decisions/0054-calculation-settings.md.
  */
 export const LILITH_KINDS = ['mean', 'true'] as const;
 export type LilithKind = (typeof LILITH_KINDS)[number];

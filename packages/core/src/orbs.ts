@@ -1,7 +1,7 @@
 /**
  * The orb tables: for every aspect the largest orb at which it counts, and a wider one when Sole or
  * Luna is one of the two points. One table for natal aspects, one for transits; the defaults and
- * their sources are in docs/decisions/0004-orbs.md and 0053-calculation-settings.md.
+ * their sources are in docs/decisions/0004-orbs.md and 0054-calculation-settings.md.
  */
 import { ALL_ASPECT_CODES, type AspectCode } from './aspects.ts';
 import type { PointCode } from './bodies.ts';
@@ -25,7 +25,7 @@ export function isLuminaryPair(a: PointCode, b: PointCode): boolean {
 /**
  * Natal aspects, the defaults: the five majors keep the orbs they had before the table could be
  * edited (8° conjunction and opposition, 7° trine and square, 5° sextile); Sole and Luna get 2° more
- * on the majors and 1° more on the minor aspects (the common manuals' rule, decision 0053).
+ * on the majors and 1° more on the minor aspects (the common manuals' rule, decision 0054).
  */
 export const DEFAULT_NATAL_ORBS: OrbTable = {
   conjunction: { orbDeg: 8, luminaryOrbDeg: 10 },

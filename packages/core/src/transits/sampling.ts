@@ -53,7 +53,7 @@ export const INTERPOLATION_ERROR_BOUND_ARCSEC: Readonly<Record<TransitBodyCode, 
 };
 
 /**
- * The osculating (true) lunar apogee, Lilith on request (docs/decisions/0053): it swings some 30°
+ * The osculating (true) lunar apogee, Lilith on request (docs/decisions/0054): it swings some 30°
  * either side of the mean apogee at up to ±6.3° a day (swetest -pB, 2025) and turns twice a
  * month, so it is sampled like the Moon, every half day, and every instant it crosses is polished
  * on the ephemeris (no interpolation bound was measured for it: an infinite bound asks for that).
