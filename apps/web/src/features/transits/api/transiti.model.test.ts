@@ -19,7 +19,11 @@ const answerWith = (transiti: unknown[]) => ({
   periodo: '2025-01-01 - 2025-12-31',
   transiti,
   caseNatali: [{ transitPlanet: 'Sole', startHouse: 10, ingresses: [{ time: '2025-01-19T03:11Z', house: 11, retrograde: false }] }],
-  meta: { maxOrb: 3, nodo: 'true', count: transiti.length, startDate: '2025-01-01', endDate: '2025-12-31' },
+  meta: {
+    maxOrb: 3, nodo: 'true', count: transiti.length, lilith: 'mean',
+    orbs: Object.fromEntries(['Congiunzione', 'Sestile', 'Quadratura', 'Trigono', 'Opposizione'].map((a) => [a, { orb: 3, soleLuna: 3 }])),
+    startDate: '2025-01-01', endDate: '2025-12-31',
+  },
 });
 
 const natalData = { meta: { ut: 'x' } } as unknown as TransitsRequest['natalData'];
