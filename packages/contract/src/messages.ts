@@ -34,6 +34,12 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   natalPlanets: 'punti natali',
   aspects: 'aspetti',
   maxOrb: 'orbita massima',
+  // tecniche (issue 26).
+  layers: 'livelli',
+  points: 'punti progrediti e diretti',
+  transitMaxOrb: 'orbita massima dei transiti',
+  lunationOrb: 'orbita delle lunazioni',
+  angleMethod: 'metodo degli angoli progrediti',
   // Places and time zones (/api/luoghi, /api/resolve-location)
   q: 'testo da cercare',
   limit: 'numero massimo di risultati',
@@ -99,4 +105,7 @@ export const VALIDATION_MESSAGES = {
   unknownName: (field: string, name: string, allowed: readonly string[]) =>
     `${fieldIt(field)} contiene «${name.length > 40 ? `${name.slice(0, 40)}…` : name}», che non è tra i valori ammessi: ${allowed.join(', ')}.`,
   emptyList: (field: string) => `${fieldIt(field)} deve contenere almeno un nome.`,
+  layersPeriodTooLong: (layers: readonly string[], maxDays: number) =>
+    `${fieldIt('layers')} contiene ${layers.map((l) => `«${l}»`).join(' o ')}, che coprono al massimo ${maxDays} giorni: scegli un periodo più breve o togli questi livelli.`,
+  periodBeforeBirth: (field: string) => `${fieldIt(field)} precede la nascita: progressioni e direzioni partono dalla nascita.`,
 } as const;

@@ -27,7 +27,7 @@ import { natalDataSchema } from './natal-data.ts';
  * A list of Italian names → codes, in the catalogue's order, without repeats. Takes a JSON list or
  * a comma-separated text (query strings); case does not matter; an unknown name is a 400 naming it.
  */
-function namesList<C extends string>(field: string, codes: readonly C[], names: Readonly<Record<C, string>>) {
+export function namesList<C extends string>(field: string, codes: readonly C[], names: Readonly<Record<C, string>>) {
   const allowed = codes.map((c) => names[c]);
   const byName = new Map(codes.map((c) => [names[c].toLowerCase(), c]));
   return z.pipe(
