@@ -10,8 +10,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { SWISS_EPHEMERIS_STATE_PER_THREAD } from '@astrolabio/ephemeris';
 import { HTTP_TEXTS } from '../messages.ts';
-import type { TransitAnswer, TransitTask } from './task.ts';
+import type { PoolTask, TransitAnswer } from './task.ts';
 import { createInlineTransitPool } from './inline-pool.ts';
+import type { TransitPool } from './transit-pool.ts';
+
+export type { TransitPool } from './transit-pool.ts';
 
 export interface TransitPoolOptions {
   /** Worker threads; default one per core this process may use (defaultTransitPoolSize). */
@@ -71,16 +74,6 @@ export class TransitPoolFullError extends Error {
   }
 }
 
-export interface TransitPool {
-  /**
-   * Runs a task on a worker: its answer, or null when `signal` aborted first (the client went away:
-   * a waiting task is then skipped, a running one stops after its current step).
-   */
-  run(task: Omit<TransitTask, 'cancelled'>, signal?: AbortSignal): Promise<TransitAnswer | null>;
-  /** Stops the threads (app.close()). */
-  close(): Promise<void>;
-}
-
 /** Piscina's errors when a task finds no thread and no room to wait (it exports no classes for them). */
 const QUEUE_FULL_MESSAGES = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy']);
 
@@ -101,7 +94,7 @@ function workerExecArgv(): string[] | undefined {
 export function createTransitPool(options: TransitPoolOptions = {}): TransitPool {
   if (!SWISS_EPHEMERIS_STATE_PER_THREAD) return createInlineTransitPool();
   const defaults = defaultTransitPoolSize(options.threads);
-  const piscina = new Piscina<TransitTask, TransitAnswer | null>({
+  const piscina = new Piscina<PoolTask, TransitAnswer | null>({
     filename: WORKER_FILE,
     minThreads: options.startAtOnce === false ? 0 : defaults.threads,
     maxThreads: defaults.threads,
@@ -122,7 +115,7 @@ export function createTransitPool(options: TransitPoolOptions = {}): TransitPool
       if (signal?.aborted) return null;
       signal?.addEventListener('abort', cancel, { once: true });
       try {
-        return await piscina.run({ ...task, cancelled });
+        return await piscina.run({ ...task, cancelled } as PoolTask);
       } catch (err) {
         if (err instanceof Error && QUEUE_FULL_MESSAGES.has(err.message)) throw new TransitPoolFullError();
         throw err;
