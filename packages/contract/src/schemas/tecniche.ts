@@ -136,7 +136,7 @@ const lunationSchema = z.object({
 const ingressSchema = z.object({ time: instant, retrograde: z.boolean() });
 
 export const tecnicheResponseSchema = z.object({
-  periodo: z.string(),
+  periodo: z.string().check(z.describe('Il periodo richiesto, "AAAA-MM-GG - AAAA-MM-GG" (giorni UTC)')),
   progressioni: z.optional(z.object({
     aspetti: z.array(techniqueAspectSchema),
     ingressiLunaSegni: z.array(z.object({ ...ingressSchema.shape, sign: signNameSchema })),
@@ -146,10 +146,10 @@ export const tecnicheResponseSchema = z.object({
       date: z.string().check(z.describe('Il giorno delle posizioni (00:00 UTC)')),
       punti: z.array(z.object({ point: pointNameSchema, longitude: z.number(), sign: signNameSchema, retrograde: z.boolean() })),
     }),
-  })),
-  direzioni: z.optional(z.array(techniqueAspectSchema)),
-  lunazioni: z.optional(z.array(lunationSchema)),
-  transiti: z.optional(z.array(transitSchema)),
+  })).check(z.describe('Progressioni secondarie: aspetti ai punti natali, ingressi della Luna progressa, fasi lunari progresse, posizioni di un giorno')),
+  direzioni: z.optional(z.array(techniqueAspectSchema)).check(z.describe("Direzioni d'arco solare: ogni punto diretto in aspetto a un punto natale")),
+  lunazioni: z.optional(z.array(lunationSchema)).check(z.describe('Ogni Luna nuova e piena del periodo, con le eclissi')),
+  transiti: z.optional(z.array(transitSchema)).check(z.describe('I transiti, come in POST /api/transiti')),
   meta: z.object({
     layers: z.array(z.enum(LAYER_CODES.map((l) => LAYER_NAMES_IT[l]))),
     maxOrb: z.number(),
@@ -157,7 +157,7 @@ export const tecnicheResponseSchema = z.object({
     lunationOrb: z.number(),
     angleMethod: z.enum(PROGRESSED_ANGLE_METHODS.map((m) => PROGRESSED_ANGLE_METHOD_NAMES_IT[m])),
     nodo: z.enum(NODE_KINDS),
-  }),
+  }).check(z.describe('Livelli, orbite, metodo degli angoli e nodo usati')),
 });
 export type TecnicheResponse = z.output<typeof tecnicheResponseSchema>;
 export type TechniqueAspectItem = z.output<typeof techniqueAspectSchema>;
