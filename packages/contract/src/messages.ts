@@ -34,6 +34,9 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   natalPlanets: 'punti natali',
   aspects: 'aspetti',
   maxOrb: 'orbita massima',
+  // Calculation settings (issue 25).
+  lilith: 'tipo di Lilith',
+  orbs: 'orbite per aspetto',
   // Returns (issue 27).
   year: 'anno della rivoluzione',
   luogo: 'luogo della rivoluzione',
@@ -131,4 +134,6 @@ export const VALIDATION_MESSAGES = {
   layersPeriodTooLong: (layers: readonly string[], maxDays: number) =>
     `${fieldIt('layers')} contiene ${layers.map((l) => `«${l}»`).join(' o ')}, che coprono al massimo ${maxDays} giorni: scegli un periodo più breve o togli questi livelli.`,
   periodBeforeBirth: (field: string) => `${fieldIt(field)} precede la nascita: progressioni e direzioni partono dalla nascita.`,
+  orbOutOfRange: (field: string, aspectName: string, range: { min: number; max: number }) =>
+    `${fieldIt(field)}: l'orbita di ${aspectName} deve essere un numero da ${range.min} a ${range.max} gradi.`,
 } as const;

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod/mini';
 import {
-  ASPECT_CODES,
   ASPECT_SIDES_DEG,
   DEFAULT_LUNATION_ORB_DEG,
   DEFAULT_PROGRESSED_ANGLE_METHOD,
@@ -28,7 +27,6 @@ import {
   type ProgressedAngleMethod,
 } from '@astrolabio/core';
 import {
-  ASPECT_NAMES_IT,
   ECLIPSE_KIND_NAMES_IT,
   ECLIPSE_TYPE_NAMES_IT,
   LAYER_NAMES_IT,
@@ -40,7 +38,8 @@ import { VALIDATION_MESSAGES } from '../messages.ts';
 import { birthDataSchema } from './birth-data.ts';
 import { checkPeriod, dateSchema, numeric, type PeriodRule } from './fields.ts';
 import { aspectNameSchema, houseNumberSchema, pointNameSchema, signNameSchema } from './names.ts';
-import { namesList, transitSchema } from './transiti.ts';
+import { aspectNamesList, namesList } from './settings.ts';
+import { transitSchema } from './transiti.ts';
 
 /** The layers a request gets when it names none: the three techniques (the transits have their own route). */
 export const DEFAULT_TECHNIQUE_LAYERS: readonly LayerCode[] = ['progressions', 'directions', 'lunations'];
@@ -66,8 +65,8 @@ export const tecnicheBodySchema = z.object({
     .check(z.describe('Punti progrediti e diretti, nomi italiani (predefiniti: i 13 corpi, Ascendente e Medio Coeli)')),
   natalPlanets: z.optional(namesList<PointCode>('natalPlanets', POINT_CODES, POINT_NAMES_IT))
     .check(z.describe('Punti natali, nomi italiani (predefiniti: tutti i 16)')),
-  aspects: z.optional(namesList('aspects', ASPECT_CODES, ASPECT_NAMES_IT))
-    .check(z.describe('Aspetti, nomi italiani (predefiniti: tutti), ciascuno dai due lati')),
+  aspects: z.optional(aspectNamesList('aspects'))
+    .check(z.describe('Aspetti, nomi italiani (predefiniti: i cinque maggiori; anche i minori), ciascuno dai due lati')),
   maxOrb: z.optional(numeric(TRANSIT_MAX_ORB_RANGE_DEG))
     .check(z.describe(`Orbita massima di progressioni e direzioni, gradi (predefinita ${DEFAULT_PROGRESSION_MAX_ORB_DEG})`)),
   transitMaxOrb: z.optional(numeric(TRANSIT_MAX_ORB_RANGE_DEG))
