@@ -111,7 +111,7 @@ export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache: Pa
 /** Orbs are reported with two decimals. */
 const orb2 = (deg: number) => roundTo(deg, 2);
 
-function toTransitiItem(r: TransitRecord): TransitiItem {
+export function toTransitiItem(r: TransitRecord): TransitiItem {
   return {
     transitPlanet: BODY_NAMES_IT[r.transitBody],
     natalPlanet: POINT_NAMES_IT[r.natalPoint],
