@@ -36,6 +36,7 @@ try {
     webDistDir,
     site: config.site,
     rateLimits: config.rateLimits,
+    ipv6PrefixBits: config.ipv6PrefixBits,
     geocoder: config.geocoder,
     trustProxy: config.trustProxy,
     transitPool: config.transitPool,
