@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { SWISS_EPHEMERIS_STATE_PER_THREAD } from '@astrolabio/ephemeris';
 import { HTTP_TEXTS } from '../messages.ts';
-import type { TransitAnswer, TransitTask } from './task.ts';
+import type { TransitAnswer, TransitTask, TransitTaskInput } from './task.ts';
 import { createInlineTransitPool } from './inline-pool.ts';
 import { FairScheduler, QueueFullError } from './fair-scheduler.ts';
 import { INITIAL_MS_PER_COST, LONG_TASK_COST, taskCost } from './task-cost.ts';
@@ -82,7 +82,7 @@ export interface TransitPool {
    * a waiting task is then skipped, a running one stops after its current step). `client` is whose
    * share of the workers it uses (the client's address, IPv6 by its network: client-key.ts).
    */
-  run(task: Omit<TransitTask, 'cancelled'>, signal?: AbortSignal, client?: string): Promise<TransitAnswer | null>;
+  run(task: TransitTaskInput, signal?: AbortSignal, client?: string): Promise<TransitAnswer | null>;
   /** Stops the threads (app.close()). */
   close(): Promise<void>;
 }

@@ -9,12 +9,15 @@ import { openSwissEphemeris } from '@astrolabio/ephemeris';
 import { runTransits, toTransitiResponse, type TransitRequest, type TransitRun } from '../adapters/transits.ts';
 import { transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
 import { encodeAnswer, type AnswerEncoding } from './answer-encoding.ts';
+import { monthlyJsonBytes, type MonthlyRequest } from './monthly-task.ts';
 
 export type TransitAnswerKind = 'json' | 'ics' | 'csv';
 
-export interface TransitTask {
-  kind: TransitAnswerKind;
-  request: TransitRequest;
+/** A period's transits (as JSON, a calendar or a table), or a monthly table of daily positions (monthly-task.ts). */
+export type TransitTask = (
+  | { kind: TransitAnswerKind; request: TransitRequest }
+  | { kind: 'monthly'; request: MonthlyRequest }
+) & {
   encoding: AnswerEncoding;
   /** DTSTAMP of a calendar: when the request arrived, ms since 1970 UTC. */
   requestedAtMs: number;
@@ -23,7 +26,10 @@ export interface TransitTask {
    * worker then skips the task, or stops after the step it is in (the engine is not interruptible).
    */
   cancelled: Int32Array;
-}
+};
+
+/** A task as callers give it: the pool adds the cancellation flag (distributed over the kinds). */
+export type TransitTaskInput = TransitTask extends infer T ? (T extends unknown ? Omit<T, 'cancelled'> : never) : never;
 
 export interface TransitAnswer {
   bytes: Uint8Array;
@@ -56,6 +62,7 @@ const isCancelled = (task: TransitTask) => Atomics.load(task.cancelled, 0) === 1
 /** The task's answer, or null when its client went away before it was done. */
 export function runTransitTask(task: TransitTask, state: TransitWorkerState): TransitAnswer | null {
   if (isCancelled(task)) return null;
+  if (task.kind === 'monthly') return encodeAnswer(monthlyJsonBytes(task.request, state.ephemeris), task.encoding);
   const run = runTransits(task.request, state.ephemeris, state.cache);
   if (isCancelled(task)) return null;
   const bytes = task.kind === 'json'
