@@ -148,6 +148,7 @@ export const STARTUP_TEXTS = {
   databaseNotWritable: (path: string) =>
     `il database degli iscritti ${path} è in sola lettura: dagli il permesso di scrittura o correggi SUBSCRIBERS_DB_PATH.`,
   databaseNotADatabase: (path: string) => `il file ${path} non è un database SQLite (SUBSCRIBERS_DB_PATH): correggi il percorso.`,
+  databaseDiskFull: (path: string, folder: string) => `il disco della cartella ${folder} è pieno: il database degli iscritti ${path} non può ricevere scritture.`,
   databaseCannotOpen: (path: string, reason: string) => `impossibile aprire il database degli iscritti ${path}: ${reason}.`,
   // Postgres (questionnaire/postgres-subscribers.ts), naming the server without the password.
   postgresUnreachable: (target: string, hostPort: string, reason: string) =>

@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import { applyMigrations } from './postgres-migrations.ts';
-import { normalizeEmail, type SubscriberStore } from './subscriber-store.ts';
+import { HEALTH_PROBE_EMAIL, normalizeEmail, type SubscriberStore } from './subscriber-store.ts';
 
 /** Why Postgres cannot be used; the server says it in Italian (startup-errors.ts). */
 export type PostgresStoreProblem = 'unreachable' | 'authFailed' | 'databaseMissing' | 'notPermitted' | 'cannotUse';
@@ -38,6 +38,9 @@ export function databaseUrlParts(url: string): { host: string; port: string; dat
     user: decodeURIComponent(u.username) || '?',
   };
 }
+
+/** The health check's write (rolled back), a named statement: parsed once per connection. */
+const PROBE_INSERT = `INSERT INTO subscribers (email, consented_at) VALUES ('${HEALTH_PROBE_EMAIL}', now()) ON CONFLICT (email) DO NOTHING`;
 
 /** How long a visitor or /api/health waits for a Postgres that does not answer. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -111,7 +114,20 @@ export async function openPostgresSubscriberStore(url: string, options: Postgres
     },
     remove: async (email) => (await query('DELETE FROM subscribers WHERE email = $1', [normalizeEmail(email)])).rowCount === 1,
     check: async () => {
-      await query('SELECT 1 FROM subscribers LIMIT 1');
+      // A write made and rolled back: a read-only server (a standby, a full disk's refusals,
+      // permissions taken away) fails here, as the form would.
+      let client: pg.PoolClient | undefined;
+      try {
+        client = await pool.connect();
+        await client.query('BEGIN');
+        await client.query({ name: 'health-probe', text: PROBE_INSERT });
+        await client.query('ROLLBACK');
+        client.release();
+      } catch (cause) {
+        // The connection may be in a failed transaction or broken: not lent again.
+        client?.release(true);
+        throw failed(cause);
+      }
     },
     close: () => pool.end(),
   };

@@ -5,13 +5,13 @@
  * before each use it is checked to still be the file at its path: a write is never acknowledged
  * into a file that was deleted or replaced while the server ran.
  */
-import { accessSync, constants, mkdirSync, rmSync, statSync, type Stats } from 'node:fs';
+import { accessSync, constants, mkdirSync, rmSync, statfsSync, statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { normalizeEmail, type SubscriberStore } from './subscriber-store.ts';
+import { HEALTH_PROBE_EMAIL, normalizeEmail, type SubscriberStore } from './subscriber-store.ts';
 
 /** Why a subscribers' file cannot be used; the server says it in Italian (messages.ts STARTUP_TEXTS). */
-export type SubscriberStoreProblem = 'isFolder' | 'folderMissing' | 'folderNotWritable' | 'noAccess' | 'notWritable' | 'notADatabase' | 'cannotOpen';
+export type SubscriberStoreProblem = 'isFolder' | 'folderMissing' | 'folderNotWritable' | 'noAccess' | 'notWritable' | 'notADatabase' | 'cannotOpen' | 'diskFull';
 
 export class SubscriberStoreError extends Error {
   override name = 'SubscriberStoreError';
@@ -67,8 +67,16 @@ function checkPath(path: string, createFolder: boolean): void {
   if (statOrUndefined(path) && !canWrite(path)) throw new SubscriberStoreError('notWritable', path);
 }
 
+/**
+ * Below this much free space beside the file, the health check says the database cannot take
+ * writes: a write rolled back never reaches the disk, and a full disk made the form fail while
+ * the check passed (issue 22). A subscriber's row and its WAL frame are a few KiB.
+ */
+export const MIN_FREE_BYTES = 64 * 1024;
+
 function problemOf(err: unknown): SubscriberStoreProblem {
   const code = (err as { code?: unknown }).code;
+  if (code === 'SQLITE_FULL') return 'diskFull';
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') return 'notADatabase';
   if (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) return 'notWritable';
   return 'cannotOpen';
@@ -134,6 +142,10 @@ export function openSqliteSubscriberStore(path: string, options: OpenOptions = {
       insert: db.prepare('INSERT INTO subscribers (email, consented_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING'),
       select: db.prepare<[], { email: string; consented_at: string }>('SELECT email, consented_at FROM subscribers ORDER BY consented_at, email'),
       del: db.prepare('DELETE FROM subscribers WHERE email = ?'),
+      // The health check's write, prepared once: /api/health is asked every few seconds.
+      probeBegin: db.prepare('BEGIN IMMEDIATE'),
+      probeInsert: db.prepare(`INSERT INTO subscribers (email, consented_at) VALUES ('${HEALTH_PROBE_EMAIL}', '') ON CONFLICT (email) DO NOTHING`),
+      probeRollback: db.prepare('ROLLBACK'),
     };
   };
   let current: ReturnType<typeof open> | undefined = open();
@@ -163,7 +175,17 @@ export function openSqliteSubscriberStore(path: string, options: OpenOptions = {
     remove: async (email) => live().del.run(normalizeEmail(email)).changes === 1,
     check: async () => {
       try {
-        live().db.prepare('SELECT 1 FROM subscribers LIMIT 1').get();
+        const db = live();
+        db.probeBegin.run();
+        try {
+          db.probeInsert.run();
+        } finally {
+          db.probeRollback.run();
+        }
+        if (!inMemory) {
+          const fs = statfsSync(dirname(path));
+          if (fs.bavail * fs.bsize < MIN_FREE_BYTES) throw new SubscriberStoreError('diskFull', path);
+        }
       } catch (cause) {
         throw cause instanceof SubscriberStoreError ? cause : new SubscriberStoreError(problemOf(cause), path, { cause });
       }

@@ -23,7 +23,10 @@ export interface SubscriberStore {
   list(): Promise<Subscriber[]>;
   /** Deletes the e-mail (any case); false when it was not there. */
   remove(email: string): Promise<boolean>;
-  /** Rejects when the store cannot be used now (for /api/health). */
+  /**
+   * Rejects when the store cannot take a write now (for /api/health): a write made and rolled
+   * back, and for a file the free space beside it (a rolled-back write never reaches the disk).
+   */
   check(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,3 +35,9 @@ export interface SubscriberStore {
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/**
+ * The row the health check writes and rolls back: not an e-mail address (no `@`), so never a
+ * subscriber's, and never committed.
+ */
+export const HEALTH_PROBE_EMAIL = 'controllo-salute';
