@@ -124,6 +124,10 @@ export const HTTP_TEXTS = {
 /** Why the server did not start, or stopped: printed on the console for the operator, naming the setting or the file. */
 export const STARTUP_TEXTS = {
   failed: (reason: string) => `Avvio non riuscito: ${reason}`,
+  passwordWithoutUrl: 'DATABASE_PASSWORD è impostata ma DATABASE_URL no: la password va con un indirizzo Postgres.',
+  secretTwice: (name: string) => `${name} e ${name}_FILE sono impostate entrambe: tieni solo una delle due.`,
+  secretFileUnreadable: (variable: string, path: string, reason: string) => `${variable}: il file ${path} non si può leggere (${reason}).`,
+  secretFileEmpty: (variable: string, path: string) => `${variable}: il file ${path} è vuoto.`,
   emptyNumber: (name: string) => `${name} è vuota: toglila per usare il valore predefinito, oppure scrivi un numero.`,
   notInteger: (name: string, value: string, min: number, max: number) =>
     `${name} deve essere un numero intero in cifre decimali tra ${min} e ${max}, non «${value}».`,

@@ -23,9 +23,18 @@ export class PostgresStoreError extends Error {
   }
 }
 
-/** `postgres://user:secret@host/db` → `postgres://user:***@host/db`; also for text that is not a URL. */
+/**
+ * `postgres://user:secret@host/db` → `postgres://user:***@host/db`, whatever the password holds
+ * (`SEC/RET`, `SEC@RET`, `SEC?RET` unescaped: issue 22): everything from the first `:` after the
+ * scheme to the last `@` is hidden. A `@` later in the text hides more than the password, never less.
+ */
 export function redactDatabaseUrl(text: string): string {
-  return text.replace(/(\/\/[^:/@]*:)[^@/]*@/, '$1***@');
+  const scheme = text.indexOf('://');
+  const start = scheme < 0 ? 0 : scheme + 3;
+  const at = text.lastIndexOf('@');
+  const colon = text.indexOf(':', start);
+  if (at < start || colon < 0 || colon > at) return text;
+  return `${text.slice(0, colon + 1)}***${text.slice(at)}`;
 }
 
 /** The parts of DATABASE_URL an operator checks when told the database cannot be used. */
