@@ -88,6 +88,9 @@ function openDatabase(path: string): Database.Database {
   try {
     db = new Database(path);
     db.pragma('journal_mode = WAL');
+    // Each acknowledged subscription is on the disk before the thanks (a power cut keeps it): WAL's
+    // default NORMAL syncs only at checkpoints. The cost, measured: npm run bench subscribers.
+    db.pragma('synchronous = FULL');
     db.exec(SCHEMA);
     db.exec('BEGIN IMMEDIATE; ROLLBACK');
     return db;
@@ -188,6 +191,27 @@ export function openSqliteSubscriberStore(path: string, options: OpenOptions = {
         }
       } catch (cause) {
         throw cause instanceof SubscriberStoreError ? cause : new SubscriberStoreError(problemOf(cause), path, { cause });
+      }
+    },
+    backup: async (file) => {
+      // SQLite's online backup: a consistent copy while the server keeps writing (a plain cp of a
+      // running database can miss what is still in the WAL).
+      await live().db.backup(file);
+    },
+    restore: async (file) => {
+      const { db } = live();
+      db.prepare('ATTACH DATABASE ? AS copia').run(file);
+      try {
+        const rows = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM copia.sqlite_master WHERE type = 'table' AND name = 'subscribers'").get();
+        if (!rows || rows.n !== 1) throw new SubscriberStoreError('notADatabase', file);
+        // One transaction: the server sees the old rows or the restored ones, never half.
+        db.transaction(() => {
+          db.exec('DELETE FROM main.subscribers');
+          db.exec('INSERT INTO main.subscribers SELECT * FROM copia.subscribers');
+        })();
+        return db.prepare<[], { n: number }>('SELECT count(*) AS n FROM main.subscribers').get()!.n;
+      } finally {
+        db.exec('DETACH DATABASE copia');
       }
     },
     close: async () => {

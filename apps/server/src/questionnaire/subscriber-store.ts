@@ -28,6 +28,10 @@ export interface SubscriberStore {
    * back, and for a file the free space beside it (a rolled-back write never reaches the disk).
    */
   check(): Promise<void>;
+  /** SQLite only: a consistent copy of the database into `file`, while it is in use. Postgres: pg_dump (compose.yaml's backup service). */
+  backup?(file: string): Promise<void>;
+  /** SQLite only: the subscribers replaced by those of the backup `file`, in one transaction; how many there are now. */
+  restore?(file: string): Promise<number>;
   close(): Promise<void>;
 }
 
