@@ -105,6 +105,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ? await openSubscriberStore(subscribersLocation(site), {
         onReplaced: (path) => app.log.warn({ path }, 'subscribers database file deleted or replaced while running: reopened'),
         onConnectionError: (err) => app.log.warn({ err }, 'subscribers database: a Postgres connection broke; the next use opens a new one'),
+        onMigrationWait: () => app.log.warn(STARTUP_TEXTS.waitingForMigration),
       })
       : null;
   let deps: AppDeps;

@@ -124,6 +124,7 @@ export const HTTP_TEXTS = {
 /** Why the server did not start, or stopped: printed on the console for the operator, naming the setting or the file. */
 export const STARTUP_TEXTS = {
   failed: (reason: string) => `Avvio non riuscito: ${reason}`,
+  waitingForMigration: "Un'altra replica sta aggiornando lo schema di Postgres: attendo che finisca prima di avviarmi.",
   passwordWithoutUrl: 'DATABASE_PASSWORD è impostata ma DATABASE_URL no: la password va con un indirizzo Postgres.',
   secretTwice: (name: string) => `${name} e ${name}_FILE sono impostate entrambe: tieni solo una delle due.`,
   secretFileUnreadable: (variable: string, path: string, reason: string) => `${variable}: il file ${path} non si può leggere (${reason}).`,

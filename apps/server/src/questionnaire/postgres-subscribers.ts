@@ -75,6 +75,8 @@ function problemOf(err: unknown): PostgresStoreProblem {
 export interface PostgresOptions {
   /** Told when an idle connection breaks (Postgres restarted or went away): the pool opens a new one on the next use. */
   onConnectionError?: (err: Error) => void;
+  /** Told when another replica holds the migration lock and this one waits for it. */
+  onMigrationWait?: () => void;
 }
 
 /**
@@ -93,7 +95,7 @@ export async function openPostgresSubscriberStore(url: string, options: Postgres
   pool.on('error', (err) => options.onConnectionError?.(err));
   const failed = (cause: unknown) => new PostgresStoreError(problemOf(cause), url, { cause });
   try {
-    await applyMigrations(pool);
+    await applyMigrations(pool, undefined, options.onMigrationWait);
     // A write can start: the table exists and this user may insert into it (rolled back).
     await pool.query('BEGIN; LOCK TABLE subscribers IN ROW EXCLUSIVE MODE; ROLLBACK');
   } catch (cause) {
