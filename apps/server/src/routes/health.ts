@@ -10,7 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, healthLiveResponseSchema, healthResponseSchema } from '@astrolabio/contract';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { HTTP_TEXTS, MESSAGES } from '../messages.ts';
 
 const PROBE_JD = 2451545; // J2000: any date inside the files' range.

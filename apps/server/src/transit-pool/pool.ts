@@ -15,6 +15,9 @@ import type { TransitAnswer, TransitTask, TransitTaskInput } from './task.ts';
 import { createInlineTransitPool } from './inline-pool.ts';
 import { FairScheduler, QueueFullError } from './fair-scheduler.ts';
 import { INITIAL_MS_PER_COST, LONG_TASK_COST, taskCost } from './task-cost.ts';
+import type { TransitPool } from './transit-pool.ts';
+
+export type { TransitPool } from './transit-pool.ts';
 
 export interface TransitPoolOptions {
   /** Worker threads; default one per core this process may use (defaultTransitPoolSize). */
@@ -74,17 +77,6 @@ export class TransitPoolFullError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super(HTTP_TEXTS.busy(retryAfterSeconds));
   }
-}
-
-export interface TransitPool {
-  /**
-   * Runs a task on a worker: its answer, or null when `signal` aborted first (the client went away:
-   * a waiting task is then skipped, a running one stops after its current step). `client` is whose
-   * share of the workers it uses (the client's address, IPv6 by its network: client-key.ts).
-   */
-  run(task: TransitTaskInput, signal?: AbortSignal, client?: string): Promise<TransitAnswer | null>;
-  /** Stops the threads (app.close()). */
-  close(): Promise<void>;
 }
 
 /** Piscina's errors when a task finds no thread and no room to wait (it exports no classes for them). */
