@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { SWISS_EPHEMERIS_STATE_PER_THREAD } from '@astrolabio/ephemeris';
 import { HTTP_TEXTS } from '../messages.ts';
-import type { TransitAnswer, TransitTask, TransitTaskInput } from './task.ts';
+import type { TransitAnswer, TransitTask } from './task.ts';
 import { createInlineTransitPool } from './inline-pool.ts';
 import { FairScheduler, QueueFullError } from './fair-scheduler.ts';
 import { INITIAL_MS_PER_COST, LONG_TASK_COST, taskCost } from './task-cost.ts';
