@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { SWISS_EPHEMERIS_STATE_PER_THREAD } from '@astrolabio/ephemeris';
 import { HTTP_TEXTS } from '../messages.ts';
-import type { TransitAnswer, TransitTask } from './task.ts';
+import type { PoolTask, TransitAnswer } from './task.ts';
 import { createInlineTransitPool } from './inline-pool.ts';
 import { FairScheduler, QueueFullError } from './fair-scheduler.ts';
 import { INITIAL_MS_PER_COST, LONG_TASK_COST, taskCost } from './task-cost.ts';
@@ -106,7 +106,7 @@ export function createTransitPool(options: TransitPoolOptions = {}): TransitPool
     longTaskCost: LONG_TASK_COST,
     initialMsPerCost: INITIAL_MS_PER_COST,
   });
-  const piscina = new Piscina<TransitTask, TransitAnswer | null>({
+  const piscina = new Piscina<PoolTask, TransitAnswer | null>({
     filename: WORKER_FILE,
     minThreads: options.startAtOnce === false ? 0 : defaults.threads,
     maxThreads: defaults.threads,
@@ -128,7 +128,7 @@ export function createTransitPool(options: TransitPoolOptions = {}): TransitPool
       if (signal?.aborted) return null;
       signal?.addEventListener('abort', cancel, { once: true });
       try {
-        return await scheduler.submit(client, taskCost(task.request), () => piscina.run({ ...task, cancelled }), signal);
+        return await scheduler.submit(client, taskCost(task), () => piscina.run({ ...task, cancelled } as PoolTask), signal);
       } catch (err) {
         if (err instanceof QueueFullError) throw new TransitPoolFullError(err.retryAfterSeconds);
         if (err instanceof Error && QUEUE_FULL_MESSAGES.has(err.message)) throw new TransitPoolFullError(scheduler.retryAfterSeconds());

@@ -10,6 +10,8 @@ import { runTransits, toTransitiResponse, type TransitRequest, type TransitRun }
 import { transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
 import { encodeAnswer, type AnswerEncoding } from './answer-encoding.ts';
 import { monthlyJsonBytes, type MonthlyRequest } from './monthly-task.ts';
+import type { MirataBody } from '@astrolabio/contract';
+import { runReturnScan } from '../adapters/return-scan.ts';
 
 export type TransitAnswerKind = 'json' | 'ics' | 'csv';
 
@@ -28,8 +30,17 @@ export type TransitTask = (
   cancelled: Int32Array;
 };
 
-/** A task as callers give it: the pool adds the cancellation flag (distributed over the kinds). */
-export type TransitTaskInput = TransitTask extends infer T ? (T extends unknown ? Omit<T, 'cancelled'> : never) : never;
+/** The «Mirata» scan of every gazetteer place for one solar return (POST /api/rivoluzione-solare/mirata): its JSON. */
+export interface ReturnScanTask {
+  kind: 'returnScan';
+  request: MirataBody;
+  encoding: AnswerEncoding;
+  requestedAtMs: number;
+  cancelled: Int32Array;
+}
+
+/** Any task of the pool's workers. */
+export type PoolTask = TransitTask | ReturnScanTask;
 
 export interface TransitAnswer {
   bytes: Uint8Array;
@@ -57,11 +68,15 @@ function transitJsonBytes(run: TransitRun): Buffer {
   return Buffer.from(JSON.stringify(toTransitiResponse(run)));
 }
 
-const isCancelled = (task: TransitTask) => Atomics.load(task.cancelled, 0) === 1;
+const isCancelled = (task: PoolTask) => Atomics.load(task.cancelled, 0) === 1;
 
 /** The task's answer, or null when its client went away before it was done. */
-export function runTransitTask(task: TransitTask, state: TransitWorkerState): TransitAnswer | null {
+export function runTransitTask(task: PoolTask, state: TransitWorkerState): TransitAnswer | null {
   if (isCancelled(task)) return null;
+  if (task.kind === 'returnScan') {
+    const bytes = Buffer.from(JSON.stringify(runReturnScan(task.request, state.ephemeris)));
+    return isCancelled(task) ? null : encodeAnswer(bytes, task.encoding);
+  }
   if (task.kind === 'monthly') return encodeAnswer(monthlyJsonBytes(task.request, state.ephemeris), task.encoding);
   const run = runTransits(task.request, state.ephemeris, state.cache);
   if (isCancelled(task)) return null;

@@ -2,7 +2,10 @@
  * What the routes ask of a transit pool, whichever runs the tasks (worker threads in pool.ts, the
  * main thread in inline-pool.ts): its own module, so neither implementation imports the other for it.
  */
-import type { TransitAnswer, TransitTaskInput } from './task.ts';
+import type { PoolTask, TransitAnswer } from './task.ts';
+
+/** A task as a caller gives it: the pool adds its cancellation flag. */
+export type PoolTaskInput = PoolTask extends infer T ? (T extends PoolTask ? Omit<T, 'cancelled'> : never) : never;
 
 export interface TransitPool {
   /**
@@ -10,7 +13,7 @@ export interface TransitPool {
    * a waiting task is then skipped, a running one stops after its current step). `client` is whose
    * share of the workers it uses (the client's address, IPv6 by its network: client-key.ts).
    */
-  run(task: TransitTaskInput, signal?: AbortSignal, client?: string): Promise<TransitAnswer | null>;
+  run(task: PoolTaskInput, signal?: AbortSignal, client?: string): Promise<TransitAnswer | null>;
   /** Stops the threads (app.close()). */
   close(): Promise<void>;
 }
