@@ -34,7 +34,7 @@ function postForm(app: FastifyInstance, email: string, extra: Pick<InjectOptions
 
 const SMALL_LIMITS = { questionnaire: { max: 2, windowMs: 60_000 }, calculations: { max: 3, windowMs: 60_000 }, places: { max: 6, windowMs: 60_000 } };
 
-describe('rate limits (per client address)', () => {
+describe('rate limits (per client address)', { timeout: 30_000 }, () => {
   test('the questionnaire takes two forms a minute from one address: the third gets 429 and the page says why; nothing more is stored', async () => {
     const { app, subscribers } = await appWith({ rateLimits: SMALL_LIMITS });
     expect((await postForm(app, 'a@esempio.it')).statusCode).toBe(200);

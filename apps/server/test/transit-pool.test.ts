@@ -26,7 +26,7 @@ const YEAR = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31' 
 const TEN_YEARS_OF_THE_MOON = { natal: ROME_1990, startDate: '2020-01-01', endDate: '2029-12-31', planets: ['Luna'] };
 const ONE_DAY = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-01-01', planets: ['Luna'] };
 
-describe('answers made in a worker: the same bytes as in-process', () => {
+describe('answers made in a worker: the same bytes as in-process', { timeout: 30_000 }, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildApp({ transitPool: { threads: 2 } });
