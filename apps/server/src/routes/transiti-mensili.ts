@@ -6,7 +6,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, DEFAULT_NODE_KIND } from '@astrolabio/core';
+import { DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND } from '@astrolabio/core';
 import { errorResponseSchema, transitiMensiliQuerySchema, transitiMensiliResponseSchema } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
 import { negotiateEncoding } from '../transit-pool/answer-encoding.ts';
@@ -43,14 +43,14 @@ export const transitiMensiliRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
       response: { 200: transitiMensiliResponseSchema, 400: errorResponseSchema },
     },
   }, async (request, reply) => {
-    const { startDate, endDate, nodo = DEFAULT_NODE_KIND } = request.query;
+    const { startDate, endDate, nodo = DEFAULT_NODE_KIND, lilith = DEFAULT_LILITH_KIND } = request.query;
     const encoding = negotiateEncoding(request.headers);
-    const key = `${startDate}|${endDate}|${nodo}|${encoding}`;
+    const key = `${startDate}|${endDate}|${nodo}|${lilith}|${encoding}`;
     let table = tables.get(key);
     if (table) {
       tables.delete(key);
     } else {
-      table = deps.transitPool.run({ kind: 'monthly', request: { startDate, endDate, nodo }, encoding, requestedAtMs: Date.now() }, undefined, request.clientKey);
+      table = deps.transitPool.run({ kind: 'monthly', request: { startDate, endDate, kinds: { node: nodo, lilith } }, encoding, requestedAtMs: Date.now() }, undefined, request.clientKey);
       // A failure (a full queue) is not kept: the next request tries again.
       table.catch(() => tables.delete(key));
     }

@@ -5,7 +5,7 @@
  * progressed Moon's sign and natal-house ingresses, and the progressed lunation phases.
  */
 import { ASPECT_CODES, type AspectCode } from '../aspects.ts';
-import { BODY_CODES, DEFAULT_NODE_KIND, POINT_CODES, type BodyCode, type NodeKind, type PointCode } from '../bodies.ts';
+import { BODY_CODES, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, POINT_CODES, type BodyCode, type NodeKind, type PointCode } from '../bodies.ts';
 import type { BodyPosition, TechniqueEphemeris } from '../ephemeris.ts';
 import { chartBodyPositions } from '../positions.ts';
 import type { NatalPoints } from '../natal-points.ts';
@@ -89,9 +89,6 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
   const symbolic = { natal: q.natal, jdStart: symStart, jdEnd: symEnd, natalPoints: q.natalPoints, aspects: q.aspects, nodeKind };
 
   const records: AspectTimingRecord[] = bodies.length === 0 ? [] : computeTransits({ ...symbolic, bodies, maxOrbDeg: maxOrb }, ephemeris, { cache })
-    // A point's conjunction to its own natal place is exact at birth and says nothing, unless a
-    // retrograde loop brings it back to an exact hit in the period.
-    .filter((r) => !(r.transitBody === r.natalPoint && r.aspect === 'conjunction' && r.exactMs.length === 0))
     .map((r) => fromTransitRecord(r, q.natalJd));
 
   const angles = (['ascendant', 'midheaven'] as const).filter((a) => moving.includes(a));
@@ -113,7 +110,10 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
       }));
     }
   }
-  records.sort((a, b) => a.startMs - b.startMs || PROGRESSED_POINT_CODES.indexOf(a.movingPoint) - PROGRESSED_POINT_CODES.indexOf(b.movingPoint));
+  // A point's conjunction to its own natal place is exact at birth and says nothing, unless a
+  // retrograde loop or a whole cycle (the Moon's) brings it back to an exact hit in the period.
+  const kept = records.filter((r) => !(r.movingPoint === r.natalPoint && r.aspect === 'conjunction' && r.exactMs.length === 0));
+  kept.sort((a, b) => a.startMs - b.startMs || PROGRESSED_POINT_CODES.indexOf(a.movingPoint) - PROGRESSED_POINT_CODES.indexOf(b.movingPoint));
 
   const moonIngresses = (cusps: number[]) => computeHouseIngresses(
     { natal: { longitudes: q.natal.longitudes, cusps }, jdStart: symStart, jdEnd: symEnd, bodies: ['moon'], nodeKind },
@@ -123,7 +123,7 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
   const signCusps = SIGN_CODES.map((_, i) => i * SIGN_WIDTH_DEG);
 
   return {
-    records,
+    records: kept,
     moonSignIngresses: moonIngresses(signCusps).map(({ house, ...rest }) => ({ ...rest, sign: SIGN_CODES[house - 1]! })),
     moonHouseIngresses: moonIngresses(q.natal.cusps),
     lunationPhases: progressedLunationPhases(q.natalJd, symStart, symEnd, nodeKind, ephemeris, cache),
@@ -156,7 +156,7 @@ function progressedLunationPhases(
   ephemeris: TechniqueEphemeris,
   cache?: PathCache,
 ): ProgressedLunationPhase[] {
-  const paths = bodyPaths(ephemeris, ['sun', 'moon'] satisfies TransitBodyCode[], nodeKind, symStart, symEnd, cache);
+  const paths = bodyPaths(ephemeris, ['sun', 'moon'] satisfies TransitBodyCode[], { node: nodeKind, lilith: DEFAULT_LILITH_KIND }, symStart, symEnd, cache);
   const sun = paths.get('sun')!.track;
   const moon = paths.get('moon')!.track;
   const elongation = (jd: number) => unwrappedLongitudeAt(moon, jd) - unwrappedLongitudeAt(sun, jd);
@@ -183,7 +183,7 @@ export function progressedPositionsAt(
   const frame = progressedAngles({ natalJd: q.natalJd, latitudeDeg: q.latitudeDeg, longitudeDeg: q.longitudeDeg, method: q.angleMethod ?? DEFAULT_PROGRESSED_ANGLE_METHOD }, ephemeris);
   return {
     progressedJd,
-    bodies: chartBodyPositions(ephemeris, progressedJd, BODY_CODES, q.nodeKind ?? DEFAULT_NODE_KIND) as Record<BodyCode, BodyPosition>,
+    bodies: chartBodyPositions(ephemeris, progressedJd, BODY_CODES, { node: q.nodeKind ?? DEFAULT_NODE_KIND, lilith: DEFAULT_LILITH_KIND }) as Record<BodyCode, BodyPosition>,
     ascendant: frame.ascendant(calendarJd),
     midheaven: frame.midheaven(calendarJd),
   };
