@@ -20,6 +20,7 @@ import { testing } from './it/testing.ts';
 import { debug } from './it/transit-debug.ts';
 import { samples } from './it/transit-samples.ts';
 import { transits } from './it/transits.ts';
+import { solarReturn } from './it/solar-return.ts';
 import { APP_NAME, pageTitle } from './it/shared.ts';
 
 const catalogue = {
@@ -38,6 +39,7 @@ const catalogue = {
   results,
   monthly,
   transits,
+  solarReturn,
   debug,
   samples,
   quickChart,
