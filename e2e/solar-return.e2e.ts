@@ -1,7 +1,8 @@
 /**
  * Rivoluzione Solare against the real server (issue 27): next year's return at Roma, chosen through
  * the place search, with both wheels and the tables; then the «Mirata» scan with «Ascendente della RS
- * in casa 10 natale»: its first result, opened, shows that Ascendant in the natal 10th.
+ * in casa 10 natale»: its first result, opened, shows that Ascendant in the natal 10th; «Stampa»
+ * prints the return alone on A4 portrait (Chromium's print media and PDF).
  */
 import { expect, test } from 'vitest';
 import { choosePlace, fillBirthForm, ROMA, setupPages } from './browser.ts';
@@ -46,5 +47,23 @@ test('a return for next year at Roma, then the scan with «Ascendente della RS i
   await result.getByText(`Luogo: ${firstPlace}`).waitFor();
   const ascendantRow = page.getByRole('table', { name: 'Angoli della rivoluzione' }).locator('tr[data-angle="ascendant"]');
   expect((await ascendantRow.locator('td').nth(2).textContent())?.trim()).toBe('10');
+
+  // «Stampa»: the return alone on A4 portrait — its instant, wheels and tables; not the natal
+  // chart's tables, nor the scan.
+  await page.evaluate(() => {
+    window.print = () => {
+      window.dispatchEvent(new Event('beforeprint'));
+    };
+  });
+  await page.locator('.rs-print-root').getByRole('button', { name: 'Stampa', exact: true }).click();
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.getByRole('table', { name: 'Angoli della rivoluzione' }).isVisible()).toBe(true);
+  expect(await page.getByRole('table', { name: 'Istante della rivoluzione' }).isVisible()).toBe(true);
+  expect(await page.getByRole('table', { name: 'Pianeti', exact: true }).isVisible()).toBe(false);
+  expect(await page.getByRole('heading', { name: 'Rivoluzione Solare Mirata' }).isVisible()).toBe(false);
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  const sizes = [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  expect(sizes.length).toBeGreaterThanOrEqual(1);
+  for (const [w, h] of sizes) expect(Math.abs(w! - 595) < 1.5 && Math.abs(h! - 842) < 1.5, `${w}×${h}`).toBe(true);
   expect(t.errors).toEqual([]);
 }, 120_000); // the scan of 36 000 places on a shared 2-core machine
