@@ -187,3 +187,26 @@ export const STARTUP_TEXTS = {
   shutdownDeadline: (timeoutMs: number) =>
     `Arresto: le connessioni aperte non si sono chiuse entro ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); il processo esce comunque.`,
 } as const;
+
+/** The words of the timing techniques' calendar events and CSV rows (POST /api/tecniche.ics, .csv; issue 26). */
+export const TECHNIQUE_EXPORT_TEXTS = {
+  calendarName: (startDate: string, endDate: string, natalUt: string) =>
+    `Transiti e tecniche ${startDate} – ${endDate}, tema natale del ${natalUt} UT`,
+  /** «Sole progresso trigono Venere natale». */
+  progressed: (point: string, progressedWord: string, aspect: string, natalPoint: string) => `${point} ${progressedWord} ${aspect.toLowerCase()} ${natalPoint} natale`,
+  progressedWord: { masculine: 'progresso', feminine: 'progressa' },
+  /** «Marte diretto quadratura Sole natale (arco solare)». */
+  directed: (point: string, directedWord: string, aspect: string, natalPoint: string) => `${point} ${directedWord} ${aspect.toLowerCase()} ${natalPoint} natale (arco solare)`,
+  directedWord: { masculine: 'diretto', feminine: 'diretta' },
+  moonSignIngress: (sign: string) => `Luna progressa entra in ${sign}`,
+  moonHouseIngress: (house: number) => `Luna progressa entra in casa ${house}`,
+  progressedPhase: (phase: string) => `Lunazione progressa: ${phase}`,
+  /** «Luna nuova a 12°34' Ariete, casa natale 5». */
+  lunation: (phase: string, position: string, house: number) => `${phase} a ${position}, casa natale ${house}`,
+  /** «Eclissi solare anulare, magnitudine 0,94». */
+  eclipse: (kind: string, type: string, magnitude: string) => `${kind} ${type}, magnitudine ${magnitude}`,
+  contacts: (list: string) => `Punti natali vicini: ${list}.`,
+  contact: (point: string, light: string, orb: string) => `${point} (sul grado ${light === 'Sole' ? 'del Sole' : 'della Luna'}, a ${orb}°)`,
+  exactAt: (title: string, instantUtc: string) => `${title}: esatto alle ${instantUtc} UTC.`,
+  at: (title: string, instantUtc: string) => `${title}: alle ${instantUtc} UTC.`,
+} as const;

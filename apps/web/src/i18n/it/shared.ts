@@ -11,6 +11,13 @@ export const pageTitle = (page: string) => `${page} — ${APP_NAME}`;
  * A date in words after «il», «dal» or «al»: the article is elided before the days read with a
  * vowel, otto and undici («l’8 marzo», «dall’11 aprile», «all’8 maggio»); «il 1º gennaio», «il 3 marzo».
  */
+/** Degrees as the catalogue quotes them: `0,5°`, `1°`, `0,01°` (it-IT decimals, no trailing zeros). */
+export const degreesIt = (deg: number) => `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 6 }).format(deg)}°`;
+
+const MONTH_COUNT_IT = ['nessun mese', 'un mese', 'due mesi', 'tre mesi', 'quattro mesi', 'cinque mesi', 'sei mesi'];
+/** A number of months in words, as a sentence says it: «tre mesi». */
+export const monthsIt = (months: number) => MONTH_COUNT_IT[months] ?? `${months} mesi`;
+
 export function onDay(article: 'il' | 'dal' | 'al', date: string): string {
   if (!/^(8|11) /.test(date)) return `${article} ${date}`;
   return `${article === 'il' ? 'l' : `${article}l`}’${date}`;

@@ -11,7 +11,7 @@ import { PlaceSearch } from './PlaceSearch.tsx';
 const places = ['Roma, Lazio, Italia', 'Romano di Lombardia, Lombardia, Italia', 'Romans-sur-Isère, Francia', 'Roman, Romania', 'Romagnano Sesia, Piemonte, Italia', 'Romeno, Trentino, Italia', 'Romentino, Piemonte, Italia', 'Romana, Sardegna, Italia']
   .map((formatted, i) => ({ formatted, latitude: 41 + i, longitude: 12 + i, zone: 'Europe/Rome', country: 'IT', source: 'gazetteer' }));
 
-/** The place search wired to form values through lib/place-fix.ts, as the chart screen wires it. */
+/** The place search wired to form values through birth-data/place-fix.ts, as the chart screen wires it. */
 function Harness({ date = '1990-01-01', loaded }: { date?: string; loaded?: Partial<BirthFormValues> }) {
   const [v, setV] = useState<BirthFormValues>({ ...DEFAULT_BIRTH_FORM_VALUES, date, ...loaded });
   return (

@@ -3,7 +3,7 @@
  * at most 5; choosing one marks it selected and hides the list; editing clears the selection.
  * "Ottieni Coordinate" resolves the selected place at the birth date and fills the coordinates.
  * Issue 15: a chosen place is resolved at once (its coordinates and zone come with it), and asked
- * again by itself when the birth date or time changes after its zone was found (lib/place-fix.ts).
+ * again by itself when the birth date or time changes after its zone was found (birth-data/place-fix.ts).
  * When resolving fails, the chosen suggestion's own coordinates are offered for empty fields.
  */
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export interface PlaceSearchProps {
   /** Birth date (YYYY-MM-DD) and time (HH:mm) the time zone is resolved for. */
   date: string;
   time: string;
-  /** What the coordinates and zone on screen were found for (see lib/place-fix.ts). */
+  /** What the coordinates and zone on screen were found for (see birth-data/place-fix.ts). */
   fix: PlaceFix | null;
   /** A suggestion chosen. */
   onChoose: (place: string) => void;
