@@ -43,7 +43,7 @@ export function usePlaceResolution({ city, selected, date, time, fix, onFound, s
     if (!isResolvableDate(date)) return;
     const question = { place: city, date, time };
     resolve.mutate(question, {
-      onSuccess: (r) => onFound(question, { latitude: r.latitude, longitude: r.longitude, timezone: r.timezone, zone: r.zone }, asked),
+      onSuccess: (r) => onFound(question, { latitude: r.latitude, longitude: r.longitude, timezone: r.timezone, zone: r.zone, rule: r.rule, dst: r.dst }, asked),
     });
   };
 

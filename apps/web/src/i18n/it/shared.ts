@@ -32,3 +32,17 @@ export function onDay(article: 'il' | 'dal' | 'al', date: string): string {
   if (!/^(8|11) /.test(date)) return `${article} ${date}`;
   return `${article === 'il' ? 'l' : `${article}l`}’${date}`;
 }
+
+/** Whose clock rules gave a UTC offset (the API's `rule.code`), in words: «ora austriaca, regole di Europe/Vienna». */
+export type OffsetRuleCodeIt = 'placeZone' | 'austrianTime' | 'hungarianTime' | 'italianTime' | 'localMeanTime';
+const RULE_COUNTRY_IT: Partial<Record<OffsetRuleCodeIt, string>> = { austrianTime: 'ora austriaca', hungarianTime: 'ora ungherese', italianTime: 'ora italiana' };
+export function offsetRuleIt(code: OffsetRuleCodeIt, zone: string): string {
+  if (code === 'localMeanTime') return 'tempo medio locale del luogo';
+  const country = RULE_COUNTRY_IT[code];
+  return country ? `${country}, regole di ${zone}` : `regole di ${zone}`;
+}
+/** Summer time under the rule applied: «ora legale (ora austriaca): sì». */
+export function ruleDstIt(code: OffsetRuleCodeIt, inForce: boolean): string {
+  const country = RULE_COUNTRY_IT[code];
+  return `Ora legale${country ? ` (${country})` : ''}: ${inForce ? 'sì' : 'no'}`;
+}

@@ -195,7 +195,10 @@ function ResolvedInfo({ r }: { r: LocationResolution }) {
         <Alert color="blue" variant="light" title={it.place.resolvedTitle} aria-live="polite">
           {r.formatted && <Text size="sm">{it.place.resolvedPlace(r.formatted)}</Text>}
           {r.zone && <Text size="sm">{it.place.zone(r.zone, r.utcOffset)}</Text>}
-          {r.dst !== undefined && <Text size="sm">{it.place.dst(r.dst)}</Text>}
+          {/* Another country's rules applied (Trieste 1916): named, as information, with summer time under them. */}
+          {r.rule && r.rule.code !== 'placeZone' && <Text size="sm">{it.place.ruleApplied(r.rule.code, r.rule.zone)}</Text>}
+          {r.dst !== undefined && <Text size="sm">{it.place.dst(r.rule?.code ?? 'placeZone', r.dst)}</Text>}
+          {r.notes.map((n) => <Text key={n} size="sm">{n}</Text>)}
         </Alert>
       )}
       {r.warnings.length > 0 && (
