@@ -34,6 +34,14 @@ test('a return for next year at Roma, then the scan with «Ascendente della RS i
   await page.getByRole('table', { name: 'Corpi della rivoluzione' }).waitFor();
   await page.getByRole('table', { name: 'Aspetti della rivoluzione al tema natale' }).waitFor();
 
+  // The year's lunar returns at the same place, one opened with its wheel and tables.
+  await page.getByRole('button', { name: 'Calcola le rivoluzioni lunari' }).click();
+  const lunar = page.getByRole('table', { name: 'Rivoluzioni lunari dell’anno' });
+  await lunar.waitFor();
+  expect(await lunar.locator('tbody tr').count()).toBeGreaterThanOrEqual(13);
+  await lunar.getByRole('button', { name: /^Apri la rivoluzione lunare del / }).first().click();
+  await page.getByTestId('lunar-return-opened').getByRole('table', { name: 'Angoli della rivoluzione' }).waitFor();
+
   await page.getByRole('button', { name: 'Ascendente della RS in casa 10 natale' }).click();
   await page.getByRole('button', { name: 'Cerca i luoghi' }).click();
   const results = page.getByTestId('mirata-results');
@@ -45,7 +53,7 @@ test('a return for next year at Roma, then the scan with «Ascendente della RS i
   await open.click();
 
   await result.getByText(`Luogo: ${firstPlace}`).waitFor();
-  const ascendantRow = page.getByRole('table', { name: 'Angoli della rivoluzione' }).locator('tr[data-angle="ascendant"]');
+  const ascendantRow = result.getByRole('table', { name: 'Angoli della rivoluzione' }).locator('tr[data-angle="ascendant"]');
   expect((await ascendantRow.locator('td').nth(2).textContent())?.trim()).toBe('10');
 
   // «Stampa»: the return alone on A4 portrait — its instant, wheels and tables; not the natal
@@ -57,7 +65,7 @@ test('a return for next year at Roma, then the scan with «Ascendente della RS i
   });
   await page.locator('.rs-print-root').getByRole('button', { name: 'Stampa', exact: true }).click();
   await page.emulateMedia({ media: 'print' });
-  expect(await page.getByRole('table', { name: 'Angoli della rivoluzione' }).isVisible()).toBe(true);
+  expect(await result.getByRole('table', { name: 'Angoli della rivoluzione' }).isVisible()).toBe(true);
   expect(await page.getByRole('table', { name: 'Istante della rivoluzione' }).isVisible()).toBe(true);
   expect(await page.getByRole('table', { name: 'Pianeti', exact: true }).isVisible()).toBe(false);
   expect(await page.getByRole('heading', { name: 'Rivoluzione Solare Mirata' }).isVisible()).toBe(false);

@@ -37,6 +37,12 @@ export const solarReturn = {
   calendar: (from: number, to: number) => `Calendario ${from}–${to} (.ics)`,
   calendarFailed: 'Il calendario non è stato scaricato.',
   noPrediction: 'Astrolabio calcola e mostra le posizioni della rivoluzione; non fa previsioni.',
+  lunar: {
+    title: 'Rivoluzioni lunari dell’anno',
+    compute: 'Calcola le rivoluzioni lunari',
+    openLabel: (when: string) => `Apri la rivoluzione lunare del ${when}`,
+    openedTitle: (when: string) => `Rivoluzione lunare del ${when}`,
+  },
   mirata: {
     title: 'Rivoluzione Solare Mirata',
     intro: 'Tutti i luoghi dell’elenco per la rivoluzione di quest’anno: dove cadono Ascendente e Medio Coeli della RS nelle case natali e il Sole nelle case della RS.',

@@ -4,11 +4,12 @@ import { BODY_CODES } from '@astrolabio/core';
 import { ANGLE_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { formatOrb } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
-import type { SolarReturn } from '../api/rivoluzione-solare.ts';
+import type { LunarReturn } from '../api/rivoluzioni-lunari.ts';
 
 const T = it.solarReturn;
 
-export function ReturnTables({ rs }: { rs: SolarReturn }) {
+/** Any return read against the natal chart: a solar return is a lunar return's shape and more. */
+export function ReturnTables({ rs }: { rs: LunarReturn }) {
   return (
     <>
       <Title order={4} mt="sm">{T.anglesTitle}</Title>

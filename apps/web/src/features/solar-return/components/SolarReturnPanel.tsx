@@ -16,6 +16,7 @@ import { downloadReturnCalendar } from '../api/return-calendar.ts';
 import { useSolarReturn, type ReturnZodiac, type SolarReturn } from '../api/rivoluzione-solare.ts';
 import { defaultReturnYear, returnYears } from '../return-years.ts';
 import { formatCivilIt } from '../civil-time.ts';
+import { LunarReturns } from './LunarReturns.tsx';
 import { MirataSection } from './MirataSection.tsx';
 import { ReturnPlacePicker } from './ReturnPlacePicker.tsx';
 import { ReturnTables } from './ReturnTables.tsx';
@@ -79,6 +80,7 @@ export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName,
           {calendarError && <Text size="sm" c="red" role="alert">{calendarError}</Text>}
         </Group>
       )}
+      {rs.data && <LunarReturns key={`${rs.data.istante.ut}|${place?.nome ?? ''}`} natal={natal} place={place} solarReturnUt={rs.data.istante.ut} renderWheel={renderWheel} />}
       <Text size="xs" c="dimmed">{T.noPrediction}</Text>
       <Card withBorder p="sm" data-print="hide">
         <MirataSection natal={natal} year={year} zodiaco={zodiaco} home={home} onOpen={open} />
