@@ -22,6 +22,7 @@ import { samples } from './it/transit-samples.ts';
 import { share } from './it/share-link.ts';
 import { transits } from './it/transits.ts';
 import { layers } from './it/layers.ts';
+import { solarReturn } from './it/solar-return.ts';
 import { APP_NAME, pageTitle } from './it/shared.ts';
 
 const catalogue = {
@@ -41,6 +42,7 @@ const catalogue = {
   monthly,
   layers,
   transits,
+  solarReturn,
   debug,
   samples,
   quickChart,
