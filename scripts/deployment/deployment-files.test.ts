@@ -238,7 +238,7 @@ describe.runIf(caddyAvailable())('deploy/Caddyfile', () => {
       handler: 'reverse_proxy',
       dynamic_upstreams: { source: 'a', name: 'app', port: String(serverConfigFromEnv(replicaEnv()).port) },
       load_balancing: { selection_policy: { policy: 'round_robin' } },
-      // Liveness: a replica whose database is down still computes (docs/decisions/0055).
+      // Liveness: a replica whose database is down still computes (docs/decisions/0056).
       health_checks: { active: { uri: '/api/health/live' } },
     });
     // HSTS only on HTTPS answers (a domain in SITE_ADDRESS).
