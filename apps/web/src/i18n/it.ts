@@ -390,6 +390,8 @@ const catalogue = {
     periodDates: (from: string, to: string) => (from === to ? onDay('il', from) : `${onDay('dal', from)} ${onDay('al', to)}`),
     exactAt: (date: string, time: string, zone: string) => `${onDay('il', date)} alle ${time} ${zone}`,
     exactList: (instants: readonly string[]) => `esatto ${instants.length < 2 ? instants.join('') : `${instants.slice(0, -1).join(', ')} e ${instants[instants.length - 1]}`}`,
+    /** One exact hit of a period gathering several natal points: «con Nodo Nord il 13 settembre 2026 alle 10:02 CEST». */
+    exactTo: (point: string, when: string) => `con ${point} ${when}`,
     closestOrb: (orb: string, date: string) => `orbita minima ${orb} ${onDay('il', date)}`,
     closeDays: (limit: string, dates: string) => `entro ${limit} ${dates}`,
     station: (kind: string, date: string, time: string, zone: string) => `stazione ${kind} ${onDay('il', date)} alle ${time} ${zone}`,
