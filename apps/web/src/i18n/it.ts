@@ -76,6 +76,9 @@ const catalogue = {
     tab: 'Calcolo Tema Natale e Transiti',
     /** The screen's heading, read by screen readers (the tab shows the same words). */
     heading: 'Calcolo Tema Natale e Transiti',
+    /** With a chart on screen the form folds away and the results take the page's width. */
+    showForm: 'Modifica i dati di nascita',
+    hideForm: 'Nascondi il modulo',
   },
 
   form: {
@@ -344,6 +347,10 @@ const catalogue = {
     view: 'Vista',
     viewTable: 'Tabella',
     viewTimeline: 'Timeline',
+    zoom: 'Larghezza dei mesi',
+    /** Spec section 9's month column. */
+    zoomMonth: '120 px al mese',
+    zoomFit: 'Adatta al periodo',
     planetsFilter: 'Pianeti',
     aspectsFilter: 'Aspetti',
     presetSlow: 'Pianeti Lenti',

@@ -34,8 +34,10 @@ type Item = GridItem & (
 export const LABEL_WIDTH_PX = 112;
 const HEADER_HEIGHT_PX = 30;
 const HEIGHTS = { planet: 30, empty: 26, notes: 96, printedNote: 20 } as const;
-/** Below this a month's name is written short («set 2025»). */
+/** Below this a month's name is written short («set 2025»), narrower as its name alone («set») and January as its year, narrower still January alone. */
 const LONG_MONTH_MIN_PX = 100;
+const SHORT_MONTH_MIN_PX = 56;
+const MONTH_NAME_MIN_PX = 26;
 
 export interface TransitViewGridProps {
   view: TransitView;
@@ -69,6 +71,14 @@ function itemsOf(view: TransitView, groups: readonly PlanetGroup[], printedNotes
   ]);
 }
 
+/** A month column's name as wide as its column allows («Adatta al periodo» narrows ten years to a few px a month). */
+function monthLabelFor(m: { key: string; width: number; month: number; year: number }): string {
+  if (m.width >= LONG_MONTH_MIN_PX) return formatMonthIt(m.key);
+  if (m.width >= SHORT_MONTH_MIN_PX) return formatShortMonthIt(m.key);
+  if (m.month === 1) return String(m.year);
+  return m.width >= MONTH_NAME_MIN_PX ? formatShortMonthIt(m.key).split(' ')[0]! : '';
+}
+
 export function TransitViewGrid(props: TransitViewGridProps) {
   const { view, groups, data, scale, cuspSigns, natalHouses, chartId } = props;
   const [tooltip, setTooltip] = useState<GridTooltip | null>(null);
@@ -83,7 +93,7 @@ export function TransitViewGrid(props: TransitViewGridProps) {
       houses: answer.get(g.body),
     }]));
   }, [data.houses, groups, scale, natalHouses]);
-  const monthLabel = useCallback((m: { key: string; width: number }) => (m.width >= LONG_MONTH_MIN_PX ? formatMonthIt(m.key) : formatShortMonthIt(m.key)), []);
+  const monthLabel = useCallback(monthLabelFor, []);
   const inWindow = props.nowMs >= dayStartMs(scale.dates[scale.window.start]!) && props.nowMs < dayStartMs(scale.dates[scale.window.end]!) + MS_PER_DAY;
   const nowX = inWindow ? scale.instantX(props.nowMs) : undefined;
 
