@@ -62,13 +62,17 @@ function notesItems(body: TransitBodyCode, printedNotes: PlanetNotes | null): It
 
 /** The rows of the view; `printedNotes` when printing (the notes as text), null on screen. */
 function itemsOf(view: TransitView, groups: readonly PlanetGroup[], printedNotes: PlanetNotes | null): Item[] {
-  return groups.flatMap((g): Item[] => [
+  return groups.flatMap((g): Item[] => planetItems(view, g, printedNotes).map((item) => ({ ...item, groupKey: g.body })));
+}
+
+function planetItems(view: TransitView, g: PlanetGroup, printedNotes: PlanetNotes | null): Item[] {
+  return [
     { key: `${g.body}`, kind: 'planet', body: g.body, heightPx: HEIGHTS.planet },
     ...(g.rows.length > 0
       ? g.rows.map((row): Item => ({ key: `${g.body}-${row.aspect}`, kind: 'aspect', body: g.body, row, heightPx: ROW_HEIGHT_PX }))
       : [{ key: `${g.body}-none`, kind: 'empty' as const, body: g.body, heightPx: HEIGHTS.empty }]),
     ...(view === 'table' ? notesItems(g.body, printedNotes) : []),
-  ]);
+  ];
 }
 
 /** A month column's name as wide as its column allows («Adatta al periodo» narrows ten years to a few px a month). */
