@@ -75,41 +75,12 @@ export function houseNumberLongitudes(cuspsDeg: readonly number[]): number[] {
  * Input and output are longitudes in degrees, in the same order. Assumes n × minGap < 360.
  */
 export function spreadLongitudes(longitudesDeg: readonly number[], minGapDeg: number): number[] {
-  const n = longitudesDeg.length;
-  const result = longitudesDeg.map(normalizeDegrees);
-  if (n < 2 || n * minGapDeg >= 360) return result;
-
-  const order = result.map((lon, i) => ({ lon, i })).sort((a, b) => a.lon - b.lon);
-  // A cluster holds consecutive bodies with unwrapped longitudes (may exceed 360 after a wrap merge).
-  type Cluster = { members: { lon: number; i: number }[] };
-  let clusters: Cluster[] = order.map((m) => ({ members: [m] }));
-  const first = (c: Cluster) => centre(c) - ((c.members.length - 1) * minGapDeg) / 2;
-  const last = (c: Cluster) => centre(c) + ((c.members.length - 1) * minGapDeg) / 2;
-  const centre = (c: Cluster) => c.members.reduce((s, m) => s + m.lon, 0) / c.members.length;
-
-  for (let merged = true; merged && clusters.length > 1;) {
-    merged = false;
-    for (let k = 0; k < clusters.length; k++) {
-      const a = clusters[k]!;
-      const isWrap = k === clusters.length - 1;
-      const b = isWrap ? clusters[0]! : clusters[k + 1]!;
-      const gap = (first(b) + (isWrap ? 360 : 0)) - last(a);
-      if (gap >= minGapDeg - 1e-9) continue;
-      const joined: Cluster = {
-        members: [...a.members, ...b.members.map((m) => ({ lon: m.lon + (isWrap ? 360 : 0), i: m.i }))],
-      };
-      // Keep clusters in increasing unwrapped order: a wrap-merged cluster (≈360°) goes last.
-      clusters = isWrap ? [...clusters.slice(1, -1), joined] : [...clusters.slice(0, k), joined, ...clusters.slice(k + 2)];
-      merged = true;
-      break;
-    }
-  }
-  for (const c of clusters) {
-    const start = first(c);
-    c.members.forEach((m, j) => {
-      result[m.i] = normalizeDegrees(start + j * minGapDeg);
-    });
-  }
+  const order = longitudesDeg.map((lon, i) => ({ lon: normalizeDegrees(lon), i })).sort((a, b) => a.lon - b.lon);
+  const spread = spreadWithGaps(order.map((o) => o.lon), order.map(() => minGapDeg));
+  const result = new Array<number>(order.length);
+  order.forEach((o, k) => {
+    result[o.i] = spread[k]!;
+  });
   return result;
 }
 
