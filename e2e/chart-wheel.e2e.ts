@@ -63,7 +63,7 @@ function overlaps(texts: readonly Rect[]): string[] {
 }
 
 describe('the chart wheel\'s labels', () => {
-  test.each(CROWDED)('$name: no two texts of the wheel overlap, all inside the drawing, places read «4°♑37′»', async ({ name, date }) => {
+  test.each(CROWDED)('$name: no two texts of the wheel overlap, all inside the drawing, places read «4°♑37′»', async ({ date }) => {
     const t = await openPage({ returning: true, width: 1280, height: 1000 });
     const { page } = t;
     await computeChart(page, date);

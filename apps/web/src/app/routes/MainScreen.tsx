@@ -93,11 +93,9 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
   const resultsRef = useRef<HTMLDivElement>(null);
   // A computed chart takes the page's width (the transit views show a year, not two months): the
   // form folds away, stays mounted with what was typed, and one click brings it back.
-  const [formOpen, setFormOpen] = useState(true);
-  useEffect(() => {
-    if (chart.isSuccess) setFormOpen(false);
-  }, [chart.isSuccess, chart.submittedAt]);
-  const formFolded = chart.isSuccess && !formOpen;
+  // The chart (by its submission time) for which the form was opened again; a new chart folds it.
+  const [formOpenFor, setFormOpenFor] = useState<number | null>(null);
+  const formFolded = chart.isSuccess && formOpenFor !== chart.submittedAt;
   const formColumnId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -136,7 +134,7 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
         <Title order={1} ref={headingRef} tabIndex={-1} style={VISUALLY_HIDDEN}>{it.main.heading}</Title>
         <Group justify={chart.isSuccess ? 'space-between' : 'flex-end'} mb="xs">
           {chart.isSuccess && (
-            <Button size="compact-sm" variant="light" aria-expanded={!formFolded} aria-controls={formColumnId} onClick={() => setFormOpen(formFolded)}>
+            <Button size="compact-sm" variant="light" aria-expanded={!formFolded} aria-controls={formColumnId} onClick={() => setFormOpenFor(formFolded ? chart.submittedAt : null)}>
               {formFolded ? it.main.showForm : it.main.hideForm}
             </Button>
           )}

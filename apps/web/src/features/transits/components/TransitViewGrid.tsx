@@ -97,7 +97,6 @@ export function TransitViewGrid(props: TransitViewGridProps) {
       houses: answer.get(g.body),
     }]));
   }, [data.houses, groups, scale, natalHouses]);
-  const monthLabel = useCallback(monthLabelFor, []);
   const inWindow = props.nowMs >= dayStartMs(scale.dates[scale.window.start]!) && props.nowMs < dayStartMs(scale.dates[scale.window.end]!) + MS_PER_DAY;
   const nowX = inWindow ? scale.instantX(props.nowMs) : undefined;
 
@@ -109,7 +108,7 @@ export function TransitViewGrid(props: TransitViewGridProps) {
       labelWidthPx={LABEL_WIDTH_PX}
       headerHeightPx={HEADER_HEIGHT_PX}
       corner={it.transits.planetColumn}
-      axis={<TimelineAxis scale={scale} mode="months" heightPx={HEADER_HEIGHT_PX} monthLabel={monthLabel} markX={nowX} markLabel={it.transits.today} />}
+      axis={<TimelineAxis scale={scale} mode="months" heightPx={HEADER_HEIGHT_PX} monthLabel={monthLabelFor} markX={nowX} markLabel={it.transits.today} />}
       virtualize={props.virtualize}
       markX={nowX}
       tooltip={tooltip}
