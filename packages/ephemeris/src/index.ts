@@ -7,7 +7,11 @@ export {
   verifyEphemerisFiles,
 } from './ephemeris-files.ts';
 export {
+  armcDeg,
   calcUt,
+  nextLunarEclipse,
+  nextSolarEclipse,
+  trueObliquityDeg,
   housesEx2,
   openSwissEphemeris,
   swissEphemeris,

@@ -8,7 +8,7 @@ import {
   type BirthData,
   type TemaNataleResponse,
 } from '@astrolabio/contract';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { toTemaNataleResponse } from '../adapters/natal-chart.ts';
 import { birthChart } from '../adapters/birth-data.ts';
 

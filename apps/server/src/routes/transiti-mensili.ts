@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dailyPositions, DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, DEFAULT_NODE_KIND } from '@astrolabio/core';
 import { errorResponseSchema, transitiMensiliQuerySchema, transitiMensiliResponseSchema } from '@astrolabio/contract';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { toTransitiMensiliResponse } from '../adapters/monthly-transits.ts';
 
 export const transitiMensiliRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {

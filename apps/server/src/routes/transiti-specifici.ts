@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dailyTransitAspects, dayPositions, DAILY_POSITION_UT_TIME } from '@astrolabio/core';
 import { errorResponseSchema, transitiSpecificiBodySchema, transitiSpecificiResponseSchema } from '@astrolabio/contract';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { toTransitiSpecificiResponse } from '../adapters/daily-transits.ts';
 import { natalFromData } from '../adapters/natal-data.ts';
 

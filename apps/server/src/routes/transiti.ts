@@ -19,7 +19,7 @@ import {
   transitiResponseSchema,
   type TransitiQuery,
 } from '@astrolabio/contract';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { TransitRequest } from '../adapters/transits.ts';
 import { ICS_CONTENT_TYPE } from '../adapters/transits-export.ts';
 import { CSV_CONTENT_TYPE } from '../adapters/spreadsheet-csv.ts';

@@ -12,6 +12,9 @@ import { SWISS_EPHEMERIS_STATE_PER_THREAD } from '@astrolabio/ephemeris';
 import { HTTP_TEXTS } from '../messages.ts';
 import type { TransitAnswer, TransitTask } from './task.ts';
 import { createInlineTransitPool } from './inline-pool.ts';
+import type { TransitPool } from './transit-pool.ts';
+
+export type { TransitPool } from './transit-pool.ts';
 
 export interface TransitPoolOptions {
   /** Worker threads; default one per core this process may use (defaultTransitPoolSize). */
@@ -69,16 +72,6 @@ export class TransitPoolFullError extends Error {
   constructor() {
     super(HTTP_TEXTS.busy(RETRY_AFTER_SECONDS));
   }
-}
-
-export interface TransitPool {
-  /**
-   * Runs a task on a worker: its answer, or null when `signal` aborted first (the client went away:
-   * a waiting task is then skipped, a running one stops after its current step).
-   */
-  run(task: Omit<TransitTask, 'cancelled'>, signal?: AbortSignal): Promise<TransitAnswer | null>;
-  /** Stops the threads (app.close()). */
-  close(): Promise<void>;
 }
 
 /** Piscina's errors when a task finds no thread and no room to wait (it exports no classes for them). */

@@ -17,8 +17,8 @@ import { useMonthlyTransits } from '../../features/monthly-transits/api/transiti
 import { MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
 import { useTransitDebug } from '../../features/transit-debug/use-transit-debug.ts';
 import { TransitDebug } from '../../features/transit-debug/components/TransitDebug.tsx';
-import { clearedBirthFormValues, isBlankField, type BirthFormValues } from '../../lib/birth-form-values.ts';
-import { applyListedCoordinates, applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../lib/place-fix.ts';
+import { clearedBirthFormValues, isBlankField, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
+import { applyListedCoordinates, applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../birth-data/place-fix.ts';
 import { errorLines } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';

@@ -1,7 +1,7 @@
 /** Monthly transits reshaped for the tables: months in order, the first day of each for Sole…Plutone. */
 import { describe, expect, test } from 'vitest';
 import type { MonthlyTransits } from './api/transiti-mensili.ts';
-import { signStart } from './test-positions.ts';
+import { signStart } from '../../../test/sign-positions.ts';
 import { bodiesPresent, hasMonthlyTransits, monthlySummary, monthsInOrder } from './monthly-summary.ts';
 
 const p = (sign: string, degree: number) =>

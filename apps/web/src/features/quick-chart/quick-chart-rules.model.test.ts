@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { SPEC_ERRORS, SUPPORTED_FIRST_DATE, SUPPORTED_LAST_DATE } from '@astrolabio/contract';
-import type { BirthFormValues } from '../../lib/birth-form-values.ts';
-import { applyPlaceFound, choosePlace } from '../../lib/place-fix.ts';
+import type { BirthFormValues } from '../../birth-data/birth-form-values.ts';
+import { applyPlaceFound, choosePlace } from '../../birth-data/place-fix.ts';
 import { CITY_PRESET_PLACES, cityName, presetOf } from './city-presets.ts';
 import { checkQuickChart, coordinateOrZero, hasRequiredFields, isCalculable, QUICK_CHART_DEFAULTS, type QuickChartCheck } from './quick-chart-rules.ts';
 

@@ -6,9 +6,9 @@
  */
 import { SUPPORTED_FIRST_DATE, SUPPORTED_LAST_DATE } from '@astrolabio/contract';
 import { isSupportedJulianDay, localTimeToJulianDay, parseCivilDateTime } from '@astrolabio/core';
-import { DEFAULT_BIRTH_FORM_VALUES, readUtcOffsetText, type BirthFormValues, type NumberField } from '../../lib/birth-form-values.ts';
-import { COORDINATE_RANGE_DEG, readCoordinateText, type CoordinateAxis } from '../../lib/coordinate-text.ts';
-import { zoneIsStale } from '../../lib/place-fix.ts';
+import { DEFAULT_BIRTH_FORM_VALUES, readUtcOffsetText, type BirthFormValues, type NumberField } from '../../birth-data/birth-form-values.ts';
+import { COORDINATE_RANGE_DEG, readCoordinateText, type CoordinateAxis } from '../../birth-data/coordinate-text.ts';
+import { zoneIsStale } from '../../birth-data/place-fix.ts';
 
 /** Spec section 9: the transits page's time zone default. */
 export const QUICK_CHART_DEFAULT_TIMEZONE_HOURS = 2;

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { MonthlyTransits as Data } from '../api/transiti-mensili.ts';
-import { signStart } from '../test-positions.ts';
+import { signStart } from '../../../../test/sign-positions.ts';
 import { MonthlyTransits, MonthlyTransitsStatus } from './MonthlyTransits.tsx';
 
 const pos = (sign: string, formatted: string) => ({ longitude: signStart(sign) + 1, degree: 1, sign, formatted, retrograde: false });

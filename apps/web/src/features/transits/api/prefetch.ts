@@ -1,0 +1,31 @@
+/**
+ * Asks for Tabella Transiti's answer as soon as the chart is computed, as the spec asks for the
+ * monthly transits after it: the tab then opens on a table, not on a wait. The same query (and
+ * bodies: Luna as the chart's filters have it) as the tab's, so it is asked once.
+ */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TemaNataleResponse } from '@astrolabio/contract';
+import { transitsQueryOptions } from './transiti.ts';
+import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
+import { bodiesToFetch, initialFilters } from '../model/filters.ts';
+
+export interface PrefetchInput {
+  chart: TemaNataleResponse;
+  startDate: string;
+  endDate: string;
+  identity: ChartIdentity;
+}
+
+export function usePrefetchTransits(input: PrefetchInput | null): void {
+  const queryClient = useQueryClient();
+  const chart = input?.chart;
+  const startDate = input?.startDate;
+  const endDate = input?.endDate;
+  const chartId = input ? chartIdOf(input.identity) : null;
+  useEffect(() => {
+    if (!chart || !startDate || !endDate || chartId === null) return;
+    const planets = bodiesToFetch(initialFilters(chartId, startDate, endDate));
+    if (planets) void queryClient.prefetchQuery(transitsQueryOptions({ natalData: chart, startDate, endDate, planets }));
+  }, [queryClient, chart, startDate, endDate, chartId]);
+}
