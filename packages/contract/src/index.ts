@@ -18,3 +18,4 @@ export * from './schemas/transiti-specifici.ts';
 export * from './schemas/transiti.ts';
 export * from './schemas/luoghi.ts';
 export * from './schemas/resolve-location.ts';
+export * from './schemas/rivoluzione-solare.ts';

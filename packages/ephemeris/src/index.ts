@@ -12,7 +12,7 @@ export {
   nextLunarEclipse,
   nextSolarEclipse,
   trueObliquityDeg,
-  housesEx2,
+  housesEx,
   openSwissEphemeris,
   swissEphemeris,
   swissEphemerisVersion,

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { SWISS_EPHEMERIS_STATE_PER_THREAD } from '@astrolabio/ephemeris';
 import { HTTP_TEXTS } from '../messages.ts';
-import type { TransitAnswer, TransitTask } from './task.ts';
+import type { PoolTask, TransitAnswer } from './task.ts';
 import { createInlineTransitPool } from './inline-pool.ts';
 import type { TransitPool } from './transit-pool.ts';
 
@@ -94,7 +94,7 @@ function workerExecArgv(): string[] | undefined {
 export function createTransitPool(options: TransitPoolOptions = {}): TransitPool {
   if (!SWISS_EPHEMERIS_STATE_PER_THREAD) return createInlineTransitPool();
   const defaults = defaultTransitPoolSize(options.threads);
-  const piscina = new Piscina<TransitTask, TransitAnswer | null>({
+  const piscina = new Piscina<PoolTask, TransitAnswer | null>({
     filename: WORKER_FILE,
     minThreads: options.startAtOnce === false ? 0 : defaults.threads,
     maxThreads: defaults.threads,
@@ -115,7 +115,7 @@ export function createTransitPool(options: TransitPoolOptions = {}): TransitPool
       if (signal?.aborted) return null;
       signal?.addEventListener('abort', cancel, { once: true });
       try {
-        return await piscina.run({ ...task, cancelled });
+        return await piscina.run({ ...task, cancelled } as PoolTask);
       } catch (err) {
         if (err instanceof Error && QUEUE_FULL_MESSAGES.has(err.message)) throw new TransitPoolFullError();
         throw err;
