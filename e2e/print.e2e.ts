@@ -88,7 +88,7 @@ describe('printing', () => {
       if (aspectAt >= 0) expect(planetAt, `page ${i + 1}:\n${text}`).toBeLessThan(aspectAt);
     });
     expect(t.errors).toEqual([]);
-  });
+   }, 60_000); // a year's table drawn whole, a PDF of it and pdftotext: slow on a loaded machine
 
   test('Tabella Transiti\'s «Stampa»: the transit rows on A4 landscape, no chart, notes only as their text; then the chart prints again', async () => {
     const t = await openPage({ returning: true });
