@@ -106,7 +106,7 @@ describe('/api/openapi.json', () => {
     const monthly = paths['/api/transiti-mensili']!.get!;
     expect(monthly.description).toContain(`${DAILY_POSITION_UT_TIME} UT`);
     expect(monthly.description).toContain(String(DAILY_POSITIONS_MAX_DAYS));
-    expect(monthly.parameters!.map((p) => p.name)).toEqual(['startDate', 'endDate', 'nodo']);
+    expect(monthly.parameters!.map((p) => p.name)).toEqual(['startDate', 'endDate', 'nodo', 'lilith']);
     expect(paths['/api/transiti-specifici']!.post!.description).toContain(`${DAILY_POSITION_UT_TIME} UT`);
   });
 

@@ -10,6 +10,7 @@ export * from './schemas/names.ts';
 export * from './schemas/error.ts';
 export * from './schemas/health.ts';
 export * from './schemas/config.ts';
+export * from './schemas/settings.ts';
 export * from './schemas/birth-data.ts';
 export * from './schemas/natal-data.ts';
 export * from './schemas/tema-natale.ts';

@@ -34,6 +34,9 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   natalPlanets: 'punti natali',
   aspects: 'aspetti',
   maxOrb: 'orbita massima',
+  // Calculation settings (issue 25).
+  lilith: 'tipo di Lilith',
+  orbs: 'orbite per aspetto',
   // Returns (issue 27).
   year: 'anno della rivoluzione',
   luogo: 'luogo della rivoluzione',
@@ -122,4 +125,6 @@ export const VALIDATION_MESSAGES = {
   unknownName: (field: string, name: string, allowed: readonly string[]) =>
     `${fieldIt(field)} contiene «${name.length > 40 ? `${name.slice(0, 40)}…` : name}», che non è tra i valori ammessi: ${allowed.join(', ')}.`,
   emptyList: (field: string) => `${fieldIt(field)} deve contenere almeno un nome.`,
+  orbOutOfRange: (field: string, aspectName: string, range: { min: number; max: number }) =>
+    `${fieldIt(field)}: l'orbita di ${aspectName} deve essere un numero da ${range.min} a ${range.max} gradi.`,
 } as const;

@@ -1,6 +1,7 @@
 /** Public surface of the calculation core. */
 export * from './angles.ts';
 export * from './aspects.ts';
+export * from './orbs.ts';
 export * from './bodies.ts';
 export * from './chart.ts';
 export * from './ephemeris.ts';

@@ -46,7 +46,8 @@ const SE_BODY: Readonly<Record<EphemerisBody, number>> = {
   neptune: C.SE_NEPTUNE,
   pluto: C.SE_PLUTO,
   chiron: C.SE_CHIRON,
-  lilith: C.SE_MEAN_APOG,
+  meanApogee: C.SE_MEAN_APOG,
+  osculatingApogee: C.SE_OSCU_APOG,
   trueNode: C.SE_TRUE_NODE,
   meanNode: C.SE_MEAN_NODE,
 };

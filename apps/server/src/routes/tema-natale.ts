@@ -1,11 +1,11 @@
 /** POST /api/tema-natale: the natal chart for birth data (spec section 7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createLruCache, DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, localTimeToJulianDay } from '@astrolabio/core';
+import { createLruCache, DEFAULT_HOUSE_SYSTEM, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, localTimeToJulianDay } from '@astrolabio/core';
 import {
   errorResponseSchema,
   temaNataleBodySchema,
   temaNataleResponseSchema,
-  type BirthData,
+  type TemaNataleBody,
   type TemaNataleResponse,
 } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
@@ -19,10 +19,15 @@ import { birthChart } from '../adapters/birth-data.ts';
  */
 const CACHED_CHARTS = 500;
 
-/** What makes two requests the same chart: the UT instant (11:00+0 is 12:00+1), the place, the options. */
-function chartKey(b: BirthData): string {
+/**
+ * What makes two requests the same chart: the UT instant (11:00+0 is 12:00+1), the place, the
+ * options and the settings (Lilith, aspects, orbs as given: the same settings written otherwise
+ * are only another entry).
+ */
+function chartKey(b: TemaNataleBody): string {
   const jdUt = localTimeToJulianDay(b.datetime, b.timezone);
-  return `${jdUt}|${b.latitude}|${b.longitude}|${b.houseSystem ?? DEFAULT_HOUSE_SYSTEM}|${b.nodo ?? DEFAULT_NODE_KIND}`;
+  const settings = `${b.lilith ?? DEFAULT_LILITH_KIND}|${b.aspects?.join(',') ?? ''}|${b.orbs ? JSON.stringify(b.orbs) : ''}`;
+  return `${jdUt}|${b.latitude}|${b.longitude}|${b.houseSystem ?? DEFAULT_HOUSE_SYSTEM}|${b.nodo ?? DEFAULT_NODE_KIND}|${settings}`;
 }
 
 export const temaNataleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
@@ -37,7 +42,7 @@ export const temaNataleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
     const key = chartKey(request.body);
     let answer = answers.get(key);
     if (!answer) {
-      answer = toTemaNataleResponse(birthChart(request.body, deps.ephemeris));
+      answer = toTemaNataleResponse(birthChart(request.body, deps.ephemeris, request.body));
       answers.set(key, answer);
     }
     return answer;

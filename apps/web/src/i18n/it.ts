@@ -19,6 +19,7 @@ import { quickChart } from './it/quick-chart.ts';
 import { testing } from './it/testing.ts';
 import { debug } from './it/transit-debug.ts';
 import { samples } from './it/transit-samples.ts';
+import { share } from './it/share-link.ts';
 import { transits } from './it/transits.ts';
 import { APP_NAME, pageTitle } from './it/shared.ts';
 
@@ -41,6 +42,7 @@ const catalogue = {
   debug,
   samples,
   quickChart,
+  share,
   testing,
   crash,
   notFound,

@@ -5,7 +5,7 @@
  * scanned against every (point, natal point, side) level (aspectStretches).
  */
 import { ASPECT_CODES, type AspectCode } from '../aspects.ts';
-import { DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
+import { DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
 import type { Ephemeris } from '../ephemeris.ts';
 import type { NatalPoints } from '../natal-points.ts';
 import { bodyPaths, type PathCache } from '../transits/paths.ts';
@@ -35,7 +35,7 @@ export function solarArcFunction(q: Pick<DirectionQuery, 'natal' | 'natalJd' | '
   if (natalSun === undefined) throw new RangeError('solar arc needs the natal Sun');
   const symStart = progressedJulianDay(q.natalJd, q.jdStart);
   const symEnd = progressedJulianDay(q.natalJd, q.jdEnd);
-  const sun = bodyPaths(ephemeris, ['sun'], q.nodeKind ?? DEFAULT_NODE_KIND, symStart, symEnd, cache).get('sun')!.track;
+  const sun = bodyPaths(ephemeris, ['sun'], { node: q.nodeKind ?? DEFAULT_NODE_KIND, lilith: DEFAULT_LILITH_KIND }, symStart, symEnd, cache).get('sun')!.track;
   // The arc is measured from the natal Sun: the track's first unwrapped value fixes the turn.
   const turn = Math.round((unwrappedLongitudeAt(sun, symStart) - natalSun - (symStart - q.natalJd)) / 360) * 360;
   return (jd) => unwrappedLongitudeAt(sun, progressedJulianDay(q.natalJd, jd)) - natalSun - turn;

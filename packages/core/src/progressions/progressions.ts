@@ -5,7 +5,7 @@
  * progressed Moon's sign and natal-house ingresses, and the progressed lunation phases.
  */
 import { ASPECT_CODES, type AspectCode } from '../aspects.ts';
-import { BODY_CODES, DEFAULT_NODE_KIND, POINT_CODES, type BodyCode, type NodeKind, type PointCode } from '../bodies.ts';
+import { BODY_CODES, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, POINT_CODES, type BodyCode, type NodeKind, type PointCode } from '../bodies.ts';
 import type { BodyPosition, TechniqueEphemeris } from '../ephemeris.ts';
 import { chartBodyPositions } from '../positions.ts';
 import type { NatalPoints } from '../natal-points.ts';
@@ -156,7 +156,7 @@ function progressedLunationPhases(
   ephemeris: TechniqueEphemeris,
   cache?: PathCache,
 ): ProgressedLunationPhase[] {
-  const paths = bodyPaths(ephemeris, ['sun', 'moon'] satisfies TransitBodyCode[], nodeKind, symStart, symEnd, cache);
+  const paths = bodyPaths(ephemeris, ['sun', 'moon'] satisfies TransitBodyCode[], { node: nodeKind, lilith: DEFAULT_LILITH_KIND }, symStart, symEnd, cache);
   const sun = paths.get('sun')!.track;
   const moon = paths.get('moon')!.track;
   const elongation = (jd: number) => unwrappedLongitudeAt(moon, jd) - unwrappedLongitudeAt(sun, jd);
@@ -183,7 +183,7 @@ export function progressedPositionsAt(
   const frame = progressedAngles({ natalJd: q.natalJd, latitudeDeg: q.latitudeDeg, longitudeDeg: q.longitudeDeg, method: q.angleMethod ?? DEFAULT_PROGRESSED_ANGLE_METHOD }, ephemeris);
   return {
     progressedJd,
-    bodies: chartBodyPositions(ephemeris, progressedJd, BODY_CODES, q.nodeKind ?? DEFAULT_NODE_KIND) as Record<BodyCode, BodyPosition>,
+    bodies: chartBodyPositions(ephemeris, progressedJd, BODY_CODES, { node: q.nodeKind ?? DEFAULT_NODE_KIND, lilith: DEFAULT_LILITH_KIND }) as Record<BodyCode, BodyPosition>,
     ascendant: frame.ascendant(calendarJd),
     midheaven: frame.midheaven(calendarJd),
   };

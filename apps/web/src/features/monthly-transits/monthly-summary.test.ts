@@ -9,7 +9,7 @@ const p = (sign: string, degree: number) =>
 
 const data: MonthlyTransits = {
   periodo: '2025-01-15 - 2025-02-28',
-  meta: { timeOfDayUt: '12:00', days: 45, nodo: 'true' },
+  meta: { timeOfDayUt: '12:00', days: 45, nodo: 'true', lilith: 'mean' },
   transiti: {
     '2025-02': {
       '2025-02-02': { Sole: p('Acquario', 13), Chirone: p('Ariete', 20) },

@@ -50,6 +50,8 @@ export const results = {
   wheelDescription: (asc: string, mc: string) => `Ruota dello zodiaco con case, pianeti e aspetti. Ascendente ${asc}, Medio Coeli ${mc}.`,
   ascendantShort: 'AC',
   midheavenShort: 'MC',
+  /** A house cusp under a transit's peak: its Roman numeral, as «Cuspide II» shortens. */
+  cuspShort: (house: number) => ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'][house - 1]!,
   gridTitle: 'Griglia degli aspetti',
   gridCell: (a: string, b: string, aspect: string, orb: string) => `${a} ${aspect} ${b}, orbita ${orb}`,
   rawJson: 'Dati tecnici (JSON)',

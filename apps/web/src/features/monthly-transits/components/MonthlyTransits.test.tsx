@@ -11,7 +11,7 @@ import { MonthlyTransits, MonthlyTransitsStatus } from './MonthlyTransits.tsx';
 const pos = (sign: string, formatted: string) => ({ longitude: signStart(sign) + 1, degree: 1, sign, formatted, retrograde: false });
 const data: Data = {
   periodo: '2025-01-01 - 2025-02-28',
-  meta: { timeOfDayUt: '12:00', days: 59, nodo: 'true' },
+  meta: { timeOfDayUt: '12:00', days: 59, nodo: 'true', lilith: 'mean' },
   transiti: {
     '2025-01': { '2025-01-01': { Sole: pos('Capricorno', "10°46' Capricorno"), Plutone: pos('Acquario', "0°51' Acquario") } },
     '2025-02': {

@@ -11,6 +11,8 @@ import {
   TIMELINE_EXACT_ORB_DEG,
   type PointCode,
   type TransitMotion,
+  houseOfCusp,
+  isCuspCode,
 } from '@astrolabio/core';
 import { ASPECT_COLORS, BODY_GLYPHS } from '../../../lib/glyphs.ts';
 import { formatOrbOneDecimal } from '../../../lib/format.ts';
@@ -107,6 +109,7 @@ const inside = (ranges: readonly DayRange[], visible: DayRange) => ranges.filter
 
 /** A glyph for a natal point under the peak: its symbol, or the first letter for the angles (spec). */
 export function pointMark(point: PointCode): string {
+  if (isCuspCode(point)) return it.results.cuspShort(houseOfCusp(point));
   return point === 'ascendant' || point === 'midheaven' ? it.results[point === 'ascendant' ? 'ascendantShort' : 'midheavenShort'] : BODY_GLYPHS[point];
 }
 
