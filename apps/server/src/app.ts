@@ -22,6 +22,7 @@ import { transitiMensiliRoutes } from './routes/transiti-mensili.ts';
 import { transitiSpecificiRoutes } from './routes/transiti-specifici.ts';
 import { transitiRoutes } from './routes/transiti.ts';
 import { rivoluzioneSolareRoutes } from './routes/rivoluzione-solare.ts';
+import { tecnicheRoutes } from './routes/tecniche.ts';
 import { luoghiRoutes } from './routes/luoghi.ts';
 import { resolveLocationRoutes } from './routes/resolve-location.ts';
 import { configRoutes } from './routes/config.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await api.register(transitiSpecificiRoutes(deps));
     await api.register(transitiRoutes(deps));
     await api.register(rivoluzioneSolareRoutes(deps));
+    await api.register(tecnicheRoutes(deps));
     await api.register(luoghiRoutes(deps));
     await api.register(resolveLocationRoutes(deps));
     await api.register(configRoutes({ ...site, sourceCodeUrl }));

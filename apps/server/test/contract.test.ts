@@ -54,6 +54,7 @@ const API_ROUTES = [
   'get /api/transiti.ics', 'post /api/transiti.ics', 'get /api/transiti.csv', 'post /api/transiti.csv',
   'get /api/luoghi', 'get /api/resolve-location', 'get /api/config',
   'post /api/rivoluzione-solare', 'post /api/rivoluzioni-lunari', 'post /api/rivoluzione-solare/mirata', 'post /api/rivoluzione-solare.ics',
+  'post /api/tecniche', 'post /api/tecniche.ics', 'post /api/tecniche.csv',
 ];
 
 interface JsonSchema {
