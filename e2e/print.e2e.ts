@@ -26,7 +26,8 @@ async function openTransitTable(page: Page) {
   await fillBirthForm(page, YEAR);
   await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
   await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
-  await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor();
+  // A year's transits computed and drawn: over the default 10 s when the machine is loaded.
+  await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor({ timeout: 20_000 });
 }
 
 /** Makes window.print behave as a browser's does up to its dialog: beforeprint, synchronously. */
