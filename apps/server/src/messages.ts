@@ -141,6 +141,11 @@ export const HTTP_TEXTS = {
 /** Why the server did not start, or stopped: printed on the console for the operator, naming the setting or the file. */
 export const STARTUP_TEXTS = {
   failed: (reason: string) => `Avvio non riuscito: ${reason}`,
+  waitingForMigration: "Un'altra replica sta aggiornando lo schema di Postgres: attendo che finisca prima di avviarmi.",
+  passwordWithoutUrl: 'DATABASE_PASSWORD è impostata ma DATABASE_URL no: la password va con un indirizzo Postgres.',
+  secretTwice: (name: string) => `${name} e ${name}_FILE sono impostate entrambe: tieni solo una delle due.`,
+  secretFileUnreadable: (variable: string, path: string, reason: string) => `${variable}: il file ${path} non si può leggere (${reason}).`,
+  secretFileEmpty: (variable: string, path: string) => `${variable}: il file ${path} è vuoto.`,
   emptyNumber: (name: string) => `${name} è vuota: toglila per usare il valore predefinito, oppure scrivi un numero.`,
   notInteger: (name: string, value: string, min: number, max: number) =>
     `${name} deve essere un numero intero in cifre decimali tra ${min} e ${max}, non «${value}».`,
@@ -165,6 +170,7 @@ export const STARTUP_TEXTS = {
   databaseNotWritable: (path: string) =>
     `il database degli iscritti ${path} è in sola lettura: dagli il permesso di scrittura o correggi SUBSCRIBERS_DB_PATH.`,
   databaseNotADatabase: (path: string) => `il file ${path} non è un database SQLite (SUBSCRIBERS_DB_PATH): correggi il percorso.`,
+  databaseDiskFull: (path: string, folder: string) => `il disco della cartella ${folder} è pieno: il database degli iscritti ${path} non può ricevere scritture.`,
   databaseCannotOpen: (path: string, reason: string) => `impossibile aprire il database degli iscritti ${path}: ${reason}.`,
   // Postgres (questionnaire/postgres-subscribers.ts), naming the server without the password.
   postgresUnreachable: (target: string, hostPort: string, reason: string) =>

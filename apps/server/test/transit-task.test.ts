@@ -14,7 +14,7 @@ const flag = (value: 0 | 1) => {
   cancelled[0] = value;
   return cancelled;
 };
-const task = (overrides: Partial<TransitTask>): TransitTask => ({ kind: 'json', request, encoding: 'identity', requestedAtMs: 0, cancelled: flag(0), ...overrides });
+const task = (overrides: Partial<Omit<TransitTask, 'kind' | 'request'>> & { kind?: 'json' | 'ics' | 'csv' } = {}): TransitTask => ({ kind: 'json', request, encoding: 'identity', requestedAtMs: 0, cancelled: flag(0), ...overrides });
 const writeJson = compileResponseWriter(transitiResponseSchema);
 
 describe('runTransitTask', () => {

@@ -43,7 +43,7 @@ async function sendFromWorker(deps: AppDeps, request: FastifyRequest, reply: Fas
   reply.raw.once('close', onClose);
   try {
     const task = { kind: 'techniques', format, request: body, encoding: negotiateEncoding(request.headers), requestedAtMs: Date.now() } as const;
-    const answer = await deps.transitPool.run(task, clientGone.signal);
+    const answer = await deps.transitPool.run(task, clientGone.signal, request.clientKey);
     if (answer === null) return reply.code(CLIENT_CLOSED_REQUEST).send();
     reply.header('vary', 'accept-encoding');
     if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);

@@ -9,6 +9,7 @@ import { openSwissEphemeris } from '@astrolabio/ephemeris';
 import { runTransits, toTransitiResponse, type TransitRequest, type TransitRun } from '../adapters/transits.ts';
 import { transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
 import { encodeAnswer, type AnswerEncoding } from './answer-encoding.ts';
+import { monthlyJsonBytes, type MonthlyRequest } from './monthly-task.ts';
 import type { MirataBody } from '@astrolabio/contract';
 import { runReturnScan } from '../adapters/return-scan.ts';
 import { runTechniques, toTecnicheResponse, type TechniqueRequest } from '../adapters/techniques.ts';
@@ -26,6 +27,15 @@ export interface TransitTask {
    * One Int32 over a SharedArrayBuffer, set to 1 by the main thread when the client has gone: the
    * worker then skips the task, or stops after the step it is in (the engine is not interruptible).
    */
+  cancelled: Int32Array;
+}
+
+/** GET /api/transiti-mensili's table of daily positions (monthly-task.ts, issue 22). */
+export interface MonthlyTask {
+  kind: 'monthly';
+  request: MonthlyRequest;
+  encoding: AnswerEncoding;
+  requestedAtMs: number;
   cancelled: Int32Array;
 }
 
@@ -49,7 +59,7 @@ export interface TechniqueTask {
 }
 
 /** Any task of the pool's workers. */
-export type PoolTask = TransitTask | ReturnScanTask | TechniqueTask;
+export type PoolTask = TransitTask | ReturnScanTask | TechniqueTask | MonthlyTask;
 
 export interface TransitAnswer {
   bytes: Uint8Array;
@@ -87,6 +97,7 @@ export function runTransitTask(task: PoolTask, state: TransitWorkerState): Trans
     return isCancelled(task) ? null : encodeAnswer(bytes, task.encoding);
   }
   if (task.kind === 'techniques') return runTechniqueTask(task, state);
+  if (task.kind === 'monthly') return encodeAnswer(monthlyJsonBytes(task.request, state.ephemeris), task.encoding);
   const run = runTransits(task.request, state.ephemeris, state.cache);
   if (isCancelled(task)) return null;
   const bytes = task.kind === 'json'
