@@ -21,7 +21,8 @@ async function openTransitTable(page: Page) {
   await fillBirthForm(page, YEAR_2026);
   await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
   await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
-  await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor();
+  // A year's transits computed and drawn: over the default 10 s when the machine is loaded.
+  await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor({ timeout: 20_000 });
 }
 
 /** Scrolls the (virtualised) grid down until the row is drawn. */
@@ -71,7 +72,7 @@ describe('transit views: words and stations', () => {
     expect((await barLabels(page, 'northNode-sextile')).filter((l) => l.includes('stazione'))).toEqual([]);
     expect(await nodeRow.locator('text').evaluateAll((texts) => texts.filter((x) => /^[RD]$/.test(x.textContent ?? '')).length)).toBe(0);
     expect(t.errors).toEqual([]);
-  });
+  }, 60_000);
 });
 
 describe('transit views: a year at a glance', () => {
@@ -111,7 +112,7 @@ describe('transit views: a year at a glance', () => {
     await page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
     expect(await calcola.isVisible()).toBe(true);
     expect(t.errors).toEqual([]);
-  });
+  }, 60_000);
 
   test('on a 375-px phone «Adatta al periodo» fits the year without the page scrolling sideways', async () => {
     const t = await openPage({ returning: true, width: 375, height: 800 });
@@ -125,5 +126,5 @@ describe('transit views: a year at a glance', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}transits-fit-375.png`, fullPage: false });
     expect(t.errors).toEqual([]);
-  });
+  }, 60_000);
 });
