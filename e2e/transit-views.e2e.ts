@@ -1,6 +1,6 @@
 /**
  * Tabella Transiti's views in a real browser (issue 21): each bar's words say each thing once (a
- * station once, each natal point's hit named), the lunar node has no stations (decision 0055), and a
+ * station once, each natal point's hit named), the lunar node has no stations (decision 0057), and a
  * computed chart gets the page's width, with «Adatta al periodo» fitting the whole period into it.
  * Roma, 1 January 1990 12:00; 2026: Saturno squares Nettuno, Chirone, Saturno and Sole natal in one
  * stretch with its stations, Marte squares Nodo Nord and Nodo Sud natal in June.

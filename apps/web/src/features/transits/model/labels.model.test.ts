@@ -115,7 +115,7 @@ describe('each thing said once', () => {
     expect(text.lines[1]).toBe('esatto con Nodo Nord il 13 settembre 2026 alle 10:00 CEST e con Nodo Sud il 13 settembre 2026 alle 10:02 CEST');
   });
 
-  test('the node\'s turns are not stations (decision 0055): none in its tooltip', () => {
+  test('the node\'s turns are not stations (decision 0057): none in its tooltip', () => {
     const node = sketchRecord({ transitBody: 'northNode', natalPoint: 'sun', aspect: 'square', from: '2026-09-01', orbs: Array.from({ length: 30 }, () => 0.3), stations: [station] });
     expect(viewOf('northNode', [node]).stations).toEqual([]);
     expect(periodText('northNode', 'square', viewOf('northNode', [node])).lines.some((l) => l.startsWith('stazione'))).toBe(false);

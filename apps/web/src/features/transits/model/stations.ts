@@ -1,5 +1,5 @@
 /**
- * Which transiting bodies' stations the views mark (decision 0055): the planets', not the lunar
+ * Which transiting bodies' stations the views mark (decision 0057): the planets', not the lunar
  * node's. The true node turns back and forth every few weeks (the Sun's pull on the Moon's orbit),
  * the mean node never turns; astrologers read neither as a station. The answer keeps every station
  * (applying / separating still turns at them); only the marks, tooltips and event lists leave
