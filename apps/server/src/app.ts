@@ -133,10 +133,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (site.sourceCodeUrl === null && !deps.sourceArchive) app.log.warn(STARTUP_TEXTS.noSourceOffer(LICENCE_URL));
 
   app.setValidatorCompiler(validatorCompiler);
-  registerSerialization(app, { validateResponses: options.validateResponses ?? process.env.VITEST !== undefined });
+  const validateResponses = options.validateResponses ?? process.env.VITEST !== undefined;
+  registerSerialization(app, { validateResponses });
   registerErrorHandling(app);
   registerRequestLog(app);
-  await registerSecurityHeaders(app, site.questionnaireUrl);
+  registerSecurityHeaders(app, site.questionnaireUrl);
   await registerRateLimits(app, options.rateLimits ?? NO_RATE_LIMITS);
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES });
   await registerOpenApi(app);
@@ -144,7 +145,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(async (api) => {
     await api.register(healthRoutes(deps));
-    await api.register(temaNataleRoutes(deps));
+    await api.register(temaNataleRoutes(deps, { validateResponses }));
     await api.register(transitiMensiliRoutes(deps));
     await api.register(transitiSpecificiRoutes(deps));
     await api.register(transitiRoutes(deps));
