@@ -122,6 +122,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         startAtOnce: process.env.VITEST === undefined,
         ...options.transitPool,
         onWorkerError: (err) => app.log.error({ err }, 'transit worker failed'),
+        onWorkerWarm: (ms) => app.log.info({ ms: Math.round(ms) }, 'transit worker warmed up'),
+        onStaleWorker: (err) => app.log.warn({ err }, 'transit worker bundle is older than its sources and could not be rebuilt: running it as it is'),
       }),
     };
   } catch (err) {
@@ -157,6 +159,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (deps.sourceArchive) await app.register(sorgenteRoutes(deps.sourceArchive));
   app.addHook('onClose', async () => deps.subscribers?.close());
   app.addHook('onClose', async () => deps.transitPool.close());
+  // Ready (and listening) only when every transit worker has warmed up: no cold first visitor.
+  app.addHook('onReady', async () => deps.transitPool.ready);
 
   await registerWeb(app, options.webDistDir);
   return app;

@@ -157,6 +157,7 @@ describe('a client that goes away', () => {
         return answer;
       },
       close: () => real.close(),
+      ready: real.ready,
     };
     const app = await buildApp({ deps: { transitPool: spy } });
     try {

@@ -7,7 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import fastJson from 'fast-json-stringify';
-import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySerializerCompiler } from 'fastify';
 import { $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
 
 /**
@@ -45,6 +45,11 @@ export function jsonAnswerWriter<T>(schema: $ZodType<T>, validate: boolean, rout
     }
     return JSON.stringify(answer);
   };
+}
+
+/** Sends JSON a route has already written (jsonAnswerWriter): Fastify sends a string of a JSON type as it is. */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 export function registerSerialization(app: FastifyInstance, options: { validateResponses: boolean }): void {

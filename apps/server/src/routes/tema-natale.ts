@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../app.ts';
 import { toTemaNataleResponse } from '../adapters/natal-chart.ts';
 import { birthChart } from '../adapters/birth-data.ts';
-import { jsonAnswerWriter } from '../plugins/serializer.ts';
+import { jsonAnswerWriter, sendJsonText } from '../plugins/serializer.ts';
 
 /**
  * Answers kept per process: a chart is a pure function of its instant, place and options, and the
@@ -48,7 +48,6 @@ export const temaNataleRoutes = (deps: AppDeps, options: TemaNataleRouteOptions)
       json = write(toTemaNataleResponse(birthChart(request.body, deps.ephemeris)));
       answers.set(key, json);
     }
-    // Already JSON: Fastify sends a string of a JSON type as it is.
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendJsonText(reply, json);
   });
 };
