@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = join(SERVER_DIR, 'src/transit-pool/worker.ts');
@@ -53,6 +53,8 @@ function ownImportMetaUrl(bundleDir: string): Plugin {
 /** Builds the worker bundle; returns the source files it holds. Written whole, then renamed: a reader never sees half a file. */
 export async function buildTransitWorker(outFile: string = TRANSIT_WORKER_BUNDLE): Promise<string[]> {
   const bundleDir = dirname(outFile);
+  // Loaded only to build: a server that starts with a fresh bundle never needs it.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
