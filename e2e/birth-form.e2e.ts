@@ -127,14 +127,14 @@ describe('birth form', () => {
     const t = await openPage({ returning: true });
     const { page } = t;
     await page.goto('/');
-    const hours = page.getByRole('textbox', { name: 'Ore' });
+    const hours = page.getByRole('textbox', { name: 'Ora di nascita, ore' });
     await hours.fill('');
     await hours.pressSequentially('24');
     await page.getByText('Le ore vanno da 00 a 23.').waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).waitFor();
     expect(await hours.inputValue()).toBe('24');
-    expect(await page.getByRole('textbox', { name: 'Minuti' }).inputValue()).toBe('00');
+    expect(await page.getByRole('textbox', { name: 'Ora di nascita, minuti' }).inputValue()).toBe('00');
     expect(await page.getByText('Le ore vanno da 00 a 23.').isVisible()).toBe(true);
     expect(t.errors).toEqual([]);
   });

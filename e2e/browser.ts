@@ -130,8 +130,8 @@ export async function fillBirthForm(page: Page, v: { date?: string; hours?: stri
     const date = page.getByRole('textbox', { name: 'Data di nascita' });
     await date.fill(v.date);
   }
-  if (v.hours) await page.getByRole('textbox', { name: 'Ore' }).fill(v.hours);
-  if (v.minutes) await page.getByRole('textbox', { name: 'Minuti' }).fill(v.minutes);
+  if (v.hours) await page.getByRole('textbox', { name: 'Ora di nascita, ore' }).fill(v.hours);
+  if (v.minutes) await page.getByRole('textbox', { name: 'Ora di nascita, minuti' }).fill(v.minutes);
   await page.getByRole('textbox', { name: /^Latitudine/ }).fill(v.latitude);
   await page.getByRole('textbox', { name: /^Longitudine/ }).fill(v.longitude);
   if (v.timezone !== undefined) await page.getByRole('textbox', { name: /^Fuso orario/ }).fill(v.timezone);

@@ -54,9 +54,9 @@ describe('layout', () => {
     await page.goto('/');
     const tops = await Promise.all([/^Latitudine/, /^Longitudine/, /^Fuso orario/].map(async (name) => (await page.getByRole('textbox', { name }).boundingBox())!.y));
     expect(new Set(tops).size).toBe(1);
-    await page.getByRole('textbox', { name: 'Ore' }).focus();
+    await page.getByRole('textbox', { name: 'Ora di nascita, ore' }).focus();
     await page.keyboard.press('Tab');
-    expect(await page.getByRole('textbox', { name: 'Minuti' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Ora di nascita, minuti' }).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(t.errors).toEqual([]);
   });
 

@@ -8,9 +8,9 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { placesToTsv } from '@astrolabio/places';
+import { FORMER_ITALIAN_PLACES, placesToTsv } from '@astrolabio/places';
 import { parseMoFile } from './mo-file.ts';
-import { parseGeoNamesDump } from './geonames-dump.ts';
+import { parseGeoNamesDump, type GeoNamesRow } from './geonames-dump.ts';
 import { readComuni } from './comuni.ts';
 import { joinComuni, type ComunePoint, type FormerCode } from './join-comuni.ts';
 import { worldCities, WORLD_MIN_POPULATION } from './world-cities.ts';
@@ -35,6 +35,35 @@ const formerCodes: FormerCode[] = readTable('former-istat-codes.tsv', 4)
 const comuniPoints: ComunePoint[] = readTable('comuni-points.tsv', 5)
   .map(([istat, name, geonameId, geonameName, reason]) => ({ istat: istat!, name: name!, geonameId: Number(geonameId), geonameName: geonameName!, reason: reason! }));
 
+const exonyms = readTable('italian-exonyms.tsv', 4)
+  .map(([geonameId, geonamesName, italian, source]) => ({ geonameId: Number(geonameId), geonamesName: geonamesName!, italian: italian!, source: source! }));
+
+/**
+ * The Italian names of the towns that were Italian between the wars, each checked against the
+ * place's own GeoNames alternate names (a typo or a wrong id stops the build), and the exonyms,
+ * each checked to be the city its line names.
+ */
+function italianNamesAbroad(rows: readonly GeoNamesRow[]): { names: Map<string, string>; aliases: Map<string, string[]>; kept: Set<number> } {
+  const byId = new Map(rows.map((r) => [r.geonameId, r]));
+  const names = new Map<string, string>();
+  const kept = new Set<number>();
+  for (const [id, italian] of FORMER_ITALIAN_PLACES) {
+    const row = byId.get(id);
+    if (!row) throw new Error(`former Italian place ${id} is not in the GeoNames dump`);
+    kept.add(id);
+    if (italian === undefined) continue;
+    if (!row.alternateNames.includes(italian)) throw new Error(`${italian} is not among GeoNames' names of ${row.name} (${id})`);
+    names.set(String(id), italian);
+  }
+  const aliases = new Map<string, string[]>();
+  for (const e of exonyms) {
+    const row = byId.get(e.geonameId);
+    if (row?.name !== e.geonamesName) throw new Error(`italian-exonyms.tsv: ${e.geonameId} is ${row?.name ?? 'missing'}, not ${e.geonamesName}`);
+    aliases.set(String(e.geonameId), [...(aliases.get(String(e.geonameId)) ?? []), e.italian]);
+  }
+  return { names, aliases, kept };
+}
+
 const work = mkdtempSync(join(tmpdir(), 'astrolabio-gazetteer-'));
 try {
   const debianVersion = debianSourceVersion();
@@ -50,8 +79,12 @@ try {
 
   const comuni = readComuni(comuniDir);
   const italy = joinComuni(comuni, rows.filter((r) => r.country === 'IT'), catalogue, { former: formerCodes, points: comuniPoints });
+  const abroad = italianNamesAbroad(rows);
   const world = worldCities(rows, {
-    italianNames: catalogue,
+    // The former Italian towns' names win over the catalogue's (which has none of the small ones).
+    italianNames: new Map([...catalogue, ...abroad.names]),
+    italianAliases: abroad.aliases,
+    alwaysKept: abroad.kept,
     admin1Name: (cc, code) => catalogue.get(`${cc}.${code}`) ?? admin1.get(`${cc}.${code}`),
     countryName: (cc) => countries.of(cc) ?? cc,
   });
@@ -78,7 +111,13 @@ try {
       pointPickedAmongSeveralFormerSeats: italy.report.pickedAmongSeveral,
       placesLeftOut: italy.report.placesLeftOut,
     },
-    world: { minPopulation: WORLD_MIN_POPULATION, ...world.report },
+    world: {
+      minPopulation: WORLD_MIN_POPULATION,
+      ...world.report,
+      formerItalianPlaces: abroad.kept.size,
+      formerItalianPlacesWithItalianName: abroad.names.size,
+      exonyms: exonyms.map((e) => `${e.italian} → ${e.geonamesName}`),
+    },
   };
   writeFileSync(join(outDir, 'build-report.json'), JSON.stringify(report, null, 2) + '\n');
   console.log(`places.tsv: ${places.length} places, ${(report.output.bytes / 1e6).toFixed(2)} MB`);

@@ -6,6 +6,8 @@
 export interface GeoNamesRow {
   geonameId: number;
   name: string;
+  /** GeoNames' alternate names of the place, in no language in particular (the dump does not say which). */
+  alternateNames: string[];
   latitude: number;
   longitude: number;
   featureCode: string;
@@ -33,6 +35,7 @@ export function parseGeoNamesDump(text: string): GeoNamesRow[] {
     rows.push({
       geonameId: number(c[0], 'id'),
       name: c[1]!,
+      alternateNames: c[3] ? c[3].split(',') : [],
       latitude: number(c[4], 'latitude'),
       longitude: number(c[5], 'longitude'),
       featureCode: c[7]!,

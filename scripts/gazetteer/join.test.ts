@@ -6,7 +6,7 @@ import { worldCities } from './world-cities.ts';
 
 let nextId = 1;
 function row(name: string, admin3: string, featureCode = 'PPLA3', population = 1000, country = 'IT', admin1 = '07'): GeoNamesRow {
-  return { geonameId: nextId++, name, latitude: 42, longitude: 12, featureCode, country, admin1, admin2: '', admin3, population };
+  return { geonameId: nextId++, name, alternateNames: [], latitude: 42, longitude: 12, featureCode, country, admin1, admin2: '', admin3, population };
 }
 
 const comune = (istat: string, name: string, province = 'VT', region = 'Lazio') => ({ istat, name, province, region });
@@ -61,6 +61,8 @@ describe('joinComuni', () => {
 describe('worldCities', () => {
   const names = {
     italianNames: new Map<string, string>(),
+    italianAliases: new Map<string, string[]>(),
+    alwaysKept: new Set<number>(),
     admin1Name: (cc: string, code: string) => ({ 'US.OH': 'Ohio', 'US.IL': 'Illinois' } as Record<string, string>)[`${cc}.${code}`],
     countryName: (cc: string) => ({ US: 'Stati Uniti', GB: 'Regno Unito', SM: 'San Marino' } as Record<string, string>)[cc] ?? cc,
   };
@@ -72,6 +74,18 @@ describe('worldCities', () => {
     const italian = row('Roma', '058091', 'PPLC', 2_800_000);
     const { places } = worldCities([london, small, borgo, italian], { ...names, italianNames: new Map([[String(london.geonameId), 'Londra']]) });
     expect(places.map((p) => [p.formatted, p.aliases])).toEqual([['Londra, Regno Unito', ['London']], ['Borgo Maggiore, San Marino', []]]);
+  });
+
+  it('keeps a former Italian town however small, under its Italian name, and adds the exonyms as aliases', () => {
+    const pazin = row('Pazin', '', 'PPLA', 5_000, 'HR', '04');
+    const mumbai = row('Mumbai', '', 'PPLA', 12_000_000, 'IN', '16');
+    const { places } = worldCities([pazin, mumbai], {
+      ...names,
+      italianNames: new Map([[String(pazin.geonameId), 'Pisino']]),
+      italianAliases: new Map([[String(mumbai.geonameId), ['Bombay']]]),
+      alwaysKept: new Set([pazin.geonameId]),
+    });
+    expect(places.map((p) => [p.formatted, p.aliases])).toEqual([['Pisino, HR', ['Pazin']], ['Mumbai, IN', ['Bombay']]]);
   });
 
   it('adds the first-level division when a name repeats within a country', () => {

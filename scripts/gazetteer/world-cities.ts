@@ -1,6 +1,8 @@
 /**
  * World cities from GeoNames (at least 15,000 inhabitants, plus every place of San Marino and the
- * Vatican), under their Italian name where Debian's geonames catalogue has one.
+ * Vatican and every town that was Italian between the wars), under their Italian name where Debian's
+ * geonames catalogue or the table of former Italian towns has one, and findable by the Italian names
+ * Italians still use for some foreign cities (italian-exonyms.tsv).
  */
 import { searchKey, type Place } from '@astrolabio/places';
 import { DROPPED_FEATURE_CODES, type GeoNamesRow } from './geonames-dump.ts';
@@ -19,8 +21,12 @@ export interface WorldReport {
 }
 
 export interface WorldNames {
-  /** GeoNames id → Italian name (libgeonames' catalogue). */
+  /** GeoNames id → Italian name (libgeonames' catalogue, the former Italian towns). */
   italianNames: ReadonlyMap<string, string>;
+  /** GeoNames id → more Italian names the place is found by (exonyms: Nuova York, Bombay). */
+  italianAliases: ReadonlyMap<string, readonly string[]>;
+  /** GeoNames ids kept whatever their population (the towns that were Italian between the wars). */
+  alwaysKept: ReadonlySet<number>;
   /** `CC.admin1` → name of the division (Italian where known). */
   admin1Name(country: string, admin1: string): string | undefined;
   /** ISO country code → Italian country name. */
@@ -30,7 +36,7 @@ export interface WorldNames {
 export function worldCities(rows: readonly GeoNamesRow[], names: WorldNames): { places: Place[]; report: WorldReport } {
   const kept = rows.filter((r) => r.country !== 'IT' && r.country !== ''
     && !DROPPED_FEATURE_CODES.has(r.featureCode) && r.featureCode !== 'PPLX'
-    && (r.population >= WORLD_MIN_POPULATION || ALWAYS_KEPT_COUNTRIES.has(r.country)));
+    && (r.population >= WORLD_MIN_POPULATION || ALWAYS_KEPT_COUNTRIES.has(r.country) || names.alwaysKept.has(r.geonameId)));
   const report: WorldReport = { cities: 0, withItalianName: 0, disambiguated: 0, droppedDuplicates: 0 };
   const nameOf = (r: GeoNamesRow) => names.italianNames.get(String(r.geonameId)) ?? r.name;
   const sameNameCount = new Map<string, number>();
@@ -54,7 +60,7 @@ export function worldCities(rows: readonly GeoNamesRow[], names: WorldNames): { 
     byFormatted.set(formatted, {
       kind: 'citta',
       name,
-      aliases: name === r.name ? [] : [r.name],
+      aliases: [...(names.italianAliases.get(String(r.geonameId)) ?? []), ...(name === r.name ? [] : [r.name])],
       formatted,
       country: r.country,
       ...(region ? { region } : {}),

@@ -78,6 +78,12 @@ export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
     }
     case 'austrianTime':
       return `Prima del ${longDateIt(note.until)} questo luogo era austriaco e ne seguiva l'ora: usate le regole di ${note.zone} (ora legale austriaca compresa), non quelle italiane.`;
+    case 'formerCountryTime': {
+      const span = note.from ? `Tra il ${longDateIt(note.from)} e il ${longDateIt(note.until)}` : `Prima del ${longDateIt(note.until)}`;
+      const country = note.country === 'italy' ? 'italiano' : 'ungherese';
+      const summer = note.country === 'italy' ? 'ora legale e ora di guerra italiane comprese' : 'ora legale ungherese compresa';
+      return `${span} questo luogo era ${country} e ne seguiva l'ora: usate le regole di ${note.zone} (${summer}), non quelle di ${note.ownZone}.`;
+    }
     case 'nonexistentLocalTime':
       return `L'ora ${time} del ${date} non è esistita (${note.zone}): gli orologi passarono da ${formatUtcOffset(note.candidates[0])} a ${formatUtcOffset(note.candidates[1])} saltandola. Usato ${formatUtcOffset(note.chosenSeconds)}, lo scostamento in vigore prima del cambio.`;
     case 'ambiguousLocalTime': {

@@ -94,6 +94,21 @@ describe('GET /api/resolve-location', () => {
     ]);
   });
 
+  it('gives Fiume in 1940 Italy\'s war time, naming the rule and the years (decision 0025)', async () => {
+    // Expected: fixtures/historical-births/former-italian-towns.tsv (Italian war time from 15 June 1940).
+    const { body } = await resolve({ place: 'Fiume, Croazia', date: '1940-07-01', time: '12:00' });
+    expect(body).toMatchObject({ zone: 'Europe/Zagreb', timezone: 2, utcOffset: 'UTC+02:00', dst: true });
+    expect(body.warnings).toEqual([
+      "Tra il 17 novembre 1918 e il 3 maggio 1945 questo luogo era italiano e ne seguiva l'ora: usate le regole di Europe/Rome (ora legale e ora di guerra italiane comprese), non quelle di Europe/Zagreb.",
+    ]);
+  });
+
+  it('gives Campione d\'Italia, an enclave in Switzerland, Italy\'s local mean time before 1893, as every Italian comune', async () => {
+    const { body } = await resolve({ place: "Campione d'Italia (CO), Lombardia, Italia", date: '1880-06-01', time: '12:00' });
+    expect(body).toMatchObject({ utcOffset: 'UTC+00:35:53', dst: false });
+    expect(body.warnings).toEqual([expect.stringMatching(/^Prima del 1º novembre 1893 in Italia valeva il tempo medio locale/)]);
+  });
+
   it('gives Ulm in 1879 its own local mean time, +0:39:58, not Berlin\'s +0:53:28, and says so', async () => {
     const { body } = await resolve({ place: 'Ulma, Germania', date: '1879-06-01', time: '12:00' });
     expect(body).toMatchObject({ zone: 'Europe/Berlin', utcOffset: 'UTC+00:39:58', dst: false });
@@ -115,6 +130,10 @@ describe('GET /api/resolve-location', () => {
     ['bolzano', '1918-03-20', '12:00', 'Bolzano/Bozen (BZ), Trentino-Alto Adige, Italia', 'UTC+01:00'],
     ['ulma', '1879-06-01', '12:00', 'Ulma, Germania', 'UTC+00:39:58'],
     ['reggio emilia', '1960-07-15', '12:00', "Reggio nell'Emilia (RE), Emilia-Romagna, Italia", 'UTC+01:00'],
+    // Issue 28: fixtures/historical-births/former-italian-towns.tsv.
+    ['pola', '1940-08-01', '12:00', 'Pola, Croazia', 'UTC+02:00'],
+    ['zara', '1941-01-15', '12:00', 'Zara, Croazia', 'UTC+02:00'],
+    ['pazin', '1941-01-15', '12:00', 'Pisino, Croazia', 'UTC+02:00'],
   ])('through /api/luoghi: "%s" on %s at %s → %s, %s', async (typed, date, time, formatted, utcOffset) => {
     const suggestions = await app.inject({ url: `/api/luoghi?q=${encodeURIComponent(typed)}` });
     const first = (suggestions.json() as { results: Array<{ formatted: string }> }).results[0]!;

@@ -32,4 +32,11 @@ export interface Ephemeris {
    * Koch inside the polar circles).
    */
   houses(jdUt: number, latitudeDeg: number, longitudeDeg: number, system: HouseSystem): HouseCusps | null;
+  /**
+   * The body's longitude in a sidereal zodiac, degrees [0, 360): measured from a point fixed
+   * against the stars, so it differs from another instant's only by the body's own motion (the
+   * precession-corrected return). Which fixed point does not matter to a return: any two differ by a
+   * constant. Optional: only an ephemeris that can compute it offers it.
+   */
+  siderealLongitude?(jdUt: number, body: EphemerisBody): number;
 }

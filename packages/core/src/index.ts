@@ -14,3 +14,4 @@ export * from './place-codes.ts';
 export * from './daily-positions.ts';
 export * from './daily-transits.ts';
 export * from './transits/index.ts';
+export * from './returns/index.ts';

@@ -77,6 +77,8 @@ export function openSwissEphemeris(dir: string = DEFAULT_EPHEMERIS_DIR): Ephemer
   }
   if (configuredDir === null) {
     sweph.set_ephe_path(dir);
+    // Process-global too, and read only by calls with SEFLG_SIDEREAL (siderealLongitude).
+    sweph.set_sid_mode(SIDEREAL_MODE, 0, 0);
     configuredDir = dir;
   }
   return swissEphemeris;
@@ -117,6 +119,19 @@ export function calcUt(jdUt: number, body: EphemerisBody): BodyPosition {
   return { longitude: longitude!, latitude: latitude!, speed: checkedSpeed };
 }
 
+/**
+ * The sidereal zodiac of siderealLongitude: Fagan/Bradley. Any of the library's precession-based
+ * modes would do: a precession-corrected return compares a body's sidereal longitude at two
+ * instants, and two such modes differ by a constant.
+ */
+const SIDEREAL_MODE = C.SE_SIDM_FAGAN_BRADLEY;
+
+/** Sidereal longitude (SEFLG_SIDEREAL, SIDEREAL_MODE) with the returned flag checked, degrees [0, 360). */
+export function siderealLongitudeUt(jdUt: number, body: EphemerisBody): number {
+  const data = checkedCalcUt(jdUt, body, C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL);
+  return data[0]!;
+}
+
 /** `houses_ex2` with the flag checked; null when the system cannot be built at this latitude. */
 export function housesEx2(jdUt: number, latitudeDeg: number, longitudeDeg: number, system: HouseSystem): HouseCusps | null {
   const r = sweph.houses_ex2(jdUt, 0, latitudeDeg, longitudeDeg, SWISS_HOUSE_SYSTEM_LETTERS[system]);
@@ -141,6 +156,10 @@ export const swissEphemeris: Ephemeris = {
     return calcUt(jdUt, body);
   },
   houses: (jdUt, lat, lon, system) => housesEx2(jdUt, lat, lon, system),
+  siderealLongitude: (jdUt, body) => {
+    if (configuredDir === null) throw new EphemerisError('Swiss Ephemeris not opened: call openSwissEphemeris() first');
+    return siderealLongitudeUt(jdUt, body);
+  },
 };
 
 /** Library version, for the health check and the about page. */

@@ -43,8 +43,9 @@ describe('PlaceIndex.search', () => {
     }
   });
 
-  it('ranks a later word after name prefixes ("castello")', () => {
-    expect(names('castello')).toEqual(['Castello di Cisterna (NA), Campania, Italia', 'Città di Castello (PG), Umbria, Italia']);
+  it('ranks a name that ends with the query\'s whole word before the prefixes, when few names do ("castello")', () => {
+    expect(names('castello')).toEqual(['Città di Castello (PG), Umbria, Italia', 'Castello di Cisterna (NA), Campania, Italia']);
+    expect(names('castel')).toEqual(['Castello di Cisterna (NA), Campania, Italia', 'Città di Castello (PG), Umbria, Italia']);
   });
 
   it('finds a place by an alias (the other half of a bilingual name, another language)', () => {

@@ -11,8 +11,10 @@ import { searchKey, searchWords } from './normalize.ts';
 import type { Place } from './place.ts';
 import { lowerBound } from './search/lower-bound.ts';
 import { MatchTable } from './search/match-table.ts';
-import { comparePlaces, demoteGenericExactNames, firstInOrder } from './search/ranking.ts';
-import { parseSearchQuery, withLastWordAsContext, type SearchQuery } from './search/search-query.ts';
+import { ARTICLES, comparePlaces, demoteGenericExactNames, firstInOrder, TIER } from './search/ranking.ts';
+import {
+  isCountryAbbreviation, parseSearchQuery, seasideComuneWords, withLastWordAsContext, type SearchQuery,
+} from './search/search-query.ts';
 import { WordIndex } from './search/word-index.ts';
 import { fitWords, type NearWords } from './search/word-match.ts';
 
@@ -26,8 +28,6 @@ const WHOLE = 1;
 const OWN_NAME = 2;
 const WITHOUT_ARTICLE = 4;
 
-/** Italian articles a name may begin with (La Spezia, L'Aquila, Il Cairo). */
-const ARTICLES: ReadonlySet<string> = new Set(['il', 'lo', 'la', 'l', 'i', 'gli', 'le']);
 
 /** The words close to a query word: by text (to check a name) and by index (to list their places). */
 interface Near {
@@ -47,6 +47,8 @@ export class PlaceIndex {
   private readonly byFormatted = new Map<string, Place>();
   /** `formatted` texts by their search key, made on the first lookup that needs it. */
   private byFormattedKey: Map<string, Place> | undefined;
+  /** Province codes and the words of country names, made on the first query that needs them. */
+  private contextWords: Set<string> | undefined;
   /** The words of each place's `formatted`, for ranking by the query's context words; made when first needed. */
   private readonly formattedWords: Array<string[] | undefined>;
   /** The words of each of a place's names (name, then aliases). */
@@ -137,20 +139,56 @@ export class PlaceIndex {
   /**
    * Up to `limit` places for what the user typed. The part before the first comma or parenthesis
    * is the name; words after it (province, region, country) rank the places that contain them
-   * first. When nothing matches and the name has several words, the last is tried as context
-   * ("milano mi").
+   * first. A last word that is a province code or a country ("Carpi MO", "Nizza Francia",
+   * "Springfield USA") is read as context first, when a place of that name lies there. When
+   * nothing matches and the name has several words, the last is tried as context ("milano mi").
+   * A "Lido di …"/"Marina di …" the gazetteer lacks gives the comune named after it (Lido di
+   * Camaiore: Camaiore), never another Lido.
    */
   search(query: string, limit: number): Place[] {
     if (limit <= 0) return [];
     const parsed = parseSearchQuery(query);
     if (parsed.variants.length === 0) return [];
-    const found = this.find(parsed, limit);
-    if (found.length > 0) return found;
     const peeled = withLastWordAsContext(parsed);
-    return peeled ? this.find(peeled, limit) : [];
+    if (peeled && this.isContextWord(parsed.words.at(-1)!)) {
+      const inContext = this.find(peeled, limit);
+      const first = inContext[0];
+      // Only a place of that very name there: "Castel Italia" is not every "Castel…" of Italy.
+      if (first !== undefined && this.found.hasContext(first) && this.found.tier(first) <= TIER.wholeWords) return this.placesOf(inContext);
+    }
+    const found = this.find(parsed, limit);
+    const comuneWords = seasideComuneWords(parsed);
+    if (comuneWords && !found.some((i) => this.nameHolds(i, comuneWords))) {
+      return this.placesOf(this.find(parseSearchQuery(comuneWords.join(' ')), limit));
+    }
+    if (found.length > 0) return this.placesOf(found);
+    return peeled ? this.placesOf(this.find(peeled, limit)) : [];
   }
 
-  private find(query: SearchQuery, limit: number): Place[] {
+  private placesOf(indexes: readonly number[]): Place[] {
+    return indexes.map((i) => this.places[i]!);
+  }
+
+  /** Whether one of the place's names holds every word (as a whole word). */
+  private nameHolds(place: number, words: readonly string[]): boolean {
+    return this.nameWords[place]!.some((name) => words.every((w) => name.includes(w)));
+  }
+
+  /** A province code ("mo") or a word of a country's Italian name ("francia", "uniti"), or a country's abbreviation ("usa"). */
+  private isContextWord(word: string): boolean {
+    if (!this.contextWords) {
+      this.contextWords = new Set();
+      for (const p of this.places) {
+        if (p.province) this.contextWords.add(p.province.toLowerCase());
+        const country = p.formatted.slice(p.formatted.lastIndexOf(',') + 1);
+        for (const w of searchWords(country)) this.contextWords.add(w);
+      }
+    }
+    return this.contextWords.has(word) || isCountryAbbreviation(word);
+  }
+
+  /** Indexes of the best places for a parsed query; `this.found` keeps how each matched until the next call. */
+  private find(query: SearchQuery, limit: number): number[] {
     const { contextWords } = query;
     const found = this.found;
     found.reset((i) => contextWords.length === 0 || containsWords(this.formattedWordsOf(i), contextWords));
@@ -165,25 +203,29 @@ export class PlaceIndex {
       if (nothing && found.touched.length === 0) this.matchWithTypos(query, found, false);
     }
     demoteGenericExactNames(found, this.places);
-    return firstInOrder(found.touched, limit, comparePlaces(found, this.places, query.italianLooking)).map((i) => this.places[i]!);
+    return firstInOrder(found.touched, limit, comparePlaces(found, this.places, query.italianLooking));
   }
 
   /**
-   * Tiers 0–2 from the sorted keys: the whole name equal to the key (0) or starting with it (1; so
-   * does the name without its article), or a later word's tail starting with it (2).
+   * Tiers from the sorted keys: the whole name equal to the key (exact) or starting with it
+   * (prefix); the name without its article or a later word's tail equal to it (whole words:
+   * "Spezia", "Lido di Ostia"); the name without its article starting with it (prefix), a later
+   * word's tail starting with it (words).
    */
   private matchKeys(key: string, found: MatchTable): void {
     if (key === '') return;
     for (let i = lowerBound(this.keys, key); i < this.keys.length && this.keys[i]!.startsWith(key); i++) {
       const flags = this.flags[i]!;
-      const tier = flags & WHOLE ? (this.keys[i] === key ? 0 : 1) : flags & WITHOUT_ARTICLE ? 1 : 2;
+      const equal = this.keys[i] === key;
+      const tier = flags & WHOLE ? (equal ? TIER.exact : TIER.prefix)
+        : equal ? TIER.wholeWords : flags & WITHOUT_ARTICLE ? TIER.prefix : TIER.words;
       found.add(this.placeOf[i]!, tier, 0, (flags & OWN_NAME) !== 0);
     }
   }
 
   /**
-   * Places whose names hold every query word (tier 2), or, with `near` (per query word, the words
-   * close to it), hold them with typing errors (tier 3). Candidates come from the query word with
+   * Places whose names hold every query word (words), or, with `near` (per query word, the words
+   * close to it), hold them with typing errors (typos). Candidates come from the query word with
    * the fewest places; each is then checked word by word.
    */
   private matchWords(queryWords: readonly string[], found: MatchTable, near: ReadonlyArray<Near | undefined> | undefined): void {
@@ -210,14 +252,14 @@ export class PlaceIndex {
         if (edits !== undefined && (best === undefined || edits < best)) best = edits;
       }
       if (best === undefined) return;
-      if (near === undefined) found.add(place, 2, 0, true);
-      else if (best > 0) found.add(place, 3, best, true);
+      if (near === undefined) found.add(place, TIER.words, 0, true);
+      else if (best > 0) found.add(place, TIER.typos, best, true);
     };
     this.words.forEachPlace(ranges[anchor]!, check);
     for (const id of near?.[anchor]?.ids ?? []) this.words.forEachPlace({ lo: id, hi: id + 1 }, check);
   }
 
-  /** Tier 3: each reading with its long words allowed typing errors, and two words joined into one ("san remmo"). */
+  /** Typos: each reading with its long words allowed typing errors, and two words joined into one ("san remmo"). */
   private matchWithTypos(query: SearchQuery, found: MatchTable, sameFirstLetter: boolean): void {
     const nearCache = new Map<string, Near | undefined>();
     const nearOf = (word: string, last: boolean): Near | undefined => {

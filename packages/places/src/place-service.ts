@@ -21,6 +21,8 @@ export interface PlaceSuggestion {
   province?: string;
   region?: string;
   istat?: string;
+  /** GeoNames id of a gazetteer place: decides the rules of the towns that were Italian between the wars. */
+  geonameId?: number;
   source: PlaceSource;
 }
 
@@ -61,6 +63,7 @@ function fromGazetteer(p: Place): PlaceSuggestion {
     ...(p.province ? { province: p.province } : {}),
     ...(p.region ? { region: p.region } : {}),
     ...(p.istat ? { istat: p.istat } : {}),
+    ...(p.geonameId !== undefined ? { geonameId: p.geonameId } : {}),
     source: 'gazetteer',
   };
 }

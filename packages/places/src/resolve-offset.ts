@@ -1,8 +1,10 @@
 /**
  * The UTC offset in force at a place, at a local date and time: Austria's rules in the comuni that
- * were Austrian until November 1918, local mean time before standard time (Italy's before
- * 1 November 1893, elsewhere the tz database's LMT, both from the birthplace's longitude), the tz
- * database otherwise; with a note for every choice the caller should show.
+ * were Austrian until November 1918; in the towns of Istria, Quarnaro and Dalmatia that were
+ * Italian between the wars, the rules of whoever ruled them (./former-italy); local mean time
+ * before standard time (Italy's before 1 November 1893 in every Italian comune, elsewhere the tz
+ * database's LMT, both from the birthplace's longitude), the tz database otherwise; with a note
+ * for every choice the caller should show.
  */
 import type { CivilDateTime } from '@astrolabio/core';
 import { AUSTRIAN_TIME_UNTIL, AUSTRIAN_ZONE, followsAustrianTime } from './austrian-time.ts';
@@ -10,6 +12,8 @@ import {
   ITALIAN_STANDARD_TIME_FROM, isItalianLocalMeanTime, LMT_ABBREVIATION, localMeanTimeEnd, localMeanTimeOffsetSeconds,
 } from './local-mean-time.ts';
 import { offsetForLocalTime, zoneHistory } from './utc-offset.ts';
+import { eraAt, type FormerCountry } from './former-italy/eras.ts';
+import { formerItalianGroup } from './former-italy/places.ts';
 
 export interface CivilDate {
   year: number;
@@ -23,6 +27,12 @@ export type OffsetNote =
   | { code: 'localMeanTime'; rule: 'italy' | 'zone'; zone: string; standardFrom: CivilDate; longitude: number; offsetSeconds: number }
   /** The place was Austrian: `zone`'s rules are used until `until` (the first day of Italian time). */
   | { code: 'austrianTime'; zone: string; until: CivilDate }
+  /**
+   * A town abroad followed another country's rules at that date: Hungary's (Fiume before its Italian
+   * years) or Italy's (between the wars), `zone`'s history from `from` until `until` (first day
+   * after), instead of its own zone's (`ownZone`).
+   */
+  | { code: 'formerCountryTime'; country: Exclude<FormerCountry, 'austria'>; zone: string; ownZone: string; from?: CivilDate; until: CivilDate }
   | { code: 'nonexistentLocalTime'; zone: string; candidates: [number, number]; chosenSeconds: number }
   | { code: 'ambiguousLocalTime'; zone: string; candidates: number[]; chosenSeconds: number };
 
@@ -38,8 +48,10 @@ export interface OffsetQuery {
   zone: string;
   /** Degrees, east positive: local mean time's offset. */
   longitude: number;
-  /** ISTAT code of the place's comune, when it is Italian: decides the Austrian rule. */
+  /** ISTAT code of the place's comune, when it is Italian: decides the Austrian rule and Italy's local mean time. */
   istat?: string;
+  /** GeoNames id of a gazetteer place: decides the rules of the towns that were Italian between the wars. */
+  geonameId?: number;
   local: CivilDateTime;
 }
 
@@ -52,14 +64,34 @@ function localMeanTime(rule: 'italy' | 'zone', zone: string, standardFrom: Civil
   return { offsetSeconds, dst: false, notes: [{ code: 'localMeanTime', rule, zone, standardFrom: dateOf(standardFrom), longitude, offsetSeconds }] };
 }
 
+/** The zone whose rules apply and the note that says so, when a place followed another country's rules at that date. */
+function historicalRule(query: OffsetQuery): { zone: string; note: OffsetNote } | undefined {
+  if (followsAustrianTime(query.istat, query.local)) {
+    return { zone: AUSTRIAN_ZONE, note: { code: 'austrianTime', zone: AUSTRIAN_ZONE, until: dateOf(AUSTRIAN_TIME_UNTIL) } };
+  }
+  const group = formerItalianGroup(query.geonameId);
+  const era = group ? eraAt(group, query.local) : undefined;
+  if (!era) return undefined;
+  if (era.country === 'austria') return { zone: era.zone, note: { code: 'austrianTime', zone: era.zone, until: dateOf(era.until) } };
+  return {
+    zone: era.zone,
+    note: {
+      code: 'formerCountryTime', country: era.country, zone: era.zone, ownZone: query.zone,
+      ...(era.from ? { from: dateOf(era.from) } : {}), until: dateOf(era.until),
+    },
+  };
+}
+
 export function resolveUtcOffset(query: OffsetQuery): ResolvedOffset {
   const { longitude, local } = query;
-  const austrian = followsAustrianTime(query.istat, local);
-  const zone = austrian ? AUSTRIAN_ZONE : query.zone;
-  const first: OffsetNote[] = austrian ? [{ code: 'austrianTime', zone, until: dateOf(AUSTRIAN_TIME_UNTIL) }] : [];
+  const rule = historicalRule(query);
+  const zone = rule?.zone ?? query.zone;
+  const first: OffsetNote[] = rule ? [rule.note] : [];
   const withFirst = (r: ResolvedOffset): ResolvedOffset => ({ ...r, notes: [...first, ...r.notes] });
 
-  if (isItalianLocalMeanTime(zone, local)) return withFirst(localMeanTime('italy', zone, ITALIAN_STANDARD_TIME_FROM, longitude));
+  // Every Italian comune kept its local mean time until 1893, whatever zone it lies in today (Campione d'Italia: Europe/Zurich).
+  const italianComune = query.istat !== undefined && !rule;
+  if (isItalianLocalMeanTime(italianComune ? 'Europe/Rome' : zone, local)) return withFirst(localMeanTime('italy', zone, ITALIAN_STANDARD_TIME_FROM, longitude));
   const found = offsetForLocalTime(zone, local);
   const lmtEnd = found.type.abbreviation === LMT_ABBREVIATION ? localMeanTimeEnd(zoneHistory(zone)) : undefined;
   if (lmtEnd) return withFirst(localMeanTime('zone', zone, lmtEnd, longitude));

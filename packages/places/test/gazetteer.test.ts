@@ -64,6 +64,28 @@ describe('gazetteer search', () => {
 
 /** Frequently used Italian places, written the way people type them. */
 const FIRST_RESULT: ReadonlyArray<readonly [query: string, first: string, why: string]> = [
+  // Issue 28: what people mean.
+  ['Ostia', 'Lido di Ostia, Roma (RM), Lazio, Italia', 'a name ending with the whole query beats a longer name starting with it (Ostiano)'],
+  ['Carpi MO', 'Carpi (MO), Emilia-Romagna, Italia', 'a province code after the name decides (not Carpino)'],
+  ['Milano MI', 'Milano (MI), Lombardia, Italia', 'a province code after the name'],
+  ['Nizza Francia', 'Nizza, Francia', 'a country after the name (not Nizza Monferrato)'],
+  ['Springfield USA', 'Springfield, Missouri, Stati Uniti', 'a country\'s abbreviation after the name'],
+  ['Lido di Camaiore', 'Camaiore (LU), Toscana, Italia', 'a Lido the gazetteer lacks gives its comune, not another Lido'],
+  ['Marina di Pietrasanta', 'Pietrasanta (LU), Toscana, Italia', 'a Marina the gazetteer lacks gives its comune'],
+  ['Lido di Jesolo', 'Lido di Jesolo, Jesolo (VE), Veneto, Italia', 'a Lido the gazetteer has'],
+  ['Casale M.to', 'Casale Monferrato (AL), Piemonte, Italia', 'M.to for Monferrato'],
+  ['C.mare di Stabia', 'Castellammare di Stabia (NA), Campania, Italia', 'C.mare for Castellammare'],
+  ['S. Agata dei Goti', "Sant'Agata de' Goti (BN), Campania, Italia", "dei for de'"],
+  ['Nuova York', 'New York, Stati Uniti', 'an Italian name of a foreign city (italian-exonyms.tsv)'],
+  ['Bombay', 'Mumbai, India', 'a former name Italians still use'],
+  ['San Paolo del Brasile', 'San Paolo, Brasile', 'an Italian name of a foreign city'],
+  ['Nuova Orleans', 'New Orleans, Stati Uniti', 'an Italian name of a foreign city, accent aside'],
+  ['Pisino', 'Pisino, Croazia', 'an Istrian town under its Italian name'],
+  ['Pazin', 'Pisino, Croazia', 'the same town under its Croatian name, shown with the Italian one'],
+  ['Capodistria', 'Capodistria, Slovenia', 'Koper under its Italian name'],
+  ['Koper', 'Capodistria, Slovenia', 'Capodistria under its Slovenian name'],
+  ['Lussinpiccolo', 'Lussinpiccolo, Croazia', 'a small island town of the Quarnaro'],
+  ['Rovigno', 'Rovigno, Croazia', 'an Istrian town before Rovigo (RO)'],
   // Words inside elisions and apostrophes; word order; words given partly.
   ['reggio emilia', "Reggio nell'Emilia (RE), Emilia-Romagna, Italia", 'everyone\'s name for Reggio nell\'Emilia'],
   ["nell'emilia", "Reggio nell'Emilia (RE), Emilia-Romagna, Italia", 'a word after an elision'],

@@ -83,8 +83,14 @@ const catalogue = {
     birthSection: 'Dati di nascita',
     birthDate: 'Data di nascita',
     birthTime: 'Ora di nascita (24 ore)',
+    /** The time without its «(24 ore)»: the start of its boxes' names. */
+    birthTimeName: 'Ora di nascita',
     hours: 'Ore',
     minutes: 'Minuti',
+    /** The time's two boxes as a screen reader names them: «Ora di nascita, ore». */
+    timeBox: (time: string, box: string) => `${time}, ${box.toLowerCase()}`,
+    /** A date field's clear button, naming the field it empties. */
+    clearField: (field: string) => `Cancella ${field}`,
     datePlaceholder: 'GG/MM/AAAA',
     invalidDate: 'Data non valida: scrivi GG/MM/AAAA con un giorno che esiste (es. 25/12/1990).',
     coordinatesSection: 'Coordinate e fuso orario',

@@ -2,7 +2,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { stubFetch } from '../../test/render.tsx';
-import { ApiError, errorDetail, errorMessage, getJson, postJson, withQuery } from './api-client.ts';
+import { ApiError, errorDetail, errorLines, errorMessage, getJson, postJson, withQuery } from './api-client.ts';
 
 const schema = z.object({ ok: z.boolean() });
 
@@ -33,6 +33,18 @@ describe('api client', () => {
   test('falls back to "Errore dal server: {status} {statusText}" without a sentence', async () => {
     stubFetch({ '/api/x': () => [502, '<html>Bad gateway</html>'] });
     expect((await failure(getJson('/api/x', schema))).message).toBe('Errore dal server: 502 Bad Gateway');
+  });
+
+  test('errorLines: the spec\'s «Errore dal server: {status} {statusText}», then the server\'s sentence on its own line', async () => {
+    stubFetch({ '/api/x': () => [400, { error: 'Il campo «latitude» (latitudine) deve essere al massimo 90.' }] });
+    expect(errorLines(await failure(postJson('/api/x', {}, schema)))).toEqual({
+      message: 'Errore dal server: 400 Bad Request',
+      detail: 'Il campo «latitude» (latitudine) deve essere al massimo 90.',
+    });
+    stubFetch({ '/api/x': () => [502, '<html>Bad gateway</html>'] });
+    expect(errorLines(await failure(getJson('/api/x', schema)))).toEqual({ message: 'Errore dal server: 502 Bad Gateway', detail: null });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(errorLines(await failure(getJson('/api/x', schema))).detail).toBeNull();
   });
 
   test('says the server could not be reached on a network failure', async () => {

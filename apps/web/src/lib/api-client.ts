@@ -36,6 +36,20 @@ export function errorDetail(error: unknown, title: string): string | null {
   return message.trim() === title.trim() || message === it.errors.unknown ? null : message;
 }
 
+/**
+ * A failed call as the spec's error alert writes it (section 8): «Errore dal server: {status}
+ * {statusText}» first, then the server's own Italian sentence, when it sent one, on a line of its
+ * own (issue 21: the sentence alone hid the status, the status alone hid the reason). A failure
+ * without an HTTP error status (no connection, an unreadable answer) is its one sentence.
+ */
+export function errorLines(error: unknown): { message: string; detail: string | null } {
+  if (!(error instanceof ApiError) || error.status === null || error.status < 400) return { message: errorMessage(error), detail: null };
+  const message = it.errors.server(error.status, error.statusText);
+  const body = error.body;
+  const sentence = body !== null && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error.trim() : '';
+  return { message, detail: sentence !== '' && sentence !== message ? sentence : null };
+}
+
 type Query = Record<string, string | number | undefined>;
 
 export function withQuery(path: string, query: Query = {}): string {

@@ -82,8 +82,20 @@ export function initialBirthFormValues(today: Date = new Date()): BirthFormValue
   return { ...DEFAULT_BIRTH_FORM_VALUES, transitStart: `${year}-01-01`, transitEnd: `${year}-12-31` };
 }
 
-/** "Svuota campi": every field the user fills is emptied; calculation options stay as chosen. */
-export function clearedBirthFormValues(current: BirthFormValues): BirthFormValues {
+/**
+ * The transit period to keep when the birth fields are set from outside (fields cleared, a profile
+ * loaded, which has no period of its own): the one on screen when both dates are there, otherwise
+ * the default year (issue 21: an emptied period left the button disabled right after «Profilo
+ * caricato»).
+ */
+export function periodOrDefault(current: Pick<BirthFormValues, 'transitStart' | 'transitEnd'>, today: Date = new Date()): Pick<BirthFormValues, 'transitStart' | 'transitEnd'> {
+  if (current.transitStart.trim() !== '' && current.transitEnd.trim() !== '') return { transitStart: current.transitStart, transitEnd: current.transitEnd };
+  const { transitStart, transitEnd } = initialBirthFormValues(today);
+  return { transitStart, transitEnd };
+}
+
+/** "Svuota campi": every birth field the user fills is emptied; the transit period and the calculation options stay. */
+export function clearedBirthFormValues(current: BirthFormValues, today: Date = new Date()): BirthFormValues {
   return {
     ...current,
     profileName: '',
@@ -94,8 +106,7 @@ export function clearedBirthFormValues(current: BirthFormValues): BirthFormValue
     latitude: '',
     longitude: '',
     timezone: '',
-    transitStart: '',
-    transitEnd: '',
+    ...periodOrDefault(current, today),
     placeFix: null,
   };
 }

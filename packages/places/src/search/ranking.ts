@@ -1,8 +1,9 @@
 /**
  * The order of place suggestions (docs/decisions/0024-place-search.md):
  * 1. places whose text contains every context word ("Milano (MI)", "Springfield, Ohio");
- * 2. how the name met the query: exact name, then name prefix, then words (any order, partly),
- *    then typing errors (fewer first);
+ * 2. how the name met the query: exact name, then a name that ends with the query's whole words
+ *    ("Lido di Ostia" for "Ostia") or equals it without its article ("Spezia"), then name prefix
+ *    ("Ostiano"), then words (any order, partly), then typing errors (fewer first);
  * 3. for a query written with the Italian alphabet, Italian comuni before località and places abroad;
  * 4. more inhabitants first.
  * A name that three or more places share exactly ("San Giovanni", "Santa Maria"), other than comuni
@@ -11,21 +12,41 @@
  * with it (San Giovanni Rotondo) come first.
  */
 import type { PlaceKind } from '@astrolabio/core';
+import { searchWords } from '../normalize.ts';
 import type { Place } from '../place.ts';
 import type { MatchTable } from './match-table.ts';
 
-/** 0 exact name, 1 name prefix, 2 words of the name, 3 typing errors. */
-export type MatchTier = 0 | 1 | 2 | 3;
+/** 0 exact name, 1 whole last words or name without article, 2 name prefix, 3 words of the name, 4 typing errors. */
+export type MatchTier = 0 | 1 | 2 | 3 | 4;
+
+export const TIER = { exact: 0, wholeWords: 1, prefix: 2, words: 3, typos: 4 } as const satisfies Record<string, MatchTier>;
+
+/** Italian articles a name may begin with (La Spezia, L'Aquila, Il Cairo). */
+export const ARTICLES: ReadonlySet<string> = new Set(['il', 'lo', 'la', 'l', 'i', 'gli', 'le']);
+
+function startsWithArticle(name: string): boolean {
+  const words = searchWords(name);
+  return words.length > 1 && ARTICLES.has(words[0]!);
+}
 
 /** From this many exact matches other than comuni by their own name, an exact name is treated as a prefix. */
 export const GENERIC_EXACT_NAME_COUNT = 3;
 
 const KIND_ORDER: Readonly<Record<PlaceKind, number>> = { comune: 0, localita: 1, citta: 2 };
 
-/** Exact matches of a name shared by many places (not comuni by their own name) rank with the prefixes. */
+/**
+ * Exact matches of a name shared by many places (not comuni by their own name) rank with the
+ * prefixes. Names that end with the query ("Sesto San Giovanni", "Genzano di Roma", "West
+ * Springfield") rank before the prefixes only when they are few and no exact name was that common:
+ * "Ostia" is Lido di Ostia, but "San Giovanni" is not Sesto San Giovanni.
+ */
 export function demoteGenericExactNames(found: MatchTable, places: readonly Place[]): void {
-  const generic = found.touched.filter((i) => found.tier(i) === 0 && !(places[i]!.kind === 'comune' && found.ownName(i)));
-  if (generic.length >= GENERIC_EXACT_NAME_COUNT) for (const i of generic) found.setTier(i, 1);
+  const generic = found.touched.filter((i) => found.tier(i) === TIER.exact && !(places[i]!.kind === 'comune' && found.ownName(i)));
+  const demoted = generic.length >= GENERIC_EXACT_NAME_COUNT;
+  if (demoted) for (const i of generic) found.setTier(i, TIER.prefix);
+  // A name the query equals but for its article ("Spezia") is not an ending: it stays.
+  const endings = found.touched.filter((i) => found.tier(i) === TIER.wholeWords && !startsWithArticle(places[i]!.name));
+  if (demoted || endings.length >= GENERIC_EXACT_NAME_COUNT) for (const i of endings) found.setTier(i, TIER.words);
 }
 
 /** Compares two found places (indexes into `places`). */

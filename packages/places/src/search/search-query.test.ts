@@ -16,7 +16,7 @@ describe('parseSearchQuery', () => {
     ['P.to Empedocle', ['porto empedocle']],
     ['Fraz. Mestre', ['mestre']],
     ['loc. Ostia', ['ostia']],
-    ["Sant'Agata de' Goti", ['sant agata de goti']],
+    ["Sant'Agata de' Goti", ['sant agata de goti', 'sant agata dei goti', 'sant agata degli goti']],
   ])('%s → %j', (text, expected) => {
     expect(readings(text)).toEqual(expected);
   });

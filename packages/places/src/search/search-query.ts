@@ -1,8 +1,9 @@
 /**
  * What a user typed in the place field, read the way Italians write place names: the usual
  * abbreviations (S./S → San, Santo, Santa, Sant', Saint; SS. → Santi, Santissimo; S.ta → Santa; M.te →
- * Monte; P.to → Porto), "Fraz."/"Loc." ignored, and the words after a comma or parenthesis
- * ("Milano (MI)", "Roma, Italia") kept apart as context.
+ * Monte; M.to → Monferrato; P.to → Porto; C.mare → Castellammare), de', de, dei and degli read as
+ * one another ("S. Agata dei Goti" is Sant'Agata de' Goti), "Fraz."/"Loc." ignored, and the words
+ * after a comma or parenthesis ("Milano (MI)", "Roma, Italia") kept apart as context.
  */
 import { searchWords } from '../normalize.ts';
 
@@ -23,6 +24,8 @@ const DOTTED: ReadonlyArray<[RegExp, string]> = [
   [/\bs\.\s*to\b/g, ' santo '],
   [/\bm\.\s*te\b/g, ' monte '],
   [/\bp\.\s*to\b/g, ' porto '],
+  [/\bm\.\s*to\b/g, ' monferrato '],
+  [/\bc\.\s*mare\b/g, ' castellammare '],
 ];
 
 /** A word that stands for one of several whole words ("s" for san, santo, santa, sant', or saint in the Aosta valley). */
@@ -33,7 +36,24 @@ const EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   sto: ['santo'],
   mte: ['monte'],
   pto: ['porto'],
+  mto: ['monferrato'],
+  cmare: ['castellammare'],
+  // The article's forms are written one for another ("Sant'Agata de' Goti", "dei Goti").
+  de: ['de', 'dei', 'degli'],
+  dei: ['dei', 'de', 'degli'],
+  degli: ['degli', 'de', 'dei'],
 };
+
+/** Countries as Italians abbreviate them after a city's name ("Springfield USA"), read as the words of their Italian name. */
+const COUNTRY_ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+  usa: ['stati', 'uniti'],
+  uk: ['regno', 'unito'],
+};
+
+/** Context words with the abbreviations of countries spelt out. */
+function contextOf(words: readonly string[]): string[] {
+  return words.flatMap((w) => COUNTRY_ABBREVIATIONS[w] ?? [w]);
+}
 
 /** Words that say what kind of place follows, not its name ("Fraz. Mestre", "loc. Ostia"). */
 const IGNORED_WORDS: ReadonlySet<string> = new Set(['fraz', 'frazione', 'loc', 'localita']);
@@ -68,7 +88,7 @@ export function parseSearchQuery(text: string): SearchQuery {
   return {
     words,
     variants: words.length === 0 ? [] : readings(words),
-    contextWords: cut === -1 ? [] : searchWords(text.slice(cut)),
+    contextWords: cut === -1 ? [] : contextOf(searchWords(text.slice(cut))),
     italianLooking: !NON_ITALIAN_LETTER.test(words.join('')),
   };
 }
@@ -77,5 +97,20 @@ export function parseSearchQuery(text: string): SearchQuery {
 export function withLastWordAsContext(query: SearchQuery): SearchQuery | undefined {
   if (query.words.length < 2) return undefined;
   const words = query.words.slice(0, -1);
-  return { ...query, words, variants: readings(words), contextWords: [query.words.at(-1)!, ...query.contextWords] };
+  return { ...query, words, variants: readings(words), contextWords: [...contextOf([query.words.at(-1)!]), ...query.contextWords] };
+}
+
+/** Whether a word is a country's abbreviation that contextOf spells out. */
+export function isCountryAbbreviation(word: string): boolean {
+  return word in COUNTRY_ABBREVIATIONS;
+}
+
+/** Words that begin the name of a seaside frazione ("Lido di Camaiore", "Marina di Pietrasanta"), and the comune's name after them. */
+const SEASIDE_FIRST = new Set(['lido', 'marina']);
+const SEASIDE_LINK = new Set(['di', 'del', 'della', 'dei', 'degli']);
+
+/** The comune's words of a "Lido di …"/"Marina di …" query ("camaiore"), or undefined for any other query. */
+export function seasideComuneWords(query: SearchQuery): string[] | undefined {
+  const [first, link, ...rest] = query.words;
+  return first && link && rest.length > 0 && SEASIDE_FIRST.has(first) && SEASIDE_LINK.has(link) ? rest : undefined;
 }

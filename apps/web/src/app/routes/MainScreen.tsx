@@ -19,7 +19,7 @@ import { useTransitDebug } from '../../features/transit-debug/use-transit-debug.
 import { TransitDebug } from '../../features/transit-debug/components/TransitDebug.tsx';
 import { clearedBirthFormValues, isBlankField, type BirthFormValues } from '../../lib/birth-form-values.ts';
 import { applyListedCoordinates, applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../lib/place-fix.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorLines } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';
 import { birthDataOf } from './birth-data.ts';
@@ -105,7 +105,7 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
   const state: ChartResultState = chart.isPending
     ? { status: 'pending' }
     : chart.isError
-      ? { status: 'error', message: errorMessage(chart.error) }
+      ? { status: 'error', ...errorLines(chart.error) }
       : chart.isSuccess
         ? { status: 'success', chart: chart.data }
         : { status: 'idle' };

@@ -58,8 +58,13 @@ describe('draft', () => {
     expect(readDraft()).toEqual(initialBirthFormValues());
   });
 
-  test('"Svuota campi" empties what the user fills and keeps the calculation options', () => {
-    const cleared = clearedBirthFormValues({ ...DEFAULT_BIRTH_FORM_VALUES, city: 'Roma', latitude: 41.9, houseSystem: 'koch' });
-    expect(cleared).toMatchObject({ city: '', date: '', time: '', latitude: '', timezone: '', houseSystem: 'koch' });
+  test('"Svuota campi" empties the birth fields and keeps the period and the calculation options', () => {
+    const cleared = clearedBirthFormValues({ ...DEFAULT_BIRTH_FORM_VALUES, city: 'Roma', latitude: 41.9, houseSystem: 'koch', transitStart: '2026-03-01', transitEnd: '2026-05-31' });
+    expect(cleared).toMatchObject({ city: '', date: '', time: '', latitude: '', timezone: '', houseSystem: 'koch', transitStart: '2026-03-01', transitEnd: '2026-05-31' });
+  });
+
+  test('"Svuota campi" with a half-empty period puts back the default year', () => {
+    const cleared = clearedBirthFormValues({ ...DEFAULT_BIRTH_FORM_VALUES, transitStart: '2026-03-01', transitEnd: '' }, new Date(2031, 5, 1));
+    expect(cleared).toMatchObject({ transitStart: '2031-01-01', transitEnd: '2031-12-31' });
   });
 });

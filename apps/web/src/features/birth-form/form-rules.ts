@@ -50,6 +50,14 @@ const inSupportedDates = (date: string) => date >= SUPPORTED_FIRST_DATE && date 
 /** A transit period starts a few days later: the transit engine samples the bodies before it. */
 const inTransitDates = (date: string) => date >= TRANSIT_FIRST_DATE && date <= SUPPORTED_LAST_DATE;
 
+/**
+ * A birth date the app cannot compute, said under the field as soon as it is written, before any
+ * press (issue 21): the place is then not resolved for it either, so this is the one message.
+ */
+export function birthDateProblem(date: string): string | undefined {
+  return date !== '' && !inSupportedDates(date) ? DATE_OUT_OF_RANGE : undefined;
+}
+
 function checkBirthInstant(v: BirthFormValues): Pick<BirthFormCheck['fields'], 'date' | 'time'> {
   const out: Pick<BirthFormCheck['fields'], 'date' | 'time'> = {};
   if (v.date === '') out.date = it.form.errors.dateRequired;

@@ -7,6 +7,7 @@
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
+import { SUPPORTED_FIRST_DATE, SUPPORTED_LAST_DATE } from '@astrolabio/contract';
 import type { PlaceFix } from '../../lib/birth-form-values.ts';
 import { needsPlaceResolution, type PlaceFound, type PlaceQuestion } from '../../lib/place-fix.ts';
 import { useResolveLocation } from './api/resolve-location.ts';
@@ -27,10 +28,19 @@ export interface PlaceResolutionInput {
   settleMs?: number;
 }
 
+/**
+ * A birth date the server can resolve: outside the supported dates the form already says so under
+ * the date field (issue 21: one message per mistake, not the server's refusal and an offer besides).
+ */
+export function isResolvableDate(date: string): boolean {
+  return date >= SUPPORTED_FIRST_DATE && date <= SUPPORTED_LAST_DATE;
+}
+
 export function usePlaceResolution({ city, selected, date, time, fix, onFound, settleMs = 0 }: PlaceResolutionInput) {
   const resolve = useResolveLocation();
   const run = (asked: boolean) => {
     if (!selected || !date) return; // spec section 5: nothing without a selected place and a date
+    if (!isResolvableDate(date)) return;
     const question = { place: city, date, time };
     resolve.mutate(question, {
       onSuccess: (r) => onFound(question, { latitude: r.latitude, longitude: r.longitude, timezone: r.timezone, zone: r.zone }, asked),
@@ -39,7 +49,8 @@ export function usePlaceResolution({ city, selected, date, time, fix, onFound, s
 
   const instant = `${date}|${time}`;
   const [settled] = useDebouncedValue(instant, settleMs);
-  const needsResolution = needsPlaceResolution({ city, placeSelected: selected, date, time, placeFix: fix }) && (settleMs === 0 || settled === instant);
+  const needsResolution = needsPlaceResolution({ city, placeSelected: selected, date, time, placeFix: fix })
+    && isResolvableDate(date) && (settleMs === 0 || settled === instant);
   const triedFor = useRef<string | null>(null);
   const resolveByItself = useEffectEvent(() => run(false));
   useEffect(() => {
@@ -49,5 +60,13 @@ export function usePlaceResolution({ city, selected, date, time, fix, onFound, s
     resolveByItself();
   }, [needsResolution, city, date, time]);
 
-  return { resolve, run };
+  /**
+   * A suggestion chosen again (the same one, after an edit of the text): what was tried for it no
+   * longer holds, since choosing emptied the fields; it is resolved afresh (issue 21).
+   */
+  const forget = () => {
+    triedFor.current = null;
+  };
+
+  return { resolve, run, forget };
 }

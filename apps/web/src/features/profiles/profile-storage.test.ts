@@ -62,11 +62,20 @@ describe('profile storage', () => {
   });
 
   test('loading fills the birth fields, counts its place as chosen and its values as found for it, and keeps transit dates and options', () => {
-    const current = { ...DEFAULT_BIRTH_FORM_VALUES, transitStart: '2025-01-01', houseSystem: 'koch' as const };
+    const current = { ...DEFAULT_BIRTH_FORM_VALUES, transitStart: '2025-01-01', transitEnd: '2025-06-30', houseSystem: 'koch' as const };
     const p = { profileName: 'X', description: '', city: 'Bari', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.1, longitude: null, timezone: 1 };
     expect(formValuesFromProfile(p, current)).toMatchObject({
       profileName: 'X', city: 'Bari', placeSelected: true, date: '1970-02-02', time: '10:00', latitude: 41.1, longitude: '', timezone: 1, transitStart: '2025-01-01', houseSystem: 'koch',
       placeFix: { place: 'Bari', date: '1970-02-02', time: '10:00', fields: ['latitude', 'timezone'] },
     });
+    expect(formValuesFromProfile(p, current)).toMatchObject({ transitEnd: '2025-06-30' });
+  });
+
+  test('a profile loaded over an emptied period brings the default year back (issue 21)', () => {
+    const p = { profileName: 'X', description: '', city: '', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.1, longitude: 16.9, timezone: 1 };
+    const year = new Date().getFullYear();
+    for (const period of [{ transitStart: '', transitEnd: '' }, { transitStart: '2025-01-01', transitEnd: '' }]) {
+      expect(formValuesFromProfile(p, { ...DEFAULT_BIRTH_FORM_VALUES, ...period })).toMatchObject({ transitStart: `${year}-01-01`, transitEnd: `${year}-12-31` });
+    }
   });
 });

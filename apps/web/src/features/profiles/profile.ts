@@ -9,6 +9,7 @@ import {
   coordinateFieldValue,
   FIX_FIELDS,
   numberFieldValue,
+  periodOrDefault,
   utcOffsetFieldValue,
   type BirthFormValues,
 } from '../../lib/birth-form-values.ts';
@@ -83,7 +84,8 @@ export function profileFromForm(profileName: string, description: string, v: Bir
 }
 
 /**
- * A loaded profile fills the birth fields; transit dates and calculation options stay as they are.
+ * A loaded profile fills the birth fields; calculation options stay as they are, and so does the
+ * transit period, or the default year comes back when it is empty (a profile has no period).
  * Its place counts as chosen (so «Ottieni Coordinate» works at once, issue 15), and its saved
  * coordinates and zone as found for its place and birth instant: a new birth date or time asks the
  * zone again, while the saved coordinates are kept (see lib/place-fix.ts).
@@ -100,6 +102,7 @@ export function formValuesFromProfile(p: Profile, current: BirthFormValues): Bir
     latitude: p.latitude ?? '',
     longitude: p.longitude ?? '',
     timezone: p.timezone ?? '',
+    ...periodOrDefault(current),
     placeFix: p.city.trim() === '' ? null : { place: p.city, date: p.selectedDate, time: p.selectedTime, fields: saved },
   };
 }

@@ -65,8 +65,8 @@ describe('BirthForm', () => {
     renderWithProviders(<Harness />);
     expect(screen.getByRole('textbox', { name: 'Data di nascita' })).toHaveValue('01/01/1990');
     expect(screen.getByRole('textbox', { name: /Fuso orario/ })).toHaveValue('1');
-    expect(screen.getByRole('textbox', { name: 'Ore' })).toHaveValue('12');
-    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveValue('00');
+    expect(screen.getByRole('textbox', { name: 'Ora di nascita, ore' })).toHaveValue('12');
+    expect(screen.getByRole('textbox', { name: 'Ora di nascita, minuti' })).toHaveValue('00');
   });
 
   test('the submit button waits for latitude, longitude and both transit dates, then submits', async () => {
@@ -97,8 +97,8 @@ describe('BirthForm', () => {
     const onValues = vi.fn();
     renderWithProviders(<Harness onValues={onValues} />);
     const user = userEvent.setup();
-    const hours = screen.getByRole('textbox', { name: 'Ore' });
-    const minutes = screen.getByRole('textbox', { name: 'Minuti' });
+    const hours = screen.getByRole('textbox', { name: 'Ora di nascita, ore' });
+    const minutes = screen.getByRole('textbox', { name: 'Ora di nascita, minuti' });
     await user.clear(minutes);
     expect(hours).toHaveValue('12');
     expect(minutes).toHaveValue('');
@@ -112,11 +112,11 @@ describe('BirthForm', () => {
   test('a time set from outside (a profile loaded) replaces what the boxes hold, even half-erased', async () => {
     renderWithProviders(<Harness />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('textbox', { name: 'Minuti' }));
+    await user.click(screen.getByRole('textbox', { name: 'Ora di nascita, minuti' }));
     await user.keyboard('{Backspace}');
     await user.click(screen.getByRole('button', { name: 'carica 08:30' }));
-    expect(screen.getByRole('textbox', { name: 'Ore' })).toHaveValue('08');
-    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveValue('30');
+    expect(screen.getByRole('textbox', { name: 'Ora di nascita, ore' })).toHaveValue('08');
+    expect(screen.getByRole('textbox', { name: 'Ora di nascita, minuti' })).toHaveValue('30');
   });
 
   test.each(['31/02/1990', '15/13/1990', '5/6/85'])('a date that is not a day (%s) stays as typed, is named invalid and is not used', async (typed) => {
@@ -164,7 +164,7 @@ describe('BirthForm', () => {
     const onValues = vi.fn();
     renderWithProviders(<Harness onValues={onValues} />);
     const user = userEvent.setup();
-    const hours = screen.getByRole('textbox', { name: 'Ore' });
+    const hours = screen.getByRole('textbox', { name: 'Ora di nascita, ore' });
     await user.clear(hours);
     await user.type(hours, '24');
     expect(hours).toHaveValue('24');
@@ -172,43 +172,63 @@ describe('BirthForm', () => {
     expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ time: '' }));
     await user.clear(hours);
     await user.type(hours, '09');
-    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveFocus(); // two digits: on to the minutes
-    await user.click(hours);
+    expect(hours).toHaveFocus(); // two digits stay: Tab is the user's to press (issue 21)
     await user.tab();
-    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Ora di nascita, minuti' })).toHaveFocus();
     expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ time: '09:00' }));
+  });
+
+  test('hours, Tab, minutes gives that time; four digits typed in the hours give it too', async () => {
+    const onValues = vi.fn();
+    renderWithProviders(<Harness onValues={onValues} />);
+    const user = userEvent.setup();
+    const hours = screen.getByRole('textbox', { name: 'Ora di nascita, ore' });
+    const minutes = screen.getByRole('textbox', { name: 'Ora di nascita, minuti' });
+    await user.clear(hours);
+    await user.type(hours, '14');
+    await user.tab();
+    await user.keyboard('{Control>}a{/Control}30');
+    expect(minutes).toHaveValue('30');
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ time: '14:30' }));
+
+    await user.clear(hours);
+    await user.type(hours, '0945');
+    expect(hours).toHaveValue('09');
+    expect(minutes).toHaveValue('45');
+    expect(minutes).toHaveFocus();
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ time: '09:45' }));
   });
 
   test('a reload keeps exactly what the time boxes held: 24 with its message, a half-typed time', async () => {
     const user = userEvent.setup();
     const first = renderWithProviders(<DraftHarness />);
-    await user.clear(screen.getByRole('textbox', { name: 'Ore' }));
-    await user.type(screen.getByRole('textbox', { name: 'Ore' }), '24');
+    await user.clear(screen.getByRole('textbox', { name: 'Ora di nascita, ore' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ora di nascita, ore' }), '24');
     first.unmount();
     const second = renderWithProviders(<DraftHarness />);
-    expect(screen.getByRole('textbox', { name: 'Ore' })).toHaveValue('24');
-    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveValue('00');
+    expect(screen.getByRole('textbox', { name: 'Ora di nascita, ore' })).toHaveValue('24');
+    expect(screen.getByRole('textbox', { name: 'Ora di nascita, minuti' })).toHaveValue('00');
     expect(screen.getByText('Le ore vanno da 00 a 23.')).toBeInTheDocument();
-    await user.clear(screen.getByRole('textbox', { name: 'Ore' }));
-    await user.type(screen.getByRole('textbox', { name: 'Ore' }), '9');
-    await user.clear(screen.getByRole('textbox', { name: 'Minuti' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Ora di nascita, ore' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ora di nascita, ore' }), '9');
+    await user.clear(screen.getByRole('textbox', { name: 'Ora di nascita, minuti' }));
     second.unmount();
     renderWithProviders(<DraftHarness />);
-    expect(screen.getByRole('textbox', { name: 'Ore' })).toHaveValue('9');
-    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Ora di nascita, ore' })).toHaveValue('9');
+    expect(screen.getByRole('textbox', { name: 'Ora di nascita, minuti' })).toHaveValue('');
   });
 
   test('a time emptied from outside after 24 was typed stays empty on reload (the old text is forgotten)', async () => {
     const user = userEvent.setup();
     const first = renderWithProviders(<DraftHarness />);
-    await user.clear(screen.getByRole('textbox', { name: 'Ore' }));
-    await user.type(screen.getByRole('textbox', { name: 'Ore' }), '24');
+    await user.clear(screen.getByRole('textbox', { name: 'Ora di nascita, ore' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ora di nascita, ore' }), '24');
     await user.click(screen.getByRole('button', { name: 'svuota ora' }));
-    expect(screen.getByRole('textbox', { name: 'Ore' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Ora di nascita, ore' })).toHaveValue('');
     first.unmount();
     renderWithProviders(<DraftHarness />);
-    expect(screen.getByRole('textbox', { name: 'Ore' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: 'Minuti' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Ora di nascita, ore' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Ora di nascita, minuti' })).toHaveValue('');
   });
 
   test.each([

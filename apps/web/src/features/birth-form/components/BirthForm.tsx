@@ -13,7 +13,7 @@ import { isPlainDecimal, readCoordinateText, type CoordinateAxis } from '../../.
 import { formatDecimalIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import { DATE_DISPLAY_FORMAT, parseItalianDate } from '../../../lib/date-text.ts';
-import { canSubmit, checkBirthForm, coordinateProblemText, hasProblems, type BirthFormField } from '../form-rules.ts';
+import { birthDateProblem, canSubmit, checkBirthForm, coordinateProblemText, hasProblems, type BirthFormField } from '../form-rules.ts';
 import { readTimeBoxes, splitPastedTime } from '../time-text.ts';
 import { useOwnInput } from '../use-own-input.ts';
 
@@ -94,6 +94,7 @@ function DateField({ label, value, onChange, error, restart }: OwnTextFieldProps
       clearable
       allowDeselect
       ariaLabels={it.form.calendar}
+      clearButtonProps={{ 'aria-label': it.form.clearField(label) }}
       popoverProps={CALENDAR_POPOVER}
     />
   );
@@ -107,14 +108,27 @@ function DateField({ label, value, onChange, error, restart }: OwnTextFieldProps
  * the time is incomplete or wrong; a time set from outside (a profile loaded, the fields cleared)
  * restarts them.
  */
-function TimeField({ label, value, onChange, error, restart, keepAs }: OwnTextFieldProps & { keepAs?: string }) {
+function TimeField({ label, name, value, onChange, error, restart, keepAs }: OwnTextFieldProps & { name: string; keepAs?: string }) {
   const input = useOwnInput(value, onChange, { keepAs, restart });
   const [hours, minutes] = input.startParts ?? [input.start.slice(0, 2), input.start.slice(3, 5)];
-  return <TimeBoxesInput key={input.key} label={label} startHours={hours ?? ''} startMinutes={minutes ?? ''} report={input.report} error={error} />;
+  return <TimeBoxesInput key={input.key} label={label} name={name} startHours={hours ?? ''} startMinutes={minutes ?? ''} report={input.report} error={error} />;
 }
 
-function TimeBoxesInput({ label, startHours, startMinutes, report, error }: {
+/**
+ * Typing runs on from the hours into the minutes only past two digits (`1430`): a third digit typed
+ * at the end of a full hours box is the minutes' first. Hours alone never move the focus, so
+ * hours, Tab, minutes lands where it is typed (issue 21: the box used to jump by itself, and Tab
+ * then skipped the minutes).
+ */
+export function splitTypedHours(previous: string, typed: string): [string, string] | null {
+  if (!/^\d{2}$/.test(previous) || typed.length !== 3 || !typed.startsWith(previous) || !/^\d$/.test(typed[2]!)) return null;
+  return [previous, typed[2]!];
+}
+
+function TimeBoxesInput({ label, name, startHours, startMinutes, report, error }: {
   label: string;
+  /** The field's short name, for the boxes' own names. */
+  name: string;
   startHours: string;
   startMinutes: string;
   report: (v: string, parts: string[]) => void;
@@ -143,23 +157,29 @@ function TimeBoxesInput({ label, startHours, startMinutes, report, error }: {
         <Input
           {...box}
           id={`${label}-ore`}
-          aria-label={it.form.hours}
+          aria-label={it.form.timeBox(name, it.form.hours)}
           placeholder={it.form.hoursPlaceholder}
           value={hours}
+          // One more than two digits, so that the third one typed can run on into the minutes.
+          maxLength={3}
           error={read.problem === 'hours' || read.problem === 'digits' || Boolean(error && !own)}
           onPaste={pasteWhole}
           onChange={(e) => {
-            const h = e.currentTarget.value;
-            update(h, minutes);
-            // Two digits of a real hour: on to the minutes, as a clock's boxes do.
-            if (/^\d{2}$/.test(h) && Number(h) <= 23) minutesRef.current?.focus();
+            const typed = e.currentTarget.value;
+            const split = splitTypedHours(hours, typed);
+            if (!split) {
+              update(typed, minutes);
+              return;
+            }
+            update(split[0], split[1]);
+            minutesRef.current?.focus();
           }}
         />
         <Text span aria-hidden="true">:</Text>
         <Input
           {...box}
           ref={minutesRef}
-          aria-label={it.form.minutes}
+          aria-label={it.form.timeBox(name, it.form.minutes)}
           placeholder={it.form.minutesPlaceholder}
           value={minutes}
           error={read.problem === 'minutes' || read.problem === 'digits' || Boolean(error && !own)}
@@ -281,8 +301,8 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
           <Fieldset legend={it.form.birthSection} p={{ base: 'xs', sm: 'md' }}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <DateField label={it.form.birthDate} value={values.date} onChange={(date) => onChange({ date })} error={error('date')} restart={restartInputs} />
-                <TimeField label={it.form.birthTime} value={values.time} onChange={(time) => onChange({ time })} error={error('time')} restart={restartInputs} keepAs="time" />
+                <DateField label={it.form.birthDate} value={values.date} onChange={(date) => onChange({ date })} error={error('date') ?? birthDateProblem(values.date)} restart={restartInputs} />
+                <TimeField label={it.form.birthTime} name={it.form.birthTimeName} value={values.time} onChange={(time) => onChange({ time })} error={error('time')} restart={restartInputs} keepAs="time" />
               </SimpleGrid>
               {placeBlock}
             </Stack>

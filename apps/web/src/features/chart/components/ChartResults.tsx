@@ -30,7 +30,8 @@ export interface ResultTab {
 export type ChartResultState =
   | { status: 'idle' }
   | { status: 'pending' }
-  | { status: 'error'; message: string }
+  /** `detail`: the server's own explanation, on the line after the message. */
+  | { status: 'error'; message: string; detail?: string | null }
   | { status: 'success'; chart: TemaNatale };
 
 export interface ChartResultsProps {
@@ -59,7 +60,8 @@ export function ChartResults({ state, extraTabs = [], notices, birth }: ChartRes
   if (state.status === 'error') {
     return (
       <Alert color="red" variant="light" title={it.results.errorTitle} role="alert">
-        {state.message}
+        <Text size="sm">{state.message}</Text>
+        {state.detail && <Text size="sm">{state.detail}</Text>}
       </Alert>
     );
   }

@@ -17,7 +17,7 @@ import type { ListedCoordinates, PlaceFound, PlaceQuestion } from '../../../lib/
 import { it } from '../../../i18n/it.ts';
 import { usePlaceSuggestions } from '../api/luoghi.ts';
 import type { LocationResolution } from '../api/resolve-location.ts';
-import { usePlaceResolution } from '../use-place-resolution.ts';
+import { isResolvableDate, usePlaceResolution } from '../use-place-resolution.ts';
 import { SUGGESTIONS_DEBOUNCE_MS } from '../constants.ts';
 
 export interface PlaceSearchProps {
@@ -49,7 +49,7 @@ export function PlaceSearch({ city, selected, date, time, fix, onChoose, onEdit,
   // Ask only once typing has paused on this very text, and never for a chosen place.
   const settled = debounced === city && !selected;
   const suggestions = usePlaceSuggestions(debounced, settled);
-  const { resolve, run: runResolve } = usePlaceResolution({ city, selected, date, time, fix, onFound });
+  const { resolve, run: runResolve, forget } = usePlaceResolution({ city, selected, date, time, fix, onFound });
   // The suggestion chosen, with the coordinates the list gave it (lost on reload: then none is offered).
   const [chosen, setChosen] = useState<PlaceSuggestionAnswer | null>(null);
   const listed = selected && chosen?.formatted === city ? chosen : null;
@@ -67,6 +67,7 @@ export function PlaceSearch({ city, selected, date, time, fix, onChoose, onEdit,
     setChosen(place);
     setListedUsedFor(null);
     resolve.reset();
+    forget();
     combobox.closeDropdown();
   };
 
@@ -121,7 +122,7 @@ export function PlaceSearch({ city, selected, date, time, fix, onChoose, onEdit,
       </Combobox>
 
       <Group gap="sm" wrap="wrap">
-        <Button variant="light" onClick={() => runResolve(true)} disabled={!selected || !date} loading={resolve.isPending} loaderProps={{ 'aria-label': it.place.resolving } as object}>
+        <Button variant="light" onClick={() => runResolve(true)} disabled={!selected || !date || !isResolvableDate(date)} loading={resolve.isPending} loaderProps={{ 'aria-label': it.place.resolving } as object}>
           {it.place.resolve}
         </Button>
         {selected && <Badge color="teal" variant="light" aria-live="polite">{it.place.selected}</Badge>}

@@ -1,0 +1,142 @@
+/**
+ * The birth form where a person's hand slips (issue 21, «The form» 1–5), against the real server:
+ * the same place chosen again, the time typed with the keyboard and the boxes' names, «Svuota
+ * campi» and a profile keep a period, one message for a birth in 1750, and the error alert's two lines.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { choosePlace, fillBirthForm, ROMA, setupPages } from './browser.ts';
+
+const openPage = setupPages();
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
+const field = (page: Page, name: RegExp | string) => page.getByRole('textbox', { name });
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).waitFor();
+
+describe('the form in daily use (issue 21)', () => {
+  test('1. Roma chosen, Backspace in the place box, Roma chosen again: its coordinates and zone are back, and the chart computes', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await choosePlace(page, 'Roma', 'Roma (RM)');
+    const latitude = field(page, /^Latitudine/);
+    await expect.poll(() => latitude.inputValue()).toMatch(/^41,8/);
+    const first = { latitude: await latitude.inputValue(), longitude: await field(page, /^Longitudine/).inputValue(), zone: await field(page, /^Fuso orario/).inputValue() };
+
+    const place = field(page, /Luogo di nascita/);
+    await place.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.getByRole('option', { name: /^Roma \(RM\)/ }).first().click();
+
+    await expect.poll(() => latitude.inputValue()).toBe(first.latitude);
+    expect(await field(page, /^Longitudine/).inputValue()).toBe(first.longitude);
+    expect(await field(page, /^Fuso orario/).inputValue()).toBe(first.zone);
+    await submit(page).click();
+    await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+    expect(t.errors).toEqual([]);
+  });
+
+  test('2. hours, Tab, minutes gives 14:30; four digits give 09:45; the boxes and the three «Cancella» say what they are', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    const hours = field(page, 'Ora di nascita, ore');
+    const minutes = field(page, 'Ora di nascita, minuti');
+    await hours.fill('');
+    await hours.pressSequentially('14');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('30');
+    expect(await hours.inputValue()).toBe('14');
+    expect(await minutes.inputValue()).toBe('30');
+    expect(await field(page, /Luogo di nascita/).inputValue()).toBe('');
+
+    await hours.fill('');
+    await hours.pressSequentially('0945');
+    expect(await hours.inputValue()).toBe('09');
+    expect(await minutes.inputValue()).toBe('45');
+
+    await fillBirthForm(page, { date: '01/01/1990', ...ROMA });
+    for (const name of ['Data di nascita', 'Inizio periodo transiti', 'Fine periodo transiti']) {
+      await page.getByRole('button', { name: `Cancella ${name}` }).click();
+      expect(await field(page, name).inputValue()).toBe('');
+    }
+    expect(t.errors).toEqual([]);
+  });
+
+  test('3. «Svuota campi» keeps the period; a profile loaded over an emptied period brings the default year, and the chart computes', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, { ...ROMA, timezone: '1' });
+    await field(page, 'Nome del profilo').fill('Maria');
+    await page.getByRole('button', { name: 'Salva profilo' }).click();
+    await toast(page, 'Profilo salvato con successo');
+
+    await page.getByRole('button', { name: 'Svuota campi' }).click();
+    await toast(page, 'Campi svuotati correttamente');
+    expect(await field(page, /^Latitudine/).inputValue()).toBe('');
+    expect(await field(page, 'Inizio periodo transiti').inputValue()).toBe(ROMA.transitStart);
+    expect(await field(page, 'Fine periodo transiti').inputValue()).toBe(ROMA.transitEnd);
+
+    await page.getByRole('button', { name: 'Cancella Inizio periodo transiti' }).click();
+    await page.getByRole('button', { name: 'Cancella Fine periodo transiti' }).click();
+    await page.getByRole('combobox', { name: 'Profilo salvato' }).click();
+    await page.getByRole('option', { name: 'Maria' }).click();
+    await page.getByRole('button', { name: 'Carica' }).click();
+    await toast(page, 'Profilo caricato');
+    const year = new Date().getFullYear();
+    expect(await field(page, 'Inizio periodo transiti').inputValue()).toBe(`01/01/${year}`);
+    expect(await field(page, 'Fine periodo transiti').inputValue()).toBe(`31/12/${year}`);
+    await submit(page).click();
+    await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+    expect(t.errors).toEqual([]);
+  });
+
+  test('4. a birth in 1750 at Roma: one message, under the date, and the place is not asked for it', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    const resolutions: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/resolve-location')) resolutions.push(r.url());
+    });
+    await page.goto('/');
+    await field(page, 'Data di nascita').fill('15/05/1750');
+    await page.keyboard.press('Escape');
+    await choosePlace(page, 'Roma', 'Roma (RM)');
+    const message = page.getByText(/La data di nascita deve essere tra/);
+    await message.waitFor();
+    expect(await message.count()).toBe(1);
+    const form = page.getByRole('region', { name: 'Calcolo Tema Natale e Transiti' });
+    expect(await form.getByRole('alert').count()).toBe(0);
+    expect(await form.textContent()).not.toContain('Errore durante il recupero dei dati.');
+    expect(resolutions).toEqual([]);
+
+    // The date fixed, the place is resolved by itself and the message is gone.
+    await field(page, 'Data di nascita').fill('15/05/1950');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => field(page, /^Latitudine/).inputValue()).toMatch(/^41,8/);
+    expect(await message.count()).toBe(0);
+    expect(t.errors).toEqual([]);
+  });
+
+  test('5. a refusal reads «Errore dal server: 400 Bad Request», then the server’s Italian sentence on the next line', async () => {
+    const t = await openPage({ returning: true, expectedFailures: [/\/api\/tema-natale$/] });
+    const { page } = t;
+    // The form never sends a latitude of 95: the request is changed on its way to the real server.
+    await page.route('**/api/tema-natale', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, latitude: 95 }) });
+    });
+    await page.goto('/');
+    await fillBirthForm(page, { ...ROMA, timezone: '1' });
+    await submit(page).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Errore!' });
+    await alert.waitFor();
+    const lines = await alert.locator('p').allTextContents();
+    expect(lines[0]).toBe('Errore dal server: 400 Bad Request');
+    expect(lines[1]).toMatch(/latitudine/);
+    expect(t.errors).toEqual([]);
+  });
+});
