@@ -9,6 +9,7 @@ import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
 import { periodKey, ROW_HEIGHT_PX, tableRowDrawing, timelineRowDrawing, type TransitView } from '../row-drawing.ts';
 import type { AspectRow } from '../rows.ts';
+import { restingRowDrawing } from '../view-model.ts';
 import type { DayRange, TimeScale } from '../timeline/timeline-geometry.ts';
 import { TimelineRow, type TimelineTarget } from '../timeline/TimelineRow.tsx';
 import type { GridTooltip } from './TransitGrid.tsx';
@@ -40,7 +41,8 @@ export const AspectRowView = memo(function AspectRowView({ rowKey, row, scale, v
   const boxRef = useRef<HTMLDivElement>(null);
   const visible: DayRange = { start: visibleStart, end: visibleEnd };
   const draw = view === 'table' ? tableRowDrawing : timelineRowDrawing;
-  const drawing = draw(row, scale, { visible, activeKey });
+  // With no active period, the drawing made when the answer arrived (view-model.ts), or made now and kept.
+  const drawing = activeKey === null ? restingRowDrawing(view, row, scale, visible) : draw(row, scale, { visible, activeKey });
 
   useLayoutEffect(() => {
     const key = focusNext.current;

@@ -7,7 +7,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
-import { datesInPeriod, MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
+import { MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
 import { BODY_BY_NAME_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
@@ -18,8 +18,8 @@ import { activeTransits } from '../active-today.ts';
 import { chartIdOf, type ChartIdentity } from '../chart-identity.ts';
 import { bodiesToFetch, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../filters.ts';
 import type { TransitView } from '../row-drawing.ts';
-import { planetGroups } from '../rows.ts';
-import { dayStartMs, monthColumnScale } from '../timeline/timeline-geometry.ts';
+import { dayStartMs } from '../timeline/timeline-geometry.ts';
+import { hasShownGroups, periodScale, shownGroups } from '../view-model.ts';
 import { ActiveToday } from './ActiveToday.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { TimelinePlainTable } from './TimelinePlainTable.tsx';
@@ -31,8 +31,7 @@ import { TransitViewGrid } from './TransitViewGrid.tsx';
 import type { CuspSigns } from './PlanetHouses.tsx';
 import './transits.css';
 
-/** Spec section 9: a month column is 120 px wide. */
-export const MONTH_WIDTH_PX = 120;
+export { MONTH_WIDTH_PX } from '../view-model.ts';
 
 export interface TransitsPanelProps {
   /** The chart as the server computed it (same houses and node for the transits). */
@@ -53,6 +52,9 @@ function useChartFilters(chartId: string, startDate: string, endDate: string) {
   };
   return [filters, change] as const;
 }
+
+/** Before an answer: no days, no columns. */
+const NO_PERIOD = { dates: [] as readonly string[], scale: null };
 
 /** The natal chart's facts the views need: each cusp's sign, each planet's house. */
 function natalFacts(chart: TemaNataleResponse) {
@@ -90,18 +92,13 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   const query = useTransits(request);
   // The answer and the filters reach the views as deferred values: React then draws the rows in a
   // transition, giving the page back between rows, so ten years never freeze it (on the tab's
-  // first render too: it shows the panel, then the rows).
-  const data = useDeferredValue(query.data, undefined);
+  // first render too: it shows the panel, then the rows) — unless the answer's model for these
+  // filters was made when it arrived (view-model.ts): then the tab draws the rows at once.
+  const ready = query.data !== undefined && hasShownGroups(query.data, filters);
+  const data = useDeferredValue(query.data, ready ? query.data : undefined);
   const shownFilters = useDeferredValue(filters);
-  const dates = useMemo(() => (data ? datesInPeriod(data.startDate, data.endDate) : []), [data]);
-  const scale = useMemo(() => (dates.length > 0 ? monthColumnScale(dates, MONTH_WIDTH_PX) : null), [dates]);
-  const groups = useMemo(() => {
-    if (!data) return [];
-    // While Luna loads, the answer on screen has no Luna: show the planets it has.
-    const fetched = new Set(data.houses.map((h) => h.transitBody));
-    const shown = { ...shownFilters, planets: shownFilters.planets.filter((p) => fetched.has(p)) };
-    return planetGroups({ records: data.records, dates, maxOrbDeg: data.maxOrbDeg }, shown);
-  }, [data, dates, shownFilters]);
+  const { dates, scale } = data ? periodScale(data) : NO_PERIOD;
+  const groups = useMemo(() => (data ? shownGroups(data, shownFilters) : []), [data, shownFilters]);
   const facts = useMemo(() => natalFacts(chart), [chart]);
   const exportRequest = request && filters.aspects.length > 0 ? { ...request, planets: filters.planets, aspects: filters.aspects } : null;
   const inPeriod = data ? nowMs >= dayStartMs(data.startDate) && nowMs < dayStartMs(data.endDate) + MS_PER_DAY : false;
