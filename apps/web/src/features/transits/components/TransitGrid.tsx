@@ -5,7 +5,7 @@
  * sideways: the box does. Exposed as an ARIA table of rows, each with its row header.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import type { DayRange, TimeScale } from '../timeline/timeline-geometry.ts';
 import { daysInView, firstWindow, INITIAL_RECT } from '../grid-window.ts';
 
@@ -71,6 +71,14 @@ function observeBoxSize(instance: Virtualizer<HTMLDivElement, Element>, onRect: 
 export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
   const { scale, items, labelWidthPx, headerHeightPx, virtualize } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Whether the box has left the top: until then the virtualiser's write of offset 0 at mount is
+  // skipped, a scrollTo that would force a layout in the click that shows the grid (issue 23).
+  const leftTop = useRef(false);
+  const scrollToFn = useCallback<VirtualizerOptions<HTMLDivElement, Element>['scrollToFn']>((offset, options, instance) => {
+    if (!leftTop.current && offset + (options.adjustments ?? 0) === 0) return;
+    leftTop.current = true;
+    elementScroll(offset, options, instance);
+  }, []);
   // The virtualizer's functions change identity with its state; nothing below memoizes them.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -82,6 +90,7 @@ export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
     overscan: 6,
     initialRect: INITIAL_RECT,
     observeElementRect: observeBoxSize,
+    scrollToFn,
     enabled: virtualize,
   });
   const [visible, setVisible] = useState<DayRange>(() => (virtualize ? firstWindow(scale) : scale.window));
@@ -101,6 +110,7 @@ export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
     if (sized) sized.observe(box);
     else updateVisible();
     const onScroll = () => {
+      leftTop.current = true;
       cancelAnimationFrame(frame.current);
       frame.current = requestAnimationFrame(updateVisible);
     };

@@ -5,7 +5,7 @@
  * hint and a retry), loaded. Filters and notes are kept with the chart.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
 import { BODY_BY_NAME_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
@@ -28,6 +28,7 @@ import { TransitLegend } from './TransitLegend.tsx';
 import { TransitsHeader } from './TransitsHeader.tsx';
 import { TransitsPrint, usePrinting } from './TransitsPrint.tsx';
 import { TransitViewGrid } from './TransitViewGrid.tsx';
+import { ViewToggle } from './ViewToggle.tsx';
 import type { CuspSigns } from './PlanetHouses.tsx';
 import './transits.css';
 
@@ -114,11 +115,11 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
       <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} />
       <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} />
       <Group justify="space-between" gap="xs" className="tt-controls">
-        <SegmentedControl
-          aria-label={it.transits.view}
+        <ViewToggle<TransitView>
+          label={it.transits.view}
           value={view}
-          onChange={(v) => setView(v as TransitView)}
-          data={[{ value: 'table', label: it.transits.viewTable }, { value: 'timeline', label: it.transits.viewTimeline }]}
+          onChange={setView}
+          options={[{ value: 'table', label: it.transits.viewTable }, { value: 'timeline', label: it.transits.viewTimeline }]}
         />
         <Group gap="xs">
           <ExportButtons request={exportRequest} />
