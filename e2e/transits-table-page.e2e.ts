@@ -105,6 +105,29 @@ describe('/testing/transits-table', () => {
     expect(t.errors).toEqual([]);
   });
 
+  test('spec section 5: coordinates typed without a birth place are refused with «Seleziona una città o inserisci le coordinate»; with a place they compute', async () => {
+    const t = await openPage();
+    const { page } = t;
+    const charts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/tema-natale')) charts.push(r.url());
+    });
+    await page.goto('/testing/transits-table');
+    await fillRequired(page);
+    await page.getByRole('spinbutton', { name: /^Latitudine/ }).fill('41.9028');
+    await page.getByRole('spinbutton', { name: /^Longitudine/ }).fill('12.4964');
+    const calculate = page.getByRole('button', { name: 'Calcola Tema Natale' });
+    await calculate.click();
+    await page.getByRole('alert').filter({ hasText: 'Seleziona una città o inserisci le coordinate' }).waitFor();
+    expect(charts).toEqual([]);
+
+    await page.getByRole('textbox', { name: /^Luogo di nascita/ }).fill('Roma, casa della nonna');
+    await calculate.click();
+    await page.getByRole('heading', { name: 'Tema Natale Calcolato' }).waitFor();
+    expect(charts).toHaveLength(1);
+    expect(t.errors).toEqual([]);
+  });
+
   test('without a chart: the sample data, labelled; a month a tick per day with weekends in red; 20 transits a month, 10 a year', async () => {
     const t = await openPage();
     const { page } = t;

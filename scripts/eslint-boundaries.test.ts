@@ -54,6 +54,10 @@ describe('import boundaries', () => {
     ['a feature importing a sibling feature', 'apps/web/src/features/chart/probe.ts', '../profiles/profile.ts', 'Web features do not import each other'],
     ['lib importing a feature', 'apps/web/src/lib/probe.ts', '../features/chart/chart-view.ts', 'does not depend on a feature'],
     ['a feature importing app/', 'apps/web/src/features/gate/probe.ts', '../../app/theme.ts', 'Only app/ composes the app'],
+    ['birth-data importing a feature', 'apps/web/src/birth-data/probe.ts', '../features/chart/chart-view.ts', 'does not depend on a feature'],
+    ['birth-data importing app/', 'apps/web/src/birth-data/probe.ts', '../app/theme.ts', 'Only app/ composes the app'],
+    ['lib importing birth-data', 'apps/web/src/lib/probe.ts', '../birth-data/place-fix.ts', 'birth-data/ is used by features and app/ only'],
+    ['components importing birth-data', 'apps/web/src/components/probe.ts', '../birth-data/birth-form-values.ts', 'birth-data/ is used by features and app/ only'],
   ])('flags %s', async (_name, file, from, message) => {
     expect(await restrictedImports(file, importing(from))).toContainEqual(expect.stringContaining(message));
   }, 30_000);
@@ -72,6 +76,9 @@ describe('import boundaries', () => {
     ['a feature importing its own files', 'apps/web/src/features/chart/probe.ts', './chart-view.ts'],
     ['a feature importing lib and i18n', 'apps/web/src/features/chart/components/probe.ts', '../../../lib/format.ts'],
     ['app/ composing features', 'apps/web/src/app/probe.ts', '../features/chart/chart-view.ts'],
+    ['a feature importing birth-data', 'apps/web/src/features/birth-form/probe.ts', '../../birth-data/place-fix.ts'],
+    ['app/ importing birth-data', 'apps/web/src/app/routes/probe.ts', '../../birth-data/birth-form-values.ts'],
+    ['birth-data importing lib', 'apps/web/src/birth-data/probe.ts', '../lib/format.ts'],
   ])('allows %s', async (_name, file, from) => {
     expect(await restrictedImports(file, importing(from))).toEqual([]);
   }, 30_000);

@@ -1,6 +1,6 @@
 /** The inputs the natal and transit benchmarks share: the spec's default birth and the bodies an ephemeris is asked for. */
 import {
-  DEFAULT_NODE_KIND,
+  DEFAULT_POINT_KINDS,
   ephemerisBodyFor,
   localTimeToJulianDay,
   parseCivilDateTime,
@@ -16,4 +16,4 @@ export const BIRTH = ROME_1990;
 export const BIRTH_JD_UT = localTimeToJulianDay(parseCivilDateTime(BIRTH.datetime)!, BIRTH.timezone);
 
 /** The 13 bodies a chart or a transit run asks the ephemeris for (Nodo Sud is derived; Nodo Nord = true node). */
-export const EPHEMERIS_BODIES: readonly EphemerisBody[] = TRANSIT_BODY_CODES.map((b) => ephemerisBodyFor(b, DEFAULT_NODE_KIND));
+export const EPHEMERIS_BODIES: readonly EphemerisBody[] = TRANSIT_BODY_CODES.map((b) => ephemerisBodyFor(b, DEFAULT_POINT_KINDS));

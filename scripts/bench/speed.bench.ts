@@ -105,16 +105,40 @@ async function rate(server: ServerProcess, path: string, init: { method: 'GET' |
   return { rps: r.requests.average, cpuUs: (cpuMs * 1000) / r.requests.total };
 }
 
-async function rates(v: Version): Promise<Rates> {
-  const server = await startServerProcess(v.dir, { cores: '0' });
+/**
+ * Every version's server at once, each pinned to core 0 (this process, the load generator, is on
+ * core 1); the routes measured in turn, one version after the other, `RATE_ROUNDS` times, and each
+ * figure the best of its rounds: on a shared machine the least disturbed round is the closest to
+ * the code's own cost.
+ */
+async function rates(versions: readonly Version[]): Promise<Map<string, Rates>> {
+  const servers = new Map<string, ServerProcess>();
   try {
+    for (const v of versions) servers.set(v.name, await startServerProcess(v.dir, { cores: '0' }));
     const body = JSON.stringify(BIRTH);
-    const natal = await rate(server, '/api/tema-natale', { method: 'POST', body });
-    const distinct = await rate(server, '/api/tema-natale', { method: 'POST', body, setupRequest: DISTINCT_BIRTH_REQUEST });
-    const health = await rate(server, '/api/health', { method: 'GET' });
-    return { natal: natal.rps, natalDistinct: distinct.rps, health: health.rps, natalCpuUs: natal.cpuUs, distinctCpuUs: distinct.cpuUs, healthCpuUs: health.cpuUs };
+    const routes = {
+      natal: { path: '/api/tema-natale', init: { method: 'POST' as const, body } },
+      distinct: { path: '/api/tema-natale', init: { method: 'POST' as const, body, setupRequest: DISTINCT_BIRTH_REQUEST } },
+      health: { path: '/api/health', init: { method: 'GET' as const } },
+    };
+    const best = new Map<string, Record<keyof typeof routes, { rps: number; cpuUs: number }>>();
+    for (let r = 0; r < RATE_ROUNDS; r++) {
+      for (const [route, { path, init }] of Object.entries(routes) as [keyof typeof routes, (typeof routes)[keyof typeof routes]][]) {
+        for (const v of versions) {
+          const m = await rate(servers.get(v.name)!, path, init);
+          const old = best.get(v.name) ?? ({} as Record<keyof typeof routes, { rps: number; cpuUs: number }>);
+          const prev = old[route];
+          old[route] = prev ? { rps: Math.max(prev.rps, m.rps), cpuUs: Math.min(prev.cpuUs, m.cpuUs) } : m;
+          best.set(v.name, old);
+        }
+      }
+    }
+    return new Map([...best].map(([name, b]) => [name, {
+      natal: b.natal.rps, natalDistinct: b.distinct.rps, health: b.health.rps,
+      natalCpuUs: b.natal.cpuUs, distinctCpuUs: b.distinct.cpuUs, healthCpuUs: b.health.cpuUs,
+    }]));
   } finally {
-    await server.stop();
+    for (const s of servers.values()) await s.stop();
   }
 }
 
@@ -185,8 +209,9 @@ async function clicks(v: Version, rounds: number): Promise<Clicks> {
   try {
     const result: Clicks = { yearTab: [], decadeTab: [], decadeMoon: [] };
     for (let r = 0; r < rounds; r++) {
-      result.yearTab.push((await round(server.origin, YEAR)).withoutMoon);
-      const decade = await round(server.origin, DECADE);
+      // The issue's case: the year's answer already fetched (the chart prefetches it), then the click.
+      result.yearTab.push((await round(server.origin, YEAR, { answerInHand: true })).withoutMoon);
+      const decade = await round(server.origin, DECADE, { answerInHand: true });
       result.decadeTab.push(decade.withoutMoon);
       result.decadeMoon.push(decade.withMoon);
     }
@@ -197,6 +222,7 @@ async function clicks(v: Version, rounds: number): Promise<Clicks> {
 }
 
 const CLICK_ROUNDS = 3;
+const RATE_ROUNDS = 2;
 const START_ROUNDS = 3;
 
 export async function run(): Promise<BenchRow[]> {
@@ -218,8 +244,7 @@ export async function run(): Promise<BenchRow[]> {
   for (let r = 0; r < START_ROUNDS; r++) for (const v of versions) visits.get(v.name)!.push(await firstVisit(v));
   loads.push(loadavg()[0]!);
 
-  const rate = new Map<string, Rates>();
-  for (const v of versions) rate.set(v.name, await rates(v));
+  const rate = await rates(versions);
   loads.push(loadavg()[0]!);
   const ephemeris = openSwissEphemeris();
   let n = 0;
@@ -244,7 +269,7 @@ export async function run(): Promise<BenchRow[]> {
   rows.push({ label: '    first / warm (target ≤ 1.5)', value: both((n) => ratio(median(visits.get(n)!.map((x) => x.firstMs)), median(visits.get(n)!.map((x) => x.warmMs)))) });
 
   const clickCell = (t: Timed[]) => `${ms(median(t.map((x) => x.ms)))} (${t.map((x) => fmt(x.ms)).join(', ')})`;
-  rows.push({ label: `(2) click on «Tabella Transiti», a year, answer prefetched → table drawn (median of ${CLICK_ROUNDS}; target ≤ 100 ms)`, value: both((n) => clickCell(clicked.get(n)!.yearTab)) });
+  rows.push({ label: `(2) click on «Tabella Transiti», a year, its prefetched answer in hand → table drawn (median of ${CLICK_ROUNDS}; target ≤ 100 ms)`, value: both((n) => clickCell(clicked.get(n)!.yearTab)) });
   rows.push({ label: '    the same, ten years', value: both((n) => clickCell(clicked.get(n)!.decadeTab)) });
   rows.push({ label: '    ten years, click on «Mostra la Luna» → table with Luna (a new call; target ≤ 1 s)', value: both((n) => clickCell(clicked.get(n)!.decadeMoon)) });
 
@@ -254,7 +279,7 @@ export async function run(): Promise<BenchRow[]> {
   rows.push({ label: '    Chromium, received 5 s after the load (the chart screen fetched while the visitor reads)', value: both((n) => kb(weights.get(n)!.receivedWhenIdle)) });
 
   const r = (n: string) => rate.get(n)!;
-  rows.push({ label: '(4) POST /api/tema-natale, the same chart: req/s (server CPU µs a request)', value: both((n) => `${fmt(r(n).natal)} (${fmt(r(n).natalCpuUs)} µs)`) });
+  rows.push({ label: `(4) POST /api/tema-natale, the same chart: req/s (server CPU µs a request), best of ${RATE_ROUNDS} rounds`, value: both((n) => `${fmt(r(n).natal)} (${fmt(r(n).natalCpuUs)} µs)`) });
   rows.push({ label: '    POST /api/tema-natale, a different chart each request', value: both((n) => `${fmt(r(n).natalDistinct)} (${fmt(r(n).distinctCpuUs)} µs)`) });
   rows.push({ label: '    GET /api/health', value: both((n) => `${fmt(r(n).health)} (${fmt(r(n).healthCpuUs)} µs)`) });
   if (base) {

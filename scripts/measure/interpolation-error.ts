@@ -17,6 +17,7 @@ import {
   signedArcDegrees,
   TRANSIT_BODY_CODES,
   unwrappedLongitudeAt,
+  DEFAULT_POINT_KINDS,
 } from '@astrolabio/core';
 import { openSwissEphemeris } from '@astrolabio/ephemeris';
 
@@ -24,19 +25,19 @@ const ephemeris = openSwissEphemeris();
 const from = epochMsToJulianDay(Date.UTC(2020, 0, 1));
 const to = epochMsToJulianDay(Date.UTC(2030, 0, 1));
 const anchor = from + 0.5; // 12:00 UT, as the engine anchors its grids
-const sun = sampleTrack(ephemeris, 'sun', 'true', from, to, SAMPLE_STEP_DAYS.sun, anchor);
+const sun = sampleTrack(ephemeris, 'sun', DEFAULT_POINT_KINDS, from, to, SAMPLE_STEP_DAYS.sun, anchor);
 
 console.log('body       step(d)  max error(")  bound(")  max time error(s, speed > 0.01°/d)');
 for (const body of TRANSIT_BODY_CODES) {
   const step = SAMPLE_STEP_DAYS[body];
-  const track = sampleTrack(ephemeris, body, 'true', from, to, step, anchor);
+  const track = sampleTrack(ephemeris, body, DEFAULT_POINT_KINDS, from, to, step, anchor);
   const nearSun = nearSunIntervals(track, sun);
   let maxArcsec = 0;
   let maxSeconds = 0;
   // Irregular offsets inside the intervals, so that no point falls on a sample.
   for (let jd = from + 0.37 * step; jd < to; jd += step * 1.013) {
     if (nearSun[intervalAt(track, jd)]) continue;
-    const p = chartBodyPosition(ephemeris, jd, body, 'true');
+    const p = chartBodyPosition(ephemeris, jd, body, DEFAULT_POINT_KINDS);
     const arcsec = Math.abs(signedArcDegrees(p.longitude, unwrappedLongitudeAt(track, jd))) * 3600;
     maxArcsec = Math.max(maxArcsec, arcsec);
     if (Math.abs(p.speed) > 0.01) maxSeconds = Math.max(maxSeconds, (arcsec / 3600 / Math.abs(p.speed)) * 86_400);

@@ -6,9 +6,8 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Ephemeris } from '@astrolabio/core';
 import { openSwissEphemeris, swissEphemerisVersion } from '@astrolabio/ephemeris';
-import { createPlaceService, loadGazetteer, type GeocoderConfig, type PlaceService } from '@astrolabio/places';
+import { createPlaceService, loadGazetteer, type GeocoderConfig } from '@astrolabio/places';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerCacheHeaders } from './plugins/cache.ts';
@@ -22,32 +21,20 @@ import { temaNataleRoutes } from './routes/tema-natale.ts';
 import { transitiMensiliRoutes } from './routes/transiti-mensili.ts';
 import { transitiSpecificiRoutes } from './routes/transiti-specifici.ts';
 import { transitiRoutes } from './routes/transiti.ts';
+import { rivoluzioneSolareRoutes } from './routes/rivoluzione-solare.ts';
 import { luoghiRoutes } from './routes/luoghi.ts';
 import { resolveLocationRoutes } from './routes/resolve-location.ts';
 import { configRoutes } from './routes/config.ts';
 import { questionarioRoutes } from './routes/questionario.ts';
 import { sorgenteRoutes, SOURCE_ARCHIVE_PATH } from './routes/sorgente.ts';
 import { openSubscriberStore } from './questionnaire/subscribers.ts';
-import type { SubscriberStore } from './questionnaire/subscriber-store.ts';
-import { defaultSourceArchive, type SourceArchive } from './source-archive.ts';
+import { defaultSourceArchive } from './source-archive.ts';
 import { STARTUP_TEXTS } from './messages.ts';
 import { DEFAULT_SITE_CONFIG, LICENCE_URL, subscribersLocation, type SiteConfig } from './site-config.ts';
 import type { LogLevel, TrustProxy } from './server-config.ts';
-import { createTransitPool, type TransitPool, type TransitPoolOptions } from './transit-pool/pool.ts';
+import { createTransitPool, type TransitPoolOptions } from './transit-pool/pool.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './transit-pool/answer-encoding.ts';
-
-export interface AppDeps {
-  ephemeris: Ephemeris;
-  ephemerisVersion: string;
-  /** Gazetteer (loaded once) and, with a geocoder configured, the external place search. */
-  places: PlaceService;
-  /** Where the built-in questionnaire stores e-mails: opened and checked at build; null with an external questionnaire. */
-  subscribers: SubscriberStore | null;
-  /** The source of this version for /sorgente.tar.gz; undefined = none to offer. */
-  sourceArchive: SourceArchive | undefined;
-  /** Worker threads for a period's transits and their exports (closed with the app). */
-  transitPool: TransitPool;
-}
+import type { AppDeps } from './app-deps.ts';
 
 export interface AppOptions {
   /** Log level (pino); absent or false = no logs (tests). */
@@ -151,6 +138,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await api.register(transitiMensiliRoutes(deps));
     await api.register(transitiSpecificiRoutes(deps));
     await api.register(transitiRoutes(deps));
+    await api.register(rivoluzioneSolareRoutes(deps));
     await api.register(luoghiRoutes(deps));
     await api.register(resolveLocationRoutes(deps));
     await api.register(configRoutes({ ...site, sourceCodeUrl }));

@@ -95,6 +95,17 @@ export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
 
 // --- Questionario di benvenuto: la pagina /questionario (issue 5) ---
 /** Texts of the built-in questionnaire page the welcome gate embeds, and of its validation. */
+/** The calendar of solar returns (POST /api/rivoluzione-solare.ics). */
+export const RETURN_EXPORT_TEXTS = {
+  calendarName: (fromYear: number, toYear: number) => `Astrolabio: rivoluzioni solari ${fromYear}–${toYear}`,
+  summary: (year: number) => `Rivoluzione solare ${year}`,
+  description: (ut: string, local: string, offset: string, place: string) =>
+    `Il Sole torna alla sua longitudine natale: ${ut} UTC; ora del luogo (${place}) ${local} (${offset}).`,
+  precessionNote: 'Rivoluzione corretta per la precessione.',
+  birthPlace: 'luogo di nascita',
+  category: 'Rivoluzione solare',
+} as const;
+
 export const QUESTIONNAIRE_TEXTS = {
   pageTitle: 'Resta aggiornato su Astrolabio',
   intro: 'Lascia il tuo indirizzo e-mail per ricevere gli aggiornamenti di Astrolabio. Non è obbligatorio.',

@@ -4,15 +4,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   ASPECT_ANGLE_DEG,
+  ASPECT_CODES,
   BODY_CODES,
   DAILY_POSITIONS_MAX_DAYS,
   isRetrograde,
-  NATAL_ORB_DEG,
+  DEFAULT_NATAL_ORBS,
+  orbLimitDeg,
   separationDegrees,
   SIGN_WIDTH_DEG,
 } from '@astrolabio/core';
 import type { TemaNataleResponse, TransitiMensiliResponse, TransitiSpecificiResponse } from '@astrolabio/contract';
-import { ANGLE_NAMES_IT, ASPECT_BY_NAME_IT, BODY_NAMES_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
+import { ANGLE_NAMES_IT, ASPECT_BY_NAME_IT, BODY_NAMES_IT, POINT_BY_NAME_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { buildApp } from '../src/app.ts';
 import { API_CACHE_CONTROL } from '../src/plugins/cache.ts';
 import { ROME_1990 } from './helpers.ts';
@@ -60,7 +62,7 @@ describe('POST /api/tema-natale', () => {
     expect(natal.case['1']!.cusp).toBeCloseTo(natal.ascendente.longitude, 9);
     expect(natal.case['10']!.cusp).toBeCloseTo(natal.medioCoeli.longitude, 9);
     expectZodiac(natal.ascendente.zodiac, natal.ascendente.longitude);
-    expect(natal.meta).toMatchObject({ ut: '1990-01-01T11:00:00Z', houseSystem: 'placidus', nodo: 'true', warnings: [] });
+    expect(natal.meta).toMatchObject({ ut: '1990-01-01T11:00:00Z', houseSystem: 'placidus', nodo: 'true', lilith: 'mean', warnings: [] });
     expect(natal.meta.jd).toBeCloseTo(2447892.958333, 6);
     // swetest (fixtures/swetest-charts/roma-1990.txt): Sun 280.7717825° = 10°46'18", Asc 14.7448733° = 14°44'41".
     expect(natal.pianeti.Sole!.zodiac.formatted).toBe("10°46' Capricorno");
@@ -77,7 +79,7 @@ describe('POST /api/tema-natale', () => {
         const code = ASPECT_BY_NAME_IT.get(a.type)!;
         expect(code).toBeDefined();
         expect(a.orb).toBe(Math.round(a.orb * 100) / 100);
-        expect(a.orb).toBeLessThanOrEqual(NATAL_ORB_DEG[code]);
+        expect(a.orb).toBeLessThanOrEqual(orbLimitDeg(DEFAULT_NATAL_ORBS, code, POINT_BY_NAME_IT.get(pair.planet1)!, POINT_BY_NAME_IT.get(pair.planet2)!));
         expect(Math.abs(separationDegrees(p1.longitude, p2.longitude) - ASPECT_ANGLE_DEG[code])).toBeCloseTo(a.orb, 2);
       }
     }
@@ -91,7 +93,7 @@ describe('POST /api/tema-natale', () => {
       expect(Object.keys(angleLongitude)).toContain(pair.planet2);
       for (const a of pair.aspects) {
         const code = ASPECT_BY_NAME_IT.get(a.type)!;
-        expect(a.orb).toBeLessThanOrEqual(NATAL_ORB_DEG[code]);
+        expect(a.orb).toBeLessThanOrEqual(orbLimitDeg(DEFAULT_NATAL_ORBS, code, POINT_BY_NAME_IT.get(pair.planet1)!, POINT_BY_NAME_IT.get(pair.planet2)!));
         expect(Math.abs(separationDegrees(natal.pianeti[pair.planet1]!.longitude, angleLongitude[pair.planet2]!) - ASPECT_ANGLE_DEG[code])).toBeCloseTo(a.orb, 2);
         expect(typeof a.applying).toBe('boolean');
       }
@@ -182,7 +184,7 @@ describe('GET /api/transiti-mensili', () => {
     expect(res.statusCode).toBe(200);
     const body: TransitiMensiliResponse = res.json();
     expect(body.periodo).toBe('2024-12-30 - 2025-02-02');
-    expect(body.meta).toEqual({ timeOfDayUt: '12:00', days: 35, nodo: 'true' });
+    expect(body.meta).toEqual({ timeOfDayUt: '12:00', days: 35, nodo: 'true', lilith: 'mean' });
     expect(Object.keys(body.transiti)).toEqual(['2024-12', '2025-01', '2025-02']);
     expect(Object.keys(body.transiti['2024-12']!)).toEqual(['2024-12-30', '2024-12-31']);
     expect(Object.keys(body.transiti['2025-01']!)).toHaveLength(31);
@@ -221,7 +223,7 @@ describe('POST /api/transiti-specifici', () => {
     const body: TransitiSpecificiResponse = res.json();
     expect(body.data).toBe('2025-03-14');
     expect(body.jd).toBe(2460749); // 2025-03-14 12:00 UT
-    expect(body.meta).toEqual({ timeOfDayUt: '12:00', nodo: 'true' });
+    expect(body.meta).toEqual({ timeOfDayUt: '12:00', nodo: 'true', lilith: 'mean' });
     expect(Object.keys(body.posizioniTransiti)).toEqual(BODY_NAMES);
     for (const p of Object.values(body.posizioniTransiti)) {
       expectZodiac(p.zodiac, p.longitude);
@@ -244,7 +246,7 @@ describe('POST /api/transiti-specifici', () => {
       for (const [n, natalLon] of natalTargets) {
         const sep = separationDegrees(body.posizioniTransiti[t]!.longitude, natalLon);
         const limit = t === 'Plutone' || t === 'Nettuno' ? 1 : 2;
-        const expected = Object.entries(ASPECT_ANGLE_DEG).filter(([, angle]) => Math.round(Math.abs(sep - angle) * 100) / 100 <= limit);
+        const expected = ASPECT_CODES.map((a) => ASPECT_ANGLE_DEG[a]).filter((angle) => Math.round(Math.abs(sep - angle) * 100) / 100 <= limit);
         expect(kept.has(`${t}|${n}`), `${t} → ${n}`).toBe(expected.length > 0);
       }
     }

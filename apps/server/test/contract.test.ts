@@ -53,6 +53,7 @@ const API_ROUTES = [
   'get /api/health', 'post /api/tema-natale', 'get /api/transiti-mensili', 'post /api/transiti-specifici', 'post /api/transiti',
   'get /api/transiti.ics', 'post /api/transiti.ics', 'get /api/transiti.csv', 'post /api/transiti.csv',
   'get /api/luoghi', 'get /api/resolve-location', 'get /api/config',
+  'post /api/rivoluzione-solare', 'post /api/rivoluzioni-lunari', 'post /api/rivoluzione-solare/mirata', 'post /api/rivoluzione-solare.ics',
 ];
 
 interface JsonSchema {
@@ -105,7 +106,7 @@ describe('/api/openapi.json', () => {
     const monthly = paths['/api/transiti-mensili']!.get!;
     expect(monthly.description).toContain(`${DAILY_POSITION_UT_TIME} UT`);
     expect(monthly.description).toContain(String(DAILY_POSITIONS_MAX_DAYS));
-    expect(monthly.parameters!.map((p) => p.name)).toEqual(['startDate', 'endDate', 'nodo']);
+    expect(monthly.parameters!.map((p) => p.name)).toEqual(['startDate', 'endDate', 'nodo', 'lilith']);
     expect(paths['/api/transiti-specifici']!.post!.description).toContain(`${DAILY_POSITION_UT_TIME} UT`);
   });
 

@@ -12,14 +12,16 @@ import {
   ASPECT_CODES,
   HOUSE_SYSTEM_CODES,
   houseOf,
-  NATAL_ORB_DEG,
+  DEFAULT_NATAL_ORBS,
+  orbLimitDeg,
   normalizeDegrees,
   separationDegrees,
+  type AspectCode,
   type HouseSystem,
 } from '@astrolabio/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { SWISS_HOUSE_SYSTEM_LETTERS } from '@astrolabio/ephemeris';
-import { ASPECT_BY_NAME_IT, ASPECT_NAMES_IT } from '@astrolabio/names-it';
+import { ASPECT_BY_NAME_IT, ASPECT_NAMES_IT, POINT_BY_NAME_IT } from '@astrolabio/names-it';
 import { buildApp } from '../src/app.ts';
 import { readReferenceCharts, readSwetestOutput, type ReferenceChart, type SwetestRow } from './swetest-output.ts';
 
@@ -118,6 +120,12 @@ interface ReferenceAspect {
   applying: boolean;
 }
 
+/** The default natal orb of an aspect between a pair named "Sole|Luna" (Sole or Luna: the wider column). */
+function pairOrbLimitDeg(pair: string, aspect: AspectCode): number {
+  const [a, b] = pair.split('|').map((name) => POINT_BY_NAME_IT.get(name)!);
+  return orbLimitDeg(DEFAULT_NATAL_ORBS, aspect, a!, b!);
+}
+
 function referenceAspects(points: [string, SwetestRow | { longitude: number; speed: number }][], skip: (a: string, b: string) => boolean): ReferenceAspect[] {
   const out: ReferenceAspect[] = [];
   for (let i = 0; i < points.length; i++) {
@@ -129,7 +137,8 @@ function referenceAspects(points: [string, SwetestRow | { longitude: number; spe
         Math.abs(separationDegrees(a.longitude + a.speed * days, b.longitude + b.speed * days) - angle);
       for (const aspect of ASPECT_CODES) {
         const orbDeg = orbAt(0, ASPECT_ANGLE_DEG[aspect]);
-        if (Math.abs(orbDeg - NATAL_ORB_DEG[aspect]) < ORB_LIMIT_MARGIN_DEG || orbDeg > NATAL_ORB_DEG[aspect]) continue;
+        const limitDeg = pairOrbLimitDeg(`${nameA}|${nameB}`, aspect);
+        if (Math.abs(orbDeg - limitDeg) < ORB_LIMIT_MARGIN_DEG || orbDeg > limitDeg) continue;
         const applying = orbAt(MINUTE_DAYS, ASPECT_ANGLE_DEG[aspect]) < orbAt(-MINUTE_DAYS, ASPECT_ANGLE_DEG[aspect]);
         out.push({ pair: `${nameA}|${nameB}`, type: ASPECT_NAMES_IT[aspect], orbDeg, applying });
       }
@@ -221,8 +230,8 @@ describe(`tema-natale vs swetest, ${charts.length} charts (tolerance 1″)`, () 
     bodies.sort((x, y) => bodyOrder.indexOf(x[0]) - bodyOrder.indexOf(y[0]));
     const expectAspects = (ours: ReturnType<typeof ourAspects>, reference: ReferenceAspect[]) => {
       const key = (x: { pair: string; type: string }) => `${x.pair} ${x.type}`;
-      const nearLimit = (x: { type: string; orb: number }) => Math.abs(x.orb - NATAL_ORB_DEG[ASPECT_BY_NAME_IT.get(x.type)!]) <= 0.005;
-      expect(ours.filter((x) => !nearLimit(x)).map(key).sort()).toEqual(reference.filter((r) => !nearLimit({ type: r.type, orb: r.orbDeg })).map(key).sort());
+      const nearLimit = (x: { pair: string; type: string; orb: number }) => Math.abs(x.orb - pairOrbLimitDeg(x.pair, ASPECT_BY_NAME_IT.get(x.type)!)) <= 0.005;
+      expect(ours.filter((x) => !nearLimit(x)).map(key).sort()).toEqual(reference.filter((r) => !nearLimit({ pair: r.pair, type: r.type, orb: r.orbDeg })).map(key).sort());
       for (const r of reference) {
         const o = ours.find((x) => key(x) === key(r));
         if (!o) continue;

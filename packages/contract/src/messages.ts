@@ -34,6 +34,26 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   natalPlanets: 'punti natali',
   aspects: 'aspetti',
   maxOrb: 'orbita massima',
+  // Calculation settings (issue 25).
+  lilith: 'tipo di Lilith',
+  orbs: 'orbite per aspetto',
+  // Returns (issue 27).
+  year: 'anno della rivoluzione',
+  luogo: 'luogo della rivoluzione',
+  zodiaco: 'zodiaco della rivoluzione',
+  corpi: 'corpi scelti',
+  filtri: 'filtri',
+  ascendenteInCaseNatali: 'case natali dell\'Ascendente della RS',
+  medioCoeliInCaseNatali: 'case natali del Medio Coeli della RS',
+  soleInCaseRS: 'case della RS del Sole',
+  caseDaEvitare: 'case da evitare',
+  entroKm: 'distanza massima da casa in km',
+  paesi: 'paesi',
+  casa: 'luogo in cui si abita',
+  ordine: 'ordine dei risultati',
+  fromYear: 'primo anno',
+  toYear: 'ultimo anno',
+  nome: 'nome del luogo',
   // Places and time zones (/api/luoghi, /api/resolve-location)
   q: 'testo da cercare',
   limit: 'numero massimo di risultati',
@@ -92,6 +112,12 @@ export const VALIDATION_MESSAGES = {
   natalDataMissingBody: (name: string) => `Il campo «natalData.pianeti» (tema natale) non contiene ${name}.`,
   natalDataMissingHouse: (house: number) => `Il campo «natalData.case» (tema natale) non contiene la casa ${house}.`,
   natalDataEqualCusps: 'Il campo «natalData.case» (tema natale) ha tutte le cuspidi uguali: non è un tema calcolato.',
+  // Returns (issue 27).
+  returnYearNotAfterBirth: 'Il campo «year» (anno della rivoluzione) deve essere successivo all\'anno di nascita.',
+  returnYearOutOfRange: (lastDate: string) => `Il campo «year» (anno della rivoluzione) è fuori dall'intervallo supportato: la rivoluzione deve cadere entro il ${lastDate}.`,
+  returnYearsReversed: 'Il campo «toYear» (ultimo anno) precede «fromYear» (primo anno).',
+  returnYearsTooMany: (maxYears: number) => `Il campo «toYear» (ultimo anno) è troppo lontano: al massimo ${maxYears} anni in un calendario.`,
+  scanHomeMissing: 'Il campo «casa» (luogo in cui si abita) è obbligatorio per cercare entro una distanza da casa.',
   natalMissing: 'Manca il tema natale: invia «natal» (dati di nascita, come per /api/tema-natale) oppure «natalData» (un tema natale calcolato).',
   natalTwice: 'Invia il tema natale una sola volta: «natal» oppure «natalData», non entrambi.',
   transitStartTooEarly: (field: string, firstDate: string) =>
@@ -99,4 +125,6 @@ export const VALIDATION_MESSAGES = {
   unknownName: (field: string, name: string, allowed: readonly string[]) =>
     `${fieldIt(field)} contiene «${name.length > 40 ? `${name.slice(0, 40)}…` : name}», che non è tra i valori ammessi: ${allowed.join(', ')}.`,
   emptyList: (field: string) => `${fieldIt(field)} deve contenere almeno un nome.`,
+  orbOutOfRange: (field: string, aspectName: string, range: { min: number; max: number }) =>
+    `${fieldIt(field)}: l'orbita di ${aspectName} deve essere un numero da ${range.min} a ${range.max} gradi.`,
 } as const;

@@ -1,6 +1,63 @@
 /** Unit tests of the aspect rules: the natal orb table and the spec's daily-transit orb filter. */
 import { describe, expect, test } from 'vitest';
-import { aspectsBetween, isApplying, NATAL_ORB_DEG, passesDailyTransitOrbFilter } from './aspects.ts';
+import {
+  ALL_ASPECT_CODES, ASPECT_ANGLE_DEG, ASPECT_CODES, ASPECT_SIDES_DEG, aspectSidesDeg, aspectsBetween, inAspectOrder, isApplying,
+  passesDailyTransitOrbFilter,
+} from './aspects.ts';
+import { DEFAULT_NATAL_ORBS, orbLimitDeg, orbsForPair, uniformOrbTable, widestOrbDeg, withOrbs } from './orbs.ts';
+
+/** The natal table without the luminaries' column: what a pair of two planets uses. */
+const NATAL_ORB_DEG = orbsForPair(DEFAULT_NATAL_ORBS, 'mars', 'saturn');
+
+describe('the aspects: angles and sides', () => {
+  test.each([
+    ['conjunction', 0, [0]], ['semisextile', 30, [30, 330]], ['semisquare', 45, [45, 315]], ['sextile', 60, [60, 300]],
+    ['quintile', 72, [72, 288]], ['square', 90, [90, 270]], ['trine', 120, [120, 240]], ['sesquiquadrate', 135, [135, 225]],
+    ['biquintile', 144, [144, 216]], ['quincunx', 150, [150, 210]], ['opposition', 180, [180]],
+  ] as const)('%s: %d°, sides %j', (aspect, angle, sides) => {
+    expect(ASPECT_ANGLE_DEG[aspect]).toBe(angle);
+    expect(aspectSidesDeg(aspect)).toEqual(sides);
+  });
+
+  test('every side belongs to one aspect; the default set is the spec\'s five, in catalogue order', () => {
+    expect(ALL_ASPECT_CODES.flatMap(aspectSidesDeg).sort((a, b) => a - b)).toEqual([...ASPECT_SIDES_DEG]);
+    expect(ASPECT_CODES).toEqual(['conjunction', 'sextile', 'square', 'trine', 'opposition']);
+    expect(inAspectOrder(['opposition', 'quincunx', 'conjunction', 'quincunx'])).toEqual(['conjunction', 'quincunx', 'opposition']);
+  });
+
+  test.each([
+    [0, 150, 'quincunx', 0], [10, 218, 'quincunx', 2], [0, 44, 'semisquare', 1], [350, 125, 'sesquiquadrate', 0],
+    [0, 31.5, 'semisextile', 1.5], [0, 73, 'quintile', 1], [100, 245, 'biquintile', 1],
+  ] as const)('minor aspects: %d° and %d° → %s, orb %d° (Sole and Luna\'s orbs)', (a, b, aspect, orb) => {
+    const [first] = aspectsBetween(a, b, orbsForPair(DEFAULT_NATAL_ORBS, 'sun', 'moon'), ALL_ASPECT_CODES);
+    expect(first?.aspect).toBe(aspect);
+    expect(first?.orb).toBeCloseTo(orb, 9);
+  });
+});
+
+describe('the orb tables', () => {
+  test.each(ALL_ASPECT_CODES)('%s: Sole or Luna in the pair takes the wider column, any other pair the narrower', (aspect) => {
+    const { orbDeg, luminaryOrbDeg } = DEFAULT_NATAL_ORBS[aspect];
+    expect(luminaryOrbDeg).toBeGreaterThan(orbDeg);
+    expect(orbLimitDeg(DEFAULT_NATAL_ORBS, aspect, 'sun', 'saturn')).toBe(luminaryOrbDeg);
+    expect(orbLimitDeg(DEFAULT_NATAL_ORBS, aspect, 'venus', 'moon')).toBe(luminaryOrbDeg);
+    expect(orbLimitDeg(DEFAULT_NATAL_ORBS, aspect, 'moon', 'ascendant')).toBe(luminaryOrbDeg);
+    expect(orbLimitDeg(DEFAULT_NATAL_ORBS, aspect, 'venus', 'cusp2')).toBe(orbDeg);
+  });
+
+  test('the majors keep the orbs natal aspects had before the table could be edited', () => {
+    expect(ASPECT_CODES.map((a) => DEFAULT_NATAL_ORBS[a].orbDeg)).toEqual([8, 5, 7, 7, 8]);
+  });
+
+  test('a uniform table, an edited one, the widest orb', () => {
+    expect(uniformOrbTable(3).quincunx).toEqual({ orbDeg: 3, luminaryOrbDeg: 3 });
+    const edited = withOrbs(uniformOrbTable(3), { square: { luminaryOrbDeg: 5 } });
+    expect(edited.square).toEqual({ orbDeg: 3, luminaryOrbDeg: 5 });
+    expect(edited.trine).toEqual({ orbDeg: 3, luminaryOrbDeg: 3 });
+    expect(widestOrbDeg(edited, ['trine'])).toBe(3);
+    expect(widestOrbDeg(edited, ASPECT_CODES)).toBe(5);
+  });
+});
 
 describe('aspectsBetween (tolerance 1e-9°)', () => {
   test.each([

@@ -1,19 +1,50 @@
 /**
- * Aspect rules: the five Ptolemaic aspects, the natal orb table (the one source of truth that
- * docs/decisions/0004-orbs.md describes) and the spec's orb filter for daily transits.
+ * Aspect rules: the aspects and their angles and sides (the spec's five, the minor ones, the
+ * quintiles), matching two longitudes against them, applying or separating, and the spec's orb
+ * filter for daily transits. The orb tables are in orbs.ts (docs/decisions/0004-orbs.md, 0054).
  */
 import { separationDegrees, signedArcDegrees } from './angles.ts';
 import type { BodyCode } from './bodies.ts';
 
-export const ASPECT_CODES = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
-export type AspectCode = (typeof ASPECT_CODES)[number];
+/**
+ * Every aspect Astrolabio knows, by angle (issue 25): the spec's five, the minor aspects
+ * (semisextile 30°, semisquare 45°, sesquiquadrate 135°, quincunx 150°) and, as an option, the
+ * quintile (72°) and biquintile (144°). The order is the one every list and sort uses.
+ */
+export const ALL_ASPECT_CODES = [
+  'conjunction', 'semisextile', 'semisquare', 'sextile', 'quintile', 'square', 'trine',
+  'sesquiquadrate', 'biquintile', 'quincunx', 'opposition',
+] as const;
+export type AspectCode = (typeof ALL_ASPECT_CODES)[number];
+
+/** The spec's five aspects (section 3): the default set of every answer and view. */
+export const ASPECT_CODES = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const satisfies readonly AspectCode[];
+/** The minor aspects, off by default, on by choice in «Opzioni di calcolo». */
+export const MINOR_ASPECT_CODES = ['semisextile', 'semisquare', 'sesquiquadrate', 'quincunx'] as const satisfies readonly AspectCode[];
+/** The quintile family, a separate option. */
+export const QUINTILE_ASPECT_CODES = ['quintile', 'biquintile'] as const satisfies readonly AspectCode[];
+
+/** The default set of aspects, a copy of the spec's five in catalogue order. */
+export const DEFAULT_ASPECT_CODES: readonly AspectCode[] = ASPECT_CODES;
+
+/** The chosen aspects in catalogue order, without repeats. */
+export function inAspectOrder(aspects: Iterable<AspectCode>): AspectCode[] {
+  const chosen = new Set(aspects);
+  return ALL_ASPECT_CODES.filter((a) => chosen.has(a));
+}
 
 /** Exact angle of each aspect, in degrees. */
 export const ASPECT_ANGLE_DEG: Readonly<Record<AspectCode, number>> = {
   conjunction: 0,
+  semisextile: 30,
+  semisquare: 45,
   sextile: 60,
+  quintile: 72,
   square: 90,
   trine: 120,
+  sesquiquadrate: 135,
+  biquintile: 144,
+  quincunx: 150,
   opposition: 180,
 };
 
@@ -21,17 +52,16 @@ export const ASPECT_ANGLE_DEG: Readonly<Record<AspectCode, number>> = {
  * The sides of the aspects: the arc from a natal point to a transiting body where an aspect is
  * exact, degrees. Conjunction and opposition have one side; the others two (90° and 270°).
  */
-export const ASPECT_SIDES_DEG = [0, 60, 90, 120, 180, 240, 270, 300] as const;
+export const ASPECT_SIDES_DEG = [
+  0, 30, 45, 60, 72, 90, 120, 135, 144, 150, 180, 210, 216, 225, 240, 270, 288, 300, 315, 330,
+] as const;
 export type AspectSideDeg = (typeof ASPECT_SIDES_DEG)[number];
 
-/** Maximum orb of each aspect between two natal bodies, in degrees. */
-export const NATAL_ORB_DEG: Readonly<Record<AspectCode, number>> = {
-  conjunction: 8,
-  opposition: 8,
-  trine: 7,
-  square: 7,
-  sextile: 5,
-};
+/** The sides of an aspect (ASPECT_SIDES_DEG): 90° and 270° for the square; one side for conjunction and opposition. */
+export function aspectSidesDeg(aspect: AspectCode): AspectSideDeg[] {
+  const angle = ASPECT_ANGLE_DEG[aspect];
+  return ASPECT_SIDES_DEG.filter((side) => side === angle || side === 360 - angle);
+}
 
 /** The spec's groups of aspects (transits page presets). */
 export const HARMONIOUS_ASPECTS: readonly AspectCode[] = ['conjunction', 'sextile', 'trine'];
@@ -58,7 +88,7 @@ export function aspectOrbDeg(aDeg: number, bDeg: number, aspect: AspectCode): nu
 
 /**
  * Every aspect formed by two longitudes (degrees) within the orbs given, closest first.
- * `maxOrbDeg` is either one orb for all aspects or a table per aspect.
+ * `maxOrbDeg` is either one orb for all aspects or a table per aspect (orbs.ts: orbsForPair).
  */
 export function aspectsBetween(
   aDeg: number,

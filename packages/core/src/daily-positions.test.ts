@@ -47,7 +47,7 @@ describe('daily positions: days of a period and the 12:00 UT instant (exact, tol
   });
 
   test('every day is computed at 12:00 UT, with the node kind asked for and Nodo Sud opposite', () => {
-    const days = dailyPositions(fakeEphemeris, '2025-01-30', '2025-02-02', 'mean');
+    const days = dailyPositions(fakeEphemeris, '2025-01-30', '2025-02-02', { node: 'mean', lilith: 'mean' });
     expect(days.map((d) => d.date)).toEqual(['2025-01-30', '2025-01-31', '2025-02-01', '2025-02-02']);
     for (const d of days) {
       expect(d.jdUt % 1).toBeCloseTo(0, 9); // JD .0 = noon UT

@@ -3,7 +3,7 @@
  * are computed at, the days of a period, and the month each day is grouped under.
  * docs/decisions/0006-daily-positions-time.md and 0007-maximum-spans.md explain the choices.
  */
-import { BODY_CODES, DEFAULT_NODE_KIND, type BodyCode, type NodeKind } from './bodies.ts';
+import { BODY_CODES, DEFAULT_POINT_KINDS, type BodyCode, type PointKinds } from './bodies.ts';
 import type { BodyPosition, Ephemeris } from './ephemeris.ts';
 import { chartBodyPositions } from './positions.ts';
 import { civilToEpochMs, epochMsToJulianDay, MS_PER_DAY, parseCalendarDate, utcDateOf } from './time.ts';
@@ -62,12 +62,12 @@ export interface DayPositions {
 }
 
 /** Positions of every body at 12:00 UT of one day `YYYY-MM-DD`. */
-export function dayPositions(ephemeris: Ephemeris, date: string, nodeKind: NodeKind = DEFAULT_NODE_KIND): DayPositions {
+export function dayPositions(ephemeris: Ephemeris, date: string, kinds: PointKinds = DEFAULT_POINT_KINDS): DayPositions {
   const jdUt = dailyJulianDay(date);
-  return { date, jdUt, positions: chartBodyPositions(ephemeris, jdUt, BODY_CODES, nodeKind) };
+  return { date, jdUt, positions: chartBodyPositions(ephemeris, jdUt, BODY_CODES, kinds) };
 }
 
 /** Positions of every body at 12:00 UT of every day from `startDate` to `endDate`, both included. */
-export function dailyPositions(ephemeris: Ephemeris, startDate: string, endDate: string, nodeKind: NodeKind = DEFAULT_NODE_KIND): DayPositions[] {
-  return datesInPeriod(startDate, endDate).map((date) => dayPositions(ephemeris, date, nodeKind));
+export function dailyPositions(ephemeris: Ephemeris, startDate: string, endDate: string, kinds: PointKinds = DEFAULT_POINT_KINDS): DayPositions[] {
+  return datesInPeriod(startDate, endDate).map((date) => dayPositions(ephemeris, date, kinds));
 }

@@ -9,6 +9,7 @@ import {
   ASPECT_ANGLE_DEG,
   aspectsBetween,
   DAILY_TRANSIT_ORB_DEG,
+  DEFAULT_ASPECT_CODES,
   passesDailyTransitOrbFilter,
   type AspectCode,
 } from './aspects.ts';
@@ -21,7 +22,7 @@ export interface DailyTransitAspectMatch {
   aspect: AspectCode;
   /** |separation − aspect angle| in degrees, rounded to two decimals (the filter reads this value). */
   orb: number;
-  /** The aspect's exact angle in degrees (0, 60, 90, 120, 180). */
+  /** The aspect's exact angle in degrees (ASPECT_ANGLE_DEG: 0, 60, 90, 120, 180 for the spec's five). */
   angle: number;
 }
 
@@ -44,6 +45,7 @@ const CANDIDATE_ORB_DEG = DAILY_TRANSIT_ORB_DEG.default + 0.005;
 export function dailyTransitAspects(
   transitPositions: Partial<Record<BodyCode, Pick<BodyPosition, 'longitude'>>>,
   natal: NatalPoints,
+  aspectCodes: readonly AspectCode[] = DEFAULT_ASPECT_CODES,
 ): DailyTransitAspect[] {
   const out: DailyTransitAspect[] = [];
   for (const transitBody of TRANSIT_BODY_CODES) {
@@ -52,7 +54,7 @@ export function dailyTransitAspects(
     for (const natalPoint of POINT_CODES) {
       const natalLon = natal.longitudes[natalPoint];
       if (natalLon === undefined) continue;
-      const aspects = aspectsBetween(transitLon, natalLon, CANDIDATE_ORB_DEG)
+      const aspects = aspectsBetween(transitLon, natalLon, CANDIDATE_ORB_DEG, aspectCodes)
         .map((m) => ({ aspect: m.aspect, orb: roundTo(m.orb, 2), angle: ASPECT_ANGLE_DEG[m.aspect] }))
         .filter((m) => passesDailyTransitOrbFilter(transitBody, m.orb));
       if (aspects.length > 0) out.push({ transitBody, natalPoint, aspects });

@@ -40,3 +40,38 @@ export interface Ephemeris {
    */
   siderealLongitude?(jdUt: number, body: EphemerisBody): number;
 }
+
+/** The kinds of eclipse, and each one's type as Swiss Ephemeris reports it. */
+export const ECLIPSE_KINDS = ['solar', 'lunar'] as const;
+export type EclipseKind = (typeof ECLIPSE_KINDS)[number];
+/** Total, annular, hybrid (annular-total) and partial solar eclipses; total, partial and penumbral lunar ones. */
+export const ECLIPSE_TYPES = ['total', 'annular', 'hybrid', 'partial', 'penumbral'] as const;
+export type EclipseType = (typeof ECLIPSE_TYPES)[number];
+
+export interface Eclipse {
+  kind: EclipseKind;
+  type: EclipseType;
+  /** Instant of greatest eclipse, Julian day UT. */
+  maxJd: number;
+  /** First and last contact of the whole eclipse (partial phase; penumbral for a lunar eclipse), JD UT. */
+  beginJd: number;
+  endJd: number;
+  /**
+   * Solar: fraction of the Sun's diameter covered at greatest eclipse (NASA's magnitude); lunar:
+   * the umbral magnitude, or the penumbral one for a penumbral eclipse.
+   */
+  magnitude: number;
+}
+
+/**
+ * What the timing techniques need beyond positions: the sky's frame for progressed angles, and
+ * Swiss Ephemeris' eclipse searches. Implemented by @astrolabio/ephemeris like Ephemeris.
+ */
+export interface TechniqueEphemeris extends Ephemeris {
+  /** True obliquity of the ecliptic at a Julian day UT, degrees. */
+  obliquityDeg(jdUt: number): number;
+  /** Right ascension of the meridian (ARMC) at a Julian day UT and a geographic longitude (east positive), degrees [0, 360). */
+  armcDeg(jdUt: number, longitudeDeg: number): number;
+  /** The first eclipse of this kind whose greatest phase is after jdUt (anywhere on Earth). */
+  nextEclipse(jdUt: number, kind: EclipseKind): Eclipse;
+}

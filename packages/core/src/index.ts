@@ -1,6 +1,7 @@
 /** Public surface of the calculation core. */
 export * from './angles.ts';
 export * from './aspects.ts';
+export * from './orbs.ts';
 export * from './bodies.ts';
 export * from './chart.ts';
 export * from './ephemeris.ts';
@@ -15,3 +16,12 @@ export * from './daily-positions.ts';
 export * from './daily-transits.ts';
 export * from './transits/index.ts';
 export * from './returns/index.ts';
+export * from './layers/timing-record.ts';
+export * from './layers/level-crossings.ts';
+export * from './layers/aspect-stretches.ts';
+export * from './progressions/progressed-time.ts';
+export * from './progressions/progressed-angles.ts';
+export * from './progressions/progressions.ts';
+export * from './directions/solar-arc.ts';
+export * from './lunations/lunations.ts';
+export * from './layers/sampled-function.ts';

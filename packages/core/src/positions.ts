@@ -1,11 +1,12 @@
 /** Positions of all chart bodies at one instant, deriving Nodo Sud from Nodo Nord. */
 import { normalizeDegrees } from './angles.ts';
-import { type BodyCode, type EphemerisBody, type NodeKind } from './bodies.ts';
+import { type BodyCode, type EphemerisBody, type PointKinds } from './bodies.ts';
 import type { BodyPosition, Ephemeris } from './ephemeris.ts';
 
 /** The ephemeris body behind each chart body; the south node has none (it is derived). */
-export function ephemerisBodyFor(body: Exclude<BodyCode, 'southNode'>, nodeKind: NodeKind): EphemerisBody {
-  if (body === 'northNode') return nodeKind === 'true' ? 'trueNode' : 'meanNode';
+export function ephemerisBodyFor(body: Exclude<BodyCode, 'southNode'>, kinds: PointKinds): EphemerisBody {
+  if (body === 'northNode') return kinds.node === 'true' ? 'trueNode' : 'meanNode';
+  if (body === 'lilith') return kinds.lilith === 'true' ? 'osculatingApogee' : 'meanApogee';
   return body;
 }
 
@@ -24,10 +25,10 @@ export function chartBodyPosition(
   ephemeris: Ephemeris,
   jdUt: number,
   body: BodyCode,
-  nodeKind: NodeKind,
+  kinds: PointKinds,
 ): BodyPosition {
-  if (body === 'southNode') return oppositePoint(ephemeris.position(jdUt, ephemerisBodyFor('northNode', nodeKind)));
-  return ephemeris.position(jdUt, ephemerisBodyFor(body, nodeKind));
+  if (body === 'southNode') return oppositePoint(ephemeris.position(jdUt, ephemerisBodyFor('northNode', kinds)));
+  return ephemeris.position(jdUt, ephemerisBodyFor(body, kinds));
 }
 
 /** Positions of the given chart bodies at a Julian day (UT), computing the north node once. */
@@ -35,15 +36,15 @@ export function chartBodyPositions(
   ephemeris: Ephemeris,
   jdUt: number,
   bodies: readonly BodyCode[],
-  nodeKind: NodeKind,
+  kinds: PointKinds,
 ): Partial<Record<BodyCode, BodyPosition>> {
   const out: Partial<Record<BodyCode, BodyPosition>> = {};
   for (const body of bodies) {
     if (body === 'southNode') continue;
-    out[body] = ephemeris.position(jdUt, ephemerisBodyFor(body, nodeKind));
+    out[body] = ephemeris.position(jdUt, ephemerisBodyFor(body, kinds));
   }
   if (bodies.includes('southNode')) {
-    const north = out.northNode ?? ephemeris.position(jdUt, ephemerisBodyFor('northNode', nodeKind));
+    const north = out.northNode ?? ephemeris.position(jdUt, ephemerisBodyFor('northNode', kinds));
     out.southNode = oppositePoint(north);
   }
   return out;

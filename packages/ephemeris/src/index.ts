@@ -7,8 +7,12 @@ export {
   verifyEphemerisFiles,
 } from './ephemeris-files.ts';
 export {
+  armcDeg,
   calcUt,
-  housesEx2,
+  nextLunarEclipse,
+  nextSolarEclipse,
+  trueObliquityDeg,
+  housesEx,
   openSwissEphemeris,
   swissEphemeris,
   swissEphemerisVersion,

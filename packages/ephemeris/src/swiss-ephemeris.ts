@@ -10,10 +10,13 @@ import {
   normalizeDegrees,
   signedArcDegrees,
   type BodyPosition,
-  type Ephemeris,
+  type Eclipse,
+  type EclipseKind,
+  type EclipseType,
   type EphemerisBody,
   type HouseCusps,
   type HouseSystem,
+  type TechniqueEphemeris,
 } from '@astrolabio/core';
 import { DEFAULT_EPHEMERIS_DIR, EphemerisError, verifyEphemerisFiles } from './ephemeris-files.ts';
 
@@ -43,7 +46,8 @@ const SE_BODY: Readonly<Record<EphemerisBody, number>> = {
   neptune: C.SE_NEPTUNE,
   pluto: C.SE_PLUTO,
   chiron: C.SE_CHIRON,
-  lilith: C.SE_MEAN_APOG,
+  meanApogee: C.SE_MEAN_APOG,
+  osculatingApogee: C.SE_OSCU_APOG,
   trueNode: C.SE_TRUE_NODE,
   meanNode: C.SE_MEAN_NODE,
 };
@@ -70,7 +74,7 @@ let configuredDir: string | null = null;
  * file is missing or not the committed one (size, SHA-256), so a broken install fails at start
  * and not on the first chart.
  */
-export function openSwissEphemeris(dir: string = DEFAULT_EPHEMERIS_DIR): Ephemeris {
+export function openSwissEphemeris(dir: string = DEFAULT_EPHEMERIS_DIR): TechniqueEphemeris {
   verifyEphemerisFiles(dir);
   if (configuredDir !== null && configuredDir !== dir) {
     throw new EphemerisError(`Swiss Ephemeris already opened on ${configuredDir}; settings are process-global`);
@@ -132,14 +136,18 @@ export function siderealLongitudeUt(jdUt: number, body: EphemerisBody): number {
   return data[0]!;
 }
 
-/** `houses_ex2` with the flag checked; null when the system cannot be built at this latitude. */
-export function housesEx2(jdUt: number, latitudeDeg: number, longitudeDeg: number, system: HouseSystem): HouseCusps | null {
-  const r = sweph.houses_ex2(jdUt, 0, latitudeDeg, longitudeDeg, SWISS_HOUSE_SYSTEM_LETTERS[system]);
+/**
+ * `houses_ex` with the flag checked; null when the system cannot be built at this latitude. Not
+ * `houses_ex2`: the same cusps (checked by returns-vs-swetest and swetest-charts), without the cusps'
+ * speeds, which nothing reads and which cost a third of the call (the «Mirata» scan makes 36 000).
+ */
+export function housesEx(jdUt: number, latitudeDeg: number, longitudeDeg: number, system: HouseSystem): HouseCusps | null {
+  const r = sweph.houses_ex(jdUt, 0, latitudeDeg, longitudeDeg, SWISS_HOUSE_SYSTEM_LETTERS[system]);
   if (r.flag < 0) {
     // Placidus and Koch are undefined inside the polar circles; the library then silently returns
     // Porphyry cusps under the requested name. The caller decides what to use instead.
     if (system === 'placidus' || system === 'koch') return null;
-    throw new EphemerisError(`swe_houses_ex2(${system}, ${jdUt}, ${latitudeDeg}, ${longitudeDeg}): ${r.error}`);
+    throw new EphemerisError(`swe_houses_ex(${system}, ${jdUt}, ${latitudeDeg}, ${longitudeDeg}) failed (flag ${r.flag})`);
   }
   const [ascendant, midheaven] = r.data.points;
   return {
@@ -150,15 +158,94 @@ export function housesEx2(jdUt: number, latitudeDeg: number, longitudeDeg: numbe
   };
 }
 
-export const swissEphemeris: Ephemeris = {
+/** True obliquity of the ecliptic (`calc_ut` of SE_ECL_NUT, flag checked), degrees. */
+export function trueObliquityDeg(jdUt: number): number {
+  const r = sweph.calc_ut(jdUt, C.SE_ECL_NUT, C.SEFLG_SWIEPH);
+  if (r.flag < 0) throw new EphemerisError(`swe_calc_ut(SE_ECL_NUT, ${jdUt}): ${r.error}`);
+  return r.data[0]!;
+}
+
+/** ARMC: Greenwich apparent sidereal time (`sidtime`, hours) as degrees, plus the east longitude. */
+export function armcDeg(jdUt: number, longitudeDeg: number): number {
+  const hours = sweph.sidtime(jdUt);
+  if (!Number.isFinite(hours)) throw new EphemerisError(`swe_sidtime(${jdUt}) returned ${hours}`);
+  return normalizeDegrees(hours * 15 + longitudeDeg);
+}
+
+function assertOpened(): void {
+  if (configuredDir === null) throw new EphemerisError('Swiss Ephemeris not opened: call openSwissEphemeris() first');
+}
+
+/**
+ * The eclipse functions return the eclipse's type bits as their flag, not the ephemeris used: a
+ * missing file would make them fall back to Moshier silently. So the Sun and the Moon are computed
+ * at the maximum through calcUt, whose flag check throws in that case.
+ */
+function checkFilesAt(jdUt: number): void {
+  calcUt(jdUt, 'sun');
+  calcUt(jdUt, 'moon');
+}
+
+function solarType(flag: number): EclipseType {
+  if (flag & C.SE_ECL_ANNULAR_TOTAL) return 'hybrid';
+  if (flag & C.SE_ECL_TOTAL) return 'total';
+  if (flag & C.SE_ECL_ANNULAR) return 'annular';
+  if (flag & C.SE_ECL_PARTIAL) return 'partial';
+  throw new EphemerisError(`solar eclipse of unknown type (flag ${flag})`);
+}
+
+function lunarType(flag: number): EclipseType {
+  if (flag & C.SE_ECL_TOTAL) return 'total';
+  if (flag & C.SE_ECL_PARTIAL) return 'partial';
+  if (flag & C.SE_ECL_PENUMBRAL) return 'penumbral';
+  throw new EphemerisError(`lunar eclipse of unknown type (flag ${flag})`);
+}
+
+/** `sol_eclipse_when_glob` + `sol_eclipse_where` (magnitude), flags checked. */
+export function nextSolarEclipse(jdUt: number): Eclipse {
+  // The typings say `backwards: number`, the binding throws unless it is a boolean.
+  const r = sweph.sol_eclipse_when_glob(jdUt, C.SEFLG_SWIEPH, 0, false as unknown as number);
+  if (r.flag <= 0) throw new EphemerisError(`swe_sol_eclipse_when_glob(${jdUt}): ${r.error || `flag ${r.flag}`}`);
+  const [maxJd, , beginJd, endJd] = r.data;
+  const where = sweph.sol_eclipse_where(maxJd!, C.SEFLG_SWIEPH);
+  if (where.flag < 0) throw new EphemerisError(`swe_sol_eclipse_where(${maxJd}): ${where.error}`);
+  checkFilesAt(maxJd!);
+  return { kind: 'solar', type: solarType(r.flag), maxJd: maxJd!, beginJd: beginJd!, endJd: endJd!, magnitude: where.attributes[8]! };
+}
+
+/** `lun_eclipse_when` + `lun_eclipse_how` (magnitudes), flags checked. */
+export function nextLunarEclipse(jdUt: number): Eclipse {
+  const r = sweph.lun_eclipse_when(jdUt, C.SEFLG_SWIEPH, 0, false);
+  if (r.flag <= 0) throw new EphemerisError(`swe_lun_eclipse_when(${jdUt}): ${r.error || `flag ${r.flag}`}`);
+  const maxJd = r.data[0]!;
+  // data[6], data[7]: the penumbral phase's begin and end, the eclipse's first and last contact.
+  const [beginJd, endJd] = [r.data[6]!, r.data[7]!];
+  const how = sweph.lun_eclipse_how(maxJd, C.SEFLG_SWIEPH, [0, 0, 0]);
+  if (how.flag < 0) throw new EphemerisError(`swe_lun_eclipse_how(${maxJd}): ${how.error}`);
+  checkFilesAt(maxJd);
+  const type = lunarType(r.flag);
+  const magnitude = type === 'penumbral' ? how.data[1]! : how.data[0]!;
+  return { kind: 'lunar', type, maxJd, beginJd, endJd, magnitude };
+}
+
+export const swissEphemeris: TechniqueEphemeris = {
   position: (jdUt, body) => {
-    if (configuredDir === null) throw new EphemerisError('Swiss Ephemeris not opened: call openSwissEphemeris() first');
+    assertOpened();
     return calcUt(jdUt, body);
   },
-  houses: (jdUt, lat, lon, system) => housesEx2(jdUt, lat, lon, system),
+  houses: (jdUt, lat, lon, system) => housesEx(jdUt, lat, lon, system),
   siderealLongitude: (jdUt, body) => {
-    if (configuredDir === null) throw new EphemerisError('Swiss Ephemeris not opened: call openSwissEphemeris() first');
+    assertOpened();
     return siderealLongitudeUt(jdUt, body);
+  },
+  obliquityDeg: (jdUt) => {
+    assertOpened();
+    return trueObliquityDeg(jdUt);
+  },
+  armcDeg: (jdUt, lon) => armcDeg(jdUt, lon),
+  nextEclipse: (jdUt, kind: EclipseKind) => {
+    assertOpened();
+    return kind === 'solar' ? nextSolarEclipse(jdUt) : nextLunarEclipse(jdUt);
   },
 };
 

@@ -19,7 +19,7 @@ import { calcUt, EphemerisError, openSwissEphemeris, swissEphemeris } from '../s
 
 const BODIES: readonly EphemerisBody[] = [
   'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
-  'chiron', 'lilith', 'trueNode', 'meanNode',
+  'chiron', 'meanApogee', 'osculatingApogee', 'trueNode', 'meanNode',
 ];
 const ONE_SECOND_DAYS = 1 / 86_400;
 

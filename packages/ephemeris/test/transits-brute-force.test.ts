@@ -21,6 +21,7 @@ import {
   signedArcDegrees,
   TRANSIT_BODY_CODES,
   type TransitBodyCode,
+  DEFAULT_POINT_KINDS,
 } from '@astrolabio/core';
 
 const TOLERANCE_SECONDS = 1;
@@ -61,7 +62,7 @@ describe('transit engine vs brute force on the ephemeris, 2025, 13 × 16 × 5 (t
 
   /** The body's longitude every hour (the Moon) or every 3 hours, over the year and a step beyond. */
   function scan(body: TransitBodyCode) {
-    const lon = (jd: number) => chartBodyPosition(ephemeris, jd, body, 'true').longitude;
+    const lon = (jd: number) => chartBodyPosition(ephemeris, jd, body, DEFAULT_POINT_KINDS).longitude;
     const step = body === 'moon' ? 1 / 24 : 1 / 8;
     const samples: { jd: number; lon: number }[] = [];
     for (let jd = jdStart; jd <= jdEnd + step; jd += step) samples.push({ jd, lon: lon(jd) });

@@ -17,6 +17,7 @@ import {
   SECONDS_PER_DAY,
   signedArcDegrees,
   type NatalPoints,
+  DEFAULT_POINT_KINDS,
 } from '@astrolabio/core';
 
 const CROSSING_TOLERANCE_SECONDS = 0.5;
@@ -67,14 +68,14 @@ describe(`transit engine vs swetest (crossings ${CROSSING_TOLERANCE_SECONDS} s, 
     const edges = records.flatMap((r) => [...(r.clippedStart ? [] : [r.startMs]), ...(r.clippedEnd ? [] : [r.endMs])])
       .map(epochMsToJulianDay)
       // Only the edges on this side of the window (the case's longitude), told apart by where the body is.
-      .filter((jd) => Math.abs(signedArcDegrees(c.longitudeDeg!, chartBodyPosition(ephemeris, jd, c.body, 'true').longitude)) < 0.01)
+      .filter((jd) => Math.abs(signedArcDegrees(c.longitudeDeg!, chartBodyPosition(ephemeris, jd, c.body, DEFAULT_POINT_KINDS).longitude)) < 0.01)
       .sort((a, b) => a - b);
     expectMatches(c.id, referenceInstants(c), edges, 'crossings');
   });
 
   test.each(stationCases.map((c) => [c.id, c] as const))('stations: %s', (_id, c) => {
     // As a transit request finds them: the body's path over the period, on the production grid.
-    const path = bodyPaths(ephemeris, [c.body], 'true', c.fromJd, c.toJd).get(c.body)!;
+    const path = bodyPaths(ephemeris, [c.body], DEFAULT_POINT_KINDS, c.fromJd, c.toJd).get(c.body)!;
     const stations = path.stations.map((s) => s.jd).filter((jd) => jd > c.fromJd && jd < c.toJd);
     expectMatches(c.id, referenceInstants(c), stations, 'stations');
   });

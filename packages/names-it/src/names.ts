@@ -2,7 +2,8 @@
  * Italian names of the core's codes: the words of the API contract (spec sections 3 and 7) and of
  * the UI. Every code has exactly one name; lookups in the other direction are derived from these.
  */
-import type { AngleCode, AspectCode, BodyCode, ElementCode, HouseSystem, NodeKind, PointCode, SignCode, StationKind } from '@astrolabio/core';
+import { CUSP_CODES, houseOfCusp } from '@astrolabio/core';
+import type { AngleCode, AspectCode, BodyCode, CuspCode, ElementCode, HouseSystem, LilithKind, NodeKind, PointCode, SignCode, StationKind } from '@astrolabio/core';
 
 export const BODY_NAMES_IT: Readonly<Record<BodyCode, string>> = {
   sun: 'Sole',
@@ -26,8 +27,15 @@ export const ANGLE_NAMES_IT: Readonly<Record<AngleCode, string>> = {
   midheaven: 'Medio Coeli',
 };
 
-/** Natal points: the bodies and the two angles (the targets of transits). */
-export const POINT_NAMES_IT: Readonly<Record<PointCode, string>> = { ...BODY_NAMES_IT, ...ANGLE_NAMES_IT };
+const ROMAN_NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const;
+
+/** The house cusps as natal points of transits: «Cuspide I» … «Cuspide XII». */
+export const CUSP_NAMES_IT: Readonly<Record<CuspCode, string>> = Object.fromEntries(
+  CUSP_CODES.map((c) => [c, `Cuspide ${ROMAN_NUMERALS[houseOfCusp(c) - 1]!}`]),
+) as Record<CuspCode, string>;
+
+/** Natal points: the bodies, the two angles and the house cusps (the targets of transits). */
+export const POINT_NAMES_IT: Readonly<Record<PointCode, string>> = { ...BODY_NAMES_IT, ...ANGLE_NAMES_IT, ...CUSP_NAMES_IT };
 
 /** A station as astrologers say it: «stazione retrograda», «stazione diretta». */
 export const STATION_KIND_NAMES_IT: Readonly<Record<StationKind, string>> = {
@@ -52,9 +60,15 @@ export const SIGN_NAMES_IT: Readonly<Record<SignCode, string>> = {
 
 export const ASPECT_NAMES_IT: Readonly<Record<AspectCode, string>> = {
   conjunction: 'Congiunzione',
+  semisextile: 'Semisestile',
+  semisquare: 'Semiquadrato',
   sextile: 'Sestile',
+  quintile: 'Quintile',
   square: 'Quadratura',
   trine: 'Trigono',
+  sesquiquadrate: 'Sesquiquadrato',
+  biquintile: 'Biquintile',
+  quincunx: 'Quinconce',
   opposition: 'Opposizione',
 };
 
@@ -78,6 +92,12 @@ export const HOUSE_SYSTEM_NAMES_IT: Readonly<Record<HouseSystem, string>> = {
 export const NODE_KIND_NAMES_IT: Readonly<Record<NodeKind, string>> = {
   true: 'Nodo vero',
   mean: 'Nodo medio',
+};
+
+/** Which Lilith, as the chart header and the options name it. */
+export const LILITH_KIND_NAMES_IT: Readonly<Record<LilithKind, string>> = {
+  mean: 'Lilith media',
+  true: 'Lilith vera (osculatrice)',
 };
 
 /** Name → code, for reading Italian names back (e.g. a natalData body sent by a client). */

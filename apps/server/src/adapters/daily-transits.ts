@@ -7,7 +7,7 @@ import {
   type DailyTransitAspect,
   type DayPositions,
   type NatalPoints,
-  type NodeKind,
+  type PointKinds,
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import type { TransitiSpecificiResponse } from '@astrolabio/contract';
@@ -17,7 +17,7 @@ export function toTransitiSpecificiResponse(
   day: DayPositions,
   aspects: readonly DailyTransitAspect[],
   natal: NatalPoints,
-  nodeKind: NodeKind,
+  kinds: PointKinds,
 ): TransitiSpecificiResponse {
   const posizioniTransiti: TransitiSpecificiResponse['posizioniTransiti'] = {};
   for (const code of BODY_CODES) {
@@ -40,6 +40,6 @@ export function toTransitiSpecificiResponse(
       natalPlanet: POINT_NAMES_IT[a.natalPoint],
       aspects: a.aspects.map((m) => ({ type: ASPECT_NAMES_IT[m.aspect], orb: m.orb, degrees: m.angle })),
     })),
-    meta: { timeOfDayUt: DAILY_POSITION_UT_TIME, nodo: nodeKind },
+    meta: { timeOfDayUt: DAILY_POSITION_UT_TIME, nodo: kinds.node, lilith: kinds.lilith },
   };
 }

@@ -1,5 +1,5 @@
 /** The core's daily positions → the spec's transiti-mensili response (month → day → Italian body name). */
-import { BODY_CODES, DAILY_POSITION_UT_TIME, isRetrograde, monthKeyOf, type DayPositions, type NodeKind } from '@astrolabio/core';
+import { BODY_CODES, DAILY_POSITION_UT_TIME, isRetrograde, monthKeyOf, type DayPositions, type PointKinds } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
 import type { TransitiMensiliResponse } from '@astrolabio/contract';
 import { zodiacIt } from './natal-chart.ts';
@@ -8,7 +8,7 @@ export function toTransitiMensiliResponse(
   startDate: string,
   endDate: string,
   days: readonly DayPositions[],
-  nodeKind: NodeKind,
+  kinds: PointKinds,
 ): TransitiMensiliResponse {
   const transiti: TransitiMensiliResponse['transiti'] = {};
   for (const day of days) {
@@ -24,6 +24,6 @@ export function toTransitiMensiliResponse(
   return {
     periodo: `${startDate} - ${endDate}`,
     transiti,
-    meta: { timeOfDayUt: DAILY_POSITION_UT_TIME, days: days.length, nodo: nodeKind },
+    meta: { timeOfDayUt: DAILY_POSITION_UT_TIME, days: days.length, nodo: kinds.node, lilith: kinds.lilith },
   };
 }

@@ -1,6 +1,7 @@
 /** The core's NatalChart → the spec's tema-natale response, with Italian names at this edge. */
 import { BODY_CODES, formatUtcSecond, julianDayToEpochMs, zodiacPosition, type AspectCode, type NatalChart } from '@astrolabio/core';
 import { ANGLE_NAMES_IT, ASPECT_NAMES_IT, BODY_NAMES_IT, formatZodiacPositionIt, SIGN_NAMES_IT } from '@astrolabio/names-it';
+import { orbsMetaOf } from '@astrolabio/contract';
 import { chartWarningIt } from '../messages.ts';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 
@@ -56,6 +57,9 @@ export function toTemaNataleResponse(chart: NatalChart): TemaNataleResponse {
       jd: chart.jdUt,
       houseSystem: chart.houseSystem,
       nodo: chart.nodeKind,
+      lilith: chart.lilithKind,
+      aspects: chart.aspectCodes.map((a) => ASPECT_NAMES_IT[a]),
+      orbs: orbsMetaOf(chart.orbs, chart.aspectCodes),
       warnings: chart.warnings.map(chartWarningIt),
     },
   };

@@ -1,29 +1,42 @@
 /** A validated natalData (a tema-natale answer sent back by a client) → the natal points and node kind transits are measured with. */
 import {
   ANGLE_CODES,
+  ASPECT_CODES,
   BODY_CODES,
+  DEFAULT_LILITH_KIND,
   DEFAULT_NODE_KIND,
   HOUSE_COUNT,
+  inAspectOrder,
   normalizeDegrees,
+  type AspectCode,
+  type LilithKind,
   type NatalPoints,
   type NodeKind,
   type PointCode,
 } from '@astrolabio/core';
 import type { NatalData } from '@astrolabio/contract';
-import { BODY_NAMES_IT } from '@astrolabio/names-it';
+import { ASPECT_BY_NAME_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 
-/** What the transit calculations take from a natal chart: its points, and the node kind it was computed with. */
+/** What the transit calculations take from a natal chart: its points, and the node and Lilith it was computed with. */
 export interface NatalForTransits {
   natal: NatalPoints;
   nodeKind: NodeKind;
+  lilithKind: LilithKind;
 }
 
 /**
- * A validated natalData → its natal points, and its node kind (meta.nodo, so that the transiting
- * Nodo Nord is the same kind; the true node when absent).
+ * A validated natalData → its natal points, its node kind (meta.nodo, so that the transiting
+ * Nodo Nord is the same kind; the true node when absent) and its Lilith (meta.lilith; the mean one
+ * when absent).
  */
 export function natalFromData(d: NatalData): NatalForTransits {
-  return { natal: natalPointsFromData(d), nodeKind: d.meta?.nodo ?? DEFAULT_NODE_KIND };
+  return { natal: natalPointsFromData(d), nodeKind: d.meta?.nodo ?? DEFAULT_NODE_KIND, lilithKind: d.meta?.lilith ?? DEFAULT_LILITH_KIND };
+}
+
+/** The aspects a natalData was computed with (meta.aspects), the spec's five when it does not say. */
+export function natalAspectsOfData(d: NatalData): AspectCode[] {
+  const names = d.meta?.aspects;
+  return names ? inAspectOrder(names.map((n) => ASPECT_BY_NAME_IT.get(n)!)) : [...ASPECT_CODES];
 }
 
 function natalPointsFromData(d: NatalData): NatalPoints {

@@ -6,14 +6,20 @@ import {
   computeHouseIngresses,
   computeTransits,
   createPathCache,
-  DEFAULT_TRANSIT_MAX_ORB_DEG,
+  DEFAULT_ASPECT_CODES,
   formatUtcMinute,
   midnightJulianDay,
   natalPointsOf,
   roundTo,
+  uniformOrbTable,
+  widestTransitOrbDeg,
+  withOrbs,
+  DEFAULT_TRANSIT_MAX_ORB_DEG,
   type AspectCode,
   type Ephemeris,
+  type LilithKind,
   type NodeKind,
+  type OrbTable,
   type PathCache,
   type PointCode,
   type TransitBodyCode,
@@ -23,7 +29,7 @@ import {
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
 import { TRANSIT_EXPORT_TEXTS } from '../messages.ts';
-import type { BirthData, NatalData, TransitiItem, TransitiResponse } from '@astrolabio/contract';
+import { orbsMetaOf, type BirthData, type NatalData, type OrbChanges, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
 import { natalFromData, type NatalForTransits } from './natal-data.ts';
 import { birthChart } from './birth-data.ts';
 
@@ -37,6 +43,8 @@ export interface TransitRequest {
   natalPlanets?: PointCode[];
   aspects?: AspectCode[];
   maxOrb?: number;
+  /** Orbs per aspect over maxOrb's uniform table (issue 25). */
+  orbs?: OrbChanges;
 }
 
 export interface TransitRun {
@@ -44,8 +52,13 @@ export interface TransitRun {
   endDate: string;
   /** The chart's birth instant, JD UT: from birth data, or a natalData's `meta.jd`; null when a natalData has none. */
   natalJdUt: number | null;
+  /** The widest orb of the aspects asked for, degrees: meta.maxOrb. */
   maxOrb: number;
+  /** The orb table used, and the aspects it was used for (meta.orbs). */
+  orbs: OrbTable;
+  aspects: readonly AspectCode[];
   nodeKind: NodeKind;
+  lilithKind: LilithKind;
   records: TransitRecord[];
   houses: TransitHouses[];
 }
@@ -57,7 +70,7 @@ function natalOf(req: TransitRequest, ephemeris: Ephemeris): NatalForTransits & 
     return { ...natalFromData(req.natalData), jdUt: typeof jd === 'number' && Number.isFinite(jd) ? jd : null };
   }
   const chart = birthChart(req.natal!, ephemeris);
-  return { natal: natalPointsOf(chart), nodeKind: chart.nodeKind, jdUt: chart.jdUt };
+  return { natal: natalPointsOf(chart), nodeKind: chart.nodeKind, lilithKind: chart.lilithKind, jdUt: chart.jdUt };
 }
 
 /**
@@ -66,24 +79,30 @@ function natalOf(req: TransitRequest, ephemeris: Ephemeris): NatalForTransits & 
  * every request for the period; one is made for this run when none is given).
  */
 export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache: PathCache = createPathCache()): TransitRun {
-  const { natal, nodeKind, jdUt } = natalOf(req, ephemeris);
-  const maxOrb = req.maxOrb ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
+  const { natal, nodeKind, lilithKind, jdUt } = natalOf(req, ephemeris);
+  const uniform = uniformOrbTable(req.maxOrb ?? DEFAULT_TRANSIT_MAX_ORB_DEG);
+  const orbs = req.orbs ? withOrbs(uniform, req.orbs) : uniform;
+  const aspects = req.aspects ?? DEFAULT_ASPECT_CODES;
   const query: TransitQuery = {
     natal,
     jdStart: midnightJulianDay(req.startDate),
     jdEnd: midnightJulianDay(req.endDate) + 1,
     bodies: req.planets,
     natalPoints: req.natalPlanets,
-    aspects: req.aspects,
-    maxOrbDeg: maxOrb,
+    aspects,
+    orbs,
     nodeKind,
+    lilithKind,
   };
   return {
     startDate: req.startDate,
     endDate: req.endDate,
     natalJdUt: jdUt,
-    maxOrb,
+    maxOrb: widestTransitOrbDeg(query),
+    orbs,
+    aspects,
     nodeKind,
+    lilithKind,
     records: computeTransits(query, ephemeris, { cache }),
     houses: computeHouseIngresses(query, ephemeris, { cache }),
   };
@@ -119,7 +138,7 @@ export function toTransitiResponse(run: TransitRun): TransitiResponse {
       startHouse: h.startHouse,
       ingresses: h.ingresses.map((i) => ({ time: formatUtcMinute(i.timeMs), house: i.house, retrograde: i.retrograde })),
     })),
-    meta: { maxOrb: run.maxOrb, nodo: run.nodeKind, count: run.records.length },
+    meta: { maxOrb: run.maxOrb, nodo: run.nodeKind, count: run.records.length, lilith: run.lilithKind, orbs: orbsMetaOf(run.orbs, run.aspects) },
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, healthResponseSchema } from '@astrolabio/contract';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { HTTP_TEXTS, MESSAGES } from '../messages.ts';
 
 const PROBE_JD = 2451545; // J2000: any date inside the files' range.

@@ -1,7 +1,7 @@
 /** GET /api/luoghi?q=…&limit=5: place suggestions (spec sections 4 and 7: at least 3 characters, 5 results). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, luoghiQuerySchema, luoghiResponseSchema, SPEC_ERRORS, SUGGESTIONS_MIN_CHARS } from '@astrolabio/contract';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 
 export const luoghiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   app.get('/luoghi', {

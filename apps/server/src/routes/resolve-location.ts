@@ -12,7 +12,7 @@ import {
 } from '@astrolabio/contract';
 import { roundTo } from '@astrolabio/core';
 import { formatUtcOffset, resolveUtcOffset, type LocatedPlace } from '@astrolabio/places';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { MESSAGES, namesakesIt, offsetNoteIt } from '../messages.ts';
 
 /** Hours with 6 decimals: 4 ms of time, finer than any birth record. */

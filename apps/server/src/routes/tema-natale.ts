@@ -1,13 +1,13 @@
 /** POST /api/tema-natale: the natal chart for birth data (spec section 7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createLruCache, DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, localTimeToJulianDay } from '@astrolabio/core';
+import { createLruCache, DEFAULT_HOUSE_SYSTEM, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, localTimeToJulianDay } from '@astrolabio/core';
 import {
   errorResponseSchema,
   temaNataleBodySchema,
   temaNataleResponseSchema,
-  type BirthData,
+  type TemaNataleBody,
 } from '@astrolabio/contract';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { toTemaNataleResponse } from '../adapters/natal-chart.ts';
 import { birthChart } from '../adapters/birth-data.ts';
 import { jsonAnswerWriter, sendJsonText } from '../plugins/serializer.ts';
@@ -21,10 +21,15 @@ import { jsonAnswerWriter, sendJsonText } from '../plugins/serializer.ts';
  */
 const CACHED_CHARTS = 500;
 
-/** What makes two requests the same chart: the UT instant (11:00+0 is 12:00+1), the place, the options. */
-function chartKey(b: BirthData): string {
+/**
+ * What makes two requests the same chart: the UT instant (11:00+0 is 12:00+1), the place, the
+ * options and the settings (Lilith, aspects, orbs as given: the same settings written otherwise
+ * are only another entry).
+ */
+function chartKey(b: TemaNataleBody): string {
   const jdUt = localTimeToJulianDay(b.datetime, b.timezone);
-  return `${jdUt}|${b.latitude}|${b.longitude}|${b.houseSystem ?? DEFAULT_HOUSE_SYSTEM}|${b.nodo ?? DEFAULT_NODE_KIND}`;
+  const settings = `${b.lilith ?? DEFAULT_LILITH_KIND}|${b.aspects?.join(',') ?? ''}|${b.orbs ? JSON.stringify(b.orbs) : ''}`;
+  return `${jdUt}|${b.latitude}|${b.longitude}|${b.houseSystem ?? DEFAULT_HOUSE_SYSTEM}|${b.nodo ?? DEFAULT_NODE_KIND}|${settings}`;
 }
 
 export interface TemaNataleRouteOptions {
@@ -45,7 +50,7 @@ export const temaNataleRoutes = (deps: AppDeps, options: TemaNataleRouteOptions)
     const key = chartKey(request.body);
     let json = answers.get(key);
     if (json === undefined) {
-      json = write(toTemaNataleResponse(birthChart(request.body, deps.ephemeris)));
+      json = write(toTemaNataleResponse(birthChart(request.body, deps.ephemeris, request.body)));
       answers.set(key, json);
     }
     return sendJsonText(reply, json);

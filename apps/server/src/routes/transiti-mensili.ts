@@ -1,8 +1,8 @@
 /** GET /api/transiti-mensili: every body once a day over a period, grouped by month (spec section 7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dailyPositions, DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, DEFAULT_NODE_KIND } from '@astrolabio/core';
+import { dailyPositions, DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND } from '@astrolabio/core';
 import { errorResponseSchema, transitiMensiliQuerySchema, transitiMensiliResponseSchema } from '@astrolabio/contract';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { toTransitiMensiliResponse } from '../adapters/monthly-transits.ts';
 
 export const transitiMensiliRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
@@ -16,7 +16,8 @@ export const transitiMensiliRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
       response: { 200: transitiMensiliResponseSchema, 400: errorResponseSchema },
     },
   }, async (request) => {
-    const { startDate, endDate, nodo = DEFAULT_NODE_KIND } = request.query;
-    return toTransitiMensiliResponse(startDate, endDate, dailyPositions(deps.ephemeris, startDate, endDate, nodo), nodo);
+    const { startDate, endDate, nodo = DEFAULT_NODE_KIND, lilith = DEFAULT_LILITH_KIND } = request.query;
+    const kinds = { node: nodo, lilith };
+    return toTransitiMensiliResponse(startDate, endDate, dailyPositions(deps.ephemeris, startDate, endDate, kinds), kinds);
   });
 };

@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dailyTransitAspects, dayPositions, DAILY_POSITION_UT_TIME } from '@astrolabio/core';
 import { errorResponseSchema, transitiSpecificiBodySchema, transitiSpecificiResponseSchema } from '@astrolabio/contract';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { toTransitiSpecificiResponse } from '../adapters/daily-transits.ts';
-import { natalFromData } from '../adapters/natal-data.ts';
+import { natalAspectsOfData, natalFromData } from '../adapters/natal-data.ts';
 
 export const transitiSpecificiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   app.post('/transiti-specifici', {
@@ -19,8 +19,9 @@ export const transitiSpecificiRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
     },
   }, async (request) => {
     const { targetDate, natalData } = request.body;
-    const { natal, nodeKind } = natalFromData(natalData);
-    const day = dayPositions(deps.ephemeris, targetDate, nodeKind);
-    return toTransitiSpecificiResponse(day, dailyTransitAspects(day.positions, natal), natal, nodeKind);
+    const { natal, nodeKind, lilithKind } = natalFromData(natalData);
+    const kinds = { node: nodeKind, lilith: lilithKind };
+    const day = dayPositions(deps.ephemeris, targetDate, kinds);
+    return toTransitiSpecificiResponse(day, dailyTransitAspects(day.positions, natal, natalAspectsOfData(natalData)), natal, kinds);
   });
 };

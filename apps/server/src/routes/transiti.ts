@@ -19,7 +19,7 @@ import {
   transitiResponseSchema,
   type TransitiQuery,
 } from '@astrolabio/contract';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { TransitRequest } from '../adapters/transits.ts';
 import { ICS_CONTENT_TYPE } from '../adapters/transits-export.ts';
 import { CSV_CONTENT_TYPE } from '../adapters/spreadsheet-csv.ts';
@@ -49,9 +49,9 @@ const EXPORTS = [
 const CLIENT_CLOSED_REQUEST = 499;
 
 function fromQuery(q: TransitiQuery): TransitRequest {
-  const { datetime, latitude, longitude, timezone, houseSystem, nodo, ...options } = q;
+  const { datetime, latitude, longitude, timezone, houseSystem, nodo, lilith, ...options } = q;
   // `satisfies` names every birth field: one added to birthDataShape and not passed on fails to compile.
-  const natal = { datetime, latitude, longitude, timezone, houseSystem, nodo } satisfies Record<keyof typeof birthDataShape, unknown>;
+  const natal = { datetime, latitude, longitude, timezone, houseSystem, nodo, lilith } satisfies Record<keyof typeof birthDataShape, unknown>;
   return { natal, ...options };
 }
 

@@ -4,7 +4,7 @@
  * issue 17. The numbers stay right; the main thread waits for each answer, and nothing is queued.
  */
 import { openTransitWorkerState, runTransitTask, type TransitWorkerState } from './task.ts';
-import type { TransitPool } from './pool.ts';
+import type { TransitPool } from './transit-pool.ts';
 
 export function createInlineTransitPool(): TransitPool {
   let state: TransitWorkerState | undefined;

@@ -8,11 +8,14 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { SWISS_EPHEMERIS_STATE_PER_THREAD } from '@astrolabio/ephemeris';
 import { HTTP_TEXTS } from '../messages.ts';
-import type { TransitAnswer, TransitTask } from './task.ts';
+import type { PoolTask, TransitAnswer } from './task.ts';
 import { createInlineTransitPool } from './inline-pool.ts';
+import type { TransitPool } from './transit-pool.ts';
 import { transitWorkerFile } from './worker-bundle.ts';
 import { whenWorkersWarm } from './warm-up.ts';
 import type { TransitWorkerData } from './worker.ts';
+
+export type { TransitPool } from './transit-pool.ts';
 
 export interface TransitPoolOptions {
   /** Worker threads; default one per core this process may use (defaultTransitPoolSize). */
@@ -76,22 +79,6 @@ export class TransitPoolFullError extends Error {
   }
 }
 
-export interface TransitPool {
-  /**
-   * Runs a task on a worker: its answer, or null when `signal` aborted first (the client went away:
-   * a waiting task is then skipped, a running one stops after its current step).
-   */
-  run(task: Omit<TransitTask, 'cancelled'>, signal?: AbortSignal): Promise<TransitAnswer | null>;
-  /** Stops the threads (app.close()). */
-  close(): Promise<void>;
-  /**
-   * Settles when the threads started at once have each computed their warm-up period (at once
-   * when threads start at their first task); rejects when one fails to start. The app is ready,
-   * and the server listens, only then.
-   */
-  ready: Promise<void>;
-}
-
 /** Piscina's errors when a task finds no thread and no room to wait (it exports no classes for them). */
 const QUEUE_FULL_MESSAGES = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy']);
 
@@ -115,7 +102,7 @@ export function createTransitPool(options: TransitPoolOptions = {}): TransitPool
   const defaults = defaultTransitPoolSize(options.threads);
   const startAtOnce = options.startAtOnce !== false;
   const workerData: TransitWorkerData = { warmUp: startAtOnce };
-  const piscina = new Piscina<TransitTask, TransitAnswer | null>({
+  const piscina = new Piscina<PoolTask, TransitAnswer | null>({
     filename: transitWorkerFile(options.onStaleWorker),
     workerData,
     minThreads: startAtOnce ? defaults.threads : 0,
@@ -141,7 +128,7 @@ export function createTransitPool(options: TransitPoolOptions = {}): TransitPool
       if (signal?.aborted) return null;
       signal?.addEventListener('abort', cancel, { once: true });
       try {
-        return await piscina.run({ ...task, cancelled });
+        return await piscina.run({ ...task, cancelled } as PoolTask);
       } catch (err) {
         if (err instanceof Error && QUEUE_FULL_MESSAGES.has(err.message)) throw new TransitPoolFullError();
         throw err;

@@ -9,6 +9,8 @@ import { openSwissEphemeris } from '@astrolabio/ephemeris';
 import { runTransits, toTransitiResponse, type TransitRequest, type TransitRun } from '../adapters/transits.ts';
 import { transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
 import { encodeAnswer, type AnswerEncoding } from './answer-encoding.ts';
+import type { MirataBody } from '@astrolabio/contract';
+import { runReturnScan } from '../adapters/return-scan.ts';
 
 export type TransitAnswerKind = 'json' | 'ics' | 'csv';
 
@@ -24,6 +26,18 @@ export interface TransitTask {
    */
   cancelled: Int32Array;
 }
+
+/** The «Mirata» scan of every gazetteer place for one solar return (POST /api/rivoluzione-solare/mirata): its JSON. */
+export interface ReturnScanTask {
+  kind: 'returnScan';
+  request: MirataBody;
+  encoding: AnswerEncoding;
+  requestedAtMs: number;
+  cancelled: Int32Array;
+}
+
+/** Any task of the pool's workers. */
+export type PoolTask = TransitTask | ReturnScanTask;
 
 export interface TransitAnswer {
   bytes: Uint8Array;
@@ -51,11 +65,15 @@ function transitJsonBytes(run: TransitRun): Buffer {
   return Buffer.from(JSON.stringify(toTransitiResponse(run)));
 }
 
-const isCancelled = (task: TransitTask) => Atomics.load(task.cancelled, 0) === 1;
+const isCancelled = (task: PoolTask) => Atomics.load(task.cancelled, 0) === 1;
 
 /** The task's answer, or null when its client went away before it was done. */
-export function runTransitTask(task: TransitTask, state: TransitWorkerState): TransitAnswer | null {
+export function runTransitTask(task: PoolTask, state: TransitWorkerState): TransitAnswer | null {
   if (isCancelled(task)) return null;
+  if (task.kind === 'returnScan') {
+    const bytes = Buffer.from(JSON.stringify(runReturnScan(task.request, state.ephemeris)));
+    return isCancelled(task) ? null : encodeAnswer(bytes, task.encoding);
+  }
   const run = runTransits(task.request, state.ephemeris, state.cache);
   if (isCancelled(task)) return null;
   const bytes = task.kind === 'json'

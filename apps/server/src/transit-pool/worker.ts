@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { openTransitWorkerState, runTransitTask, type TransitAnswer, type TransitTask } from './task.ts';
+import { openTransitWorkerState, runTransitTask, type PoolTask, type TransitAnswer } from './task.ts';
 import { warmUpTransitWorker } from './warm-up.ts';
 
 const state = openTransitWorkerState();
@@ -25,7 +25,7 @@ function ownBuffer(bytes: Uint8Array): Uint8Array {
 }
 
 /** Piscina calls this with each task; the answer's buffer is transferred with it (piscina's move). */
-export default function transitWorker(task: TransitTask): unknown {
+export default function transitWorker(task: PoolTask): unknown {
   const answer = runTransitTask(task, state);
   if (answer === null) return null;
   const bytes = ownBuffer(answer.bytes);

@@ -15,7 +15,7 @@ export const routes = [
         { index: true, element: <HomeRoute /> },
         { path: 'testing', element: <TestingPage /> },
         // Test pages few visitors open: each its own chunk, kept out of the first page's weight.
-        { path: 'testing/transits-table', lazy: async () => ({ Component: (await import('./routes/TransitsTableTestPage.tsx')).TransitsTableTestPage }) },
+        { path: 'testing/transits-table', lazy: async () => ({ Component: (await import('./routes/transits-table/TransitsTableTestPage.tsx')).TransitsTableTestPage }) },
         { path: 'testing/transiti-simulati', lazy: async () => ({ Component: (await import('./routes/MockTransitsTestPage.tsx')).MockTransitsTestPage }) },
         { path: '*', element: <NotFoundRoute /> },
       ],

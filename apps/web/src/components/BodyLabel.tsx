@@ -5,12 +5,13 @@
  * 'glyph' the glyph alone on screen, the name for screen readers only (the aspect grid).
  */
 import { Box, VisuallyHidden } from '@mantine/core';
-import type { PointCode } from '@astrolabio/core';
+import { CUSP_CODES, type CuspCode, type PointCode } from '@astrolabio/core';
 import { POINT_NAMES_IT } from '@astrolabio/names-it';
 import { BODY_GLYPHS } from '../lib/glyphs.ts';
 
-/** Angles have no glyph here: their slot stays empty. */
-const POINT_GLYPHS: Readonly<Record<PointCode, string>> = { ...BODY_GLYPHS, ascendant: '', midheaven: '' };
+/** Angles and house cusps have no glyph here: their slot stays empty. */
+const NO_CUSP_GLYPHS = Object.fromEntries(CUSP_CODES.map((c) => [c, ''])) as Record<CuspCode, string>;
+const POINT_GLYPHS: Readonly<Record<PointCode, string>> = { ...BODY_GLYPHS, ascendant: '', midheaven: '', ...NO_CUSP_GLYPHS };
 
 export interface BodyLabelProps {
   point: PointCode;

@@ -15,7 +15,6 @@ import {
   formatUtcInstantIt,
   formatUtcOffsetIt,
 } from './format.ts';
-import { numberFieldValue } from './birth-form-values.ts';
 
 describe('formats', () => {
   test.each([
@@ -80,17 +79,6 @@ describe('formats', () => {
     [-12.5, undefined, '-12,5'],
   ])('decimal %d with %s digits is %s', (value, digits, text) => {
     expect(formatDecimalIt(value, digits)).toBe(text);
-  });
-
-  test.each([
-    [41.9, 41.9],
-    ['41,9028', 41.9028],
-    ['-3.7', -3.7],
-    ['', null],
-    ['-', null],
-    ['abc', null],
-  ])('number field %s → %s', (v, n) => {
-    expect(numberFieldValue(v)).toBe(n);
   });
 
   test.each([

@@ -43,9 +43,16 @@ export const SIGN_GLYPHS: Readonly<Record<SignCode, string>> = {
 
 export const ASPECT_GLYPHS: Readonly<Record<AspectCode, string>> = {
   conjunction: `☌${TEXT}`,
+  semisextile: `⚺${TEXT}`,
+  semisquare: `∠${TEXT}`,
   sextile: `⚹${TEXT}`,
+  // No Unicode symbol: the letters astrology programs draw (Solar Fire, astro.com's «Q», «bQ»).
+  quintile: 'Q',
   square: `□${TEXT}`,
   trine: `△${TEXT}`,
+  sesquiquadrate: `⚼${TEXT}`,
+  biquintile: 'bQ',
+  quincunx: `⚻${TEXT}`,
   opposition: `☍${TEXT}`,
 };
 
@@ -56,6 +63,13 @@ export const ASPECT_COLORS: Readonly<Record<AspectCode, string>> = {
   trine: '#1c7ed6',
   square: '#e03131',
   opposition: '#9c36b5',
+  // The minor aspects (issue 25): lighter or mixed tones of the majors' families.
+  semisextile: '#66a80f',
+  semisquare: '#e8590c',
+  sesquiquadrate: '#c2255c',
+  quincunx: '#0c8599',
+  quintile: '#5f3dc4',
+  biquintile: '#3b5bdb',
 };
 
 /** The variation selector every glyph above ends with: not a symbol, the font needs no drawing for it. */

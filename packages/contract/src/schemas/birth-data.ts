@@ -1,8 +1,9 @@
 /** Birth data as POST /api/tema-natale takes it, and as /api/transiti takes it in its body or query string. */
 import { z } from 'zod/mini';
-import { isSupportedJulianDay, localTimeToJulianDay, type CivilDateTime } from '@astrolabio/core';
+import { isSupportedJulianDay, localTimeToJulianDay, NATAL_ORB_RANGE_DEG, type CivilDateTime } from '@astrolabio/core';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { civilDateTimeSchema, houseSystemSchema, latitudeSchema, longitudeSchema, nodeKindSchema, timezoneSchema } from './fields.ts';
+import { aspectNamesList, lilithKindSchema, orbChangesSchema } from './settings.ts';
 
 /** The birth instant (local time and offset → UT) must lie in the supported range. */
 export function checkBirthInstant(b: { datetime: CivilDateTime; timezone: number }, ctx: z.core.$RefinementCtx): void {
@@ -19,7 +20,20 @@ export const birthDataShape = {
   timezone: z._default(timezoneSchema, 0),
   houseSystem: z.optional(houseSystemSchema),
   nodo: z.optional(nodeKindSchema),
+  lilith: z.optional(lilithKindSchema),
 };
 
 export const birthDataSchema = z.object(birthDataShape).check(z.superRefine(checkBirthInstant));
 export type BirthData = z.output<typeof birthDataSchema>;
+
+/** What the natal aspects are looked for with (POST /api/tema-natale only: transits have their own). */
+export const natalAspectSettingsShape = {
+  aspects: z.optional(aspectNamesList('aspects'))
+    .check(z.describe('Aspetti del tema natale, nomi italiani (predefiniti i 5 della specifica: Congiunzione, Sestile, Quadratura, '
+      + 'Trigono, Opposizione; anche Semisestile, Semiquadrato, Quintile, Sesquiquadrato, Biquintile, Quinconce)')),
+  orbs: z.optional(orbChangesSchema('orbs', NATAL_ORB_RANGE_DEG)),
+};
+
+/** POST /api/tema-natale: birth data and the natal aspects' settings. */
+export const temaNataleBodySchema = z.object({ ...birthDataShape, ...natalAspectSettingsShape }).check(z.superRefine(checkBirthInstant));
+export type TemaNataleBody = z.output<typeof temaNataleBodySchema>;

@@ -3,8 +3,8 @@
  * natal chart"). Only the longitudes and cusps matter; other fields pass through unread.
  */
 import { z } from 'zod/mini';
-import { BODY_CODES, FULL_CIRCLE_DEG, HOUSE_COUNT, NODE_KINDS } from '@astrolabio/core';
-import { BODY_NAMES_IT } from '@astrolabio/names-it';
+import { ALL_ASPECT_CODES, BODY_CODES, FULL_CIRCLE_DEG, HOUSE_COUNT, LILITH_KINDS, NODE_KINDS } from '@astrolabio/core';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 
 /**
@@ -20,8 +20,13 @@ export const natalDataSchema = z.looseObject({
   case: z.record(z.string(), z.looseObject({ cusp: longitude })),
   ascendente: withLongitude,
   medioCoeli: withLongitude,
-  // The node kind the chart was computed with, so that transits use the same one; unreadable → default.
-  meta: z.catch(z.optional(z.looseObject({ nodo: z.catch(z.optional(z.enum(NODE_KINDS)), undefined) })), undefined),
+  // The node and Lilith the chart was computed with, so that transits use the same ones, and the
+  // aspects it looked for (the day's transit aspects use them); each unreadable → its default.
+  meta: z.catch(z.optional(z.looseObject({
+    nodo: z.catch(z.optional(z.enum(NODE_KINDS)), undefined),
+    lilith: z.catch(z.optional(z.enum(LILITH_KINDS)), undefined),
+    aspects: z.catch(z.optional(z.array(z.enum(ALL_ASPECT_CODES.map((c) => ASPECT_NAMES_IT[c])))), undefined),
+  })), undefined),
 }).check(
   z.superRefine((d, ctx) => {
     const missingBody = BODY_CODES.find((code) => !d.pianeti[BODY_NAMES_IT[code]]);

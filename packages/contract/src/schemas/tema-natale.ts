@@ -1,9 +1,9 @@
 /** POST /api/tema-natale (spec sections 3 and 7, issue 2): birth data in, the natal chart out. */
 import { z } from 'zod/mini';
-import { HOUSE_SYSTEM_CODES, NODE_KINDS, POLAR_FALLBACK_SYSTEM, SIGN_WIDTH_DEG } from '@astrolabio/core';
+import { HOUSE_SYSTEM_CODES, LILITH_KINDS, NODE_KINDS, POLAR_FALLBACK_SYSTEM, SIGN_WIDTH_DEG } from '@astrolabio/core';
 import { angleNameSchema, aspectNameSchema, bodyNameSchema, byBodyNameIt, byHouseNumber, houseNumberSchema, signNameSchema } from './names.ts';
 
-export { birthDataSchema as temaNataleBodySchema } from './birth-data.ts';
+import { orbsMetaSchema } from './settings.ts';
 
 export const zodiacSchema = z.object({
   sign: signNameSchema.check(z.describe('Segno zodiacale in italiano')),
@@ -54,7 +54,10 @@ export const temaNataleResponseSchema = z.object({
     jd: z.number().check(z.describe('Giorno giuliano (UT)')),
     houseSystem: z.enum(HOUSE_SYSTEM_CODES).check(z.describe(`Sistema di case usato: ${POLAR_FALLBACK_SYSTEM} quando quello richiesto non è calcolabile oltre i circoli polari`)),
     nodo: z.enum(NODE_KINDS).check(z.describe('Nodo lunare usato per Nodo Nord e Nodo Sud')),
+    lilith: z.enum(LILITH_KINDS).check(z.describe('Lilith usata: mean (apogeo medio) o true (apogeo osculatore)')),
+    aspects: z.array(aspectNameSchema).check(z.describe('Gli aspetti cercati tra i corpi e agli angoli')),
+    orbs: orbsMetaSchema,
     warnings: z.array(z.string()).check(z.describe('Avvisi in italiano')),
-  }).check(z.describe('Istante, sistema di case e nodo usati, avvisi')),
+  }).check(z.describe('Istante, sistema di case, nodo e Lilith usati, aspetti e orbite, avvisi')),
 });
 export type TemaNataleResponse = z.output<typeof temaNataleResponseSchema>;

@@ -1,7 +1,8 @@
 /** GET /api/transiti-mensili (spec sections 3 and 7, issue 2): every body once a day, by month and day. */
 import { z } from 'zod/mini';
-import { DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, NODE_KINDS } from '@astrolabio/core';
+import { DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, LILITH_KINDS, NODE_KINDS } from '@astrolabio/core';
 import { checkPeriod, dateSchema, nodeKindSchema } from './fields.ts';
+import { lilithKindSchema } from './settings.ts';
 import { byBodyNameIt } from './names.ts';
 import { planetSchema, zodiacSchema } from './tema-natale.ts';
 
@@ -9,6 +10,7 @@ export const transitiMensiliQuerySchema = z.object({
   startDate: dateSchema('startDate'),
   endDate: dateSchema('endDate'),
   nodo: z.optional(nodeKindSchema),
+  lilith: z.optional(lilithKindSchema),
 }).check(z.superRefine((q, ctx) => checkPeriod(q, ctx, { maxDays: DAILY_POSITIONS_MAX_DAYS })));
 
 /** The spec's flat daily entry (in its order): a planet's longitude and motion with its zodiac fields alongside. */
@@ -31,6 +33,7 @@ export const transitiMensiliResponseSchema = z.object({
     timeOfDayUt: z.string().check(z.describe('Ora UT delle posizioni giornaliere')),
     days: z.int().check(z.describe('Numero di giorni del periodo, estremi inclusi')),
     nodo: z.enum(NODE_KINDS).check(z.describe('Nodo lunare usato per Nodo Nord e Nodo Sud')),
-  }).check(z.describe('Ora delle posizioni, giorni, nodo usato')),
+    lilith: z.enum(LILITH_KINDS).check(z.describe('Lilith usata: mean (apogeo medio) o true (apogeo osculatore)')),
+  }).check(z.describe('Ora delle posizioni, giorni, nodo e Lilith usati')),
 });
 export type TransitiMensiliResponse = z.output<typeof transitiMensiliResponseSchema>;

@@ -1,6 +1,6 @@
 /** POST /api/transiti-specifici (spec sections 3 and 7, issue 2): one day's positions and their aspects to a natal chart. */
 import { z } from 'zod/mini';
-import { ASPECT_ANGLE_DEG, DAILY_POSITION_UT_TIME, NODE_KINDS } from '@astrolabio/core';
+import { ASPECT_ANGLE_DEG, DAILY_POSITION_UT_TIME, LILITH_KINDS, NODE_KINDS } from '@astrolabio/core';
 import { dateSchema } from './fields.ts';
 import { aspectNameSchema, byBodyNameIt, houseNumberSchema, pointNameSchema, transitBodyNameSchema } from './names.ts';
 import { natalDataSchema } from './natal-data.ts';
@@ -32,6 +32,7 @@ export const transitiSpecificiResponseSchema = z.object({
   meta: z.object({
     timeOfDayUt: z.string().check(z.describe('Ora UT delle posizioni')),
     nodo: z.enum(NODE_KINDS).check(z.describe('Nodo lunare usato per Nodo Nord (quello del tema natale)')),
-  }).check(z.describe('Ora delle posizioni e nodo usato')),
+    lilith: z.enum(LILITH_KINDS).check(z.describe('Lilith usata (quella del tema natale)')),
+  }).check(z.describe('Ora delle posizioni, nodo e Lilith usati; gli aspetti sono quelli del tema natale (meta.aspects), con il filtro della specifica')),
 });
 export type TransitiSpecificiResponse = z.output<typeof transitiSpecificiResponseSchema>;

@@ -4,47 +4,25 @@
  */
 import { z } from 'zod/mini';
 import {
-  ASPECT_CODES,
+  ALL_POINT_CODES,
   ASPECT_SIDES_DEG,
   DEFAULT_TRANSIT_MAX_ORB_DEG,
+  LILITH_KINDS,
   MAX_TRANSIT_PERIOD_DAYS,
   NODE_KINDS,
-  POINT_CODES,
   TRANSIT_BODY_CODES,
   TRANSIT_FIRST_DATE,
   TRANSIT_MAX_ORB_RANGE_DEG,
   type PointCode,
   type TransitBodyCode,
 } from '@astrolabio/core';
-import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
+import { BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { birthDataSchema, birthDataShape, checkBirthInstant } from './birth-data.ts';
-import { addIssue, checkPeriod, dateSchema, numeric, type PeriodRule } from './fields.ts';
+import { checkPeriod, dateSchema, numeric, type PeriodRule } from './fields.ts';
 import { aspectNameSchema, houseNumberSchema, pointNameSchema, stationKindNameSchema, transitBodyNameSchema } from './names.ts';
 import { natalDataSchema } from './natal-data.ts';
-
-/**
- * A list of Italian names → codes, in the catalogue's order, without repeats. Takes a JSON list or
- * a comma-separated text (query strings); case does not matter; an unknown name is a 400 naming it.
- */
-function namesList<C extends string>(field: string, codes: readonly C[], names: Readonly<Record<C, string>>) {
-  const allowed = codes.map((c) => names[c]);
-  const byName = new Map(codes.map((c) => [names[c].toLowerCase(), c]));
-  return z.pipe(
-    z.union([z.array(z.string()), z.string()]),
-    z.transform((value, ctx): C[] => {
-      const given = (typeof value === 'string' ? value.split(',') : value).map((n) => n.trim()).filter((n) => n !== '');
-      const picked = new Set<C>();
-      for (const name of given) {
-        const code = byName.get(name.toLowerCase());
-        if (!code) return addIssue(ctx, VALIDATION_MESSAGES.unknownName(field, name, allowed));
-        picked.add(code);
-      }
-      if (picked.size === 0) return addIssue(ctx, VALIDATION_MESSAGES.emptyList(field));
-      return codes.filter((c) => picked.has(c));
-    }),
-  );
-}
+import { aspectNamesList, namesList, orbChangesSchema, orbsMetaSchema } from './settings.ts';
 
 /** The options shared by the body and the query string. */
 const transitOptionsShape = {
@@ -52,12 +30,16 @@ const transitOptionsShape = {
   endDate: dateSchema('endDate'),
   planets: z.optional(namesList<TransitBodyCode>('planets', TRANSIT_BODY_CODES, BODY_NAMES_IT))
     .check(z.describe('Pianeti in transito, nomi italiani (predefiniti: tutti i 13, Sole … Nodo Nord e Lilith; Nodo Sud no, ripete Nodo Nord)')),
-  natalPlanets: z.optional(namesList<PointCode>('natalPlanets', POINT_CODES, POINT_NAMES_IT))
-    .check(z.describe('Punti natali, nomi italiani (predefiniti: tutti i 16, i 14 corpi più Ascendente e Medio Coeli)')),
-  aspects: z.optional(namesList('aspects', ASPECT_CODES, ASPECT_NAMES_IT))
-    .check(z.describe('Aspetti, nomi italiani (predefiniti: tutti e 5), ciascuno dai due lati (es. 90° e 270°)')),
+  natalPlanets: z.optional(namesList<PointCode>('natalPlanets', ALL_POINT_CODES, POINT_NAMES_IT))
+    .check(z.describe('Punti natali, nomi italiani (predefiniti: i 16, i 14 corpi più Ascendente e Medio Coeli); anche le cuspidi '
+      + 'delle case, Cuspide I … Cuspide XII (una cuspide che coincide con Ascendente o Medio Coeli, chiesti anch\'essi, è lasciata all\'angolo)')),
+  aspects: z.optional(aspectNamesList('aspects'))
+    .check(z.describe('Aspetti, nomi italiani (predefiniti: i 5 della specifica; anche Semisestile, Semiquadrato, Quintile, '
+      + 'Sesquiquadrato, Biquintile, Quinconce), ciascuno dai due lati (es. 90° e 270°)')),
   maxOrb: z.optional(numeric(TRANSIT_MAX_ORB_RANGE_DEG))
-    .check(z.describe(`Orbita massima in gradi, da ${TRANSIT_MAX_ORB_RANGE_DEG.min} a ${TRANSIT_MAX_ORB_RANGE_DEG.max} (predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG})`)),
+    .check(z.describe(`Orbita massima in gradi di ogni aspetto, da ${TRANSIT_MAX_ORB_RANGE_DEG.min} a ${TRANSIT_MAX_ORB_RANGE_DEG.max} `
+      + `(predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG}); orbs la cambia per aspetto`)),
+  orbs: z.optional(orbChangesSchema('orbs', TRANSIT_MAX_ORB_RANGE_DEG)),
 };
 
 /** The period: a real span of at most MAX_TRANSIT_PERIOD_DAYS days, from TRANSIT_FIRST_DATE on. */
@@ -91,7 +73,7 @@ const instant = z.string().check(z.describe('Istante UTC al minuto, AAAA-MM-GGTH
 
 export const transitSchema = z.object({
   transitPlanet: transitBodyNameSchema.check(z.describe('Corpo in transito')),
-  natalPlanet: pointNameSchema.check(z.describe('Punto natale: i 14 corpi, Ascendente o Medio Coeli')),
+  natalPlanet: pointNameSchema.check(z.describe('Punto natale: i 14 corpi, Ascendente, Medio Coeli o una cuspide (Cuspide II …)')),
   aspect: aspectNameSchema,
   // One literal of several values: JSON Schema `enum`, which the answer's writer serialises as a
   // number (a union of literals would be `anyOf`, tried branch by branch for every record).
@@ -132,10 +114,12 @@ export const transitiResponseSchema = z.object({
   transiti: z.array(transitSchema).check(z.describe('Ordinati per inizio')),
   caseNatali: z.array(natalHousesSchema).check(z.describe("Le case natali che ogni corpo in transito attraversa nel periodo, nell'ordine dei corpi")),
   meta: z.object({
-    maxOrb: z.number().check(z.describe('Orbita massima usata, gradi')),
+    maxOrb: z.number().check(z.describe("Orbita massima usata, gradi: la più larga degli aspetti cercati")),
     nodo: z.enum(NODE_KINDS).check(z.describe('Nodo lunare usato per Nodo Nord')),
     count: z.int().check(z.describe('Numero di transiti')),
-  }).check(z.describe('Orbita massima, nodo usato, numero di transiti')),
+    lilith: z.enum(LILITH_KINDS).check(z.describe('Lilith usata: mean (apogeo medio) o true (apogeo osculatore)')),
+    orbs: orbsMetaSchema,
+  }).check(z.describe('Orbita massima, nodo usato, numero di transiti, Lilith usata, orbite per aspetto')),
 });
 export type TransitiResponse = z.output<typeof transitiResponseSchema>;
 export type TransitiItem = z.output<typeof transitSchema>;

@@ -4,7 +4,7 @@
  * each, ~11 µs with Swiss Ephemeris). Results go into typed arrays, one slot per place, so that
  * 36 000 places cost no 36 000 objects.
  */
-import type { BodyCode, NodeKind } from '../bodies.ts';
+import { DEFAULT_LILITH_KIND, type BodyCode, type NodeKind } from '../bodies.ts';
 import type { Ephemeris } from '../ephemeris.ts';
 import { houseOf, POLAR_FALLBACK_SYSTEM, type HouseSystem } from '../houses.ts';
 import { chartBodyPositions } from '../positions.ts';
@@ -43,7 +43,7 @@ export function scanReturnPlaces(
   range: { from: number; to: number } = { from: 0, to: places.length },
 ): PlaceScan {
   const n = range.to - range.from;
-  const positions = chartBodyPositions(ephemeris, input.jdUt, input.bodies, input.nodeKind);
+  const positions = chartBodyPositions(ephemeris, input.jdUt, input.bodies, { node: input.nodeKind, lilith: DEFAULT_LILITH_KIND });
   const scan: PlaceScan = {
     bodies: input.bodies,
     ascendantDeg: new Float64Array(n),

@@ -4,7 +4,8 @@
  * the aspects from the return's points to the natal ones.
  */
 import { roundTo } from '../angles.ts';
-import { aspectsBetween, NATAL_ORB_DEG, type AspectCode } from '../aspects.ts';
+import { aspectsBetween, type AspectCode } from '../aspects.ts';
+import { DEFAULT_NATAL_ORBS, plainOrbsDeg } from '../orbs.ts';
 import { ANGLE_CODES, BODY_CODES, type AngleCode, type BodyCode, type NodeKind, type PointCode } from '../bodies.ts';
 import { computeNatalChart, type NatalChart } from '../chart.ts';
 import type { Ephemeris } from '../ephemeris.ts';
@@ -48,6 +49,9 @@ export function pointLongitudes(chart: NatalChart): Record<PointCode, number> {
 
 const POINTS: readonly PointCode[] = [...BODY_CODES, ...ANGLE_CODES];
 
+/** The natal table's plain column (no wider orb for Sole and Luna), as before the tables had one. */
+const RETURN_ORBS_DEG = plainOrbsDeg(DEFAULT_NATAL_ORBS);
+
 /**
  * Every aspect from a return point to a natal point within the natal orb table (the same table a
  * synastry of two charts would use: the return is read as a second chart, not as a transit).
@@ -57,7 +61,7 @@ export function returnToNatalAspects(returnPoints: Record<PointCode, number>, na
   for (const returnPoint of POINTS) {
     const rows: ReturnToNatalAspect[] = [];
     for (const natalPoint of POINTS) {
-      for (const m of aspectsBetween(returnPoints[returnPoint], natalPoints[natalPoint], NATAL_ORB_DEG)) {
+      for (const m of aspectsBetween(returnPoints[returnPoint], natalPoints[natalPoint], RETURN_ORBS_DEG)) {
         rows.push({ returnPoint, natalPoint, aspect: m.aspect, orb: roundTo(m.orb, 2) });
       }
     }

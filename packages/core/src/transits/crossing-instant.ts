@@ -9,7 +9,7 @@ import { chartBodyPosition } from '../positions.ts';
 import { polishCrossing, type CrossingContext, type LevelCrossing } from './crossings.ts';
 import type { BodyPath } from './paths.ts';
 import { POLISH_TOLERANCE_SECONDS } from './polish.ts';
-import { INTERPOLATION_ERROR_BOUND_ARCSEC } from './sampling.ts';
+import { interpolationErrorBoundArcsec } from './sampling.ts';
 import { SECONDS_PER_DAY } from './search.ts';
 
 const POLISH_TOLERANCE_DAYS = POLISH_TOLERANCE_SECONDS / SECONDS_PER_DAY;
@@ -17,8 +17,8 @@ const POLISH_TOLERANCE_DAYS = POLISH_TOLERANCE_SECONDS / SECONDS_PER_DAY;
 /** For one body's path: (level in degrees, crossing on its track) → Julian day UT of the crossing. */
 export function crossingInstants(path: BodyPath, ephemeris: Ephemeris): (levelDeg: number, c: Readonly<LevelCrossing>) => number {
   const { track, nearSun, stationJds } = path;
-  const position = (jd: number): BodyPosition => chartBodyPosition(ephemeris, jd, track.body, track.nodeKind);
-  const boundDeg = INTERPOLATION_ERROR_BOUND_ARCSEC[track.body] / ARCSECONDS_PER_DEGREE;
+  const position = (jd: number): BodyPosition => chartBodyPosition(ephemeris, jd, track.body, track.kinds);
+  const boundDeg = interpolationErrorBoundArcsec(track.body, track.kinds) / ARCSECONDS_PER_DEGREE;
   const near: CrossingContext = { position, track, stationJds, strict: true };
   const far: CrossingContext = { position, track, stationJds, strict: false };
   return (levelDeg, c) => {

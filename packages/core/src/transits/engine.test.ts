@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { normalizeDegrees, signedArcDegrees } from '../angles.ts';
 import { epochMsToJulianDay, julianDayToEpochMs } from '../time.ts';
 import type { NatalPoints } from '../natal-points.ts';
+import { CUSP_CODES } from '../bodies.ts';
+import { uniformOrbTable, withOrbs } from '../orbs.ts';
 import { aspectSidesDeg, computeTransits, MAX_TRANSIT_PERIOD_DAYS, type TransitQuery } from './engine.ts';
 import { analyticLongitudeDeg as lonAt, bruteCrossings, bruteStations, SYNTHETIC_MOTIONS, syntheticEphemeris } from './synthetic-ephemeris.ts';
 
@@ -157,5 +159,61 @@ describe('computeTransits on analytic motions (instants within 1 s of a brute fo
   test('no targets or no bodies: no records', () => {
     expect(run({ natal: natal({}), bodies: ['moon'] }).records).toEqual([]);
     expect(run({ natal: natal({ sun: 1 }), bodies: [] }).records).toEqual([]);
+  });
+});
+
+describe('issue 25: minor aspects, orb tables and house cusps in the same engine', () => {
+  test.each([
+    ['semisextile', [30, 330]], ['semisquare', [45, 315]], ['sesquiquadrate', [135, 225]], ['quincunx', [150, 210]],
+    ['quintile', [72, 288]], ['biquintile', [144, 216]],
+  ] as const)('%s: every exact hit of both sides, as the brute force finds them', (aspect, sides) => {
+    const { records } = run({ natal: natal({ mars: 100 }), bodies: ['moon'], natalPoints: ['mars'], aspects: [aspect] });
+    for (const side of sides) {
+      const hits = records.filter((r) => r.angleDeg === side).flatMap((r) => r.exactMs);
+      expectInstants(hits, bruteCrossings(moon, normalizeDegrees(100 + side), EPOCH, EPOCH + 365, 1));
+      expect(hits.length).toBeGreaterThan(10);
+    }
+    expect(new Set(records.map((r) => r.aspect))).toEqual(new Set([aspect]));
+  });
+
+  test('an orb per aspect: each stretch opens and closes at its own aspect\'s orb', () => {
+    const orbs = withOrbs(uniformOrbTable(3), { square: { orbDeg: 6, luminaryOrbDeg: 6 }, quincunx: { orbDeg: 1, luminaryOrbDeg: 1 } });
+    // Saturn runs from 340° to about 104° in ten years: the square at 350° and the quincunx at 50° to 260°.
+    const { records } = run({ natal: natal({ mars: 260 }), bodies: ['saturn'], natalPoints: ['mars'], aspects: ['square', 'quincunx'], orbs, jdEnd: EPOCH + 3650 });
+    for (const r of records) {
+      const orbDeg = r.aspect === 'square' ? 6 : 1;
+      for (const [ms, clipped] of [[r.startMs, r.clippedStart], [r.endMs, r.clippedEnd]] as const) {
+        if (clipped) continue;
+        const arc = signedArcDegrees(normalizeDegrees(260 + r.angleDeg), lonAt(saturn, epochMsToJulianDay(ms)));
+        expect(Math.abs(Math.abs(arc) - orbDeg)).toBeLessThan(1e-6);
+      }
+    }
+    expect(new Set(records.map((r) => r.aspect))).toEqual(new Set(['square', 'quincunx']));
+  });
+
+  test('Sole and Luna take the wider column, as transiting body or as natal point; the others the narrower', () => {
+    const orbs = withOrbs(uniformOrbTable(2), { conjunction: { orbDeg: 2, luminaryOrbDeg: 5 } });
+    const widest = (q: Pick<TransitQuery, 'natal' | 'bodies' | 'natalPoints'>) => {
+      const { records } = run({ ...q, aspects: ['conjunction'], orbs, jdEnd: EPOCH + 3650 });
+      const r = records.find((x) => !x.clippedStart && !x.clippedEnd)!;
+      return Math.abs(signedArcDegrees(lonAt(SYNTHETIC_MOTIONS[q.bodies![0] as 'moon']!, epochMsToJulianDay(r.startMs)), natalLon(q)));
+    };
+    const natalLon = (q: Pick<TransitQuery, 'natal' | 'natalPoints'>) => q.natal.longitudes[q.natalPoints![0] as 'sun']!;
+    expect(widest({ natal: natal({ mars: 100 }), bodies: ['moon'], natalPoints: ['mars'] })).toBeCloseTo(5, 6);
+    expect(widest({ natal: natal({ sun: 20 }), bodies: ['saturn'], natalPoints: ['sun'] })).toBeCloseTo(5, 6);
+    expect(widest({ natal: natal({ venus: 20 }), bodies: ['saturn'], natalPoints: ['venus'] })).toBeCloseTo(2, 6);
+  });
+
+  test('house cusps as natal points: each cusp\'s hits; a cusp on the Ascendant is left to the Ascendant', () => {
+    const cusps = [10, 40, 70, 100, 130, 160, 190, 220, 250, 280, 310, 340];
+    const points = { longitudes: { ascendant: 10, midheaven: 280 }, cusps };
+    const { records } = run({ natal: points, bodies: ['moon'], natalPoints: ['ascendant', 'midheaven', ...CUSP_CODES], aspects: ['conjunction'] });
+    expect(new Set(records.map((r) => r.natalPoint))).toEqual(new Set(['ascendant', 'midheaven', 'cusp2', 'cusp3', 'cusp4', 'cusp5', 'cusp6', 'cusp7', 'cusp8', 'cusp9', 'cusp11', 'cusp12']));
+    const cusp2Hits = records.filter((r) => r.natalPoint === 'cusp2').flatMap((r) => r.exactMs);
+    expectInstants(cusp2Hits, bruteCrossings(moon, 40, EPOCH, EPOCH + 365, 1));
+    // Asked alone, cusp 1 is measured (whole-sign houses: it differs from the Ascendant anyway).
+    const alone = run({ natal: points, bodies: ['moon'], natalPoints: ['cusp1'], aspects: ['conjunction'] }).records;
+    expect(alone.length).toBeGreaterThan(10);
+    expect(new Set(alone.map((r) => r.natalPoint))).toEqual(new Set(['cusp1']));
   });
 });

@@ -5,11 +5,12 @@
  * body is sampled once and every aspect reuses its samples (docs/decisions/0010-transit-engine.md).
  */
 import { normalizeDegrees, separationDegrees, signedArcDegrees } from '../angles.ts';
-import { ASPECT_ANGLE_DEG, ASPECT_CODES, ASPECT_SIDES_DEG, type AspectCode, type AspectSideDeg } from '../aspects.ts';
-import { DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
+import { ALL_ASPECT_CODES, aspectSidesDeg, DEFAULT_ASPECT_CODES, type AspectCode, type AspectSideDeg } from '../aspects.ts';
+import { ALL_POINT_CODES, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, POINT_CODES, type LilithKind, type NodeKind, type PointCode, type PointKinds } from '../bodies.ts';
 import type { Ephemeris } from '../ephemeris.ts';
 import { houseOf } from '../houses.ts';
-import type { NatalPoints } from '../natal-points.ts';
+import { natalPointLongitude, type NatalPoints } from '../natal-points.ts';
+import { orbLimitDeg, uniformOrbTable, widestOrbDeg, type OrbTable } from '../orbs.ts';
 import { julianDayToEpochMs, SUPPORTED_JD_END, SUPPORTED_JD_START, utcDateOf } from '../time.ts';
 import { TRANSIT_BODY_CODES, type TransitBodyCode } from './bodies.ts';
 import { crossingInstants } from './crossing-instant.ts';
@@ -42,13 +43,22 @@ export interface TransitQuery {
   jdEnd: number;
   /** Transiting bodies (default all 13). */
   bodies?: readonly TransitBodyCode[];
-  /** Natal points measured against (default all 16 known in `natal`). */
+  /**
+   * Natal points measured against (default the 16 bodies and angles known in `natal`); the house
+   * cusps (CUSP_CODES) on request, read from `natal.cusps`. A cusp at the Ascendant's or the
+   * Medio Coeli's longitude is the angle itself and is left to it (natalTargets).
+   */
   natalPoints?: readonly PointCode[];
+  /** Default the spec's five. */
   aspects?: readonly AspectCode[];
-  /** Maximum |orb| in degrees (default 3). */
+  /** Maximum |orb| in degrees of every aspect (default 3); `orbs` overrides it per aspect. */
   maxOrbDeg?: number;
+  /** The orb of each aspect, with the wider one when Sole or Luna is one of the two points. */
+  orbs?: OrbTable;
   /** The lunar node that transits as Nodo Nord (default true node). */
   nodeKind?: NodeKind;
+  /** Which apogee transits as Lilith (default the mean one). */
+  lilithKind?: LilithKind;
 }
 
 export interface TransitStationRecord {
@@ -96,11 +106,7 @@ export interface TransitRecord {
   house: number;
 }
 
-/** The sides of an aspect (ASPECT_SIDES_DEG): 90° and 270° for the square; one side for conjunction and opposition. */
-export function aspectSidesDeg(aspect: AspectCode): AspectSideDeg[] {
-  const angle = ASPECT_ANGLE_DEG[aspect];
-  return ASPECT_SIDES_DEG.filter((side) => side === angle || side === 360 - angle);
-}
+export { aspectSidesDeg };
 
 interface AspectPoint {
   natalPoint: PointCode;
@@ -108,6 +114,8 @@ interface AspectPoint {
   angleDeg: AspectSideDeg;
   /** Ecliptic longitude where the aspect is exact, [0, 360). */
   longitude: number;
+  /** The largest |orb| of this aspect to this natal point for the body scanned, degrees. */
+  orbDeg: number;
 }
 
 type LevelKind = 'lower' | 'exact' | 'upper';
@@ -119,12 +127,12 @@ interface LevelTable {
   subscribers: { point: number; kind: LevelKind }[][];
 }
 
-function buildLevels(points: readonly AspectPoint[], maxOrbDeg: number): LevelTable {
+function buildLevels(points: readonly AspectPoint[]): LevelTable {
   const entries: { value: number; point: number; kind: LevelKind }[] = [];
   points.forEach((p, point) => {
-    entries.push({ value: normalizeDegrees(p.longitude - maxOrbDeg), point, kind: 'lower' });
+    entries.push({ value: normalizeDegrees(p.longitude - p.orbDeg), point, kind: 'lower' });
     entries.push({ value: p.longitude, point, kind: 'exact' });
-    entries.push({ value: normalizeDegrees(p.longitude + maxOrbDeg), point, kind: 'upper' });
+    entries.push({ value: normalizeDegrees(p.longitude + p.orbDeg), point, kind: 'upper' });
   });
   entries.sort((a, b) => a.value - b.value);
   const values: number[] = [];
@@ -151,6 +159,51 @@ export function validateTransitQuery(q: TransitQuery): void {
   if (q.jdStart < TRANSIT_FIRST_JD || q.jdEnd > SUPPORTED_JD_END) throw new RangeError('period outside the supported dates');
   const m = q.maxOrbDeg ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
   if (!(m >= TRANSIT_MAX_ORB_RANGE_DEG.min && m <= TRANSIT_MAX_ORB_RANGE_DEG.max)) throw new RangeError(`maxOrbDeg out of range: ${m}`);
+  for (const a of ALL_ASPECT_CODES) {
+    for (const orb of q.orbs ? [q.orbs[a].orbDeg, q.orbs[a].luminaryOrbDeg] : []) {
+      if (!(orb >= TRANSIT_MAX_ORB_RANGE_DEG.min && orb <= TRANSIT_MAX_ORB_RANGE_DEG.max)) throw new RangeError(`orb of ${a} out of range: ${orb}`);
+    }
+  }
+}
+
+/** The node and the Lilith a query's bodies transit as. */
+export function pointKindsOf(q: Pick<TransitQuery, 'nodeKind' | 'lilithKind'>): PointKinds {
+  return { node: q.nodeKind ?? DEFAULT_NODE_KIND, lilith: q.lilithKind ?? DEFAULT_LILITH_KIND };
+}
+
+/** The transit orb table a query asks for: `orbs`, else `maxOrbDeg` (default 3°) for every aspect. */
+export function transitOrbTable(q: Pick<TransitQuery, 'orbs' | 'maxOrbDeg'>): OrbTable {
+  return q.orbs ?? uniformOrbTable(q.maxOrbDeg ?? DEFAULT_TRANSIT_MAX_ORB_DEG);
+}
+
+/** The widest orb a query uses over its aspects, degrees: what `maxOrb` reports. */
+export function widestTransitOrbDeg(q: Pick<TransitQuery, 'orbs' | 'maxOrbDeg' | 'aspects'>): number {
+  return q.orbs ? widestOrbDeg(q.orbs, q.aspects ?? DEFAULT_ASPECT_CODES) : q.maxOrbDeg ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
+}
+
+/** A cusp this close to an angle (degrees) is that angle: cusp 1 and the Ascendant in most systems. */
+const CUSP_IS_ANGLE_TOLERANCE_DEG = 1e-6;
+
+/**
+ * The natal points of a query with their longitudes, in the one point order. A house cusp that
+ * lies on the Ascendant or the Medio Coeli (cusps 1 and 10 in the quadrant systems) is the angle:
+ * measured once, as the angle, when both are asked for.
+ */
+export function natalTargets(natal: NatalPoints, natalPoints: readonly PointCode[] = POINT_CODES): { point: PointCode; longitude: number }[] {
+  const asked = new Set(natalPoints);
+  const out: { point: PointCode; longitude: number }[] = [];
+  const angleLongitudes = (['ascendant', 'midheaven'] as const)
+    .filter((a) => asked.has(a))
+    .map((a) => natal.longitudes[a])
+    .filter((lon): lon is number => lon !== undefined);
+  for (const point of ALL_POINT_CODES) {
+    if (!asked.has(point)) continue;
+    const longitude = natalPointLongitude(natal, point);
+    if (longitude === undefined) continue;
+    if (point.startsWith('cusp') && angleLongitudes.some((lon) => separationDegrees(lon, longitude) < CUSP_IS_ANGLE_TOLERANCE_DEG)) continue;
+    out.push({ point, longitude });
+  }
+  return out;
 }
 
 export interface ComputeTransitsOptions {
@@ -161,34 +214,46 @@ export interface ComputeTransitsOptions {
 /** Every transit stretch of the period, sorted by start (then body, natal point, aspect order). */
 export function computeTransits(q: TransitQuery, ephemeris: Ephemeris, options: ComputeTransitsOptions = {}): TransitRecord[] {
   validateTransitQuery(q);
-  const maxOrb = q.maxOrbDeg ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
-  const nodeKind = q.nodeKind ?? DEFAULT_NODE_KIND;
+  const orbs = transitOrbTable(q);
+  const kinds = pointKindsOf(q);
   const bodies = q.bodies ?? TRANSIT_BODY_CODES;
-  const points: AspectPoint[] = [];
-  for (const natalPoint of q.natalPoints ?? POINT_CODES) {
-    const natalLon = q.natal.longitudes[natalPoint];
-    if (natalLon === undefined) continue;
-    for (const aspect of q.aspects ?? ASPECT_CODES) {
-      for (const angleDeg of aspectSidesDeg(aspect)) {
-        points.push({ natalPoint, aspect, angleDeg, longitude: normalizeDegrees(natalLon + angleDeg) });
+  const targets = natalTargets(q.natal, q.natalPoints);
+  const aspects = q.aspects ?? DEFAULT_ASPECT_CODES;
+  // The aspect points of one transiting body: its orbs depend on it (Sole and Luna's wider ones).
+  const pointsOf = (body: TransitBodyCode): AspectPoint[] => {
+    const points: AspectPoint[] = [];
+    for (const { point: natalPoint, longitude: natalLon } of targets) {
+      for (const aspect of aspects) {
+        const orbDeg = orbLimitDeg(orbs, aspect, body, natalPoint);
+        for (const angleDeg of aspectSidesDeg(aspect)) {
+          points.push({ natalPoint, aspect, angleDeg, longitude: normalizeDegrees(natalLon + angleDeg), orbDeg });
+        }
       }
     }
-  }
-  if (points.length === 0 || bodies.length === 0) return [];
-  const levels = buildLevels(points, maxOrb);
-  const paths = bodyPaths(ephemeris, bodies, nodeKind, q.jdStart, q.jdEnd, options.cache);
+    return points;
+  };
+  if (targets.length === 0 || aspects.length === 0 || bodies.length === 0) return [];
+  const paths = bodyPaths(ephemeris, bodies, kinds, q.jdStart, q.jdEnd, options.cache);
   const dateOf = utcDateLabeler();
   const records: TransitRecord[] = [];
+  let shared: { points: AspectPoint[]; levels: LevelTable } | undefined;
   for (const body of TRANSIT_BODY_CODES) {
     if (!bodies.includes(body)) continue;
-    records.push(...transitsOfBody(paths.get(body)!, { q, maxOrb, points, levels, ephemeris, dateOf }));
+    // Bodies other than the luminaries share one set of points and levels unless a luminary is a natal target.
+    let scan = shared;
+    if (!scan || body === 'sun' || body === 'moon') {
+      const points = pointsOf(body);
+      scan = { points, levels: buildLevels(points) };
+      if (body !== 'sun' && body !== 'moon') shared = scan;
+    }
+    records.push(...transitsOfBody(paths.get(body)!, { q, points: scan.points, levels: scan.levels, ephemeris, dateOf }));
   }
   return records.sort(compareRecords);
 }
 
 const BODY_ORDER = new Map(TRANSIT_BODY_CODES.map((c, i) => [c, i]));
-const POINT_ORDER = new Map(POINT_CODES.map((c, i) => [c, i]));
-const ASPECT_ORDER = new Map(ASPECT_CODES.map((c, i) => [c, i]));
+const POINT_ORDER = new Map(ALL_POINT_CODES.map((c, i) => [c, i]));
+const ASPECT_ORDER = new Map(ALL_ASPECT_CODES.map((c, i) => [c, i]));
 
 function compareRecords(a: TransitRecord, b: TransitRecord): number {
   return a.startMs - b.startMs
@@ -200,7 +265,6 @@ function compareRecords(a: TransitRecord, b: TransitRecord): number {
 
 interface EngineContext {
   q: TransitQuery;
-  maxOrb: number;
   points: readonly AspectPoint[];
   levels: LevelTable;
   ephemeris: Ephemeris;
@@ -210,7 +274,7 @@ interface EngineContext {
 
 /** All stretches of one transiting body against every aspect point. */
 function transitsOfBody(path: BodyPath, ctx: EngineContext): TransitRecord[] {
-  const { q, maxOrb, points, levels, ephemeris } = ctx;
+  const { q, points, levels, ephemeris } = ctx;
   const { track, stations } = path;
   const instantOf = crossingInstants(path, ephemeris);
   const out: TransitRecord[] = [];
@@ -220,7 +284,7 @@ function transitsOfBody(path: BodyPath, ctx: EngineContext): TransitRecord[] {
   const lonAtStart = unwrappedLongitudeAt(track, q.jdStart);
   points.forEach((p, i) => {
     const orb = signedArcDegrees(p.longitude, lonAtStart);
-    if (orb >= -maxOrb && orb < maxOrb) open[i] = { startJd: q.jdStart, clippedStart: true, exactJd: [] };
+    if (orb >= -p.orbDeg && orb < p.orbDeg) open[i] = { startJd: q.jdStart, clippedStart: true, exactJd: [] };
   });
 
   const close = (i: number, endJd: number, clippedEnd: boolean) => {

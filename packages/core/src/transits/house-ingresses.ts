@@ -4,14 +4,13 @@
  * the aspects (the spec table's "natal houses" column; the house-ingress search of other programs).
  */
 import { normalizeDegrees } from '../angles.ts';
-import { DEFAULT_NODE_KIND } from '../bodies.ts';
 import type { Ephemeris } from '../ephemeris.ts';
 import { houseOf } from '../houses.ts';
 import { julianDayToEpochMs } from '../time.ts';
 import { TRANSIT_BODY_CODES, type TransitBodyCode } from './bodies.ts';
 import { crossingInstants } from './crossing-instant.ts';
 import { scanLevelCrossings } from './crossings.ts';
-import { validateTransitQuery, type ComputeTransitsOptions, type TransitQuery } from './engine.ts';
+import { pointKindsOf, validateTransitQuery, type ComputeTransitsOptions, type TransitQuery } from './engine.ts';
 import { bodyPaths, type BodyPath } from './paths.ts';
 import { unwrappedLongitudeAt } from './track.ts';
 
@@ -42,7 +41,7 @@ const PAST_CUSP_DEG = 1e-7;
 export function computeHouseIngresses(q: TransitQuery, ephemeris: Ephemeris, options: ComputeTransitsOptions = {}): TransitHouses[] {
   validateTransitQuery(q);
   const bodies = q.bodies ?? TRANSIT_BODY_CODES;
-  const paths = bodyPaths(ephemeris, bodies, q.nodeKind ?? DEFAULT_NODE_KIND, q.jdStart, q.jdEnd, options.cache);
+  const paths = bodyPaths(ephemeris, bodies, pointKindsOf(q), q.jdStart, q.jdEnd, options.cache);
   const cusps = q.natal.cusps;
   const sortedCuspsDeg = Float64Array.from(new Set(cusps.map((c) => normalizeDegrees(c)))).sort();
   return TRANSIT_BODY_CODES.filter((b) => bodies.includes(b))

@@ -4,13 +4,13 @@
  * the bulk of the ephemeris work, so a server can keep it in a small cache and share it between
  * every chart asked about the same period.
  */
-import type { NodeKind } from '../bodies.ts';
+import type { PointKinds } from '../bodies.ts';
 import { createLruCache, type LruCache } from '../lru-cache.ts';
 import { DAILY_POSITION_UT_HOUR } from '../daily-positions.ts';
 import type { BodyPosition, Ephemeris } from '../ephemeris.ts';
 import { chartBodyPosition } from '../positions.ts';
 import type { TransitBodyCode } from './bodies.ts';
-import { nearSunIntervals, SAMPLE_STEP_DAYS } from './sampling.ts';
+import { nearSunIntervals, sampleStepDays } from './sampling.ts';
 import { findStations, type Station } from './stations.ts';
 import { intervalCount, sampleJd, sampleTracks, type BodyTrack } from './track.ts';
 
@@ -43,12 +43,12 @@ export function createPathCache(maxEntries = 13 * 8): PathCache {
 export function bodyPaths(
   ephemeris: Ephemeris,
   bodies: readonly TransitBodyCode[],
-  nodeKind: NodeKind,
+  kinds: PointKinds,
   jdStart: number,
   jdEnd: number,
   cache?: PathCache,
 ): Map<TransitBodyCode, BodyPath> {
-  const keyOf = (body: TransitBodyCode) => `${body}|${nodeKind}|${jdStart}|${jdEnd}`;
+  const keyOf = (body: TransitBodyCode) => `${body}|${kinds.node}|${kinds.lilith}|${jdStart}|${jdEnd}`;
   const paths = new Map<TransitBodyCode, BodyPath>();
   // The Sun's track tells when a planet is near it, so it is always needed.
   const wanted: TransitBodyCode[] = bodies.includes('sun') ? [...bodies] : ['sun', ...bodies];
@@ -60,10 +60,10 @@ export function bodyPaths(
   if (missing.length === 0) return paths;
 
   const anchorJd = Math.floor(jdStart - 0.5) + 0.5 + DAILY_POSITION_UT_HOUR / 24;
-  const tracks = sampleTracks(ephemeris, missing.map((body) => ({ body, stepDays: SAMPLE_STEP_DAYS[body] })), nodeKind, jdStart, jdEnd, anchorJd);
+  const tracks = sampleTracks(ephemeris, missing.map((body) => ({ body, stepDays: sampleStepDays(body, kinds) })), kinds, jdStart, jdEnd, anchorJd);
   const sunTrack = paths.get('sun')?.track ?? tracks[missing.indexOf('sun')]!;
   for (const track of tracks) {
-    const position = (jd: number): BodyPosition => chartBodyPosition(ephemeris, jd, track.body, nodeKind);
+    const position = (jd: number): BodyPosition => chartBodyPosition(ephemeris, jd, track.body, kinds);
     const stations = findStations(position, track, track.jdFirst, sampleJd(track, intervalCount(track)));
     const path: BodyPath = {
       track,

@@ -4,6 +4,7 @@ import { crossingLocation, polishCrossing, scanLevelCrossings, TOUCH_TOLERANCE_D
 import { PolishError, polishRoot, POLISH_TOLERANCE_SECONDS } from './polish.ts';
 import { SECONDS_PER_DAY } from './search.ts';
 import type { BodyTrack } from './track.ts';
+import { DEFAULT_POINT_KINDS } from '../bodies.ts';
 
 const TOLERANCE_DAYS = POLISH_TOLERANCE_SECONDS / SECONDS_PER_DAY;
 
@@ -47,7 +48,7 @@ function grazeFixture(bumpDeg: number) {
   const lon = (t: number) => 10 + a * (t - 1.5) ** 2 + bumpDeg * Math.sin(Math.PI * t) ** 2;
   const speed = (t: number) => 2 * a * (t - 1.5) + bumpDeg * Math.PI * Math.sin(2 * Math.PI * t);
   const track: BodyTrack = {
-    body: 'mars', nodeKind: 'true', jdFirst: 0, stepDays: 1,
+    body: 'mars', kinds: DEFAULT_POINT_KINDS, jdFirst: 0, stepDays: 1,
     longitude: Float64Array.from([0, 1, 2, 3], lon),
     speed: Float64Array.from([0, 1, 2, 3], speed),
   };

@@ -4,6 +4,7 @@
  * docs/decisions/0010-transit-engine.md.
  */
 import { signedArcDegrees } from '../angles.ts';
+import type { PointKinds } from '../bodies.ts';
 import type { TransitBodyCode } from './bodies.ts';
 import { intervalCount, longitudeAt, sampleJd, type BodyTrack } from './track.ts';
 
@@ -50,6 +51,24 @@ export const INTERPOLATION_ERROR_BOUND_ARCSEC: Readonly<Record<TransitBodyCode, 
   lilith: 0.05,
   northNode: 0.8,
 };
+
+/**
+ * The osculating (true) lunar apogee, Lilith on request (docs/decisions/0054): it swings some 30°
+ * either side of the mean apogee at up to ±6.3° a day (swetest -pB, 2025) and turns twice a
+ * month, so it is sampled like the Moon, every half day, and every instant it crosses is polished
+ * on the ephemeris (no interpolation bound was measured for it: an infinite bound asks for that).
+ */
+const OSCULATING_APOGEE_STEP_DAYS = 0.5;
+
+/** The sample step of a transiting body, days: SAMPLE_STEP_DAYS, but the osculating Lilith's own. */
+export function sampleStepDays(body: TransitBodyCode, kinds: PointKinds): number {
+  return body === 'lilith' && kinds.lilith === 'true' ? OSCULATING_APOGEE_STEP_DAYS : SAMPLE_STEP_DAYS[body];
+}
+
+/** The interpolation error bound of a transiting body, arc-seconds (infinite: always polish). */
+export function interpolationErrorBoundArcsec(body: TransitBodyCode, kinds: PointKinds): number {
+  return body === 'lilith' && kinds.lilith === 'true' ? Number.POSITIVE_INFINITY : INTERPOLATION_ERROR_BOUND_ARCSEC[body];
+}
 
 /**
  * Bodies whose apparent position carries the Sun's gravitational light deflection: near

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { search, SearchDidNotConvergeError, SECONDS_PER_DAY } from './search.ts';
 import { turningPoints } from './crossings.ts';
+import { DEFAULT_POINT_KINDS } from '../bodies.ts';
 import { cubicAt, hermiteCoefficients, sampleTrack, unwrappedLongitudeAt, type BodyTrack } from './track.ts';
 import { analyticLongitude, SYNTHETIC_MOTIONS, syntheticEphemeris } from './synthetic-ephemeris.ts';
 
@@ -47,7 +48,7 @@ describe('body tracks: cubic Hermite interpolation between samples', () => {
   test('reproduces a cubic motion exactly (tolerance 1e-9°)', () => {
     const cubic = (t: number) => 10 + 2 * t - 0.3 * t * t + 0.01 * t * t * t;
     const track: BodyTrack = {
-      body: 'mars', nodeKind: 'true', jdFirst: 0, stepDays: 2,
+      body: 'mars', kinds: DEFAULT_POINT_KINDS, jdFirst: 0, stepDays: 2,
       longitude: Float64Array.from([0, 2, 4, 6], cubic),
       speed: Float64Array.from([0, 2, 4, 6], (t) => 2 - 0.6 * t + 0.03 * t * t),
     };
@@ -57,7 +58,7 @@ describe('body tracks: cubic Hermite interpolation between samples', () => {
   test('follows the synthetic Moon within 0.001° at half-day samples, across 0°', () => {
     const eph = syntheticEphemeris();
     const moon = SYNTHETIC_MOTIONS.moon!;
-    const track = sampleTrack(eph, 'moon', 'true', moon.epochJd, moon.epochJd + 60, 0.5, Math.floor(moon.epochJd));
+    const track = sampleTrack(eph, 'moon', DEFAULT_POINT_KINDS, moon.epochJd, moon.epochJd + 60, 0.5, Math.floor(moon.epochJd));
     const offset = track.longitude[0]! - analyticLongitude(moon, track.jdFirst).unwrapped;
     for (let t = moon.epochJd; t < moon.epochJd + 60; t += 0.37) {
       expect(Math.abs(unwrappedLongitudeAt(track, t) - analyticLongitude(moon, t).unwrapped - offset)).toBeLessThan(0.001);
@@ -74,7 +75,7 @@ describe('body tracks: cubic Hermite interpolation between samples', () => {
     // Monotone: no turning point.
     expect(turningPoints([0, 1, 0, 0])).toEqual([]);
     expect(cubicAt(hermiteCoefficients({
-      body: 'sun', nodeKind: 'true', jdFirst: 0, stepDays: 1, longitude: Float64Array.from([1, 2]), speed: Float64Array.from([1, 1]),
+      body: 'sun', kinds: DEFAULT_POINT_KINDS, jdFirst: 0, stepDays: 1, longitude: Float64Array.from([1, 2]), speed: Float64Array.from([1, 1]),
     }, 0), 0.5)).toBeCloseTo(1.5, 12);
   });
 });

@@ -5,14 +5,15 @@
  * stations (see docs/decisions/0010-transit-engine.md).
  */
 import { normalizeDegrees, signedArcDegrees } from '../angles.ts';
-import type { NodeKind } from '../bodies.ts';
+import type { PointKinds } from '../bodies.ts';
 import type { Ephemeris } from '../ephemeris.ts';
 import { chartBodyPosition } from '../positions.ts';
 import type { TransitBodyCode } from './bodies.ts';
 
 export interface BodyTrack {
   readonly body: TransitBodyCode;
-  readonly nodeKind: NodeKind;
+  /** The node and the Lilith this body stands for (Nodo Nord, Lilith). */
+  readonly kinds: PointKinds;
   /** Julian day (UT) of sample 0; sample i is at jdFirst + i·stepDays. */
   readonly jdFirst: number;
   readonly stepDays: number;
@@ -30,13 +31,13 @@ export interface BodyTrack {
 export function sampleTrack(
   ephemeris: Ephemeris,
   body: TransitBodyCode,
-  nodeKind: NodeKind,
+  kinds: PointKinds,
   jdFrom: number,
   jdTo: number,
   stepDays: number,
   anchorJd: number,
 ): BodyTrack {
-  return sampleTracks(ephemeris, [{ body, stepDays }], nodeKind, jdFrom, jdTo, anchorJd)[0]!;
+  return sampleTracks(ephemeris, [{ body, stepDays }], kinds, jdFrom, jdTo, anchorJd)[0]!;
 }
 
 /**
@@ -48,7 +49,7 @@ export function sampleTrack(
 export function sampleTracks(
   ephemeris: Ephemeris,
   specs: readonly { body: TransitBodyCode; stepDays: number }[],
-  nodeKind: NodeKind,
+  kinds: PointKinds,
   jdFrom: number,
   jdTo: number,
   anchorJd: number,
@@ -69,7 +70,7 @@ export function sampleTracks(
     for (const p of plans) {
       if (g < p.first || g > p.last || (g - p.first) % p.every !== 0) continue;
       const i = (g - p.first) / p.every;
-      const pos = chartBodyPosition(ephemeris, jd, p.body, nodeKind);
+      const pos = chartBodyPosition(ephemeris, jd, p.body, kinds);
       // Unwrap: no body moves 180° in one step (the Moon, fastest, makes at most 15.4° a day).
       p.longitude[i] = i === 0 ? pos.longitude : p.longitude[i - 1]! + signedArcDegrees(p.longitude[i - 1]!, pos.longitude);
       p.speed[i] = pos.speed;
@@ -77,7 +78,7 @@ export function sampleTracks(
   }
   return plans.map((p) => ({
     body: p.body,
-    nodeKind,
+    kinds,
     jdFirst: anchorJd + p.first * unit,
     stepDays: p.stepDays,
     longitude: p.longitude,

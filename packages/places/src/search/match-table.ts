@@ -3,7 +3,8 @@
  * from query to query (a prefix like "san" finds thousands of places; no object per place, so no
  * garbage to collect). Only the places touched by the current query are read.
  */
-import type { MatchTier } from './ranking.ts';
+/** 0 exact name, 1 whole last words or name without article, 2 name prefix, 3 words of the name, 4 typing errors. */
+export type MatchTier = 0 | 1 | 2 | 3 | 4;
 
 export class MatchTable {
   private readonly tiers: Int8Array;

@@ -14,10 +14,7 @@
 import type { PlaceKind } from '@astrolabio/core';
 import { searchWords } from '../normalize.ts';
 import type { Place } from '../place.ts';
-import type { MatchTable } from './match-table.ts';
-
-/** 0 exact name, 1 whole last words or name without article, 2 name prefix, 3 words of the name, 4 typing errors. */
-export type MatchTier = 0 | 1 | 2 | 3 | 4;
+import type { MatchTable, MatchTier } from './match-table.ts';
 
 export const TIER = { exact: 0, wholeWords: 1, prefix: 2, words: 3, typos: 4 } as const satisfies Record<string, MatchTier>;
 

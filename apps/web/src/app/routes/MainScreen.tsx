@@ -3,9 +3,9 @@
  * form and the result panel. Composes the features: the form with its profile block and place
  * search, the natal chart, and the transit tabs after it (transit-tabs.tsx).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
-import { Anchor, Container, Grid, Group, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Grid, Group, Tabs, Title } from '@mantine/core';
 import { BirthForm } from '../../features/birth-form/components/BirthForm.tsx';
 import { useBirthFormDraft } from '../../features/birth-form/use-birth-form-draft.ts';
 import { ProfileManager } from '../../features/profiles/components/ProfileManager.tsx';
@@ -17,8 +17,12 @@ import { useMonthlyTransits } from '../../features/monthly-transits/api/transiti
 import { MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
 import { useTransitDebug } from '../../features/transit-debug/use-transit-debug.ts';
 import { TransitDebug } from '../../features/transit-debug/components/TransitDebug.tsx';
-import { clearedBirthFormValues, isBlankField, type BirthFormValues } from '../../lib/birth-form-values.ts';
-import { applyListedCoordinates, applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../lib/place-fix.ts';
+import { checkBirthForm, hasProblems } from '../../features/birth-form/form-rules.ts';
+import { encodeShareFragment, type ShareFragmentReading } from '../../features/share-link/share-fragment.ts';
+import { readAddressLink, useLinkOpened, writeAddressLink, type AddressLink } from '../../features/share-link/chart-address.ts';
+import { ShareButton } from '../../features/share-link/components/ShareButton.tsx';
+import { clearedBirthFormValues, isBlankField, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
+import { applyListedCoordinates, applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../birth-data/place-fix.ts';
 import { errorLines } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';
@@ -29,7 +33,12 @@ import { TABELLA_TRANSITI_TAB, useTransitTabs, type Submission } from './transit
  * The form column owns what is being typed, so a keystroke re-renders the form alone, not the
  * results beside it (chart wheel, tables).
  */
-function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValues) => void; submitting: boolean }) {
+function FormColumn({ onSubmit, submitting, incoming }: {
+  onSubmit: (values: BirthFormValues) => void;
+  submitting: boolean;
+  /** Values a shared link brought: they replace the form's, as a loaded profile's do. */
+  incoming: BirthFormValues | null;
+}) {
   const { values, update, replace } = useBirthFormDraft();
   // Values set from outside restart the date and time inputs, even where a value stays the same.
   const [restartInputs, setRestartInputs] = useState(0);
@@ -37,6 +46,11 @@ function FormColumn({ onSubmit, submitting }: { onSubmit: (values: BirthFormValu
     replace(next);
     setRestartInputs((n) => n + 1);
   };
+  const [seenIncoming, setSeenIncoming] = useState<BirthFormValues | null>(null);
+  if (incoming !== seenIncoming) {
+    setSeenIncoming(incoming);
+    if (incoming) replaceFromOutside(incoming);
+  }
   // The chart waits while a place's coordinates and zone are being found (issue 15).
   const resolving = useIsMutating({ mutationKey: RESOLVE_LOCATION_KEY }) > 0;
   return (
@@ -96,11 +110,44 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
     if (focusHeading) headingRef.current?.focus({ preventScroll: true });
   }, [focusHeading]);
 
-  const submit = (values: BirthFormValues) => {
+  // The result tab, kept here so that the address bar and a shared link carry it.
+  const [resultTab, setResultTab] = useState('pianeti');
+  const submit = (values: BirthFormValues, tab = 'pianeti') => {
     // BirthForm submits only when canSubmit holds, which requires both transit dates.
     setSubmission({ values, birth: birthDataOf(values) });
+    setResultTab(tab);
     chart.mutate(temaNataleRequestFrom(values));
+    const fragment = encodeShareFragment(values, tab);
+    if (fragment) writeAddressLink(fragment);
   };
+  const changeTab = (tab: string) => {
+    setResultTab(tab);
+    const fragment = submission && encodeShareFragment(submission.values, tab);
+    if (fragment) writeAddressLink(fragment);
+  };
+
+  // A chart in the address (a shared link, or this screen's own before a reload) is computed at once.
+  const [incoming, setIncoming] = useState<BirthFormValues | null>(null);
+  const [linkProblem, setLinkProblem] = useState<Extract<ShareFragmentReading, { kind: 'unreadable' }>['problem'] | null>(null);
+  const openLink = ({ reading, own }: AddressLink) => {
+    if (reading.kind === 'none') return;
+    // A link's values pass the form's own rules (an end before the start…), or the form is left as it was.
+    if (reading.kind === 'unreadable' || hasProblems(checkBirthForm(reading.chart.values))) {
+      setLinkProblem(reading.kind === 'unreadable' ? reading.problem : 'broken');
+      return;
+    }
+    setLinkProblem(null);
+    if (!own) setIncoming(reading.chart.values);
+    submit(reading.chart.values, reading.chart.tab ?? 'pianeti');
+  };
+  const openedAtStart = useRef(false);
+  const openAtStart = useEffectEvent(() => openLink(readAddressLink()));
+  useEffect(() => {
+    if (openedAtStart.current) return;
+    openedAtStart.current = true;
+    openAtStart();
+  }, []);
+  useLinkOpened(openLink);
 
   const state: ChartResultState = chart.isPending
     ? { status: 'pending' }
@@ -129,6 +176,11 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
         <Group justify="flex-end" mb="xs">
           <Anchor component="button" type="button" size="sm" onClick={onShowIntro}>{it.gate.showAgain}</Anchor>
         </Group>
+        {linkProblem && (
+          <Alert color="orange" variant="light" role="alert" title={it.share.unreadableTitle} withCloseButton onClose={() => setLinkProblem(null)} mb="sm">
+            {it.share.unreadable[linkProblem]}
+          </Alert>
+        )}
         <Tabs value="natale">
           <Tabs.List>
             <Tabs.Tab value="natale">{it.main.tab}</Tabs.Tab>
@@ -136,7 +188,7 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
           <Tabs.Panel value="natale" pt="md">
             <Grid gap="md">
               <Grid.Col span={{ base: 12, lg: 5 }}>
-                <FormColumn onSubmit={submit} submitting={chart.isPending} />
+                <FormColumn onSubmit={submit} submitting={chart.isPending} incoming={incoming} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 7 }} ref={resultsRef} style={{ scrollMarginTop: 16 }}>
                 <ChartResults
@@ -144,6 +196,9 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
                   extraTabs={extraTabs}
                   notices={<MonthlyTransitsStatus isLoading={monthly.isLoading} error={monthly.error} />}
                   birth={submission?.birth}
+                  tab={resultTab}
+                  onTabChange={changeTab}
+                  actions={submission && <ShareButton key={`${submission.values.date}|${submission.values.time}|${submission.values.city}`} fragment={encodeShareFragment(submission.values, resultTab)} name={submission.values.profileName} />}
                 />
               </Grid.Col>
             </Grid>

@@ -1,6 +1,6 @@
 /** What a chart was asked for, for its header (ChartHeader): the form's values at the press, which its rules have accepted. */
 import type { ChartBirthData } from '../../features/chart/components/ChartHeader.tsx';
-import { coordinateFieldValue, utcOffsetFieldValue, type BirthFormValues } from '../../lib/birth-form-values.ts';
+import { coordinateFieldValue, utcOffsetFieldValue, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
 
 export function birthDataOf(v: BirthFormValues): ChartBirthData {
   const fix = v.placeFix;

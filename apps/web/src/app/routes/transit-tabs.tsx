@@ -12,11 +12,11 @@ import type { ResultTab } from '../../features/chart/components/ChartResults.tsx
 import { monthlyPeriodOf, type MonthlyTransits as MonthlyTransitsData } from '../../features/monthly-transits/api/transiti-mensili.ts';
 import { MonthlyTransits } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
 import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summary.ts';
-import { usePrefetchTransits } from '../../features/transits/prefetch.ts';
-import { userLabelOf } from '../../features/transits/user-label.ts';
+import { usePrefetchTransits } from '../../features/transits/api/prefetch.ts';
+import { userLabelOf } from '../../features/transits/model/user-label.ts';
 import type { TransitsPanelProps } from '../../features/transits/components/TransitsPanel.tsx';
 import type { ChartBirthData } from '../../features/chart/components/ChartResults.tsx';
-import type { BirthFormValues } from '../../lib/birth-form-values.ts';
+import type { BirthFormValues } from '../../birth-data/birth-form-values.ts';
 import { it } from '../../i18n/it.ts';
 
 // The panel's chunk is asked for when the form is sent, while the chart is computed: the tab then

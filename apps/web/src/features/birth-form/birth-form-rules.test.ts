@@ -1,6 +1,6 @@
 /** Birth form rules: dates as Italians type them, the submit button's conditions, the draft that survives a reload. */
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_BIRTH_FORM_VALUES, clearedBirthFormValues, initialBirthFormValues } from '../../lib/birth-form-values.ts';
+import { DEFAULT_BIRTH_FORM_VALUES, clearedBirthFormValues, initialBirthFormValues } from '../../birth-data/birth-form-values.ts';
 import { parseItalianDate } from '../../lib/date-text.ts';
 import { canSubmit } from './form-rules.ts';
 import { DRAFT_STORAGE_KEY, readDraft } from './use-birth-form-draft.ts';

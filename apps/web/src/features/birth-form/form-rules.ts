@@ -15,9 +15,9 @@ import {
   isBlankField,
   readUtcOffsetText,
   type BirthFormValues,
-} from '../../lib/birth-form-values.ts';
-import { readCoordinateText, type CoordinateAxis } from '../../lib/coordinate-text.ts';
-import { coordinatesOfOtherPlace, zoneIsStale } from '../../lib/place-fix.ts';
+} from '../../birth-data/birth-form-values.ts';
+import { readCoordinateText, type CoordinateAxis } from '../../birth-data/coordinate-text.ts';
+import { coordinatesOfOtherPlace, zoneIsStale } from '../../birth-data/place-fix.ts';
 import { formatDateIt } from '../../lib/format.ts';
 import { it } from '../../i18n/it.ts';
 

@@ -9,7 +9,7 @@ import {
   birthFormValuesSchema,
   initialBirthFormValues,
   type BirthFormValues,
-} from '../../lib/birth-form-values.ts';
+} from '../../birth-data/birth-form-values.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 export const DRAFT_STORAGE_KEY = 'astrolabio:bozza-modulo';

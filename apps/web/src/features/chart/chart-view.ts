@@ -3,7 +3,7 @@
  * tables): Italian names → codes through names-it's reverse maps. Every body, houses 1–12 and only
  * known names are there: the contract's response schema checks them.
  */
-import { aspectOrbDeg, BODY_CODES, HOUSE_COUNT, type AspectCode, type BodyCode, type PointCode } from '@astrolabio/core';
+import { aspectOrbDeg, BODY_CODES, HOUSE_COUNT, houseOfCusp, isCuspCode, type AspectCode, type BodyCode, type PointCode } from '@astrolabio/core';
 import { ANGLE_BY_NAME_IT, ASPECT_BY_NAME_IT, BODY_BY_NAME_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import type { TemaNatale } from './api/tema-natale.ts';
 
@@ -64,8 +64,10 @@ export function chartView(t: TemaNatale): ChartView {
     const h = t.case[String(i + 1)]!;
     return { n: i + 1, longitude: h.cusp, sign: h.zodiac.sign };
   });
-  const longitudeOf = (p: PointCode) =>
-    p === 'ascendant' ? t.ascendente.longitude : p === 'midheaven' ? t.medioCoeli.longitude : t.pianeti[BODY_NAMES_IT[p]]!.longitude;
+  const longitudeOf = (p: PointCode) => {
+    if (isCuspCode(p)) return t.case[String(houseOfCusp(p))]!.cusp;
+    return p === 'ascendant' ? t.ascendente.longitude : p === 'midheaven' ? t.medioCoeli.longitude : t.pianeti[BODY_NAMES_IT[p]]!.longitude;
+  };
   const read = (pairs: TemaNatale['aspetti'] | TemaNatale['aspettiAngoli'], second: (name: string) => PointCode | undefined) => {
     const out: ChartAspectView[] = [];
     for (const pair of pairs) {

@@ -1,7 +1,7 @@
 /** Monthly transits reshaped for the tables: months in order, the first day of each for Sole…Plutone. */
 import { describe, expect, test } from 'vitest';
 import type { MonthlyTransits } from './api/transiti-mensili.ts';
-import { signStart } from './test-positions.ts';
+import { signStart } from '../../../test/sign-positions.ts';
 import { bodiesPresent, hasMonthlyTransits, monthlySummary, monthsInOrder } from './monthly-summary.ts';
 
 const p = (sign: string, degree: number) =>
@@ -9,7 +9,7 @@ const p = (sign: string, degree: number) =>
 
 const data: MonthlyTransits = {
   periodo: '2025-01-15 - 2025-02-28',
-  meta: { timeOfDayUt: '12:00', days: 45, nodo: 'true' },
+  meta: { timeOfDayUt: '12:00', days: 45, nodo: 'true', lilith: 'mean' },
   transiti: {
     '2025-02': {
       '2025-02-02': { Sole: p('Acquario', 13), Chirone: p('Ariete', 20) },

@@ -8,8 +8,8 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SUPPORTED_FIRST_DATE, SUPPORTED_LAST_DATE } from '@astrolabio/contract';
-import type { PlaceFix } from '../../lib/birth-form-values.ts';
-import { needsPlaceResolution, type PlaceFound, type PlaceQuestion } from '../../lib/place-fix.ts';
+import type { PlaceFix } from '../../birth-data/birth-form-values.ts';
+import { needsPlaceResolution, type PlaceFound, type PlaceQuestion } from '../../birth-data/place-fix.ts';
 import { useResolveLocation } from './api/resolve-location.ts';
 
 export interface PlaceResolutionInput {

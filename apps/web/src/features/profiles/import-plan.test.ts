@@ -1,6 +1,6 @@
 /** An import decided against the storage as it is when it writes: taken names are asked about, never overwritten silently. */
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_BIRTH_FORM_VALUES } from '../../lib/birth-form-values.ts';
+import { DEFAULT_BIRTH_FORM_VALUES } from '../../birth-data/birth-form-values.ts';
 import { importOutcome, planImport } from './import-plan.ts';
 import { profileFromForm } from './profile.ts';
 import type { CsvProfileRow } from './profiles-csv.ts';

@@ -1,7 +1,7 @@
 /** Profiles in localStorage under `profile_<name>`, read through the schema; a full storage gives StorageError('full'). */
 import { describe, expect, test, vi } from 'vitest';
 import { StorageError } from '../../lib/storage.ts';
-import { DEFAULT_BIRTH_FORM_VALUES } from '../../lib/birth-form-values.ts';
+import { DEFAULT_BIRTH_FORM_VALUES } from '../../birth-data/birth-form-values.ts';
 import { formValuesFromProfile, profileFromForm } from './profile.ts';
 import { deleteProfile, getProfile, InvalidProfileError, listProfiles, saveProfile } from './profile-storage.ts';
 

@@ -12,7 +12,7 @@ import {
   periodOrDefault,
   utcOffsetFieldValue,
   type BirthFormValues,
-} from '../../lib/birth-form-values.ts';
+} from '../../birth-data/birth-form-values.ts';
 import { parseItalianDate, parseTimeOfDay } from '../../lib/date-text.ts';
 
 export const PROFILE_KEY_PREFIX = 'profile_';

@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { SPEC_ERRORS, SUPPORTED_FIRST_DATE, SUPPORTED_LAST_DATE } from '@astrolabio/contract';
-import type { BirthFormValues } from '../../lib/birth-form-values.ts';
-import { applyPlaceFound, choosePlace } from '../../lib/place-fix.ts';
+import type { BirthFormValues } from '../../birth-data/birth-form-values.ts';
+import { applyPlaceFound, choosePlace } from '../../birth-data/place-fix.ts';
 import { CITY_PRESET_PLACES, cityName, presetOf } from './city-presets.ts';
 import { checkQuickChart, coordinateOrZero, hasRequiredFields, isCalculable, QUICK_CHART_DEFAULTS, type QuickChartCheck } from './quick-chart-rules.ts';
 
@@ -38,7 +38,8 @@ describe('what a press finds', () => {
   test.each<[string, Partial<BirthFormValues>, QuickChartCheck]>([
     ['everything in order', {}, ok],
     ['coordinates typed as text with a comma', { latitude: '41,9028', longitude: '12,4964' }, ok],
-    ['coordinates typed without a place name', { city: '' }, ok],
+    ['coordinates typed without a place name (spec section 5: the place is required too)', { city: '' }, { message: 'placeOrCoordinatesMissing', fields: {} }],
+    ['coordinates typed with a place name written by hand', { city: 'Casa della nonna', placeSelected: false, placeFix: null }, ok],
     ['no name', { profileName: '' }, { message: 'requiredFieldsMissing', fields: {} }],
     ['no time, and no coordinates either: the first message only', { time: '', latitude: '' }, { message: 'requiredFieldsMissing', fields: {} }],
     ['a place without coordinates', { latitude: '', longitude: '' }, { message: 'placeOrCoordinatesMissing', fields: {} }],

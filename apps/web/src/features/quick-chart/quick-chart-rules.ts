@@ -1,14 +1,14 @@
 /**
  * The transits test page's birth form rules (spec sections 3, 5 and 8): its defaults (no date or
  * time, time zone 2), when «Calcola Tema Natale» can be pressed (name, date and time), and what a
- * press finds wrong: the spec's two messages (required fields; place or coordinates) and the
+ * press finds wrong: the spec's two messages (required fields; place and coordinates) and the
  * fields the server would refuse. Problems are codes; the card words them. Pure.
  */
 import { SUPPORTED_FIRST_DATE, SUPPORTED_LAST_DATE } from '@astrolabio/contract';
 import { isSupportedJulianDay, localTimeToJulianDay, parseCivilDateTime } from '@astrolabio/core';
-import { DEFAULT_BIRTH_FORM_VALUES, readUtcOffsetText, type BirthFormValues, type NumberField } from '../../lib/birth-form-values.ts';
-import { COORDINATE_RANGE_DEG, readCoordinateText, type CoordinateAxis } from '../../lib/coordinate-text.ts';
-import { zoneIsStale } from '../../lib/place-fix.ts';
+import { DEFAULT_BIRTH_FORM_VALUES, readUtcOffsetText, type BirthFormValues, type NumberField } from '../../birth-data/birth-form-values.ts';
+import { COORDINATE_RANGE_DEG, readCoordinateText, type CoordinateAxis } from '../../birth-data/coordinate-text.ts';
+import { zoneIsStale } from '../../birth-data/place-fix.ts';
 
 /** Spec section 9: the transits page's time zone default. */
 export const QUICK_CHART_DEFAULT_TIMEZONE_HOURS = 2;
@@ -81,9 +81,9 @@ export function checkQuickChart(v: BirthFormValues): QuickChartCheck {
   if (date) fields.date = date;
   const timezone = checkTimezone(v);
   if (timezone) fields.timezone = timezone;
-  // A place named without coordinates cannot be computed; coordinates typed without a name can
-  // (the message itself says «or»).
-  const message = latitude === 0 || longitude === 0 ? 'placeOrCoordinatesMissing' : null;
+  // Spec section 5, as written: a non-empty birth place and non-zero coordinates, both (issue 21:
+  // coordinates without a place name were accepted; the place is the chart's label).
+  const message = v.city.trim() === '' || latitude === 0 || longitude === 0 ? 'placeOrCoordinatesMissing' : null;
   return { message, fields };
 }
 

@@ -9,7 +9,7 @@ import {
   HOUSE_COUNT,
   TIMELINE_EXACT_ORB_DEG,
   TRANSIT_BODY_CODES,
-  ASPECT_CODES,
+  ALL_ASPECT_CODES,
   datesInPeriod,
   type AspectCode,
   type BodyCode,
@@ -85,7 +85,7 @@ function distinctDates(random: () => number, dates: readonly string[], count: nu
 }
 
 const planetOrder = (p: TransitBodyCode) => TRANSIT_BODY_CODES.indexOf(p);
-const aspectOrder = (a: AspectCode) => ASPECT_CODES.indexOf(a);
+const aspectOrder = (a: AspectCode) => ALL_ASPECT_CODES.indexOf(a);
 
 /** By date, then planet and aspect in their usual order. */
 function byDate(a: SampleTransit, b: SampleTransit): number {

@@ -4,8 +4,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { DEFAULT_BIRTH_FORM_VALUES, type BirthFormValues } from '../../../lib/birth-form-values.ts';
-import { typeFixFields } from '../../../lib/place-fix.ts';
+import { DEFAULT_BIRTH_FORM_VALUES, type BirthFormValues } from '../../../birth-data/birth-form-values.ts';
+import { typeFixFields } from '../../../birth-data/place-fix.ts';
 import { useBirthFormDraft } from '../use-birth-form-draft.ts';
 import { BirthForm } from './BirthForm.tsx';
 

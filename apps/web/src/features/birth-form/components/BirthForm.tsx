@@ -8,8 +8,8 @@ import { Accordion, Alert, Button, Card, Fieldset, Group, Input, Select, SimpleG
 import { DateInput } from '@mantine/dates';
 import { HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
 import { HOUSE_SYSTEM_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
-import { readUtcOffsetText, type BirthFormValues, type FixField, type NumberField } from '../../../lib/birth-form-values.ts';
-import { isPlainDecimal, readCoordinateText, type CoordinateAxis } from '../../../lib/coordinate-text.ts';
+import { readUtcOffsetText, type BirthFormValues, type FixField, type NumberField } from '../../../birth-data/birth-form-values.ts';
+import { isPlainDecimal, readCoordinateText, type CoordinateAxis } from '../../../birth-data/coordinate-text.ts';
 import { formatDecimalIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import { DATE_DISPLAY_FORMAT, parseItalianDate } from '../../../lib/date-text.ts';

@@ -1,6 +1,6 @@
 /** The tema-natale request: date and time combined as the spec says, coordinates and offset read as the form reads them, nothing defaulted. */
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_BIRTH_FORM_VALUES } from '../../../lib/birth-form-values.ts';
+import { DEFAULT_BIRTH_FORM_VALUES } from '../../../birth-data/birth-form-values.ts';
 import { temaNataleRequestFrom } from './tema-natale.ts';
 
 describe('temaNataleRequestFrom', () => {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { temaNataleResponseSchema, type TemaNataleResponse } from '@astrolabio/contract';
 import type { HouseSystem, NodeKind } from '@astrolabio/core';
 import { postJson } from '../../../lib/api-client.ts';
-import { coordinateFieldValue, utcOffsetFieldValue, type BirthFormValues } from '../../../lib/birth-form-values.ts';
+import { coordinateFieldValue, utcOffsetFieldValue, type BirthFormValues } from '../../../birth-data/birth-form-values.ts';
 
 /** The natal chart as the API answers it (the contract's schema checks every body and houses 1–12). */
 export type TemaNatale = TemaNataleResponse;

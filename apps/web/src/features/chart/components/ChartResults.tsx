@@ -42,9 +42,14 @@ export interface ChartResultsProps {
   notices?: ReactNode;
   /** What the chart was asked for (the header shows it); absent, only the answer's own data is shown. */
   birth?: ChartBirthData;
+  /** The tab shown, when the page keeps it (a shared link opens one); absent, the panel keeps its own. */
+  tab?: string;
+  onTabChange?: (tab: string) => void;
+  /** Beside the header (the page's «Condividi»). */
+  actions?: ReactNode;
 }
 
-export function ChartResults({ state, extraTabs = [], notices, birth }: ChartResultsProps) {
+export function ChartResults({ state, extraTabs = [], notices, birth, tab, onTabChange, actions }: ChartResultsProps) {
   if (state.status === 'idle') {
     return <Text c="dimmed" size="sm" py="md" ta="center">{it.results.idle}</Text>;
   }
@@ -65,13 +70,27 @@ export function ChartResults({ state, extraTabs = [], notices, birth }: ChartRes
       </Alert>
     );
   }
-  return <ChartPanel chart={state.chart} extraTabs={extraTabs} notices={notices} birth={birth} />;
+  return <ChartPanel chart={state.chart} extraTabs={extraTabs} notices={notices} birth={birth} shownTab={tab} onTabChange={onTabChange} actions={actions} />;
 }
 
 const TAB_LIST_STYLES = { list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }, tab: { flexShrink: 0 } } as const;
 
-function ChartPanel({ chart, extraTabs, notices, birth }: { chart: TemaNatale; extraTabs: readonly ResultTab[]; notices: ReactNode; birth?: ChartBirthData }) {
-  const [tab, setTab] = useState<string | null>('pianeti');
+function ChartPanel({ chart, extraTabs, notices, birth, shownTab, onTabChange, actions }: {
+  chart: TemaNatale;
+  extraTabs: readonly ResultTab[];
+  notices: ReactNode;
+  birth?: ChartBirthData;
+  shownTab?: string;
+  onTabChange?: (tab: string) => void;
+  actions?: ReactNode;
+}) {
+  const [ownTab, setOwnTab] = useState<string | null>('pianeti');
+  const tab = shownTab ?? ownTab;
+  const setTab = (next: string | null) => {
+    if (next === null) return;
+    setOwnTab(next);
+    onTabChange?.(next);
+  };
   // The panel re-renders on every change of tab: read the chart once, so the wheel's props stay the same.
   const view = useMemo(() => chartView(chart), [chart]);
   const wheelRef = useRef<HTMLDivElement>(null);
@@ -80,6 +99,7 @@ function ChartPanel({ chart, extraTabs, notices, birth }: { chart: TemaNatale; e
     <Card withBorder p={{ base: 8, sm: 'md' }} radius="md" component="section" aria-labelledby="chart-title" data-print-root>
       <Stack gap="sm">
         <ChartHeader chart={chart} birth={birth} />
+        {actions}
         {chart.meta.warnings.length > 0 && (
           <Alert color="yellow" variant="light" title={it.results.warningsTitle}>
             {chart.meta.warnings.map((w) => <Text key={w} size="sm">{w}</Text>)}

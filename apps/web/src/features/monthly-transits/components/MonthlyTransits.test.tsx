@@ -5,13 +5,13 @@ import { describe, expect, test } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { MonthlyTransits as Data } from '../api/transiti-mensili.ts';
-import { signStart } from '../test-positions.ts';
+import { signStart } from '../../../../test/sign-positions.ts';
 import { MonthlyTransits, MonthlyTransitsStatus } from './MonthlyTransits.tsx';
 
 const pos = (sign: string, formatted: string) => ({ longitude: signStart(sign) + 1, degree: 1, sign, formatted, retrograde: false });
 const data: Data = {
   periodo: '2025-01-01 - 2025-02-28',
-  meta: { timeOfDayUt: '12:00', days: 59, nodo: 'true' },
+  meta: { timeOfDayUt: '12:00', days: 59, nodo: 'true', lilith: 'mean' },
   transiti: {
     '2025-01': { '2025-01-01': { Sole: pos('Capricorno', "10°46' Capricorno"), Plutone: pos('Acquario', "0°51' Acquario") } },
     '2025-02': {

@@ -4,8 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../../test/render.tsx';
-import { DEFAULT_BIRTH_FORM_VALUES, isBlankField, type BirthFormValues } from '../../../lib/birth-form-values.ts';
-import { applyListedCoordinates, applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../../lib/place-fix.ts';
+import { DEFAULT_BIRTH_FORM_VALUES, isBlankField, type BirthFormValues } from '../../../birth-data/birth-form-values.ts';
+import { applyListedCoordinates, applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../../birth-data/place-fix.ts';
 import { PlaceSearch } from './PlaceSearch.tsx';
 
 const places = ['Roma, Lazio, Italia', 'Romano di Lombardia, Lombardia, Italia', 'Romans-sur-Isère, Francia', 'Roman, Romania', 'Romagnano Sesia, Piemonte, Italia', 'Romeno, Trentino, Italia', 'Romentino, Piemonte, Italia', 'Romana, Sardegna, Italia']

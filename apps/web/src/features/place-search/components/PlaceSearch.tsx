@@ -11,9 +11,9 @@ import { Alert, Badge, Button, Combobox, Group, Loader, Stack, Text, TextInput, 
 import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_PLACE_TEXT_LENGTH, SUGGESTIONS_MIN_CHARS, type PlaceSuggestionAnswer } from '@astrolabio/contract';
 import { errorDetail } from '../../../lib/api-client.ts';
-import type { PlaceFix } from '../../../lib/birth-form-values.ts';
+import type { PlaceFix } from '../../../birth-data/birth-form-values.ts';
 import { formatDateIt, formatDecimalIt } from '../../../lib/format.ts';
-import type { ListedCoordinates, PlaceFound, PlaceQuestion } from '../../../lib/place-fix.ts';
+import type { ListedCoordinates, PlaceFound, PlaceQuestion } from '../../../birth-data/place-fix.ts';
 import { it } from '../../../i18n/it.ts';
 import { usePlaceSuggestions } from '../api/luoghi.ts';
 import type { LocationResolution } from '../api/resolve-location.ts';

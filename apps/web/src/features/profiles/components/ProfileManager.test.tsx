@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { DEFAULT_BIRTH_FORM_VALUES, clearedBirthFormValues, type BirthFormValues } from '../../../lib/birth-form-values.ts';
+import { DEFAULT_BIRTH_FORM_VALUES, clearedBirthFormValues, type BirthFormValues } from '../../../birth-data/birth-form-values.ts';
 import { ProfileManager } from './ProfileManager.tsx';
 
 const roma: BirthFormValues = { ...DEFAULT_BIRTH_FORM_VALUES, city: 'Roma', latitude: 41.902782, longitude: 12.496366, timezone: 1 };

@@ -10,7 +10,7 @@ import { Alert, Button, FileButton, Group, List, Select, SimpleGrid, Stack, Text
 import { notifications } from '@mantine/notifications';
 import { downloadBlob } from '../../../lib/download.ts';
 import { StorageError } from '../../../lib/storage.ts';
-import type { BirthFormValues } from '../../../lib/birth-form-values.ts';
+import type { BirthFormValues } from '../../../birth-data/birth-form-values.ts';
 import { it } from '../../../i18n/it.ts';
 import { formValuesFromProfile, profileFromForm, profileKey, type Profile } from '../profile.ts';
 import {

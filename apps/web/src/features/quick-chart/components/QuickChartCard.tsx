@@ -9,7 +9,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Card, Collapse, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MAX_PLACE_TEXT_LENGTH, SUPPORTED_FIRST_DATE, SUPPORTED_FIRST_INSTANT_UT, SUPPORTED_LAST_DATE, UTC_OFFSET_RANGE_HOURS } from '@astrolabio/contract';
-import { readUtcOffsetText, type BirthFormValues, type FixField } from '../../../lib/birth-form-values.ts';
+import { readUtcOffsetText, type BirthFormValues, type FixField } from '../../../birth-data/birth-form-values.ts';
 import { formatCoordinateIt, formatDateIt, formatUtcOffsetIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import { CITY_PRESET_PLACES, cityName, presetOf } from '../city-presets.ts';

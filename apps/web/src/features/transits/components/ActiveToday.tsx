@@ -7,8 +7,8 @@ import { List, Text, Title } from '@mantine/core';
 import { BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { ASPECT_GLYPHS, BODY_GLYPHS } from '../../../lib/glyphs.ts';
 import { it } from '../../../i18n/it.ts';
-import type { ActiveTransit } from '../active-today.ts';
-import { activeDetailsText, aspectWord } from '../labels.ts';
+import type { ActiveTransit } from '../model/active-today.ts';
+import { activeDetailsText, aspectWord } from '../model/labels.ts';
 
 export function ActiveToday({ active, inPeriod }: { active: readonly ActiveTransit[]; inPeriod: boolean }) {
   const t = it.transits;

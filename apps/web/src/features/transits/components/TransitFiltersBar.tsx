@@ -16,8 +16,8 @@ import {
   PLANET_PRESETS,
   type PlanetPreset,
   type TransitFilters,
-} from '../filters.ts';
-import { TRANSIT_TABLE_ORDER } from '../planet-order.ts';
+} from '../model/filters.ts';
+import { TRANSIT_TABLE_ORDER } from '../model/planet-order.ts';
 
 const PLANET_PRESET_LABELS: Readonly<Record<PlanetPreset, string>> = {
   slow: it.transits.presetSlow,

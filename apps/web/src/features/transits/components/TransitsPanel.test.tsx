@@ -10,8 +10,8 @@ import { temaNataleResponseSchema } from '@astrolabio/contract';
 import { renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import chartFixture from '../../../../test/fixtures/tema-natale-roma-1990.json';
 import answer from '../../../../test/fixtures/transiti-roma-1990-2025-01.json';
-import { chartIdOf } from '../chart-identity.ts';
-import { notesKey } from '../notes-storage.ts';
+import { chartIdOf } from '../model/chart-identity.ts';
+import { notesKey } from '../model/notes-storage.ts';
 import { TransitsPanel } from './TransitsPanel.tsx';
 
 const chart = temaNataleResponseSchema.parse(chartFixture);

@@ -14,25 +14,25 @@ import { formatDateIt } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { useTransits, type TransitsRequest } from '../api/transiti.ts';
-import { activeTransits } from '../active-today.ts';
-import { chartIdOf, type ChartIdentity } from '../chart-identity.ts';
-import { bodiesToFetch, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../filters.ts';
-import type { TransitView } from '../row-drawing.ts';
+import { activeTransits } from '../model/active-today.ts';
+import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
+import { bodiesToFetch, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
+import type { TransitView } from '../model/row-drawing.ts';
 import { dayStartMs } from '../timeline/timeline-geometry.ts';
-import { hasShownGroups, periodScale, shownGroups } from '../view-model.ts';
+import { hasShownGroups, periodScale, shownGroups } from '../model/view-model.ts';
 import { ActiveToday } from './ActiveToday.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
-import { TimelinePlainTable } from './TimelinePlainTable.tsx';
+import { TimelinePlainTable } from '../timeline/TimelinePlainTable.tsx';
 import { TransitFiltersBar } from './TransitFiltersBar.tsx';
-import { TransitLegend } from './TransitLegend.tsx';
+import { TransitLegend } from '../table/TransitLegend.tsx';
 import { TransitsHeader } from './TransitsHeader.tsx';
 import { TransitsPrint, usePrinting } from './TransitsPrint.tsx';
-import { TransitViewGrid } from './TransitViewGrid.tsx';
+import { TransitViewGrid } from '../table/TransitViewGrid.tsx';
 import { ViewToggle } from './ViewToggle.tsx';
-import type { CuspSigns } from './PlanetHouses.tsx';
+import type { CuspSigns } from '../table/PlanetHouses.tsx';
 import './transits.css';
 
-export { MONTH_WIDTH_PX } from '../view-model.ts';
+export { MONTH_WIDTH_PX } from '../model/view-model.ts';
 
 export interface TransitsPanelProps {
   /** The chart as the server computed it (same houses and node for the transits). */

@@ -10,7 +10,7 @@ import { formatDateIt } from '../../../lib/format.ts';
 import { claimBrowserPrint, printMode } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { monthColumnScale, monthWindows, type TimeScale } from '../timeline/timeline-geometry.ts';
-import { TransitViewGrid, type TransitViewGridProps } from './TransitViewGrid.tsx';
+import { TransitViewGrid, type TransitViewGridProps } from '../table/TransitViewGrid.tsx';
 
 /** Months per page set, and their column width: 12 × 76 px + the planet column fit A4 landscape (1047 px inside 10 mm margins). */
 export const PRINT_MONTHS_PER_PAGE = 12;

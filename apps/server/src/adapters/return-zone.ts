@@ -1,0 +1,43 @@
+/**
+ * The civil time of a place at a UT instant (a return's): the place's IANA zone from its coordinates
+ * and the offset in force then, by the same rules as a birth (tz database history, Italy's local
+ * mean time before 1893, Austrian time in the comuni Austrian until 1918: resolveUtcOffset).
+ */
+import type { CivilDateTime } from '@astrolabio/core';
+import { formatUtcOffset, resolveUtcOffset, tzTypeAt, zoneAt } from '@astrolabio/places';
+
+export interface PlaceTimeAtInstant {
+  /** `YYYY-MM-DDTHH:mm:ss` local civil time. */
+  locale: string;
+  utcOffset: string;
+  offsetSeconds: number;
+  /** The IANA zone, or null where geo-tz has none (open sea): UTC then. */
+  zona: string | null;
+  dst: boolean;
+}
+
+function civilOf(epochMs: number): CivilDateTime {
+  const d = new Date(epochMs);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() };
+}
+
+const localText = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 19);
+
+/** The place's civil time at the instant `epochMs` (rounded to the second, as it is shown). */
+export function placeTimeAt(place: { latitude: number; longitude: number; istat?: string }, epochMs: number, zone: string | null = zoneAt(place.latitude, place.longitude) ?? null): PlaceTimeAtInstant {
+  const ms = Math.round(epochMs / 1000) * 1000;
+  if (zone === null) return { locale: localText(ms), utcOffset: formatUtcOffset(0), offsetSeconds: 0, zona: null, dst: false };
+  // The tz database's offset at the instant gives the local time; the birth rules then say which
+  // offset that local time has there (they differ only where local mean time or Austrian time apply).
+  const tzType = tzTypeAt(zone, ms);
+  const tzOffset = tzType.offsetSeconds;
+  const resolved = resolveUtcOffset({ zone, longitude: place.longitude, local: civilOf(ms + tzOffset * 1000), ...(place.istat ? { istat: place.istat } : {}) });
+  const offsetSeconds = resolved.notes.some((n) => n.code === 'localMeanTime' || n.code === 'austrianTime') ? resolved.offsetSeconds : tzOffset;
+  return {
+    locale: localText(ms + Math.round(offsetSeconds) * 1000),
+    utcOffset: formatUtcOffset(offsetSeconds),
+    offsetSeconds,
+    zona: zone,
+    dst: offsetSeconds === tzOffset && tzType.isDst,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The calculation settings of issue 25 leave the default answers as they were: the same requests
+ * as fixtures/default-answers/ (recorded on the commit before the settings) give the same bytes.
+ * The one change allowed is named: `meta` now also says which Lilith was used (and, for a natal chart
+ * and for transits, the aspects and orbs). The natal chart's aspects of Sole and Luna may also gain
+ * the pairs the wider orb of the luminaries takes in (decision 0054), and nothing else.
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_NATAL_ORBS, orbLimitDeg } from '@astrolabio/core';
+import { ASPECT_BY_NAME_IT, POINT_BY_NAME_IT } from '@astrolabio/names-it';
+import type { TemaNataleResponse } from '@astrolabio/contract';
+import { buildApp } from '../src/app.ts';
+import { DEFAULT_ANSWER_REQUESTS } from '../../../test-support/default-answers.ts';
+
+const FIXTURES = new URL('../../../fixtures/default-answers/', import.meta.url);
+const before = (name: string) => gunzipSync(readFileSync(new URL(`${name}.gz`, FIXTURES))).toString('utf8');
+
+let app: FastifyInstance;
+const now = new Map<string, string>();
+beforeAll(async () => {
+  app = await buildApp();
+  let natalData: unknown;
+  for (const r of DEFAULT_ANSWER_REQUESTS) {
+    const payload = r.withNatalData ? { ...r.body, natalData } : r.body;
+    const res = await app.inject({ method: r.method, url: r.url, payload, headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode, res.body).toBe(200);
+    natalData ??= res.json();
+    now.set(r.name, res.body);
+  }
+});
+afterAll(() => app.close());
+
+/** The answer with the meta fields issue 25 added taken out, as text: they are the last ones of `meta`. */
+function withoutNewMeta(text: string): string {
+  return text.replace(/,"lilith":"mean"(,"aspects":\[[^\]]*\])?(,"orbs":\{(?:[^{}]|\{[^{}]*\})*\})?/, '');
+}
+
+describe('the default answers, byte for byte as before the settings', () => {
+  test.each(['transiti-2025.json', 'transiti-2025.csv', 'transiti-specifici-2025-03-14.json', 'transiti-mensili-2025-03.json'])('%s', (name) => {
+    const after = now.get(name)!;
+    expect(after.length).toBeGreaterThan(1000);
+    if (name.endsWith('.csv')) expect(after).toBe(before(name));
+    else expect(withoutNewMeta(after)).toBe(before(name));
+  });
+
+  test('a year of transits: meta says the mean Lilith and 3° for each of the five aspects', () => {
+    const meta = JSON.parse(now.get('transiti-2025.json')!).meta;
+    expect(meta.lilith).toBe('mean');
+    expect(meta.orbs).toEqual(Object.fromEntries(['Congiunzione', 'Sestile', 'Quadratura', 'Trigono', 'Opposizione'].map((n) => [n, { orb: 3, soleLuna: 3 }])));
+  });
+
+  test('the natal chart: the same but for the pairs of Sole or Luna the wider orb takes in, and meta', () => {
+    const old = JSON.parse(before('tema-natale.json')) as TemaNataleResponse;
+    const cur = JSON.parse(now.get('tema-natale.json')!) as TemaNataleResponse;
+    const { aspetti: oldPairs, aspettiAngoli: oldAngles, meta: oldMeta, ...oldRest } = old;
+    const { aspetti: curPairs, aspettiAngoli: curAngles, meta: curMeta, ...curRest } = cur;
+    expect(JSON.stringify(curRest)).toBe(JSON.stringify(oldRest));
+    expect(curMeta).toEqual({ ...oldMeta, lilith: 'mean', aspects: curMeta.aspects, orbs: curMeta.orbs });
+    expect(Object.keys(curMeta)).toEqual(['ut', 'jd', 'houseSystem', 'nodo', 'lilith', 'aspects', 'orbs', 'warnings']);
+    for (const [oldList, curList] of [[oldPairs, curPairs], [oldAngles, curAngles]] as const) {
+      const flat = (list: typeof oldList) => list.flatMap((p) => p.aspects.map((a) => ({ key: `${p.planet1}|${p.planet2}|${a.type}`, ...a })));
+      const oldFlat = flat(oldList);
+      const curFlat = flat(curList);
+      // Everything there before is there now, unchanged and in the same order.
+      expect(curFlat.filter((a) => oldFlat.some((o) => o.key === a.key))).toEqual(oldFlat);
+      for (const added of curFlat.filter((a) => !oldFlat.some((o) => o.key === a.key))) {
+        const [p1, p2, type] = added.key.split('|');
+        const [a, b] = [POINT_BY_NAME_IT.get(p1!)!, POINT_BY_NAME_IT.get(p2!)!];
+        const aspect = ASPECT_BY_NAME_IT.get(type!)!;
+        expect([a, b].some((x) => x === 'sun' || x === 'moon'), added.key).toBe(true);
+        expect(added.orb).toBeGreaterThan(DEFAULT_NATAL_ORBS[aspect].orbDeg);
+        expect(added.orb).toBeLessThanOrEqual(orbLimitDeg(DEFAULT_NATAL_ORBS, aspect, a, b));
+      }
+    }
+  });
+});

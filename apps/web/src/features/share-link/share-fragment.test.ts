@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_BIRTH_FORM_VALUES, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
+import { decodeShareFragment, encodeShareFragment } from './share-fragment.ts';
+
+const ROMA = 'Roma (RM), Lazio, Italia';
+const MARIA: BirthFormValues = {
+  ...DEFAULT_BIRTH_FORM_VALUES,
+  profileName: 'Maria Rossi',
+  city: ROMA,
+  placeSelected: true,
+  date: '1975-07-15',
+  time: '09:30',
+  latitude: 41.89193,
+  longitude: '12,51133',
+  timezone: 2,
+  transitStart: '2026-01-01',
+  transitEnd: '2026-12-31',
+  houseSystem: 'koch',
+  nodeKind: 'mean',
+  placeFix: { place: ROMA, date: '1975-07-15', time: '09:30', fields: ['latitude', 'longitude', 'timezone'], zone: 'Europe/Rome' },
+};
+
+describe('share fragment', () => {
+  test('round trip: birth data, place with its zone, period, options and tab come back as the form held them', () => {
+    const fragment = encodeShareFragment(MARIA, 'tabella-transiti');
+    expect(fragment).toMatch(/^v=1&/);
+    expect(decodeShareFragment(`#${fragment}`)).toEqual({
+      kind: 'chart',
+      chart: { tab: 'tabella-transiti', values: { ...MARIA, longitude: 12.51133, latitude: 41.89193 } },
+    });
+  });
+
+  test('a chart without a place name, and a local mean time offset of six decimals', () => {
+    const v = { ...MARIA, city: '', placeSelected: false, placeFix: null, profileName: '', timezone: 0.612634 };
+    const read = decodeShareFragment(encodeShareFragment(v, null)!);
+    expect(read).toEqual({ kind: 'chart', chart: { tab: null, values: { ...v, latitude: 41.89193, longitude: 12.51133 } } });
+  });
+
+  test('values that are not a chart yet give no link', () => {
+    expect(encodeShareFragment({ ...MARIA, latitude: '' }, null)).toBeNull();
+    expect(encodeShareFragment({ ...MARIA, date: '' }, null)).toBeNull();
+    expect(encodeShareFragment({ ...MARIA, transitEnd: '' }, null)).toBeNull();
+  });
+
+  test('an empty fragment is no link', () => {
+    expect(decodeShareFragment('')).toEqual({ kind: 'none' });
+    expect(decodeShareFragment('#')).toEqual({ kind: 'none' });
+  });
+
+  test.each([
+    ['no version', 'date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31', 'broken'],
+    ['cut short (no period)', 'v=1&date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5', 'broken'],
+    ['a latitude of 95', 'v=1&date=1990-01-01&time=12:00&utc=1&lat=95&lon=12.5&from=2026-01-01&to=2026-12-31', 'broken'],
+    ['a 31 February', 'v=1&date=1990-02-31&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31', 'broken'],
+    ['an hour 24', 'v=1&date=1990-01-01&time=24:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31', 'broken'],
+    ['an unknown house system', 'v=1&date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31&houses=astrale', 'broken'],
+    ['random text', 'sezione-2', 'broken'],
+    ['a later version', 'v=2&date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31', 'version'],
+  ])('%s → unreadable (%s)', (_, fragment, problem) => {
+    expect(decodeShareFragment(`#${fragment}`)).toEqual({ kind: 'unreadable', problem });
+  });
+
+  test('keys it does not know are ignored (a later minor addition)', () => {
+    const read = decodeShareFragment('#v=1&date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31&orbs=wide');
+    expect(read.kind).toBe('chart');
+  });
+});

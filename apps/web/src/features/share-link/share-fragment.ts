@@ -1,0 +1,139 @@
+/**
+ * The shared chart in a URL fragment (issue 21, «A link to share»): birth data, calculation options,
+ * transit period and the result tab, after the `#`, so that they never reach the server or its
+ * logs. One versioned, zod-checked format, read and written here only:
+ *
+ *   #v=1&date=1990-01-01&time=12:00&utc=1&lat=41.89193&lon=12.51133&place=Roma…&from=2026-01-01&to=2026-12-31&houses=placidus&node=true&tab=tabella-transiti
+ *
+ * Readable keys (URLSearchParams), so that a link says what it carries. A new optional key (issue
+ * 25's settings) is added to `shareFieldsSchema` and read with its default when absent; a change to
+ * what an existing key means takes a new version, and a link of an unknown version is refused with
+ * its own message rather than read wrongly.
+ */
+import { z } from 'zod/mini';
+import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, MAX_PLACE_TEXT_LENGTH, UTC_OFFSET_RANGE_HOURS, type NumberRange } from '@astrolabio/contract';
+import { DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS, parseCivilDateTime } from '@astrolabio/core';
+import { coordinateFieldValue, DEFAULT_BIRTH_FORM_VALUES, utcOffsetFieldValue, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
+
+/** The format written today. */
+export const SHARE_FORMAT_VERSION = 1;
+/** Longest text kept in a free field (the name, the zone, the tab), so that a link stays a link. */
+const MAX_SHORT_TEXT = 100;
+
+const isoDate = z.string().check(z.refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && parseCivilDateTime(`${s}T00:00`) !== null));
+const hhmm = z.string().check(z.refine((s) => /^\d{2}:\d{2}$/.test(s) && parseCivilDateTime(`2000-01-01T${s}`) !== null));
+/** A decimal number written with a dot, inside `range`. */
+const decimalIn = (range: NumberRange) => z.pipe(
+  z.string().check(z.regex(/^-?\d{1,3}(\.\d{1,8})?$/)),
+  z.pipe(z.transform((s: string) => Number(s)), z.number().check(z.minimum(range.min), z.maximum(range.max))),
+);
+const shortText = (max: number) => z.string().check(z.maxLength(max));
+
+/** Version 1's keys: what a link carries. Unknown keys are ignored. */
+const shareFieldsSchema = z.object({
+  date: isoDate,
+  time: hhmm,
+  utc: decimalIn(UTC_OFFSET_RANGE_HOURS),
+  lat: decimalIn(LATITUDE_RANGE_DEG),
+  lon: decimalIn(LONGITUDE_RANGE_DEG),
+  from: isoDate,
+  to: isoDate,
+  name: z._default(shortText(MAX_SHORT_TEXT), ''),
+  place: z._default(shortText(MAX_PLACE_TEXT_LENGTH), ''),
+  /** IANA zone the offset was found in (Europe/Rome), when it was found rather than typed. */
+  zone: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_+\-/]{1,64}$/))),
+  houses: z._default(z.enum(HOUSE_SYSTEM_CODES), DEFAULT_HOUSE_SYSTEM),
+  node: z._default(z.enum(NODE_KINDS), DEFAULT_NODE_KIND),
+  /** The result tab the link was shared from (pianeti, tabella-transiti…). */
+  tab: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/))),
+});
+export type SharedChartFields = z.output<typeof shareFieldsSchema>;
+
+/** A chart as a link carries it: the form's values and the tab to open. */
+export interface SharedChart {
+  values: BirthFormValues;
+  tab: string | null;
+}
+
+export type ShareFragmentReading =
+  | { kind: 'none' }
+  | { kind: 'chart'; chart: SharedChart }
+  /** `version`: the link is of another version of the format; `broken`: damaged or incomplete. */
+  | { kind: 'unreadable'; problem: 'version' | 'broken' };
+
+/** The form's values a link carries, or null when they are not a chart yet (a field empty or unreadable). */
+export function shareFieldsOf(values: BirthFormValues, tab: string | null): SharedChartFields | null {
+  const utc = utcOffsetFieldValue(values.timezone);
+  const lat = coordinateFieldValue(values.latitude, 'latitude');
+  const lon = coordinateFieldValue(values.longitude, 'longitude');
+  if (utc === null || lat === null || lon === null) return null;
+  const fix = values.placeFix;
+  const zone = fix?.zone && fix.place === values.city && fix.fields.includes('timezone') ? fix.zone : undefined;
+  const parsed = shareFieldsSchema.safeParse({
+    date: values.date,
+    time: values.time,
+    utc: String(utc),
+    lat: String(lat),
+    lon: String(lon),
+    from: values.transitStart,
+    to: values.transitEnd,
+    name: values.profileName.trim(),
+    place: values.city.trim(),
+    ...(zone ? { zone } : {}),
+    houses: values.houseSystem,
+    node: values.nodeKind,
+    ...(tab ? { tab } : {}),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The fragment (without `#`) for a chart; null when the values are not a chart yet. */
+export function encodeShareFragment(values: BirthFormValues, tab: string | null): string | null {
+  const fields = shareFieldsOf(values, tab);
+  if (!fields) return null;
+  const params = new URLSearchParams({ v: String(SHARE_FORMAT_VERSION) });
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** The form's values of a link's fields: its place counts as chosen, with its coordinates and zone as found for it (as a loaded profile's). */
+function valuesOf(f: SharedChartFields): BirthFormValues {
+  return {
+    ...DEFAULT_BIRTH_FORM_VALUES,
+    profileName: f.name,
+    city: f.place,
+    placeSelected: f.place !== '',
+    date: f.date,
+    time: f.time,
+    latitude: f.lat,
+    longitude: f.lon,
+    timezone: f.utc,
+    transitStart: f.from,
+    transitEnd: f.to,
+    houseSystem: f.houses,
+    nodeKind: f.node,
+    placeFix: f.place === ''
+      ? null
+      : { place: f.place, date: f.date, time: f.time, fields: ['latitude', 'longitude', 'timezone'], ...(f.zone ? { zone: f.zone } : {}) },
+  };
+}
+
+/** Reads `location.hash` (with or without its `#`): no chart, a chart, or why it cannot be read. */
+export function decodeShareFragment(hash: string): ShareFragmentReading {
+  const text = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (text.trim() === '') return { kind: 'none' };
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(text);
+  } catch {
+    return { kind: 'unreadable', problem: 'broken' };
+  }
+  const version = params.get('v');
+  if (version === null) return { kind: 'unreadable', problem: 'broken' };
+  if (version !== String(SHARE_FORMAT_VERSION)) return { kind: 'unreadable', problem: 'version' };
+  const parsed = shareFieldsSchema.safeParse(Object.fromEntries(params));
+  if (!parsed.success) return { kind: 'unreadable', problem: 'broken' };
+  return { kind: 'chart', chart: { values: valuesOf(parsed.data), tab: parsed.data.tab ?? null } };
+}

@@ -1,0 +1,36 @@
+/** UI copy of the quick chart (features/quick-chart): part of the one catalogue `it` (../it.ts). */
+import { SPEC_ERRORS } from '@astrolabio/contract';
+
+export const quickChart = {
+  titleInput: 'Inserisci Dati di Nascita',
+  titleDone: 'Tema Natale Calcolato',
+  showForm: 'Modifica i dati di nascita',
+  hideForm: 'Nascondi i dati di nascita',
+  name: 'Nome',
+  birthDate: 'Data di nascita',
+  birthTime: 'Ora di nascita',
+  city: 'Seleziona una città italiana',
+  cityPlaceholder: 'Scegli una città',
+  place: 'Luogo di nascita',
+  placeHint: 'Testo libero: scegliendo una città si compila da solo.',
+  latitude: 'Latitudine',
+  longitude: 'Longitudine',
+  timezone: 'Fuso orario',
+  timezoneHint: 'Latitudine e longitudine in gradi decimali (nord ed est positivi); fuso orario in ore da UTC, 2 se non lo cambi: scegliendo una città vengono dall’elenco dei luoghi, con il fuso in vigore alla data e all’ora di nascita.',
+  coordinatesShown: (latitude: string, longitude: string) => `Coordinate: ${latitude}, ${longitude}`,
+  zoneShown: (offset: string, zone: string | undefined) => `Fuso orario: ${offset}${zone ? ` (${zone})` : ''}`,
+  zoneFoundFor: (date: string, time: string) => `, in vigore il ${date}${time ? ` alle ${time}` : ''}`,
+  zoneNotFound: ', scritto a mano o predefinito',
+  waitingForCity: 'Ricerca di coordinate e fuso orario della città…',
+  cityNeedsDate: 'Coordinate e fuso orario della città arrivano quando scrivi la data di nascita.',
+  staleZone: (date: string, time: string) =>
+    `Il fuso orario è quello in vigore il ${date}${time ? ` alle ${time}` : ''}: con la nuova data o ora può essere diverso. Attendi che si aggiorni, premi «Riprova» o scrivilo a mano.`,
+  retry: 'Riprova',
+  calculate: 'Calcola Tema Natale',
+  recalculate: 'Ricalcola Tema Natale',
+  calculating: 'Calcolando...',
+  requiredFieldsMissing: SPEC_ERRORS.requiredFieldsMissing,
+  placeOrCoordinatesMissing: SPEC_ERRORS.placeOrCoordinatesMissing,
+  calculationFailed: SPEC_ERRORS.chartCalculationFailed,
+  signs: (sun: string, ascendant: string) => `Sole in ${sun}, Ascendente in ${ascendant}`,
+};

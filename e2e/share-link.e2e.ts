@@ -1,0 +1,93 @@
+/**
+ * «Condividi» (issue 21, «A link to share»), against the real server: the link copied from a chart
+ * opens, in another browser profile, the same chart, options, period and transit tab; the birth data
+ * stay in the fragment, never in a request; a reload brings the chart back; a broken link says so
+ * in Italian and leaves the form as it was.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { choosePlace, fillBirthForm, setupPages } from './browser.ts';
+
+const openPage = setupPages();
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
+const header = (page: Page) => page.getByRole('region', { name: /^Tema natale/ }).locator('dl');
+const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).filter({ hasNotText: 'Calcolo Tema Natale e Transiti' });
+
+describe('a link to share', () => {
+  test('shared from Tabella Transiti: another browser opens the same chart, options, period and tab; a reload keeps it', async () => {
+    const a = await openPage({ returning: true, clipboard: true });
+    await a.page.goto('/');
+    await fillBirthForm(a.page, { date: '15/07/1975', hours: '09', minutes: '30', latitude: '', longitude: '', transitStart: '01/01/2026', transitEnd: '31/03/2026' });
+    await choosePlace(a.page, 'Roma', 'Roma (RM)');
+    await expect.poll(() => a.page.getByRole('textbox', { name: /^Fuso orario/ }).inputValue()).toBe('2');
+    await a.page.getByRole('textbox', { name: 'Nome del profilo' }).fill('Maria');
+    await a.page.getByRole('button', { name: 'Opzioni di calcolo' }).click();
+    await a.page.getByRole('combobox', { name: 'Sistema di case' }).click();
+    await a.page.getByRole('option', { name: 'Koch' }).click();
+    await submit(a.page).click();
+    await a.page.getByRole('tab', { name: 'Tabella Transiti' }).click();
+    await a.page.getByRole('button', { name: 'Condividi' }).click();
+    await a.page.getByText('Link copiato negli appunti.').waitFor();
+    const link = await a.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/#v=1&/);
+    expect(link).toContain('tab=tabella-transiti');
+    expect(await a.page.getByRole('textbox', { name: 'Link a questo tema' }).inputValue()).toBe(link);
+
+    const b = await openPage({ returning: true });
+    const sentUrls: string[] = [];
+    b.page.on('request', (r) => sentUrls.push(`${r.url()} ${r.postData() ?? ''}`));
+    await b.page.goto(link);
+    await b.page.getByRole('heading', { name: 'Tema natale di Maria' }).waitFor();
+    const text = await header(b.page).textContent();
+    expect(text).toContain('15/07/1975 alle 09:30 (UTC+2)');
+    expect(text).toContain('Roma (RM), Lazio, Italia');
+    expect(text).toContain('Koch');
+    await expect.poll(() => selectedTab(b.page).textContent()).toBe('Tabella Transiti');
+    // The form holds the link's values, as after «Carica».
+    expect(await b.page.getByRole('textbox', { name: 'Inizio periodo transiti' }).inputValue()).toBe('01/01/2026');
+    expect(await b.page.getByRole('textbox', { name: 'Fine periodo transiti' }).inputValue()).toBe('31/03/2026');
+    expect(await b.page.getByRole('textbox', { name: /Luogo di nascita/ }).inputValue()).toBe('Roma (RM), Lazio, Italia');
+    // The fragment never reaches the server: no request carries the name or the link's keys.
+    expect(sentUrls.filter((u) => u.includes('Maria') || u.includes('v=1&'))).toEqual([]);
+
+    await b.page.reload();
+    await b.page.getByRole('heading', { name: 'Tema natale di Maria' }).waitFor();
+    await expect.poll(() => selectedTab(b.page).textContent()).toBe('Tabella Transiti');
+    expect(await header(b.page).textContent()).toContain('15/07/1975 alle 09:30 (UTC+2)');
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+  });
+
+  test('the address bar carries the chart on screen: a reload shows it again, the form as it was typed', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, { latitude: '45,4642', longitude: '9,19', timezone: '1', transitStart: '01/01/2026', transitEnd: '31/03/2026' });
+    await submit(page).click();
+    await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+    expect(new URL(page.url()).hash).toMatch(/^#v=1&/);
+    // Typed after the chart, before the reload: kept (the address only brings the chart back).
+    await page.getByRole('textbox', { name: /^Latitudine/ }).fill('40');
+    await page.reload();
+    await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+    expect(await header(page).textContent()).toContain('45°27′ N');
+    expect(await page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('40');
+    expect(t.errors).toEqual([]);
+  });
+
+  test.each([
+    ['a broken link', '#v=1&date=1990-02-31&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31', 'non contiene un tema leggibile'],
+    ['a link of another version', '#v=7&date=1990-01-01', 'di un’altra versione di Astrolabio'],
+  ])('%s says so in Italian and leaves the form as it was', async (_, fragment, message) => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await page.getByRole('textbox', { name: /^Latitudine/ }).fill('44,5');
+    await page.goto(`/${fragment}`);
+    await page.getByRole('alert').filter({ hasText: 'Link non leggibile' }).filter({ hasText: message }).waitFor();
+    expect(await page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('44,5');
+    expect(await page.getByRole('table', { name: 'Pianeti' }).count()).toBe(0);
+    expect(t.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Solar arc directions: every natal point moved by the solar arc, the progressed Sun's distance from
+ * the natal Sun (exact, from the Sun's sampled track over the symbolic period; not 1° a year), in
+ * aspect to the natal points. All directed points share the arc, so one function of time is
+ * scanned against every (point, natal point, side) level (aspectStretches).
+ */
+import { ASPECT_CODES, type AspectCode } from '../aspects.ts';
+import { DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
+import type { Ephemeris } from '../ephemeris.ts';
+import type { NatalPoints } from '../natal-points.ts';
+import { bodyPaths, type PathCache } from '../transits/paths.ts';
+import { unwrappedLongitudeAt } from '../transits/track.ts';
+import { aspectStretches, aspectTargets } from '../layers/aspect-stretches.ts';
+import type { AspectTimingRecord } from '../layers/timing-record.ts';
+import { DEFAULT_PROGRESSION_MAX_ORB_DEG, MAX_PROGRESSION_PERIOD_DAYS } from '../progressions/progressions.ts';
+import { progressedJulianDay } from '../progressions/progressed-time.ts';
+import { TROPICAL_YEAR_DAYS } from '../returns/return-instant.ts';
+
+export interface DirectionQuery {
+  natal: NatalPoints;
+  natalJd: number;
+  jdStart: number;
+  jdEnd: number;
+  /** Directed points (default the 16 natal points known). */
+  movingPoints?: readonly PointCode[];
+  natalPoints?: readonly PointCode[];
+  aspects?: readonly AspectCode[];
+  maxOrbDeg?: number;
+  nodeKind?: NodeKind;
+}
+
+/** The solar arc (degrees) at each calendar instant: progressed Sun − natal Sun, unwrapped, from the Sun's track. */
+export function solarArcFunction(q: Pick<DirectionQuery, 'natal' | 'natalJd' | 'jdStart' | 'jdEnd' | 'nodeKind'>, ephemeris: Ephemeris, cache?: PathCache): (jd: number) => number {
+  const natalSun = q.natal.longitudes.sun;
+  if (natalSun === undefined) throw new RangeError('solar arc needs the natal Sun');
+  const symStart = progressedJulianDay(q.natalJd, q.jdStart);
+  const symEnd = progressedJulianDay(q.natalJd, q.jdEnd);
+  const sun = bodyPaths(ephemeris, ['sun'], { node: q.nodeKind ?? DEFAULT_NODE_KIND, lilith: DEFAULT_LILITH_KIND }, symStart, symEnd, cache).get('sun')!.track;
+  // The arc is measured from the natal Sun: the track's first unwrapped value fixes the turn.
+  const turn = Math.round((unwrappedLongitudeAt(sun, symStart) - natalSun - (symStart - q.natalJd)) / 360) * 360;
+  return (jd) => unwrappedLongitudeAt(sun, progressedJulianDay(q.natalJd, jd)) - natalSun - turn;
+}
+
+export function computeSolarArcDirections(q: DirectionQuery, ephemeris: Ephemeris, cache?: PathCache): AspectTimingRecord[] {
+  if (!(q.jdEnd > q.jdStart)) throw new RangeError('jdEnd must be after jdStart');
+  if (q.jdEnd - q.jdStart > MAX_PROGRESSION_PERIOD_DAYS) throw new RangeError(`period longer than ${MAX_PROGRESSION_PERIOD_DAYS} days`);
+  const arc = solarArcFunction(q, ephemeris, cache);
+  const moving = (q.movingPoints ?? POINT_CODES).flatMap((point) => {
+    const lon = q.natal.longitudes[point];
+    return lon === undefined ? [] : [{ point, offsetDeg: lon }];
+  });
+  const order = new Map(POINT_CODES.map((c, i) => [c, i]));
+  return aspectStretches({
+    layer: 'directions',
+    f: arc,
+    targets: aspectTargets(moving, q.natal, q.natalPoints ?? POINT_CODES, q.aspects ?? ASPECT_CODES),
+    maxOrbDeg: q.maxOrbDeg ?? DEFAULT_PROGRESSION_MAX_ORB_DEG,
+    jdStart: q.jdStart,
+    jdEnd: q.jdEnd,
+    // A year: the arc grows 0.95–1.02° a year and never turns back.
+    stepDays: TROPICAL_YEAR_DAYS,
+    dtToleranceSeconds: 60,
+    cusps: q.natal.cusps,
+  })
+    // A point directed onto its own natal place: at birth only.
+    .filter((r) => !(r.movingPoint === r.natalPoint && r.aspect === 'conjunction' && r.exactMs.length === 0))
+    .sort((a, b) => a.startMs - b.startMs || order.get(a.movingPoint)! - order.get(b.movingPoint)!);
+}
