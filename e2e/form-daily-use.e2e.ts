@@ -139,4 +139,24 @@ describe('the form in daily use (issue 21)', () => {
     expect(lines[1]).toMatch(/latitudine/);
     expect(t.errors).toEqual([]);
   });
+
+  test('Trieste 15/05/1916: the box and the chart header name the rule applied (Austria\'s, Europe/Vienna) and its summer time, as information', async () => {
+    // Expected: Europe/Vienna's summer time from 1 May 1916 (Rome's began 4 June), fixtures/zdump/gazetteer-zones.txt.
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, { date: '15/05/1916', latitude: '', longitude: '', transitStart: ROMA.transitStart, transitEnd: ROMA.transitEnd });
+    await choosePlace(page, 'Trieste', 'Trieste (TS)');
+    const box = page.getByRole('alert').filter({ hasText: 'Coordinate trovate' });
+    await box.getByText('Regola applicata: ora austriaca, regole di Europe/Vienna').waitFor();
+    expect(await box.textContent()).toContain('Ora legale (ora austriaca): sì');
+    expect(await box.textContent()).toContain('sono state applicate le regole di Europe/Vienna');
+    expect(await page.getByText('Attenzione').count()).toBe(0);
+    expect(await field(page, /^Fuso orario/).inputValue()).toBe('2');
+    await submit(page).click();
+    const header = page.getByRole('region', { name: /^Tema natale/ }).locator('dl');
+    await header.waitFor();
+    expect(await header.textContent()).toContain('Europe/Rome; ora austriaca, regole di Europe/Vienna (ora legale: sì)');
+    expect(t.errors).toEqual([]);
+  });
 });

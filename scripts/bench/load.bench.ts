@@ -40,10 +40,10 @@ interface Server {
 
 /**
  * `npm start`'s server (src/server.ts) with the settings an operator would give: no rate limit
- * (one client sends everything here), an external questionnaire (so no subscribers' database
- * to set up), logs at `info` to read the port it listens on.
+ * (one client sends everything here) unless `settings` say otherwise, an external questionnaire
+ * (so no subscribers' database to set up), logs at `info` to read the port it listens on.
  */
-async function startServer(): Promise<Server> {
+async function startServer(settings: Record<string, string> = { RATE_LIMIT_CALCULATIONS_MAX: '0' }): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     cwd: REPO,
     env: {
@@ -51,8 +51,8 @@ async function startServer(): Promise<Server> {
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
-      RATE_LIMIT_CALCULATIONS_MAX: '0',
       QUESTIONNAIRE_URL: 'https://example.org/questionario',
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,14 +86,14 @@ interface Answer {
 }
 
 /** One request; the body is counted, not kept (nor decompressed): the client stays light. */
-function send(origin: string, method: 'GET' | 'POST', path: string, body?: unknown, agent?: Agent): Promise<Answer> {
+function send(origin: string, method: 'GET' | 'POST', path: string, body?: unknown, agent?: Agent, client?: string): Promise<Answer> {
   const start = performance.now();
   return new Promise((resolve, reject) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
     const req = request(`${origin}${path}`, {
       method,
       agent,
-      headers: { 'accept-encoding': 'br', ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}) },
+      headers: { 'accept-encoding': 'br', ...(client ? { 'x-forwarded-for': client } : {}), ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}) },
     }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -176,6 +176,90 @@ function loadRows(what: string, r: UnderLoad, baseline: string): BenchRow[] {
   ];
 }
 
+/** A year for the second client of the fairness figure: the kind of request a person makes. */
+const ONE_YEAR = { natal: BIRTH, startDate: '2026-01-01', endDate: '2026-12-31' };
+const FIRST_CLIENT = '203.0.113.1';
+const SECOND_CLIENT = '203.0.113.2';
+/** Runs of the second client's year, alone and under the first client's load. */
+const FAIRNESS_RUNS = 3;
+/** Target: the second client's year under load within this many times its time alone (issue 22). */
+const FAIRNESS_TARGET_RATIO = 3;
+
+/**
+ * Issue 22's fairness figure: the first client keeps `CONCURRENT` ten-year requests going (each
+ * answered one sent again) while the second asks for a year, `FAIRNESS_RUNS` times; the second's
+ * time alone first. Before the fair scheduler the second waited behind the whole queue or got 503.
+ */
+async function fairness(origin: string): Promise<{ alone: Answer[]; loaded: Answer[]; firstAnswered: number; firstRefused: number }> {
+  const alone: Answer[] = [];
+  for (let i = 0; i < FAIRNESS_RUNS; i++) alone.push(await send(origin, 'POST', '/api/transiti', ONE_YEAR, undefined, SECOND_CLIENT));
+  let stop = false;
+  let firstAnswered = 0;
+  let firstRefused = 0;
+  const keepGoing = async () => {
+    while (!stop) {
+      const a = await send(origin, 'POST', '/api/transiti', TEN_YEARS, undefined, FIRST_CLIENT);
+      if (a.status === 200) firstAnswered++;
+      else firstRefused++;
+    }
+  };
+  const first = Array.from({ length: CONCURRENT }, keepGoing);
+  // The first client's requests fill the workers and the queue.
+  await new Promise((r) => setTimeout(r, 1500));
+  const loaded: Answer[] = [];
+  for (let i = 0; i < FAIRNESS_RUNS; i++) {
+    loaded.push(await send(origin, 'POST', '/api/transiti', ONE_YEAR, undefined, SECOND_CLIENT));
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  stop = true;
+  await Promise.all(first);
+  return { alone, loaded, firstAnswered, firstRefused };
+}
+
+/** Clients looping on transiti-mensili for this long while /api/health is probed (issue 22). */
+const MONTHLY_LOOP_MS = 6000;
+const MONTHLY_CLIENTS = 3;
+/** The audit's period: 732 days. */
+const MONTHLY_PERIOD = 'startDate=2024-01-01&endDate=2026-01-01';
+
+/**
+ * /api/health while `MONTHLY_CLIENTS` clients loop on transiti-mensili: on the same 732 days (as
+ * the audit did: kept after the first), and each on a period of its own every time (never kept:
+ * every request is made by a worker).
+ */
+async function healthWhileMonthly(origin: string, samePeriod: boolean): Promise<{ healthMs: number[]; answered: number; statuses: Set<number> }> {
+  let stop = false;
+  let answered = 0;
+  let n = 0;
+  const statuses = new Set<number>();
+  const loop = async (client: number) => {
+    while (!stop) {
+      const year = 1900 + (n++ % 400);
+      const query = samePeriod ? MONTHLY_PERIOD : `startDate=${year}-01-01&endDate=${year + 2}-01-01`;
+      const a = await send(origin, 'GET', `/api/transiti-mensili?${query}`, undefined, undefined, `198.51.100.${client}`);
+      statuses.add(a.status);
+      answered++;
+      // Over its limit (429), a client that loops still waits a moment before asking again.
+      if (a.status !== 200) await new Promise((r) => setTimeout(r, 250));
+    }
+  };
+  const loops = Promise.all(Array.from({ length: MONTHLY_CLIENTS }, (_, i) => loop(i + 1)));
+  const healthMs = await healthDuring(origin, new Promise((r) => setTimeout(r, MONTHLY_LOOP_MS)));
+  stop = true;
+  await loops;
+  return { healthMs, answered, statuses };
+}
+
+function monthlyRow(what: string, r: { healthMs: number[]; answered: number; statuses: Set<number> }): BenchRow {
+  const sorted = [...r.healthMs].sort((a, b) => a - b);
+  const p99 = quantile(sorted, 0.99);
+  return {
+    label: `/api/health while ${MONTHLY_CLIENTS} clients loop on transiti-mensili, ${what}: p50 / p99 / max (${sorted.length} probes)`,
+    value: `${ms(quantile(sorted, 0.5))} / ${ms(p99)} / ${ms(sorted.at(-1)!)} — target p99 ≤ ${HEALTH_P99_TARGET_MS} ms${p99 <= HEALTH_P99_TARGET_MS ? '' : ' (missed)'}; `
+      + `before: p99 166 ms, max 293 ms; ${r.answered} tables answered (status ${[...r.statuses].join(', ')})`,
+  };
+}
+
 export async function run(): Promise<BenchRow[]> {
   const server = await startServer();
   const { origin } = server;
@@ -195,7 +279,27 @@ export async function run(): Promise<BenchRow[]> {
     for (let i = 0; i < LONE_CALENDAR_RUNS; i++) again.push(await send(origin, 'POST', '/api/transiti.ics', TEN_YEARS));
     const rssEnd = rssMb(pid);
 
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    // Issue 22's figures: clients behind a proxy (TRUST_PROXY=1, named in X-Forwarded-For), each
+    // within the default limits (120 calculations a minute), as the audit ran them.
+    const fairServer = await startServer({ TRUST_PROXY: '1' });
+    let fair: Awaited<ReturnType<typeof fairness>>;
+    let monthlySame: Awaited<ReturnType<typeof healthWhileMonthly>>;
+    let monthlyEach: Awaited<ReturnType<typeof healthWhileMonthly>>;
+    try {
+      await Promise.all([1, 2].map(() => send(fairServer.origin, 'POST', '/api/transiti', { natal: BIRTH, startDate: '2025-01-01', endDate: '2025-01-31' })));
+      fair = await fairness(fairServer.origin);
+      monthlySame = await healthWhileMonthly(fairServer.origin, true);
+      monthlyEach = await healthWhileMonthly(fairServer.origin, false);
+    } finally {
+      fairServer.child.kill('SIGTERM');
+      await new Promise((r) => fairServer.child.once('exit', r));
+    }
+
     const mb = (x: number | undefined) => (x === undefined ? 'n/a' : `${fmt(x)} MB`);
+    const aloneMs = median(fair.alone.map((a) => a.ms));
+    const loadedMs = median(fair.loaded.map((a) => a.ms));
     const cpu = calendarCpuMs();
     return [
       { label: `/api/health, idle: p50 / p99 (${idle.length} probes)`, value: `${ms(quantile(idle, 0.5))} / ${ms(quantile(idle, 0.99))}` },
@@ -209,10 +313,23 @@ export async function run(): Promise<BenchRow[]> {
         label: `  the same in one thread, no HTTP: CPU time, a new period / one asked before (median of ${NEW_DECADES.length})`,
         value: `${ms(median(cpu.newPeriodMs))} / ${ms(median(cpu.againMs))} — target < 1 s`,
       },
+      {
+        label: `second client's one-year POST /api/transiti while the first keeps ${CONCURRENT} ten-year ones going: status / median time (${FAIRNESS_RUNS} runs) / alone`,
+        value: `${fair.loaded.map((a) => a.status).join(' ')} / ${ms(loadedMs)} / ${ms(aloneMs)} = ${fmt(loadedMs / aloneMs, 1)}× — target 200 within ${FAIRNESS_TARGET_RATIO}×`
+          + `${loadedMs <= FAIRNESS_TARGET_RATIO * aloneMs ? '' : ' (missed)'}; before: 14 of 14 answered 503`,
+      },
+      {
+        label: '  the first client meanwhile: answered / refused (503, Retry-After)',
+        value: `${fair.firstAnswered} / ${fair.firstRefused}`,
+      },
+      monthlyRow('the same 732 days', monthlySame),
+      monthlyRow('a new 732 days each time', monthlyEach),
       { label: 'server RSS: after start and warm-up / after the run', value: `${mb(rssStart)} / ${mb(rssEnd)} — before: 0.6 GB → 1.0 GB` },
     ];
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGTERM');
+      await new Promise((r) => server.child.once('exit', r));
+    }
   }
 }

@@ -19,6 +19,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { MIGRATIONS_DIR } from '../../apps/server/src/questionnaire/postgres-migrations.ts';
 import { databaseUrlParts } from '../../apps/server/src/questionnaire/postgres-subscribers.ts';
 import { serverConfigFromEnv } from '../../apps/server/src/server-config.ts';
+import { HEALTH_CACHE_MS } from '../../apps/server/src/routes/health.ts';
 import { BUILT_ARCHIVE_DIR } from '../../apps/server/src/source-archive.ts';
 import { TRANSIT_WORKER_BUNDLE } from '../../apps/server/src/transit-pool/worker-bundle.ts';
 import { interpolate, InterpolationError, variablesIn } from './compose-interpolation.ts';
@@ -236,6 +237,8 @@ describe('deploy/healthcheck.mjs (the image\'s HEALTHCHECK) against a real serve
     try {
       expect((await check(port)).status).toBe(0);
       rmSync(dataDir, { recursive: true });
+      // A good answer is kept for HEALTH_CACHE_MS (routes/health.ts): the next check after it sees the loss.
+      await new Promise((r) => setTimeout(r, HEALTH_CACHE_MS + 50));
       const unhealthy = await check(port);
       expect(unhealthy.status).toBe(1);
       expect(unhealthy.stderr).toContain('/api/health: 503');
@@ -243,5 +246,5 @@ describe('deploy/healthcheck.mjs (the image\'s HEALTHCHECK) against a real serve
       await server.close();
     }
     expect((await check(port)).status).toBe(1);
-  });
+  }, 30_000);
 });

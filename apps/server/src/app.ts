@@ -22,6 +22,7 @@ import { transitiMensiliRoutes } from './routes/transiti-mensili.ts';
 import { transitiSpecificiRoutes } from './routes/transiti-specifici.ts';
 import { transitiRoutes } from './routes/transiti.ts';
 import { rivoluzioneSolareRoutes } from './routes/rivoluzione-solare.ts';
+import { tecnicheRoutes } from './routes/tecniche.ts';
 import { luoghiRoutes } from './routes/luoghi.ts';
 import { resolveLocationRoutes } from './routes/resolve-location.ts';
 import { configRoutes } from './routes/config.ts';
@@ -53,6 +54,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** The external geocoder (server-config.ts reads it from the environment). */
   geocoder?: GeocoderConfig;
+  /** IPv6 clients are counted by this prefix (RATE_LIMIT_IPV6_PREFIX); default 64. */
+  ipv6PrefixBits?: number;
   /** Which proxies in front to believe for the client's address (TRUST_PROXY); absent = none. */
   trustProxy?: TrustProxy;
   /** Threads and queue of the transit workers; defaults from the cores (transit-pool/pool.ts). */
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ? await openSubscriberStore(subscribersLocation(site), {
         onReplaced: (path) => app.log.warn({ path }, 'subscribers database file deleted or replaced while running: reopened'),
         onConnectionError: (err) => app.log.warn({ err }, 'subscribers database: a Postgres connection broke; the next use opens a new one'),
+        onMigrationWait: () => app.log.warn(STARTUP_TEXTS.waitingForMigration),
       })
       : null;
   let deps: AppDeps;
@@ -127,7 +131,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerRequestLog(app);
   registerSecurityHeaders(app, site.questionnaireUrl);
-  await registerRateLimits(app, options.rateLimits ?? NO_RATE_LIMITS);
+  await registerRateLimits(app, options.rateLimits ?? NO_RATE_LIMITS, options.ipv6PrefixBits);
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES });
   await registerOpenApi(app);
   registerCacheHeaders(app);
@@ -139,6 +143,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await api.register(transitiSpecificiRoutes(deps));
     await api.register(transitiRoutes(deps));
     await api.register(rivoluzioneSolareRoutes(deps));
+    await api.register(tecnicheRoutes(deps));
     await api.register(luoghiRoutes(deps));
     await api.register(resolveLocationRoutes(deps));
     await api.register(configRoutes({ ...site, sourceCodeUrl }));

@@ -3,6 +3,7 @@
  * what the setting takes stops the start with an Italian message naming the variable, instead of
  * being read loosely (`Number('')` is 0, `Number('0x10')` is 16) and failing later.
  */
+import { readFileSync } from 'node:fs';
 import { STARTUP_TEXTS } from './messages.ts';
 
 /** A setting the operator got wrong; its message is Italian and names the variable. */
@@ -66,4 +67,30 @@ export function envPostgresUrl(env: Env, name: string, redact: (text: string) =>
   const url = URL.canParse(text) ? new URL(text) : undefined;
   if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) throw new ConfigError(STARTUP_TEXTS.notPostgresUrl(name, redact(text)));
   return text;
+}
+
+/** The settings that may be secrets: each may be given as NAME_FILE, a file holding the value. */
+export const FILE_SECRETS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'GEOCODER_KEY', 'SMTP_URL'] as const;
+
+/**
+ * The environment with each `NAME_FILE` (Docker and compose secrets, systemd credentials) read into
+ * NAME: the file's text without its final line break. Both NAME and NAME_FILE set, an empty or
+ * unreadable file: an error naming the variable, never the value.
+ */
+export function withFileSecrets(env: Env, readFile: (path: string) => string = (path) => readFileSync(path, 'utf8')): Env {
+  const resolved: Record<string, string | undefined> = { ...env };
+  for (const name of FILE_SECRETS) {
+    const path = envText(env, `${name}_FILE`);
+    if (path === undefined) continue;
+    if (envText(env, name) !== undefined) throw new ConfigError(STARTUP_TEXTS.secretTwice(name));
+    let text: string;
+    try {
+      text = readFile(path).replace(/\r?\n$/u, '');
+    } catch (cause) {
+      throw new ConfigError(STARTUP_TEXTS.secretFileUnreadable(`${name}_FILE`, path, (cause as { code?: string }).code ?? String(cause)), { cause });
+    }
+    if (text.trim() === '') throw new ConfigError(STARTUP_TEXTS.secretFileEmpty(`${name}_FILE`, path));
+    resolved[name] = text;
+  }
+  return resolved;
 }

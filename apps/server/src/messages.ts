@@ -77,12 +77,12 @@ export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
         : `Prima del ${longDateIt(note.standardFrom)} il fuso ${note.zone} non aveva ancora un'ora standard e valeva il tempo medio locale: ${lmt}, non quello della città che dà il nome al fuso.`;
     }
     case 'austrianTime':
-      return `Prima del ${longDateIt(note.until)} questo luogo era austriaco e ne seguiva l'ora: usate le regole di ${note.zone} (ora legale austriaca compresa), non quelle italiane.`;
+      return `Prima del ${longDateIt(note.until)} questo luogo era austriaco e ne seguiva l'ora: sono state applicate le regole di ${note.zone} (ora legale austriaca compresa), non quelle italiane.`;
     case 'formerCountryTime': {
       const span = note.from ? `Tra il ${longDateIt(note.from)} e il ${longDateIt(note.until)}` : `Prima del ${longDateIt(note.until)}`;
       const country = note.country === 'italy' ? 'italiano' : 'ungherese';
       const summer = note.country === 'italy' ? 'ora legale e ora di guerra italiane comprese' : 'ora legale ungherese compresa';
-      return `${span} questo luogo era ${country} e ne seguiva l'ora: usate le regole di ${note.zone} (${summer}), non quelle di ${note.ownZone}.`;
+      return `${span} questo luogo era ${country} e ne seguiva l'ora: sono state applicate le regole di ${note.zone} (${summer}), non quelle di ${note.ownZone}.`;
     }
     case 'nonexistentLocalTime':
       return `L'ora ${time} del ${date} non è esistita (${note.zone}): gli orologi passarono da ${formatUtcOffset(note.candidates[0])} a ${formatUtcOffset(note.candidates[1])} saltandola. Usato ${formatUtcOffset(note.chosenSeconds)}, lo scostamento in vigore prima del cambio.`;
@@ -141,6 +141,11 @@ export const HTTP_TEXTS = {
 /** Why the server did not start, or stopped: printed on the console for the operator, naming the setting or the file. */
 export const STARTUP_TEXTS = {
   failed: (reason: string) => `Avvio non riuscito: ${reason}`,
+  waitingForMigration: "Un'altra replica sta aggiornando lo schema di Postgres: attendo che finisca prima di avviarmi.",
+  passwordWithoutUrl: 'DATABASE_PASSWORD è impostata ma DATABASE_URL no: la password va con un indirizzo Postgres.',
+  secretTwice: (name: string) => `${name} e ${name}_FILE sono impostate entrambe: tieni solo una delle due.`,
+  secretFileUnreadable: (variable: string, path: string, reason: string) => `${variable}: il file ${path} non si può leggere (${reason}).`,
+  secretFileEmpty: (variable: string, path: string) => `${variable}: il file ${path} è vuoto.`,
   emptyNumber: (name: string) => `${name} è vuota: toglila per usare il valore predefinito, oppure scrivi un numero.`,
   notInteger: (name: string, value: string, min: number, max: number) =>
     `${name} deve essere un numero intero in cifre decimali tra ${min} e ${max}, non «${value}».`,
@@ -165,6 +170,7 @@ export const STARTUP_TEXTS = {
   databaseNotWritable: (path: string) =>
     `il database degli iscritti ${path} è in sola lettura: dagli il permesso di scrittura o correggi SUBSCRIBERS_DB_PATH.`,
   databaseNotADatabase: (path: string) => `il file ${path} non è un database SQLite (SUBSCRIBERS_DB_PATH): correggi il percorso.`,
+  databaseDiskFull: (path: string, folder: string) => `il disco della cartella ${folder} è pieno: il database degli iscritti ${path} non può ricevere scritture.`,
   databaseCannotOpen: (path: string, reason: string) => `impossibile aprire il database degli iscritti ${path}: ${reason}.`,
   // Postgres (questionnaire/postgres-subscribers.ts), naming the server without the password.
   postgresUnreachable: (target: string, hostPort: string, reason: string) =>
@@ -186,4 +192,27 @@ export const STARTUP_TEXTS = {
     `nessun archivio del codice sorgente da servire (il server non gira da una copia git e npm run build non l'ha prodotto) e nessun SOURCE_CODE_URL: il piè di pagina rimanda solo alla licenza (${licenceUrl}). L'AGPL chiede di offrire il sorgente: imposta SOURCE_CODE_URL.`,
   shutdownDeadline: (timeoutMs: number) =>
     `Arresto: le connessioni aperte non si sono chiuse entro ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); il processo esce comunque.`,
+} as const;
+
+/** The words of the timing techniques' calendar events and CSV rows (POST /api/tecniche.ics, .csv; issue 26). */
+export const TECHNIQUE_EXPORT_TEXTS = {
+  calendarName: (startDate: string, endDate: string, natalUt: string) =>
+    `Transiti e tecniche ${startDate} – ${endDate}, tema natale del ${natalUt} UT`,
+  /** «Sole progresso trigono Venere natale». */
+  progressed: (point: string, progressedWord: string, aspect: string, natalPoint: string) => `${point} ${progressedWord} ${aspect.toLowerCase()} ${natalPoint} natale`,
+  progressedWord: { masculine: 'progresso', feminine: 'progressa' },
+  /** «Marte diretto quadratura Sole natale (arco solare)». */
+  directed: (point: string, directedWord: string, aspect: string, natalPoint: string) => `${point} ${directedWord} ${aspect.toLowerCase()} ${natalPoint} natale (arco solare)`,
+  directedWord: { masculine: 'diretto', feminine: 'diretta' },
+  moonSignIngress: (sign: string) => `Luna progressa entra in ${sign}`,
+  moonHouseIngress: (house: number) => `Luna progressa entra in casa ${house}`,
+  progressedPhase: (phase: string) => `Lunazione progressa: ${phase}`,
+  /** «Luna nuova a 12°34' Ariete, casa natale 5». */
+  lunation: (phase: string, position: string, house: number) => `${phase} a ${position}, casa natale ${house}`,
+  /** «Eclissi solare anulare, magnitudine 0,94». */
+  eclipse: (kind: string, type: string, magnitude: string) => `${kind} ${type}, magnitudine ${magnitude}`,
+  contacts: (list: string) => `Punti natali vicini: ${list}.`,
+  contact: (point: string, light: string, orb: string) => `${point} (sul grado ${light === 'Sole' ? 'del Sole' : 'della Luna'}, a ${orb}°)`,
+  exactAt: (title: string, instantUtc: string) => `${title}: esatto alle ${instantUtc} UTC.`,
+  at: (title: string, instantUtc: string) => `${title}: alle ${instantUtc} UTC.`,
 } as const;

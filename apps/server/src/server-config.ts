@@ -8,6 +8,7 @@ import { DEFAULT_GEOCODER_TIMEOUT_MS, type GeocoderConfig } from '@astrolabio/pl
 import { ConfigError, envChoice, envHttpUrl, envInteger, envText, MAX_TIMER_MS, type Env } from './env.ts';
 import { STARTUP_TEXTS } from './messages.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimits } from './plugins/rate-limit.ts';
+import { DEFAULT_IPV6_PREFIX_BITS } from './client-key.ts';
 import { siteConfigFromEnv, type SiteConfig } from './site-config.ts';
 import { defaultTransitPoolSize } from './transit-pool/pool.ts';
 
@@ -22,6 +23,8 @@ export interface ServerConfig {
   /** After SIGTERM/SIGINT, how long open connections may finish before the process exits anyway. */
   shutdownTimeoutMs: number;
   rateLimits: RateLimits;
+  /** IPv6 clients are counted by their network of this many bits (RATE_LIMIT_IPV6_PREFIX, default 64). */
+  ipv6PrefixBits: number;
   /** Which proxies' X-Forwarded-For to believe for the client's address (rate limits, logs): see trustProxyFromEnv. */
   trustProxy: TrustProxy;
   /** The external place search (GEOCODER_URL + GEOCODER_KEY), or undefined for the offline gazetteer only. */
@@ -108,7 +111,9 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
     rateLimits: {
       questionnaire: rateLimitFromEnv(env, 'RATE_LIMIT_QUESTIONNAIRE', DEFAULT_RATE_LIMITS.questionnaire),
       calculations: rateLimitFromEnv(env, 'RATE_LIMIT_CALCULATIONS', DEFAULT_RATE_LIMITS.calculations),
+      places: rateLimitFromEnv(env, 'RATE_LIMIT_PLACES', DEFAULT_RATE_LIMITS.places),
     },
+    ipv6PrefixBits: envInteger(env, 'RATE_LIMIT_IPV6_PREFIX', { min: 1, max: 128, fallback: DEFAULT_IPV6_PREFIX_BITS }),
     trustProxy: trustProxyFromEnv(env),
     geocoder: geocoderFromEnv(env),
     transitPool: transitPoolFromEnv(env),

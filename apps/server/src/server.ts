@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { STARTUP_TEXTS } from './messages.ts';
 import { serverConfigFromEnv, type ServerConfig } from './server-config.ts';
 import { startupFailureIt } from './startup-errors.ts';
+import { withFileSecrets } from './env.ts';
 
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -30,12 +31,13 @@ function shutDownOn(app: FastifyInstance, timeoutMs: number): void {
 
 let config: ServerConfig | undefined;
 try {
-  config = serverConfigFromEnv(process.env);
+  config = serverConfigFromEnv(withFileSecrets(process.env));
   const app = await buildApp({
     logLevel: config.logLevel,
     webDistDir,
     site: config.site,
     rateLimits: config.rateLimits,
+    ipv6PrefixBits: config.ipv6PrefixBits,
     geocoder: config.geocoder,
     trustProxy: config.trustProxy,
     transitPool: config.transitPool,

@@ -44,12 +44,24 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
 };
 
 /**
+ * DATABASE_URL with DATABASE_PASSWORD (or DATABASE_PASSWORD_FILE) put in: the URL in compose.yaml
+ * names the server and the role, the password comes from a secret file. Percent-encoded by the URL.
+ */
+function withPassword(url: string | null, password: string | undefined): string | null {
+  if (password === undefined) return url;
+  if (url === null) throw new ConfigError(STARTUP_TEXTS.passwordWithoutUrl);
+  const u = new URL(url);
+  u.password = password;
+  return u.href;
+}
+
+/**
  * QUESTIONNAIRE_URL, SUBSCRIBERS_DB_PATH or DATABASE_URL, PRIVACY_EMAIL, SOURCE_CODE_URL →
  * SiteConfig. An invalid URL stops the start with a message naming the variable, rather than
  * embedding a broken page; so do both databases at once (which one holds the subscribers?).
  */
 export function siteConfigFromEnv(env: Env): SiteConfig {
-  const databaseUrl = envPostgresUrl(env, 'DATABASE_URL', redactDatabaseUrl) ?? null;
+  const databaseUrl = withPassword(envPostgresUrl(env, 'DATABASE_URL', redactDatabaseUrl) ?? null, envText(env, 'DATABASE_PASSWORD'));
   if (databaseUrl !== null && envText(env, 'SUBSCRIBERS_DB_PATH') !== undefined) throw new ConfigError(STARTUP_TEXTS.twoDatabases);
   return {
     questionnaireUrl: envHttpUrl(env, 'QUESTIONNAIRE_URL') ?? null,

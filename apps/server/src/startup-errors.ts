@@ -19,6 +19,7 @@ function databaseProblemIt(err: SubscriberStoreError): string {
     case 'noAccess': return STARTUP_TEXTS.databaseNoAccess(path);
     case 'notWritable': return STARTUP_TEXTS.databaseNotWritable(path);
     case 'notADatabase': return STARTUP_TEXTS.databaseNotADatabase(path);
+    case 'diskFull': return STARTUP_TEXTS.databaseDiskFull(path, dirname(path));
     case 'cannotOpen': return STARTUP_TEXTS.databaseCannotOpen(path, err.cause instanceof Error ? err.cause.message : String(err.cause));
   }
 }

@@ -32,9 +32,9 @@ function postForm(app: FastifyInstance, email: string, extra: Pick<InjectOptions
   return app.inject(postQuestionnaire({ email, consenso: 'si' }, extra));
 }
 
-const SMALL_LIMITS = { questionnaire: { max: 2, windowMs: 60_000 }, calculations: { max: 3, windowMs: 60_000 } };
+const SMALL_LIMITS = { questionnaire: { max: 2, windowMs: 60_000 }, calculations: { max: 3, windowMs: 60_000 }, places: { max: 6, windowMs: 60_000 } };
 
-describe('rate limits (per client address)', () => {
+describe('rate limits (per client address)', { timeout: 30_000 }, () => {
   test('the questionnaire takes two forms a minute from one address: the third gets 429 and the page says why; nothing more is stored', async () => {
     const { app, subscribers } = await appWith({ rateLimits: SMALL_LIMITS });
     expect((await postForm(app, 'a@esempio.it')).statusCode).toBe(200);
@@ -69,7 +69,7 @@ describe('rate limits (per client address)', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
     // The same group: the transit exports.
     expect((await app.inject({ method: 'GET', url: '/api/transiti-mensili?startDate=2025-01-01&endDate=2025-01-02' })).statusCode).toBe(429);
-    // Not limited: place search, config, health; and the form has its own count.
+    // Place search has its own count; config and health none; and the form has its own count.
     for (let i = 0; i < 5; i++) expect((await app.inject({ method: 'GET', url: '/api/luoghi?q=roma' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await postForm(app, 'a@esempio.it')).statusCode).toBe(200);
@@ -86,6 +86,33 @@ describe('rate limits (per client address)', () => {
     expect((await chart('203.0.113.2')).statusCode).toBe(200);
   });
 
+  test('place search and resolution: the seventh in a minute gets 429, shared by both routes', async () => {
+    const { app } = await appWith({ rateLimits: SMALL_LIMITS });
+    for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'GET', url: '/api/luoghi?q=roma' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'GET', url: '/api/resolve-location?place=Roma&date=1990-01-01' })).statusCode).not.toBe(429);
+    const refused = await app.inject({ method: 'GET', url: '/api/resolve-location?place=Roma&date=1990-01-01' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: HTTP_TEXTS.rateLimited(Number(refused.headers['retry-after'])) });
+  });
+
+  test('behind TRUST_PROXY an IPv6 client is counted by its /64: rotating addresses inside it does not reset the count', async () => {
+    const { app } = await appWith({ rateLimits: SMALL_LIMITS, trustProxy: 1 });
+    const post = (forwardedFor: string, email: string) => postForm(app, email, { remoteAddress: '172.18.0.5', headers: { 'x-forwarded-for': forwardedFor } });
+    expect((await post('2001:db8:1:2::1', 'a@esempio.it')).statusCode).toBe(200);
+    expect((await post('2001:db8:1:2:ffff:ee:dd:cc', 'b@esempio.it')).statusCode).toBe(200);
+    expect((await post('2001:0db8:0001:0002:1234::9', 'c@esempio.it')).statusCode).toBe(429);
+    // The next /64 is another client.
+    expect((await post('2001:db8:1:3::1', 'd@esempio.it')).statusCode).toBe(200);
+  });
+
+  test('with a /48 prefix configured, the whole /48 is one client', async () => {
+    const { app } = await appWith({ rateLimits: SMALL_LIMITS, trustProxy: 1, ipv6PrefixBits: 48 });
+    const post = (forwardedFor: string, email: string) => postForm(app, email, { remoteAddress: '172.18.0.5', headers: { 'x-forwarded-for': forwardedFor } });
+    expect((await post('2001:db8:1:2::1', 'a@esempio.it')).statusCode).toBe(200);
+    expect((await post('2001:db8:1:3::1', 'b@esempio.it')).statusCode).toBe(200);
+    expect((await post('2001:db8:1:4::1', 'c@esempio.it')).statusCode).toBe(429);
+  });
+
   test('without TRUST_PROXY X-Forwarded-For is ignored: behind a proxy every client shares its address', async () => {
     const { app } = await appWith({ rateLimits: SMALL_LIMITS });
     const chart = (forwardedFor: string) => app.inject({ method: 'POST', url: '/api/tema-natale', payload: ROME_1990, remoteAddress: '172.18.0.5', headers: { 'x-forwarded-for': forwardedFor } });
@@ -94,7 +121,7 @@ describe('rate limits (per client address)', () => {
   });
 
   test('a maximum of 0 turns a limit off', async () => {
-    const { app } = await appWith({ rateLimits: { questionnaire: { max: 0, windowMs: 1000 }, calculations: { max: 0, windowMs: 1000 } } });
+    const { app } = await appWith({ rateLimits: { questionnaire: { max: 0, windowMs: 1000 }, calculations: { max: 0, windowMs: 1000 }, places: { max: 0, windowMs: 1000 } } });
     for (let i = 0; i < 5; i++) expect((await postForm(app, `x${i}@esempio.it`)).statusCode).toBe(200);
   });
 });

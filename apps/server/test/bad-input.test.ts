@@ -46,6 +46,23 @@ describe('POST /api/tema-natale: every field, every wrong value → 400 naming t
     },
   );
 
+  // Numbers in requests are decimal, as in the environment (issue 22): Number() would read these as 16.
+  test.each(['0x10', '0b10000', '0o20', '1e1', ' 0x10 ', '16px'].flatMap((v) => ['latitude', 'longitude', 'timezone'].map((f) => [f, v] as const)))(
+    '%s = "%s" (not decimal) → 400 naming the field', async (field, value) => {
+      await expectRejected(postJson('/api/tema-natale', { ...ROME_1990, [field]: value }), 400, new RegExp(`«${field}»`));
+    },
+  );
+
+  test('decimal strings are still read: "41.9", "+12.5", "-3", ".5"', async () => {
+    for (const [field, value] of [['latitude', '41.9'], ['longitude', '+12.5'], ['timezone', '-3'], ['timezone', '.5']] as const) {
+      expect((await app.inject(postJson('/api/tema-natale', { ...ROME_1990, [field]: value }))).statusCode).toBe(200);
+    }
+  });
+
+  test('GET export query: latitude=0x10 → 400 naming the field', async () => {
+    await expectRejected({ method: 'GET', url: '/api/transiti.csv?datetime=1990-01-01T12:00&latitude=0x10&longitude=12.5&startDate=2025-01-01&endDate=2025-01-31' }, 400, /«latitude»/);
+  });
+
   test.each(['datetime', 'latitude', 'longitude'])('%s missing', async (field) => {
     await expectRejected(postJson('/api/tema-natale', without(ROME_1990, field)), 400, new RegExp(`«${field}» .* è obbligatorio\\.$`));
   });

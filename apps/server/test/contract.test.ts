@@ -50,10 +50,11 @@ describe('answers pass the contract the web app parses them with', () => {
 
 /** Every API route, as `method path`. */
 const API_ROUTES = [
-  'get /api/health', 'post /api/tema-natale', 'get /api/transiti-mensili', 'post /api/transiti-specifici', 'post /api/transiti',
+  'get /api/health', 'get /api/health/live', 'post /api/tema-natale', 'get /api/transiti-mensili', 'post /api/transiti-specifici', 'post /api/transiti',
   'get /api/transiti.ics', 'post /api/transiti.ics', 'get /api/transiti.csv', 'post /api/transiti.csv',
   'get /api/luoghi', 'get /api/resolve-location', 'get /api/config',
   'post /api/rivoluzione-solare', 'post /api/rivoluzioni-lunari', 'post /api/rivoluzione-solare/mirata', 'post /api/rivoluzione-solare.ics',
+  'post /api/tecniche', 'post /api/tecniche.ics', 'post /api/tecniche.csv',
 ];
 
 interface JsonSchema {

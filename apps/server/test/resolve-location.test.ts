@@ -28,7 +28,8 @@ describe('GET /api/resolve-location', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       formatted: 'Bagnoregio (VT), Lazio, Italia', latitude: 42.62845, longitude: 12.08969,
-      timezone: 2, utcOffset: 'UTC+02:00', zone: 'Europe/Rome', dst: true, warnings: [],
+      timezone: 2, utcOffset: 'UTC+02:00', zone: 'Europe/Rome', dst: true,
+      rule: { code: 'placeZone', zone: 'Europe/Rome' }, notes: [], warnings: [],
     });
   });
 
@@ -88,19 +89,22 @@ describe('GET /api/resolve-location', () => {
   it('gives Trieste Austria\'s 1916 summer time, naming the rule', async () => {
     // Expected: Europe/Vienna's CEST from 1916-05-01 (Italy's began 1916-06-03), fixtures/zdump/gazetteer-zones.txt.
     const { body } = await resolve({ place: 'Trieste (TS), Friuli-Venezia Giulia, Italia', date: '1916-05-15', time: '12:00' });
-    expect(body).toMatchObject({ zone: 'Europe/Rome', timezone: 2, utcOffset: 'UTC+02:00', dst: true });
-    expect(body.warnings).toEqual([
-      "Prima del 4 novembre 1918 questo luogo era austriaco e ne seguiva l'ora: usate le regole di Europe/Vienna (ora legale austriaca compresa), non quelle italiane.",
+    expect(body).toMatchObject({ zone: 'Europe/Rome', timezone: 2, utcOffset: 'UTC+02:00', dst: true, rule: { code: 'austrianTime', zone: 'Europe/Vienna' } });
+    // Information about what was applied, not a warning to act on (issue 21).
+    expect(body.notes).toEqual([
+      "Prima del 4 novembre 1918 questo luogo era austriaco e ne seguiva l'ora: sono state applicate le regole di Europe/Vienna (ora legale austriaca compresa), non quelle italiane.",
     ]);
+    expect(body.warnings).toEqual([]);
   });
 
   it('gives Fiume in 1940 Italy\'s war time, naming the rule and the years (decision 0025)', async () => {
     // Expected: fixtures/historical-births/former-italian-towns.tsv (Italian war time from 15 June 1940).
     const { body } = await resolve({ place: 'Fiume, Croazia', date: '1940-07-01', time: '12:00' });
-    expect(body).toMatchObject({ zone: 'Europe/Zagreb', timezone: 2, utcOffset: 'UTC+02:00', dst: true });
-    expect(body.warnings).toEqual([
-      "Tra il 17 novembre 1918 e il 3 maggio 1945 questo luogo era italiano e ne seguiva l'ora: usate le regole di Europe/Rome (ora legale e ora di guerra italiane comprese), non quelle di Europe/Zagreb.",
+    expect(body).toMatchObject({ zone: 'Europe/Zagreb', timezone: 2, utcOffset: 'UTC+02:00', dst: true, rule: { code: 'italianTime', zone: 'Europe/Rome' } });
+    expect(body.notes).toEqual([
+      "Tra il 17 novembre 1918 e il 3 maggio 1945 questo luogo era italiano e ne seguiva l'ora: sono state applicate le regole di Europe/Rome (ora legale e ora di guerra italiane comprese), non quelle di Europe/Zagreb.",
     ]);
+    expect(body.warnings).toEqual([]);
   });
 
   it('gives Campione d\'Italia, an enclave in Switzerland, Italy\'s local mean time before 1893, as every Italian comune', async () => {

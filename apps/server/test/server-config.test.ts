@@ -6,9 +6,9 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_GEOCODER_TIMEOUT_MS } from '@astrolabio/places';
-import { ConfigError, MAX_TIMER_MS } from '../src/env.ts';
+import { ConfigError, MAX_TIMER_MS, withFileSecrets } from '../src/env.ts';
 import { DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit.ts';
-import { DEFAULT_SUBSCRIBERS_DB_PATH } from '../src/site-config.ts';
+import { DEFAULT_SUBSCRIBERS_DB_PATH, siteConfigFromEnv } from '../src/site-config.ts';
 import { serverConfigFromEnv } from '../src/server-config.ts';
 import { QUEUE_PER_THREAD } from '../src/transit-pool/pool.ts';
 import { ENGLISH } from './helpers.ts';
@@ -31,6 +31,7 @@ describe('serverConfigFromEnv', () => {
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
       rateLimits: DEFAULT_RATE_LIMITS,
+      ipv6PrefixBits: 64,
       trustProxy: false,
       geocoder: undefined,
       transitPool: { threads: availableParallelism(), maxQueue: availableParallelism() * QUEUE_PER_THREAD },
@@ -140,5 +141,33 @@ describe('TRUST_PROXY: the client address behind a proxy', () => {
     ['::1, fd00::/8, uniquelocal', ['::1', 'fd00::/8', 'uniquelocal']],
   ])('TRUST_PROXY=%j → %j', (value, expected) => {
     expect(serverConfigFromEnv(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+});
+
+describe('secrets from files (NAME_FILE, issue 22)', () => {
+  const files: Record<string, string> = { '/run/secrets/url': 'postgres://astrolabio@db:5432/astrolabio\n', '/run/secrets/pw': 'S/E@C:R?E#T\n', '/run/secrets/empty': '\n' };
+  const read = (path: string) => {
+    if (!(path in files)) throw Object.assign(new Error('no'), { code: 'ENOENT' });
+    return files[path]!;
+  };
+
+  test('DATABASE_URL_FILE and DATABASE_PASSWORD_FILE: the URL with the password percent-encoded in it', () => {
+    const env = withFileSecrets({ DATABASE_URL_FILE: '/run/secrets/url', DATABASE_PASSWORD_FILE: '/run/secrets/pw' }, read);
+    const site = siteConfigFromEnv(env);
+    expect(new URL(site.databaseUrl!).password).toBe(encodeURIComponent('S/E@C:R?E#T'));
+    expect(decodeURIComponent(new URL(site.databaseUrl!).password)).toBe('S/E@C:R?E#T');
+    expect(new URL(site.databaseUrl!).host).toBe('db:5432');
+  });
+
+  test.each([
+    [{ GEOCODER_KEY: 'k', GEOCODER_KEY_FILE: '/run/secrets/pw' }, 'GEOCODER_KEY e GEOCODER_KEY_FILE sono impostate entrambe: tieni solo una delle due.'],
+    [{ SMTP_URL_FILE: '/run/secrets/missing' }, 'SMTP_URL_FILE: il file /run/secrets/missing non si può leggere (ENOENT).'],
+    [{ DATABASE_URL_FILE: '/run/secrets/empty' }, 'DATABASE_URL_FILE: il file /run/secrets/empty è vuoto.'],
+  ])('%j → %s', (env, message) => {
+    expect(() => withFileSecrets(env, read)).toThrow(new ConfigError(message));
+  });
+
+  test('DATABASE_PASSWORD without DATABASE_URL is an error', () => {
+    expect(() => siteConfigFromEnv({ DATABASE_PASSWORD: 'x' })).toThrow(ConfigError);
   });
 });

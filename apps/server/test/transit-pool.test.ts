@@ -16,7 +16,7 @@ import { HTTP_TEXTS } from '../src/messages.ts';
 import { compileResponseWriter } from '../src/plugins/serializer.ts';
 import { runTransits, toTransitiResponse, exactHits } from '../src/adapters/transits.ts';
 import { transitsToCsv, transitsToIcs } from '../src/adapters/transits-export.ts';
-import { createTransitPool, RETRY_AFTER_SECONDS, type TransitPool } from '../src/transit-pool/pool.ts';
+import { createTransitPool, type TransitPool } from '../src/transit-pool/pool.ts';
 import { createInlineTransitPool } from '../src/transit-pool/inline-pool.ts';
 import type { TransitAnswer } from '../src/transit-pool/task.ts';
 import { ENGLISH, postJson, ROME_1990 } from './helpers.ts';
@@ -26,7 +26,7 @@ const YEAR = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31' 
 const TEN_YEARS_OF_THE_MOON = { natal: ROME_1990, startDate: '2020-01-01', endDate: '2029-12-31', planets: ['Luna'] };
 const ONE_DAY = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-01-01', planets: ['Luna'] };
 
-describe('answers made in a worker: the same bytes as in-process', () => {
+describe('answers made in a worker: the same bytes as in-process', { timeout: 30_000 }, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildApp({ transitPool: { threads: 2 } });
@@ -104,7 +104,7 @@ describe('the main thread keeps answering while workers compute', () => {
   });
 });
 
-describe('a full queue: 503 with Retry-After and an Italian message, never an endless wait', () => {
+describe('a full queue: 503 with Retry-After and an Italian message, never an endless wait', { timeout: 30_000 }, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildApp({ transitPool: { threads: 1, maxQueue: 1 } });
@@ -121,16 +121,18 @@ describe('a full queue: 503 with Retry-After and an Italian message, never an en
     // Whichever reached the pool last (a GET has no body to read, so it may come first).
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 503]);
     const refused = answers.find((a) => a.statusCode === 503)!;
-    expect(refused.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    // Derived from the queue: the two ten-year tasks' work at the pace measured so far.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1).toBe(true);
     expect(refused.headers['cache-control']).toBe('no-store');
-    expect(refused.json()).toEqual({ error: HTTP_TEXTS.busy(RETRY_AFTER_SECONDS) });
+    expect(refused.json()).toEqual({ error: HTTP_TEXTS.busy(retryAfter) });
     expect(refused.json().error).not.toMatch(ENGLISH);
     // Once the queue has room again, the same request is answered.
     expect((await app.inject(postJson('/api/transiti', ONE_DAY))).statusCode).toBe(200);
   });
 });
 
-describe('a client that goes away', () => {
+describe('a client that goes away', { timeout: 30_000 }, () => {
   let pool: TransitPool;
   afterAll(() => pool.close());
 

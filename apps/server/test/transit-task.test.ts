@@ -1,7 +1,7 @@
 /** A transit task whose client has gone is skipped before any computation; otherwise its answer is encoded as asked. */
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { createPathCache, type Ephemeris } from '@astrolabio/core';
+import { createPathCache, type TechniqueEphemeris } from '@astrolabio/core';
 import { openSwissEphemeris } from '@astrolabio/ephemeris';
 import { transitiBodySchema, transitiResponseSchema } from '@astrolabio/contract';
 import { ROME_1990 } from './helpers.ts';
@@ -14,14 +14,17 @@ const flag = (value: 0 | 1) => {
   cancelled[0] = value;
   return cancelled;
 };
-const task = (overrides: Partial<TransitTask>): TransitTask => ({ kind: 'json', request, encoding: 'identity', requestedAtMs: 0, cancelled: flag(0), ...overrides });
+const task = (overrides: Partial<Omit<TransitTask, 'kind' | 'request'>> & { kind?: 'json' | 'ics' | 'csv' } = {}): TransitTask => ({ kind: 'json', request, encoding: 'identity', requestedAtMs: 0, cancelled: flag(0), ...overrides });
 const writeJson = compileResponseWriter(transitiResponseSchema);
 
 describe('runTransitTask', () => {
   test('cancelled before it starts: null, and the ephemeris is never asked', () => {
-    const untouchable: Ephemeris = {
+    const untouchable: TechniqueEphemeris = {
       position: () => { throw new Error('asked for a position'); },
       houses: () => { throw new Error('asked for houses'); },
+      obliquityDeg: () => { throw new Error('asked for the obliquity'); },
+      armcDeg: () => { throw new Error('asked for the ARMC'); },
+      nextEclipse: () => { throw new Error('asked for an eclipse'); },
     };
     expect(runTransitTask(task({ cancelled: flag(1) }), { ephemeris: untouchable, cache: createPathCache() })).toBeNull();
   });

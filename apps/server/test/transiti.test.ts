@@ -46,7 +46,7 @@ describe('POST /api/transiti: a year of every transit in one call', () => {
   test('the answer matches its schema, with Italian names, UTC minutes, sorted by start', () => {
     expect(transitiResponseSchema.parse(year)).toEqual(year);
     expect(year.periodo).toBe('2025-01-01 - 2025-12-31');
-    expect(year.meta).toEqual({ maxOrb: 3, nodo: 'true', count: year.transiti.length });
+    expect(year.meta).toMatchObject({ maxOrb: 3, nodo: 'true', count: year.transiti.length, lilith: 'mean', startDate: '2025-01-01', endDate: '2025-12-31' });
     expect(year.transiti.length).toBeGreaterThan(2000);
     for (const t of year.transiti) {
       expect(BODY_NAMES).toContain(t.transitPlanet);

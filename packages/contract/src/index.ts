@@ -20,3 +20,4 @@ export * from './schemas/transiti.ts';
 export * from './schemas/luoghi.ts';
 export * from './schemas/resolve-location.ts';
 export * from './schemas/rivoluzione-solare.ts';
+export * from './schemas/tecniche.ts';

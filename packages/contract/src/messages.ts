@@ -54,6 +54,12 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   fromYear: 'primo anno',
   toYear: 'ultimo anno',
   nome: 'nome del luogo',
+  // tecniche (issue 26).
+  layers: 'livelli',
+  points: 'punti progrediti e diretti',
+  transitMaxOrb: 'orbita massima dei transiti',
+  lunationOrb: 'orbita delle lunazioni',
+  angleMethod: 'metodo degli angoli progrediti',
   // Places and time zones (/api/luoghi, /api/resolve-location)
   q: 'testo da cercare',
   limit: 'numero massimo di risultati',
@@ -125,6 +131,9 @@ export const VALIDATION_MESSAGES = {
   unknownName: (field: string, name: string, allowed: readonly string[]) =>
     `${fieldIt(field)} contiene «${name.length > 40 ? `${name.slice(0, 40)}…` : name}», che non è tra i valori ammessi: ${allowed.join(', ')}.`,
   emptyList: (field: string) => `${fieldIt(field)} deve contenere almeno un nome.`,
+  layersPeriodTooLong: (layers: readonly string[], maxDays: number) =>
+    `${fieldIt('layers')} contiene ${layers.map((l) => `«${l}»`).join(' o ')}, che coprono al massimo ${maxDays} giorni: scegli un periodo più breve o togli questi livelli.`,
+  periodBeforeBirth: (field: string) => `${fieldIt(field)} precede la nascita: progressioni e direzioni partono dalla nascita.`,
   orbOutOfRange: (field: string, aspectName: string, range: { min: number; max: number }) =>
     `${fieldIt(field)}: l'orbita di ${aspectName} deve essere un numero da ${range.min} a ${range.max} gradi.`,
 } as const;

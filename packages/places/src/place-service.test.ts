@@ -26,3 +26,26 @@ describe('createPlaceService with a geocoder: the zone of a result', () => {
     expect((await serviceAnswering([ROMA]).locate('roma'))?.place.zone).toBe('Europe/Rome');
   });
 });
+
+describe('createPlaceService: the geocoder\'s answers are cached (issue 22: each call costs money upstream)', () => {
+  it('asks upstream once for the same text in any case or spacing, again for another text; a failure is not kept', async () => {
+    const asked: string[] = [];
+    let failNext = false;
+    const fetchFn = ((url: string) => {
+      asked.push(new URL(url).searchParams.get('q') ?? '');
+      if (failNext) {
+        failNext = false;
+        return Promise.resolve(new Response('no', { status: 500 }));
+      }
+      return Promise.resolve(Response.json({ results: [ROMA] }));
+    }) as typeof fetch;
+    const service = createPlaceService({ gazetteer: new PlaceIndex([]), geocoder: { url: 'http://stub/geocode', key: 'k', timeoutMs: 1000 }, fetchFn });
+    const first = await service.suggest('roma', 5);
+    expect(await service.suggest('  ROMA ', 5)).toEqual(first);
+    expect(asked).toHaveLength(1);
+    failNext = true;
+    expect(await service.suggest('milano', 5)).toEqual([]);
+    await service.suggest('milano', 5);
+    expect(asked).toHaveLength(3);
+  });
+});

@@ -4,6 +4,7 @@
  * gazetteer takes over when it fails or times out.
  */
 import type { PlaceKind, PlaceSource } from '@astrolabio/core';
+import { createAnswerCache } from './answer-cache.ts';
 import { geocode, type GeocodedPlace, type GeocoderConfig } from './geocoder.ts';
 import type { PlaceIndex } from './place-index.ts';
 import type { Place } from './place.ts';
@@ -74,14 +75,33 @@ function fromGeocoder({ zone: given, ...p }: GeocodedPlace): PlaceSuggestion {
   return { ...p, ...(zone ? { zone } : {}), source: 'geocoder' };
 }
 
+/**
+ * Geocoder answers kept: a day (places do not move; a renamed one waits a day at worst) and up to
+ * 5,000 texts (a few MB at most).
+ */
+const GEOCODER_CACHE = { maxEntries: 5_000, maxAgeMs: 24 * 3_600_000 };
+
+/** Case and runs of spaces do not make another question upstream. */
+function normalizeForCache(q: string): string {
+  return q.trim().replace(/\s+/gu, ' ').toLowerCase();
+}
+
 export function createPlaceService(options: PlaceServiceOptions): PlaceService {
   const { gazetteer, geocoder } = options;
   const fetchFn = options.fetchFn ?? fetch;
 
+  const answers = createAnswerCache<PlaceSuggestion[]>(GEOCODER_CACHE);
+
+  /** The geocoder's answer, from the cache when the same text and limit were asked lately; failures are not kept. */
   async function fromGeocoderOrNothing(q: string, limit: number): Promise<PlaceSuggestion[] | undefined> {
     if (!geocoder) return undefined;
+    const key = `${limit}\u0000${normalizeForCache(q)}`;
+    const cached = answers.get(key);
+    if (cached) return cached;
     try {
-      return (await geocode(geocoder, q, limit, fetchFn)).map(fromGeocoder);
+      const found = (await geocode(geocoder, q, limit, fetchFn)).map(fromGeocoder);
+      answers.set(key, found);
+      return found;
     } catch (error) {
       options.onGeocoderError?.(error);
       return undefined;

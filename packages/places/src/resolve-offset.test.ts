@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCivilDateTime, type CivilDateTime } from '@astrolabio/core';
 import { followsAustrianTime } from './austrian-time.ts';
 import { isItalianLocalMeanTime, localMeanTimeOffsetSeconds } from './local-mean-time.ts';
-import { resolveUtcOffset } from './resolve-offset.ts';
+import { appliedRuleOf, resolveUtcOffset } from './resolve-offset.ts';
 import { formatUtcOffset } from './utc-offset.ts';
 
 const at = (text: string): CivilDateTime => parseCivilDateTime(text)!;
@@ -100,3 +100,14 @@ describe('formatUtcOffset', () => {
     expect(formatUtcOffset(seconds)).toBe(text);
   });
 });
+
+describe('appliedRuleOf', () => {
+  it.each([
+    ['Trieste, 15 May 1916: Austria\'s rules', { zone: 'Europe/Rome', longitude: 13.77, istat: '032006', local: at('1916-05-15T12:00') }, { code: 'austrianTime', zone: 'Europe/Vienna' }],
+    ['Trieste, 1950: its own zone\'s', { zone: 'Europe/Rome', longitude: 13.77, istat: '032006', local: at('1950-05-15T12:00') }, { code: 'placeZone', zone: 'Europe/Rome' }],
+    ['Roma, 1880: local mean time', { zone: 'Europe/Rome', longitude: 12.5, istat: '058091', local: at('1880-05-15T12:00') }, { code: 'localMeanTime', zone: 'Europe/Rome' }],
+  ])('%s', (_, query, rule) => {
+    expect(appliedRuleOf(resolveUtcOffset(query), query.zone)).toEqual(rule);
+  });
+});
+

@@ -103,3 +103,26 @@ export function resolveUtcOffset(query: OffsetQuery): ResolvedOffset {
   }
   return withFirst({ offsetSeconds: found.offsetSeconds, dst: found.type.isDst, notes });
 }
+
+/**
+ * Whose clock rules gave an offset, as one field a caller can show beside the offset (issue 21:
+ * Trieste 1916 said «Europe/Rome» while Vienna's rules were applied): the place's own zone's,
+ * another country's for the years the place followed it, or local mean time. Read from the notes,
+ * so a new historical rule is one more case here.
+ */
+export type AppliedRuleCode = 'placeZone' | 'austrianTime' | 'hungarianTime' | 'italianTime' | 'localMeanTime';
+
+export interface AppliedRule {
+  code: AppliedRuleCode;
+  /** The IANA zone whose rules were applied (for local mean time: the place's zone). */
+  zone: string;
+}
+
+export function appliedRuleOf(resolved: Pick<ResolvedOffset, 'notes'>, placeZone: string): AppliedRule {
+  if (resolved.notes.some((n) => n.code === 'localMeanTime')) return { code: 'localMeanTime', zone: placeZone };
+  for (const note of resolved.notes) {
+    if (note.code === 'austrianTime') return { code: 'austrianTime', zone: note.zone };
+    if (note.code === 'formerCountryTime') return { code: note.country === 'italy' ? 'italianTime' : 'hungarianTime', zone: note.zone };
+  }
+  return { code: 'placeZone', zone: placeZone };
+}

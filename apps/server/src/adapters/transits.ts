@@ -111,7 +111,7 @@ export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache: Pa
 /** Orbs are reported with two decimals. */
 const orb2 = (deg: number) => roundTo(deg, 2);
 
-function toTransitiItem(r: TransitRecord): TransitiItem {
+export function toTransitiItem(r: TransitRecord): TransitiItem {
   return {
     transitPlanet: BODY_NAMES_IT[r.transitBody],
     natalPlanet: POINT_NAMES_IT[r.natalPoint],
@@ -138,7 +138,11 @@ export function toTransitiResponse(run: TransitRun): TransitiResponse {
       startHouse: h.startHouse,
       ingresses: h.ingresses.map((i) => ({ time: formatUtcMinute(i.timeMs), house: i.house, retrograde: i.retrograde })),
     })),
-    meta: { maxOrb: run.maxOrb, nodo: run.nodeKind, count: run.records.length, lilith: run.lilithKind, orbs: orbsMetaOf(run.orbs, run.aspects) },
+    // The period's days again, apart: `periodo` stays as the spec writes it, and no client splits it.
+    meta: {
+      maxOrb: run.maxOrb, nodo: run.nodeKind, count: run.records.length, lilith: run.lilithKind, orbs: orbsMetaOf(run.orbs, run.aspects),
+      startDate: run.startDate, endDate: run.endDate,
+    },
   };
 }
 

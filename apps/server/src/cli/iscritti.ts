@@ -5,12 +5,13 @@ import type { SubscriberStore } from '../questionnaire/subscriber-store.ts';
 import { isPostgresUrl, openSubscriberStore, type SubscribersLocation } from '../questionnaire/subscribers.ts';
 import { siteConfigFromEnv, subscribersLocation } from '../site-config.ts';
 import { startupFailureIt } from '../startup-errors.ts';
+import { withFileSecrets } from '../env.ts';
 
 const args = parseIscrittiArgs(process.argv.slice(2));
 
 /** `--db` (a postgres:// URL or a SQLite file), else the server's own settings. */
 function location(): SubscribersLocation {
-  if (args.dbPath === undefined) return subscribersLocation(siteConfigFromEnv(process.env));
+  if (args.dbPath === undefined) return subscribersLocation(siteConfigFromEnv(withFileSecrets(process.env)));
   return isPostgresUrl(args.dbPath) ? { kind: 'postgres', url: args.dbPath } : { kind: 'sqlite', path: args.dbPath };
 }
 

@@ -10,6 +10,8 @@ const ISCRITTI_USAGE = `Uso: npm run iscritti -- [comando] [--db percorso.sqlite
   elenco                 elenca gli iscritti (comando predefinito)
   esporta [file.csv]     esporta gli iscritti in CSV, separato da «;» (senza file: sullo standard output)
   elimina <e-mail>       elimina un iscritto (richiesta di cancellazione)
+  backup <file>          copia coerente del database SQLite, anche con il server acceso
+  ripristina <file>      sostituisce gli iscritti con quelli di un backup SQLite (anche con il server acceso)
   aiuto                  mostra questo messaggio
 
 Il database è quello del server: Postgres se è impostata DATABASE_URL, altrimenti il file
@@ -95,6 +97,27 @@ export async function runIscritti(args: ParsedArgs, store: () => Promise<Subscri
       }
       io.err(`Nessun iscritto con e-mail ${email}.`);
       return 1;
+    }
+    case 'backup':
+    case 'ripristina': {
+      const file = args.rest[0];
+      if (!file) {
+        io.err(`Indica il file: npm run iscritti -- ${args.command} iscritti-backup.sqlite`);
+        return 2;
+      }
+      const opened = await store();
+      if (!opened.backup || !opened.restore) {
+        io.err('Con Postgres il backup è pg_dump (il servizio backup di compose.yaml) e il ripristino pg_restore: vedi il README, «Backup e ripristino».');
+        return 2;
+      }
+      if (args.command === 'backup') {
+        await opened.backup(file);
+        io.out(`Backup scritto in ${file}.`);
+      } else {
+        const count = await opened.restore(file);
+        io.out(`Ripristinati ${count} ${count === 1 ? 'iscritto' : 'iscritti'} da ${file}.`);
+      }
+      return 0;
     }
     case 'aiuto':
     case '--help':

@@ -38,12 +38,30 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
  * Applies the migrations not yet recorded, in one transaction: all of them or none. Returns the
  * versions applied now (empty when the schema was current).
  */
-export async function applyMigrations(pool: pg.Pool, migrations: Migration[] = readMigrations()): Promise<number[]> {
+/** How often a replica asks again for the lock another replica's migration holds. */
+const LOCK_RETRY_MS = 500;
+
+/**
+ * Takes the migration lock, waiting as long as another replica holds it (a long migration is not a
+ * broken server): each try is a quick query, so the pool's query timeout never cuts the wait;
+ * `onWaiting` is told once, so the log says why this replica has not started yet.
+ */
+async function takeMigrationLock(client: pg.PoolClient, onWaiting?: () => void): Promise<void> {
+  for (let told = false; ; ) {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [MIGRATION_LOCK_KEY]);
+    if (rows[0]?.locked) return;
+    if (!told) onWaiting?.();
+    told = true;
+    await new Promise((r) => setTimeout(r, LOCK_RETRY_MS));
+  }
+}
+
+export async function applyMigrations(pool: pg.Pool, migrations: Migration[] = readMigrations(), onWaiting?: () => void): Promise<number[]> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
     // Held until COMMIT/ROLLBACK: a second replica waits here, then finds everything applied.
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await takeMigrationLock(client, onWaiting);
     await client.query(`CREATE TABLE IF NOT EXISTS astrolabio_migrations (
       version integer PRIMARY KEY,
       name text NOT NULL,

@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import { applyMigrations } from './postgres-migrations.ts';
-import { normalizeEmail, type SubscriberStore } from './subscriber-store.ts';
+import { HEALTH_PROBE_EMAIL, normalizeEmail, type SubscriberStore } from './subscriber-store.ts';
 
 /** Why Postgres cannot be used; the server says it in Italian (startup-errors.ts). */
 export type PostgresStoreProblem = 'unreachable' | 'authFailed' | 'databaseMissing' | 'notPermitted' | 'cannotUse';
@@ -23,9 +23,18 @@ export class PostgresStoreError extends Error {
   }
 }
 
-/** `postgres://user:secret@host/db` → `postgres://user:***@host/db`; also for text that is not a URL. */
+/**
+ * `postgres://user:secret@host/db` → `postgres://user:***@host/db`, whatever the password holds
+ * (`SEC/RET`, `SEC@RET`, `SEC?RET` unescaped: issue 22): everything from the first `:` after the
+ * scheme to the last `@` is hidden. A `@` later in the text hides more than the password, never less.
+ */
 export function redactDatabaseUrl(text: string): string {
-  return text.replace(/(\/\/[^:/@]*:)[^@/]*@/, '$1***@');
+  const scheme = text.indexOf('://');
+  const start = scheme < 0 ? 0 : scheme + 3;
+  const at = text.lastIndexOf('@');
+  const colon = text.indexOf(':', start);
+  if (at < start || colon < 0 || colon > at) return text;
+  return `${text.slice(0, colon + 1)}***${text.slice(at)}`;
 }
 
 /** The parts of DATABASE_URL an operator checks when told the database cannot be used. */
@@ -38,6 +47,9 @@ export function databaseUrlParts(url: string): { host: string; port: string; dat
     user: decodeURIComponent(u.username) || '?',
   };
 }
+
+/** The health check's write (rolled back), a named statement: parsed once per connection. */
+const PROBE_INSERT = `INSERT INTO subscribers (email, consented_at) VALUES ('${HEALTH_PROBE_EMAIL}', now()) ON CONFLICT (email) DO NOTHING`;
 
 /** How long a visitor or /api/health waits for a Postgres that does not answer. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -63,6 +75,8 @@ function problemOf(err: unknown): PostgresStoreProblem {
 export interface PostgresOptions {
   /** Told when an idle connection breaks (Postgres restarted or went away): the pool opens a new one on the next use. */
   onConnectionError?: (err: Error) => void;
+  /** Told when another replica holds the migration lock and this one waits for it. */
+  onMigrationWait?: () => void;
 }
 
 /**
@@ -81,7 +95,7 @@ export async function openPostgresSubscriberStore(url: string, options: Postgres
   pool.on('error', (err) => options.onConnectionError?.(err));
   const failed = (cause: unknown) => new PostgresStoreError(problemOf(cause), url, { cause });
   try {
-    await applyMigrations(pool);
+    await applyMigrations(pool, undefined, options.onMigrationWait);
     // A write can start: the table exists and this user may insert into it (rolled back).
     await pool.query('BEGIN; LOCK TABLE subscribers IN ROW EXCLUSIVE MODE; ROLLBACK');
   } catch (cause) {
@@ -111,7 +125,20 @@ export async function openPostgresSubscriberStore(url: string, options: Postgres
     },
     remove: async (email) => (await query('DELETE FROM subscribers WHERE email = $1', [normalizeEmail(email)])).rowCount === 1,
     check: async () => {
-      await query('SELECT 1 FROM subscribers LIMIT 1');
+      // A write made and rolled back: a read-only server (a standby, a full disk's refusals,
+      // permissions taken away) fails here, as the form would.
+      let client: pg.PoolClient | undefined;
+      try {
+        client = await pool.connect();
+        await client.query('BEGIN');
+        await client.query({ name: 'health-probe', text: PROBE_INSERT });
+        await client.query('ROLLBACK');
+        client.release();
+      } catch (cause) {
+        // The connection may be in a failed transaction or broken: not lent again.
+        client?.release(true);
+        throw failed(cause);
+      }
     },
     close: () => pool.end(),
   };

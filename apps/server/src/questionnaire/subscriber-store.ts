@@ -23,8 +23,15 @@ export interface SubscriberStore {
   list(): Promise<Subscriber[]>;
   /** Deletes the e-mail (any case); false when it was not there. */
   remove(email: string): Promise<boolean>;
-  /** Rejects when the store cannot be used now (for /api/health). */
+  /**
+   * Rejects when the store cannot take a write now (for /api/health): a write made and rolled
+   * back, and for a file the free space beside it (a rolled-back write never reaches the disk).
+   */
   check(): Promise<void>;
+  /** SQLite only: a consistent copy of the database into `file`, while it is in use. Postgres: pg_dump (compose.yaml's backup service). */
+  backup?(file: string): Promise<void>;
+  /** SQLite only: the subscribers replaced by those of the backup `file`, in one transaction; how many there are now. */
+  restore?(file: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -32,3 +39,9 @@ export interface SubscriberStore {
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/**
+ * The row the health check writes and rolls back: not an e-mail address (no `@`), so never a
+ * subscriber's, and never committed.
+ */
+export const HEALTH_PROBE_EMAIL = 'controllo-salute';

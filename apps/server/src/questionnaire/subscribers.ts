@@ -16,6 +16,8 @@ export interface StoreEvents {
   onReplaced?: (path: string) => void;
   /** A broken idle Postgres connection (the server restarted or went away). */
   onConnectionError?: (err: Error) => void;
+  /** Another replica is migrating the Postgres schema: this one waits. */
+  onMigrationWait?: () => void;
 }
 
 /** `--db` or the settings → which database: a postgres:// URL, else a SQLite path. */
@@ -25,6 +27,6 @@ export function isPostgresUrl(text: string): boolean {
 
 export async function openSubscriberStore(location: SubscribersLocation, events: StoreEvents = {}): Promise<SubscriberStore> {
   return location.kind === 'postgres'
-    ? openPostgresSubscriberStore(location.url, { onConnectionError: events.onConnectionError })
+    ? openPostgresSubscriberStore(location.url, { onConnectionError: events.onConnectionError, onMigrationWait: events.onMigrationWait })
     : openSqliteSubscriberStore(location.path, { createFolder: location.createFolder, onReplaced: events.onReplaced });
 }

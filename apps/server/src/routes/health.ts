@@ -1,34 +1,72 @@
 /**
- * GET /api/health: 200 when the ephemeris answers with its files and the subscribers' database
- * can be used (or is not used: external questionnaire), 503 otherwise.
+ * GET /api/health (readiness): 200 when the ephemeris answers with its files and the subscribers'
+ * database can take a write (a write made and rolled back, and free disk space for a file) or is
+ * not used (external questionnaire); 503 otherwise. A check under way is shared by every probe
+ * that arrives meanwhile, and a good answer is kept for a second: a proxy, compose and a monitor
+ * asking often cost one check a second. A bad one is not kept: recovery shows at the next probe.
+ * GET /api/health/live (liveness): 200 whenever the process answers; no database, no files.
+ * Which probe uses which: docs/decisions/0054-health-backups-least-privilege.md.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, healthResponseSchema } from '@astrolabio/contract';
+import { errorResponseSchema, healthLiveResponseSchema, healthResponseSchema } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
 import { HTTP_TEXTS, MESSAGES } from '../messages.ts';
 
 const PROBE_JD = 2451545; // J2000: any date inside the files' range.
 
+/** How long a readiness answer is reused. */
+export const HEALTH_CACHE_MS = 1000;
+
+type Readiness =
+  | { ok: true; database: 'ok' | 'unused' }
+  | { ok: false; error: string };
+
+async function checkReadiness(deps: AppDeps, log: FastifyBaseLogger): Promise<Readiness> {
+  try {
+    deps.ephemeris.position(PROBE_JD, 'moon');
+    deps.ephemeris.position(PROBE_JD, 'chiron');
+  } catch {
+    return { ok: false, error: MESSAGES.ephemerisUnavailable };
+  }
+  if (!deps.subscribers) return { ok: true, database: 'unused' };
+  try {
+    await deps.subscribers.check();
+    return { ok: true, database: 'ok' };
+  } catch (err) {
+    log.error({ err }, 'subscribers database cannot take a write');
+    return { ok: false, error: HTTP_TEXTS.databaseUnavailable };
+  }
+}
+
 export const healthRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+  let latest: { atMs: number; answer: Promise<Readiness> } | undefined;
+
   app.get('/health', {
     schema: {
-      summary: 'Stato del server',
+      summary: 'Prontezza del server: effemeridi e database degli iscritti (scrittura)',
       response: { 200: healthResponseSchema, 503: errorResponseSchema },
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    try {
-      deps.ephemeris.position(PROBE_JD, 'moon');
-      deps.ephemeris.position(PROBE_JD, 'chiron');
-    } catch {
-      return reply.code(503).send({ error: MESSAGES.ephemerisUnavailable });
+    const nowMs = Date.now();
+    if (!latest || nowMs - latest.atMs >= HEALTH_CACHE_MS) latest = { atMs: nowMs, answer: checkReadiness(deps, request.log) };
+    const checking = latest;
+    const readiness = await checking.answer;
+    if (!readiness.ok) {
+      if (latest === checking) latest = undefined;
+      return reply.code(503).send({ error: readiness.error });
     }
-    try {
-      await deps.subscribers?.check();
-    } catch (err) {
-      request.log.error({ err }, 'subscribers database unusable');
-      return reply.code(503).send({ error: HTTP_TEXTS.databaseUnavailable });
-    }
-    return { status: 'ok' as const, ephemeris: deps.ephemerisVersion, database: deps.subscribers ? 'ok' as const : 'unused' as const };
+    return { status: 'ok' as const, ephemeris: deps.ephemerisVersion, database: readiness.database };
+  });
+
+  app.get('/health/live', {
+    schema: {
+      summary: 'Vitalità del processo: risponde, senza controllare database né file',
+      response: { 200: healthLiveResponseSchema },
+    },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
   });
 };

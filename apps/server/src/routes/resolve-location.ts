@@ -11,7 +11,7 @@ import {
   timeZoneNotFoundSchema,
 } from '@astrolabio/contract';
 import { roundTo } from '@astrolabio/core';
-import { formatUtcOffset, resolveUtcOffset, type LocatedPlace } from '@astrolabio/places';
+import { appliedRuleOf, formatUtcOffset, resolveUtcOffset, type LocatedPlace, type OffsetNote } from '@astrolabio/places';
 import type { AppDeps } from '../app-deps.ts';
 import { MESSAGES, namesakesIt, offsetNoteIt } from '../messages.ts';
 
@@ -47,11 +47,14 @@ export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
       return reply.code(422).send({ error: SPEC_ERRORS.timeZoneNotFound, formatted, latitude, longitude });
     }
     const resolved = resolveUtcOffset({ zone, longitude, local, ...(istat ? { istat } : {}), ...(geonameId !== undefined ? { geonameId } : {}) });
+    // A historical rule applied is information (the box names it); what the user may need to act on is a warning.
+    const isRuleNote = (n: OffsetNote) => n.code === 'austrianTime' || n.code === 'formerCountryTime';
     const warnings = [
       ...(located.namesakes > 1 ? [namesakesIt(place, formatted, located.namesakes)] : []),
       ...(time ? [] : [MESSAGES.noonAssumed]),
-      ...resolved.notes.map((n) => offsetNoteIt(n, local)),
+      ...resolved.notes.filter((n) => !isRuleNote(n)).map((n) => offsetNoteIt(n, local)),
     ];
+    const notes = resolved.notes.filter(isRuleNote).map((n) => offsetNoteIt(n, local));
     return {
       formatted,
       latitude,
@@ -60,6 +63,8 @@ export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
       utcOffset: formatUtcOffset(resolved.offsetSeconds),
       zone,
       dst: resolved.dst,
+      rule: appliedRuleOf(resolved, zone),
+      notes,
       warnings,
     };
   });

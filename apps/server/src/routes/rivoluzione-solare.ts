@@ -47,7 +47,7 @@ async function sendScanFromWorker(deps: AppDeps, request: FastifyRequest, reply:
   };
   reply.raw.once('close', onClose);
   try {
-    const answer = await deps.transitPool.run({ kind: 'returnScan', request: body, encoding: negotiateEncoding(request.headers), requestedAtMs: Date.now() }, clientGone.signal);
+    const answer = await deps.transitPool.run({ kind: 'returnScan', request: body, encoding: negotiateEncoding(request.headers), requestedAtMs: Date.now() }, clientGone.signal, request.clientKey);
     if (answer === null) return reply.code(CLIENT_CLOSED_REQUEST).send();
     reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding');
     if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);

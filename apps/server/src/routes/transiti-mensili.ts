@@ -1,23 +1,61 @@
-/** GET /api/transiti-mensili: every body once a day over a period, grouped by month (spec section 7). */
+/**
+ * GET /api/transiti-mensili: every body once a day over a period, grouped by month (spec section 7).
+ * Made by a transit worker (its share of the pool like any client's transits), compressed there,
+ * and kept: the answer depends only on the dates and the node, so the same table asked again, by
+ * anyone, is bytes from memory (issue 22: three clients looping on it slowed every other answer).
+ */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dailyPositions, DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND } from '@astrolabio/core';
+import { DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND } from '@astrolabio/core';
 import { errorResponseSchema, transitiMensiliQuerySchema, transitiMensiliResponseSchema } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
-import { toTransitiMensiliResponse } from '../adapters/monthly-transits.ts';
+import { negotiateEncoding } from '../transit-pool/answer-encoding.ts';
+import type { TransitAnswer } from '../transit-pool/task.ts';
+
+/**
+ * Tables kept, newest used last: a year is ~110 kB compressed, so at most a few MB. Each encoding
+ * of a period is its own entry (most browsers ask for br alone).
+ */
+const MAX_CACHED_TABLES = 48;
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** The worker's finished bytes, as they are (the schema's writer is for objects). */
+function sendBytes(reply: FastifyReply, answer: TransitAnswer) {
+  reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding');
+  if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
+  return reply.send(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
+}
 
 export const transitiMensiliRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+  // Promises, so that requests for a table being made wait for it instead of making it again.
+  const tables = new Map<string, Promise<TransitAnswer | null>>();
+
   app.get('/transiti-mensili', {
+    // Compressed by the worker.
+    compress: false,
     schema: {
       summary: 'Transiti mensili: posizioni giornaliere di tutti i corpi, raggruppate per mese',
       description: `Posizioni dei 14 corpi (Sole … Nodo Sud) alle ${DAILY_POSITION_UT_TIME} UT di ogni giorno da startDate a endDate inclusi, `
-        + `raggruppate per mese ("AAAA-MM") e per giorno ("AAAA-MM-GG"). Periodo massimo: ${DAILY_POSITIONS_MAX_DAYS} giorni; `
+        + `raggruppate per mese ("AAAA-MM") e per giorno ("AAAA-MM-GG"); longitudini al milionesimo di grado. Periodo massimo: ${DAILY_POSITIONS_MAX_DAYS} giorni; `
         + 'oltre, o con endDate prima di startDate, risponde 400.',
       querystring: transitiMensiliQuerySchema,
       response: { 200: transitiMensiliResponseSchema, 400: errorResponseSchema },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { startDate, endDate, nodo = DEFAULT_NODE_KIND, lilith = DEFAULT_LILITH_KIND } = request.query;
-    const kinds = { node: nodo, lilith };
-    return toTransitiMensiliResponse(startDate, endDate, dailyPositions(deps.ephemeris, startDate, endDate, kinds), kinds);
+    const encoding = negotiateEncoding(request.headers);
+    const key = `${startDate}|${endDate}|${nodo}|${lilith}|${encoding}`;
+    let table = tables.get(key);
+    if (table) {
+      tables.delete(key);
+    } else {
+      table = deps.transitPool.run({ kind: 'monthly', request: { startDate, endDate, kinds: { node: nodo, lilith } }, encoding, requestedAtMs: Date.now() }, undefined, request.clientKey);
+      // A failure (a full queue) is not kept: the next request tries again.
+      table.catch(() => tables.delete(key));
+    }
+    tables.set(key, table);
+    if (tables.size > MAX_CACHED_TABLES) tables.delete(tables.keys().next().value!);
+    return sendBytes(reply, (await table)!);
   });
 };

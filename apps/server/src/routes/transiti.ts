@@ -67,7 +67,7 @@ async function sendFromWorker(deps: AppDeps, request: FastifyRequest, reply: Fas
   };
   reply.raw.once('close', onClose);
   try {
-    const answer = await deps.transitPool.run({ kind, request: req, encoding: negotiateEncoding(request.headers), requestedAtMs: Date.now() }, clientGone.signal);
+    const answer = await deps.transitPool.run({ kind, request: req, encoding: negotiateEncoding(request.headers), requestedAtMs: Date.now() }, clientGone.signal, request.clientKey);
     if (answer === null) return reply.code(CLIENT_CLOSED_REQUEST).send();
     // Answers vary with Accept-Encoding whether or not this one was compressed.
     reply.header('vary', 'accept-encoding');

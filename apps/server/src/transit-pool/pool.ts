@@ -1,8 +1,9 @@
 /**
  * The worker threads that compute a period's transits and write its answers (piscina), so that
- * the main thread keeps answering while a ten-year calendar is made. A bounded queue in front: when
- * it is full the caller gets TransitPoolFullError (the route answers 503 with Retry-After) instead
- * of an ever longer wait. Why threads and these sizes: docs/decisions/0044-worker-pool.md.
+ * the main thread keeps answering while a ten-year calendar is made. In front, a bounded queue shared
+ * fairly between clients (fair-scheduler.ts): when it is full the caller gets TransitPoolFullError
+ * (the route answers 503 with a Retry-After derived from the queue) instead of an ever longer wait.
+ * Why threads and these sizes: docs/decisions/0044-worker-pool.md and 0053-fair-worker-pool.md.
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
@@ -10,6 +11,8 @@ import { SWISS_EPHEMERIS_STATE_PER_THREAD } from '@astrolabio/ephemeris';
 import { HTTP_TEXTS } from '../messages.ts';
 import type { PoolTask, TransitAnswer } from './task.ts';
 import { createInlineTransitPool } from './inline-pool.ts';
+import { FairScheduler, QueueFullError } from './fair-scheduler.ts';
+import { INITIAL_MS_PER_COST, LONG_TASK_COST, taskCost } from './task-cost.ts';
 import type { TransitPool } from './transit-pool.ts';
 import { transitWorkerFile } from './worker-bundle.ts';
 import { whenWorkersWarm } from './warm-up.ts';
@@ -22,6 +25,8 @@ export interface TransitPoolOptions {
   threads?: number;
   /** Tasks that may wait for a thread; one more gets TransitPoolFullError. Default QUEUE_PER_THREAD per thread. */
   maxQueue?: number;
+  /** Tasks one client may have running at once (default MAX_IN_FLIGHT_PER_CLIENT). */
+  maxInFlightPerClient?: number;
   /** Start every thread now (default), or each at the first task that needs it. */
   startAtOnce?: boolean;
   /** A worker failed outside a task (it could not start, or crashed): piscina replaces it. */
@@ -39,11 +44,11 @@ export interface TransitPoolOptions {
  */
 export const QUEUE_PER_THREAD = 4;
 
-/**
- * What Retry-After says when the queue is full: about the time the threads take to work through a
- * full queue of long tasks (QUEUE_PER_THREAD ten-year answers at ~1 s each).
- */
-export const RETRY_AFTER_SECONDS = 5;
+/** Transit and export computations one client may have running at once (issue 22). */
+export const MAX_IN_FLIGHT_PER_CLIENT = 2;
+
+/** The client of a task when the caller names none (tests, benchmarks). */
+export const ANONYMOUS_CLIENT = 'anonymous';
 
 /**
  * Workers are lowered this much in the scheduler's priority (Linux: the thread's nice value), so
@@ -73,9 +78,9 @@ const WORKER_HEAP_LIMIT_MB = 256;
 export class TransitPoolFullError extends Error {
   override name = 'TransitPoolFullError';
   readonly statusCode = 503;
-  readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
-  constructor() {
-    super(HTTP_TEXTS.busy(RETRY_AFTER_SECONDS));
+  /** How long the queue's work now would take the threads, at the pace measured so far. */
+  constructor(readonly retryAfterSeconds: number) {
+    super(HTTP_TEXTS.busy(retryAfterSeconds));
   }
 }
 
@@ -102,12 +107,20 @@ export function createTransitPool(options: TransitPoolOptions = {}): TransitPool
   const defaults = defaultTransitPoolSize(options.threads);
   const startAtOnce = options.startAtOnce !== false;
   const workerData: TransitWorkerData = { warmUp: startAtOnce };
+  const scheduler = new FairScheduler<TransitAnswer | null>({
+    slots: defaults.threads,
+    maxWaiting: options.maxQueue ?? defaults.maxQueue,
+    maxInFlightPerClient: options.maxInFlightPerClient ?? MAX_IN_FLIGHT_PER_CLIENT,
+    longTaskCost: LONG_TASK_COST,
+    initialMsPerCost: INITIAL_MS_PER_COST,
+  });
   const piscina = new Piscina<PoolTask, TransitAnswer | null>({
     filename: transitWorkerFile(options.onStaleWorker),
     workerData,
     minThreads: startAtOnce ? defaults.threads : 0,
     maxThreads: defaults.threads,
-    maxQueue: options.maxQueue ?? defaults.maxQueue,
+    // The scheduler hands piscina no more tasks than threads; this room is for threads still starting.
+    maxQueue: defaults.threads,
     // A worker is kept for the life of the app: starting one loads the code and opens the
     // ephemeris again, and its paths cache would start cold.
     idleTimeout: Number.POSITIVE_INFINITY,
@@ -122,15 +135,16 @@ export function createTransitPool(options: TransitPoolOptions = {}): TransitPool
   ready.catch(() => {});
   return {
     ready,
-    async run(task, signal) {
+    async run(task, signal, client = ANONYMOUS_CLIENT) {
       const cancelled = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
       const cancel = () => Atomics.store(cancelled, 0, 1);
       if (signal?.aborted) return null;
       signal?.addEventListener('abort', cancel, { once: true });
       try {
-        return await piscina.run({ ...task, cancelled } as PoolTask);
+        return await scheduler.submit(client, taskCost(task), () => piscina.run({ ...task, cancelled } as PoolTask), signal);
       } catch (err) {
-        if (err instanceof Error && QUEUE_FULL_MESSAGES.has(err.message)) throw new TransitPoolFullError();
+        if (err instanceof QueueFullError) throw new TransitPoolFullError(err.retryAfterSeconds);
+        if (err instanceof Error && QUEUE_FULL_MESSAGES.has(err.message)) throw new TransitPoolFullError(scheduler.retryAfterSeconds());
         throw err;
       } finally {
         signal?.removeEventListener('abort', cancel);

@@ -4,13 +4,16 @@
  * compressed as negotiated. Only these bytes cross back to the main thread: cloning a ten-year
  * answer's 20 000 objects would cost more than computing them.
  */
-import { createPathCache, type Ephemeris, type PathCache } from '@astrolabio/core';
+import { createPathCache, type PathCache, type TechniqueEphemeris } from '@astrolabio/core';
 import { openSwissEphemeris } from '@astrolabio/ephemeris';
 import { runTransits, toTransitiResponse, type TransitRequest, type TransitRun } from '../adapters/transits.ts';
 import { transitsToCsv, transitsToIcs } from '../adapters/transits-export.ts';
 import { encodeAnswer, type AnswerEncoding } from './answer-encoding.ts';
+import { monthlyJsonBytes, type MonthlyRequest } from './monthly-task.ts';
 import type { MirataBody } from '@astrolabio/contract';
 import { runReturnScan } from '../adapters/return-scan.ts';
+import { runTechniques, toTecnicheResponse, type TechniqueRequest } from '../adapters/techniques.ts';
+import { techniquesToCsv, techniquesToIcs } from '../adapters/techniques-export.ts';
 
 export type TransitAnswerKind = 'json' | 'ics' | 'csv';
 
@@ -27,6 +30,15 @@ export interface TransitTask {
   cancelled: Int32Array;
 }
 
+/** GET /api/transiti-mensili's table of daily positions (monthly-task.ts, issue 22). */
+export interface MonthlyTask {
+  kind: 'monthly';
+  request: MonthlyRequest;
+  encoding: AnswerEncoding;
+  requestedAtMs: number;
+  cancelled: Int32Array;
+}
+
 /** The «Mirata» scan of every gazetteer place for one solar return (POST /api/rivoluzione-solare/mirata): its JSON. */
 export interface ReturnScanTask {
   kind: 'returnScan';
@@ -36,8 +48,18 @@ export interface ReturnScanTask {
   cancelled: Int32Array;
 }
 
+/** POST /api/tecniche or its exports (issue 26): the layers asked for, as JSON, a calendar or a table. */
+export interface TechniqueTask {
+  kind: 'techniques';
+  format: TransitAnswerKind;
+  request: TechniqueRequest;
+  encoding: AnswerEncoding;
+  requestedAtMs: number;
+  cancelled: Int32Array;
+}
+
 /** Any task of the pool's workers. */
-export type PoolTask = TransitTask | ReturnScanTask;
+export type PoolTask = TransitTask | ReturnScanTask | TechniqueTask | MonthlyTask;
 
 export interface TransitAnswer {
   bytes: Uint8Array;
@@ -46,7 +68,7 @@ export interface TransitAnswer {
 
 /** What a worker keeps between tasks: the ephemeris it opened and its paths cache. */
 export interface TransitWorkerState {
-  ephemeris: Ephemeris;
+  ephemeris: TechniqueEphemeris;
   cache: PathCache;
 }
 
@@ -74,6 +96,8 @@ export function runTransitTask(task: PoolTask, state: TransitWorkerState): Trans
     const bytes = Buffer.from(JSON.stringify(runReturnScan(task.request, state.ephemeris)));
     return isCancelled(task) ? null : encodeAnswer(bytes, task.encoding);
   }
+  if (task.kind === 'techniques') return runTechniqueTask(task, state);
+  if (task.kind === 'monthly') return encodeAnswer(monthlyJsonBytes(task.request, state.ephemeris), task.encoding);
   const run = runTransits(task.request, state.ephemeris, state.cache);
   if (isCancelled(task)) return null;
   const bytes = task.kind === 'json'
@@ -81,6 +105,19 @@ export function runTransitTask(task: PoolTask, state: TransitWorkerState): Trans
     : task.kind === 'ics'
       ? transitsToIcs(run, task.requestedAtMs)
       : Buffer.from(transitsToCsv(run));
+  if (isCancelled(task)) return null;
+  return encodeAnswer(bytes, task.encoding);
+}
+
+/** The layers of POST /api/tecniche, on the worker's paths cache (the transits' periods are shared). */
+function runTechniqueTask(task: TechniqueTask, state: TransitWorkerState): TransitAnswer | null {
+  const run = runTechniques(task.request, state.ephemeris, state.cache);
+  if (isCancelled(task)) return null;
+  const bytes = task.format === 'json'
+    ? Buffer.from(JSON.stringify(toTecnicheResponse(run)))
+    : task.format === 'ics'
+      ? techniquesToIcs(run, task.requestedAtMs)
+      : Buffer.from(techniquesToCsv(run));
   if (isCancelled(task)) return null;
   return encodeAnswer(bytes, task.encoding);
 }

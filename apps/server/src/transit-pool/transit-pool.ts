@@ -10,9 +10,10 @@ export type PoolTaskInput = PoolTask extends infer T ? (T extends PoolTask ? Omi
 export interface TransitPool {
   /**
    * Runs a task on a worker: its answer, or null when `signal` aborted first (the client went away:
-   * a waiting task is then skipped, a running one stops after its current step).
+   * a waiting task is then skipped, a running one stops after its current step). `client` is whose
+   * share of the workers it uses (the client's address, IPv6 by its network: client-key.ts).
    */
-  run(task: PoolTaskInput, signal?: AbortSignal): Promise<TransitAnswer | null>;
+  run(task: PoolTaskInput, signal?: AbortSignal, client?: string): Promise<TransitAnswer | null>;
   /** Stops the threads (app.close()). */
   close(): Promise<void>;
   /**

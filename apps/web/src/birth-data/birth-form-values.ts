@@ -3,7 +3,7 @@
  * search, chart request): the spec's main-screen state plus the chosen place and calculation options.
  */
 import { z } from 'zod/mini';
-import { UTC_OFFSET_RANGE_HOURS } from '@astrolabio/contract';
+import { offsetRuleSchema, UTC_OFFSET_RANGE_HOURS } from '@astrolabio/contract';
 import { DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
 import { readCoordinateText, type CoordinateAxis } from './coordinate-text.ts';
 
@@ -28,6 +28,9 @@ export const placeFixSchema = z.object({
   fields: z.array(z.enum(FIX_FIELDS)),
   /** IANA zone found with the time zone (Europe/Rome), when the server knew it. */
   zone: z.optional(z.string()),
+  /** Whose rules gave the offset (Trieste 1916: Austria's, Europe/Vienna), and its summer time under them, when found with it. */
+  rule: z.optional(offsetRuleSchema),
+  dst: z.optional(z.boolean()),
 });
 export type PlaceFix = z.infer<typeof placeFixSchema>;
 

@@ -5,7 +5,13 @@
  * by hand is the user's and is never overwritten by a resolution that was not asked for. Pure
  * transitions of the form's values, shared by the page that composes the form and place search.
  */
-import { FIX_FIELDS, isBlankField, type BirthFormValues, type FixField } from './birth-form-values.ts';
+import type { OffsetRule } from '@astrolabio/contract';
+import { FIX_FIELDS, isBlankField, type BirthFormValues, type FixField, type PlaceFix } from './birth-form-values.ts';
+
+/** What came with a found time zone: its IANA zone, the rule applied and summer time (all dropped when the zone is typed by hand). */
+function zoneFacts(from: Pick<PlaceFix, 'zone' | 'rule' | 'dst'>): Pick<PlaceFix, 'zone' | 'rule' | 'dst'> {
+  return { ...(from.zone ? { zone: from.zone } : {}), ...(from.rule ? { rule: from.rule } : {}), ...(from.dst !== undefined ? { dst: from.dst } : {}) };
+}
 
 /** What the server found for a place at a birth date and time (a value it could not find is absent). */
 export interface PlaceFound {
@@ -13,6 +19,9 @@ export interface PlaceFound {
   longitude?: number;
   timezone?: number;
   zone?: string;
+  /** Whose rules gave the offset, and summer time under them. */
+  rule?: OffsetRule;
+  dst?: boolean;
 }
 
 /** The question a resolution answered. */
@@ -46,7 +55,11 @@ export function editPlaceText(v: BirthFormValues, city: string): BirthFormValues
 export function typeFixFields(v: BirthFormValues, patch: Partial<Pick<BirthFormValues, FixField>>): BirthFormValues {
   const typed = Object.keys(patch) as FixField[];
   const fix = v.placeFix && { ...v.placeFix, fields: v.placeFix.fields.filter((f) => !typed.includes(f)) };
-  if (fix && typed.includes('timezone')) delete fix.zone;
+  if (fix && typed.includes('timezone')) {
+    delete fix.zone;
+    delete fix.rule;
+    delete fix.dst;
+  }
   return { ...v, ...patch, placeFix: fix };
 }
 
@@ -76,8 +89,8 @@ export function applyPlaceFound(v: BirthFormValues, question: PlaceQuestion, fou
     next[field] = value;
     written.push(field);
   }
-  const zone = written.includes('timezone') ? found.zone : undefined;
-  return { ...next, placeFix: { place: question.place, date: question.date, time: question.time, fields: written, ...(zone ? { zone } : {}) } };
+  const facts = written.includes('timezone') ? zoneFacts(found) : {};
+  return { ...next, placeFix: { place: question.place, date: question.date, time: question.time, fields: written, ...facts } };
 }
 
 /**
@@ -132,5 +145,5 @@ export function applyListedCoordinates(v: BirthFormValues, place: string, listed
     fields.add(axis);
   }
   const fix = { place, date: previous?.date ?? v.date, time: previous?.time ?? v.time, fields: FIX_FIELDS.filter((f) => fields.has(f)) };
-  return { ...next, placeFix: previous?.zone && fields.has('timezone') ? { ...fix, zone: previous.zone } : fix };
+  return { ...next, placeFix: previous && fields.has('timezone') ? { ...fix, ...zoneFacts(previous) } : fix };
 }

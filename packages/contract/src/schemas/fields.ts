@@ -24,12 +24,18 @@ export function addIssue(ctx: z.core.ParsePayload, message: string): typeof z.NE
 }
 
 /**
- * A JSON number or a numeric string ("41.9"), as HTML forms send them, inside the range. Infinity
- * and NaN need no check of their own: zod's number refuses them as not a number.
+ * A number written in decimal digits: a sign, digits, a point and digits. Not `0x10`, `0b10000`,
+ * `0o20` (which Number() reads as 16) nor `1e1`, as the environment's numbers (issue 22).
+ */
+const DECIMAL_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A JSON number or a decimal numeric string ("41.9"), as HTML forms send them, inside the range.
+ * Infinity and NaN need no check of their own: zod's number refuses them as not a number.
  */
 export function numeric(range: NumberRange) {
   return z.pipe(
-    z.transform((v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v)),
+    z.transform((v: unknown) => (typeof v === 'string' && DECIMAL_NUMBER.test(v.trim()) ? Number(v) : v)),
     z.number().check(z.minimum(range.min), z.maximum(range.max)),
   );
 }

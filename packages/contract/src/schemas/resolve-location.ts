@@ -40,6 +40,16 @@ export const resolveLocationQuerySchema = z.pipe(
   }),
 );
 
+/** Whose clock rules gave the offset (@astrolabio/places appliedRuleOf): the place's zone's, another country's for its years, local mean time. */
+export const OFFSET_RULE_CODES = ['placeZone', 'austrianTime', 'hungarianTime', 'italianTime', 'localMeanTime'] as const;
+export type OffsetRuleCode = (typeof OFFSET_RULE_CODES)[number];
+
+export const offsetRuleSchema = z.object({
+  code: z.enum(OFFSET_RULE_CODES).check(z.describe("La regola applicata: fuso del luogo, ora austriaca, ungherese o italiana negli anni in cui il luogo la seguiva, tempo medio locale")),
+  zone: z.string().check(z.describe('Il fuso IANA di cui sono state applicate le regole (Europe/Vienna per Trieste nel 1916)')),
+}).check(z.describe('La regola da cui viene lo scostamento: quella del fuso del luogo o, in certi anni, di un altro paese'));
+export type OffsetRule = z.output<typeof offsetRuleSchema>;
+
 export const resolveLocationResponseSchema = z.object({
   formatted: z.string().check(z.describe('Il luogo trovato')),
   latitude: z.number().check(z.describe('Gradi, nord positivo')),
@@ -47,8 +57,10 @@ export const resolveLocationResponseSchema = z.object({
   timezone: z.number().check(z.describe('Scostamento da UTC in ore in vigore a quella data e ora locale (1, 2, 5.5, 0.612634 per il tempo medio locale di Milano)')),
   utcOffset: z.string().check(z.describe('Lo stesso scostamento in testo: UTC+02:00, UTC+00:36:46')),
   zone: z.string().check(z.describe('Fuso IANA dalle coordinate (geo-tz)')),
-  dst: z.boolean().check(z.describe("Se era in vigore l'ora legale")),
-  warnings: z.array(z.string()).check(z.describe("Avvisi in italiano: ora inesistente o doppia, tempo medio locale del luogo (in Italia prima del 1893, altrove prima dell'ora ufficiale del fuso), ora austriaca nelle terre annesse nel 1918, ora non indicata")),
+  dst: z.boolean().check(z.describe("Se era in vigore l'ora legale, secondo la regola applicata")),
+  rule: offsetRuleSchema,
+  notes: z.array(z.string()).check(z.describe('Informazioni in italiano sulla regola applicata (ora austriaca, italiana o ungherese), da leggere, non da correggere')),
+  warnings: z.array(z.string()).check(z.describe("Avvisi in italiano: ora inesistente o doppia, tempo medio locale del luogo (in Italia prima del 1893, altrove prima dell'ora ufficiale del fuso), ora non indicata, omonimi")),
 });
 export type ResolveLocationResponse = z.output<typeof resolveLocationResponseSchema>;
 

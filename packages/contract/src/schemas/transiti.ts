@@ -119,7 +119,9 @@ export const transitiResponseSchema = z.object({
     count: z.int().check(z.describe('Numero di transiti')),
     lilith: z.enum(LILITH_KINDS).check(z.describe('Lilith usata: mean (apogeo medio) o true (apogeo osculatore)')),
     orbs: orbsMetaSchema,
-  }).check(z.describe('Orbita massima, nodo usato, numero di transiti, Lilith usata, orbite per aspetto')),
+    startDate: z.string().check(z.describe('Primo giorno del periodo, AAAA-MM-GG (UTC), come in `periodo`')),
+    endDate: z.string().check(z.describe('Ultimo giorno del periodo, AAAA-MM-GG (UTC), come in `periodo`')),
+  }).check(z.describe('Orbita massima, nodo usato, numero di transiti, Lilith usata, orbite per aspetto, primo e ultimo giorno del periodo')),
 });
 export type TransitiResponse = z.output<typeof transitiResponseSchema>;
 export type TransitiItem = z.output<typeof transitSchema>;

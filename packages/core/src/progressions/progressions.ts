@@ -89,9 +89,6 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
   const symbolic = { natal: q.natal, jdStart: symStart, jdEnd: symEnd, natalPoints: q.natalPoints, aspects: q.aspects, nodeKind };
 
   const records: AspectTimingRecord[] = bodies.length === 0 ? [] : computeTransits({ ...symbolic, bodies, maxOrbDeg: maxOrb }, ephemeris, { cache })
-    // A point's conjunction to its own natal place is exact at birth and says nothing, unless a
-    // retrograde loop brings it back to an exact hit in the period.
-    .filter((r) => !(r.transitBody === r.natalPoint && r.aspect === 'conjunction' && r.exactMs.length === 0))
     .map((r) => fromTransitRecord(r, q.natalJd));
 
   const angles = (['ascendant', 'midheaven'] as const).filter((a) => moving.includes(a));
@@ -113,7 +110,10 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
       }));
     }
   }
-  records.sort((a, b) => a.startMs - b.startMs || PROGRESSED_POINT_CODES.indexOf(a.movingPoint) - PROGRESSED_POINT_CODES.indexOf(b.movingPoint));
+  // A point's conjunction to its own natal place is exact at birth and says nothing, unless a
+  // retrograde loop or a whole cycle (the Moon's) brings it back to an exact hit in the period.
+  const kept = records.filter((r) => !(r.movingPoint === r.natalPoint && r.aspect === 'conjunction' && r.exactMs.length === 0));
+  kept.sort((a, b) => a.startMs - b.startMs || PROGRESSED_POINT_CODES.indexOf(a.movingPoint) - PROGRESSED_POINT_CODES.indexOf(b.movingPoint));
 
   const moonIngresses = (cusps: number[]) => computeHouseIngresses(
     { natal: { longitudes: q.natal.longitudes, cusps }, jdStart: symStart, jdEnd: symEnd, bodies: ['moon'], nodeKind },
@@ -123,7 +123,7 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
   const signCusps = SIGN_CODES.map((_, i) => i * SIGN_WIDTH_DEG);
 
   return {
-    records,
+    records: kept,
     moonSignIngresses: moonIngresses(signCusps).map(({ house, ...rest }) => ({ ...rest, sign: SIGN_CODES[house - 1]! })),
     moonHouseIngresses: moonIngresses(q.natal.cusps),
     lunationPhases: progressedLunationPhases(q.natalJd, symStart, symEnd, nodeKind, ephemeris, cache),

@@ -17,3 +17,14 @@ export const TRANSIT_BODY_CODES: readonly TransitBodyCode[] = BODY_CODES.filter(
  * TENSE_ASPECTS (aspects.ts).
  */
 export const SLOW_PLANETS: readonly TransitBodyCode[] = ['pluto', 'neptune', 'uranus', 'saturn', 'jupiter'];
+
+/**
+ * The planet filters' quick choices (Pianeti Lenti, Tutti, Nessuno), on every transits page, as
+ * ASPECT_PRESETS are for the aspects. Each page puts the chosen codes in its own order.
+ */
+export const PLANET_PRESETS = {
+  slow: SLOW_PLANETS,
+  all: TRANSIT_BODY_CODES,
+  none: [],
+} as const satisfies Record<string, readonly TransitBodyCode[]>;
+export type PlanetPreset = keyof typeof PLANET_PRESETS;

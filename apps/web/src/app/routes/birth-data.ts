@@ -13,6 +13,6 @@ export function birthDataOf(v: BirthFormValues): ChartBirthData {
     place: v.city,
     latitude: coordinateFieldValue(v.latitude, 'latitude') ?? 0,
     longitude: coordinateFieldValue(v.longitude, 'longitude') ?? 0,
-    ...(zoneHolds ? { zone: fix.zone } : {}),
+    ...(zoneHolds ? { zone: fix.zone, ...(fix.rule ? { rule: fix.rule } : {}), ...(fix.dst !== undefined ? { dst: fix.dst } : {}) } : {}),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The resolution of a chosen place (spec sections 4 and 5; issue 15): by itself when the place was
- * just chosen or the birth date or time changed since its zone was found (lib/place-fix.ts), once
+ * just chosen or the birth date or time changed since its zone was found (birth-data/place-fix.ts), once
  * per place and instant so that a failure waits for the user; or on demand («Ottieni Coordinate»,
  * «Riprova»). Nothing happens without a selected place and a date. Shared by the chart screen's
  * place search and the /testing transits page's city list.
@@ -43,7 +43,7 @@ export function usePlaceResolution({ city, selected, date, time, fix, onFound, s
     if (!isResolvableDate(date)) return;
     const question = { place: city, date, time };
     resolve.mutate(question, {
-      onSuccess: (r) => onFound(question, { latitude: r.latitude, longitude: r.longitude, timezone: r.timezone, zone: r.zone }, asked),
+      onSuccess: (r) => onFound(question, { latitude: r.latitude, longitude: r.longitude, timezone: r.timezone, zone: r.zone, rule: r.rule, dst: r.dst }, asked),
     });
   };
 

@@ -88,7 +88,7 @@ export function profileFromForm(profileName: string, description: string, v: Bir
  * transit period, or the default year comes back when it is empty (a profile has no period).
  * Its place counts as chosen (so «Ottieni Coordinate» works at once, issue 15), and its saved
  * coordinates and zone as found for its place and birth instant: a new birth date or time asks the
- * zone again, while the saved coordinates are kept (see lib/place-fix.ts).
+ * zone again, while the saved coordinates are kept (see birth-data/place-fix.ts).
  */
 export function formValuesFromProfile(p: Profile, current: BirthFormValues): BirthFormValues {
   const saved = FIX_FIELDS.filter((f) => p[f] !== null);

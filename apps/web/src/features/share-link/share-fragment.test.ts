@@ -17,7 +17,7 @@ const MARIA: BirthFormValues = {
   transitEnd: '2026-12-31',
   houseSystem: 'koch',
   nodeKind: 'mean',
-  placeFix: { place: ROMA, date: '1975-07-15', time: '09:30', fields: ['latitude', 'longitude', 'timezone'], zone: 'Europe/Rome' },
+  placeFix: { place: ROMA, date: '1975-07-15', time: '09:30', fields: ['latitude', 'longitude', 'timezone'], zone: 'Europe/Rome', rule: { code: 'placeZone', zone: 'Europe/Rome' }, dst: true },
 };
 
 describe('share fragment', () => {

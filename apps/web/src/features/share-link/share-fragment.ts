@@ -11,7 +11,7 @@
  * its own message rather than read wrongly.
  */
 import { z } from 'zod/mini';
-import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, MAX_PLACE_TEXT_LENGTH, UTC_OFFSET_RANGE_HOURS, type NumberRange } from '@astrolabio/contract';
+import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, MAX_PLACE_TEXT_LENGTH, OFFSET_RULE_CODES, UTC_OFFSET_RANGE_HOURS, type NumberRange } from '@astrolabio/contract';
 import { DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS, parseCivilDateTime } from '@astrolabio/core';
 import { coordinateFieldValue, DEFAULT_BIRTH_FORM_VALUES, utcOffsetFieldValue, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
 
@@ -27,6 +27,7 @@ const decimalIn = (range: NumberRange) => z.pipe(
   z.string().check(z.regex(/^-?\d{1,3}(\.\d{1,8})?$/)),
   z.pipe(z.transform((s: string) => Number(s)), z.number().check(z.minimum(range.min), z.maximum(range.max))),
 );
+const ianaZone = z.string().check(z.regex(/^[A-Za-z0-9_+\-/]{1,64}$/));
 const shortText = (max: number) => z.string().check(z.maxLength(max));
 
 /** Version 1's keys: what a link carries. Unknown keys are ignored. */
@@ -41,7 +42,11 @@ const shareFieldsSchema = z.object({
   name: z._default(shortText(MAX_SHORT_TEXT), ''),
   place: z._default(shortText(MAX_PLACE_TEXT_LENGTH), ''),
   /** IANA zone the offset was found in (Europe/Rome), when it was found rather than typed. */
-  zone: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_+\-/]{1,64}$/))),
+  zone: z.optional(ianaZone),
+  /** Whose rules gave the offset (`rule`, `rulezone`: Trieste 1916 → austrianTime, Europe/Vienna) and summer time under them (`dst`: 1 or 0). */
+  rule: z.optional(z.enum(OFFSET_RULE_CODES)),
+  rulezone: z.optional(ianaZone),
+  dst: z.optional(z.enum(['1', '0'])),
   houses: z._default(z.enum(HOUSE_SYSTEM_CODES), DEFAULT_HOUSE_SYSTEM),
   node: z._default(z.enum(NODE_KINDS), DEFAULT_NODE_KIND),
   /** The result tab the link was shared from (pianeti, tabella-transiti…). */
@@ -68,7 +73,8 @@ export function shareFieldsOf(values: BirthFormValues, tab: string | null): Shar
   const lon = coordinateFieldValue(values.longitude, 'longitude');
   if (utc === null || lat === null || lon === null) return null;
   const fix = values.placeFix;
-  const zone = fix?.zone && fix.place === values.city && fix.fields.includes('timezone') ? fix.zone : undefined;
+  const found = fix?.zone && fix.place === values.city && fix.fields.includes('timezone') ? fix : null;
+  const zone = found?.zone;
   const parsed = shareFieldsSchema.safeParse({
     date: values.date,
     time: values.time,
@@ -80,6 +86,8 @@ export function shareFieldsOf(values: BirthFormValues, tab: string | null): Shar
     name: values.profileName.trim(),
     place: values.city.trim(),
     ...(zone ? { zone } : {}),
+    ...(found?.rule ? { rule: found.rule.code, rulezone: found.rule.zone } : {}),
+    ...(found?.dst !== undefined ? { dst: found.dst ? '1' : '0' } : {}),
     houses: values.houseSystem,
     node: values.nodeKind,
     ...(tab ? { tab } : {}),
@@ -116,7 +124,12 @@ function valuesOf(f: SharedChartFields): BirthFormValues {
     nodeKind: f.node,
     placeFix: f.place === ''
       ? null
-      : { place: f.place, date: f.date, time: f.time, fields: ['latitude', 'longitude', 'timezone'], ...(f.zone ? { zone: f.zone } : {}) },
+      : {
+        place: f.place, date: f.date, time: f.time, fields: ['latitude', 'longitude', 'timezone'],
+        ...(f.zone ? { zone: f.zone } : {}),
+        ...(f.zone && f.rule && f.rulezone ? { rule: { code: f.rule, zone: f.rulezone } } : {}),
+        ...(f.zone && f.dst ? { dst: f.dst === '1' } : {}),
+      },
   };
 }
 

@@ -16,12 +16,7 @@ export const PLANET_OPTIONS: readonly TransitBodyCode[] = TRANSIT_BODY_CODES;
 /** The five aspects, in the spec's order (Congiunzione, Sestile, Quadratura, Trigono, Opposizione). */
 export const ASPECT_OPTIONS: readonly AspectCode[] = ASPECT_CODES;
 
-export const PLANET_PRESETS = {
-  slow: SLOW_PLANETS,
-  all: PLANET_OPTIONS,
-  none: [],
-} as const satisfies Record<string, readonly TransitBodyCode[]>;
-export type PlanetPreset = keyof typeof PLANET_PRESETS;
+export { PLANET_PRESETS, type PlanetPreset } from '@astrolabio/core';
 
 
 /** Spec section 9: the slow planets and every aspect. */

@@ -1,5 +1,6 @@
 /** UI copy of the natal chart's results (features/chart): part of the one catalogue `it` (../it.ts). */
 import { RETROGRADE_MARK } from '../../lib/glyphs.ts';
+import { offsetRuleIt, type OffsetRuleCodeIt } from './shared.ts';
 
 export const results = {
   errorTitle: 'Errore!',
@@ -12,6 +13,11 @@ export const results = {
     place: 'Luogo',
     coordinates: 'Coordinate',
     zone: 'Fuso orario',
+    /** The zone row: the place's zone, or the rule applied when another country's (Trieste 1916), with its summer time. */
+    zoneValue: (zone: string, rule: { code: OffsetRuleCodeIt; zone: string } | undefined, dst: boolean | undefined) => {
+      const applied = rule && rule.code !== 'placeZone' ? `${zone}; ${offsetRuleIt(rule.code, rule.zone)}` : zone;
+      return dst === undefined ? applied : `${applied} (ora legale: ${dst ? 'sì' : 'no'})`;
+    },
     ut: 'Tempo universale',
     houses: 'Case',
     node: 'Nodi lunari',

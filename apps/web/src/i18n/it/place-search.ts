@@ -1,5 +1,6 @@
 /** UI copy of the place search (features/place-search): part of the one catalogue `it` (../it.ts). */
 import { SPEC_ERRORS, SUGGESTIONS_MIN_CHARS } from '@astrolabio/contract';
+import { offsetRuleIt, ruleDstIt, type OffsetRuleCodeIt } from './shared.ts';
 
 export const place = {
   label: 'Luogo di nascita',
@@ -18,7 +19,9 @@ export const place = {
   /** The place the coordinates are of: what was typed may name several (Valencia) or say less. */
   resolvedPlace: (formatted: string) => `Luogo: ${formatted}`,
   zone: (zone: string, utcOffset: string | undefined) => `Fuso orario IANA: ${zone}${utcOffset ? ` (${utcOffset})` : ''}`,
-  dst: (inForce: boolean) => `Ora legale: ${inForce ? 'sì' : 'no'}`,
+  dst: ruleDstIt,
+  /** The rule applied, when it is not the place's own zone's (Trieste 1916: Austria's). */
+  ruleApplied: (code: OffsetRuleCodeIt, zone: string) => `Regola applicata: ${offsetRuleIt(code, zone)}`,
   warningsTitle: 'Attenzione',
   // When resolving fails, the chosen suggestion's own coordinates (the gazetteer's) are offered.
   listedOffer: (latitude: string, longitude: string) =>

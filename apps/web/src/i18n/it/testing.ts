@@ -1,5 +1,5 @@
 /** UI copy of the /testing pages (app/routes): part of the one catalogue `it` (../it.ts). */
-import { pageTitle } from './shared.ts';
+import { degreesIt, pageTitle } from './shared.ts';
 
 export const testing = {
   pageTitle: pageTitle('Testing'),
@@ -26,9 +26,10 @@ export const testing = {
   noAspects: 'Seleziona almeno un aspetto per vedere i transiti.',
   sampleBadge: 'Dati di esempio',
   sampleTitle: 'Dati di esempio, non calcolati',
-  sampleNotice:
-    'Nessun tema natale calcolato: questi transiti sono inventati da un generatore (20 per un mese, 10 per un anno), non calcolati con le effemeridi. Calcola un tema natale qui sopra per vedere i transiti reali.',
-  realNotice: (name: string) => `Transiti reali${name ? ` sul tema di ${name}` : ''}: orbita fino a 3°, esatti entro 0,01°.`,
+  sampleNotice: (perMonth: number, perYear: number) =>
+    `Nessun tema natale calcolato: questi transiti sono inventati da un generatore (${perMonth} per un mese, ${perYear} per un anno), non calcolati con le effemeridi. Calcola un tema natale qui sopra per vedere i transiti reali.`,
+  realNotice: (name: string, maxOrbDeg: number, exactOrbDeg: number) =>
+    `Transiti reali${name ? ` sul tema di ${name}` : ''}: orbita fino a ${degreesIt(maxOrbDeg)}, esatti entro ${degreesIt(exactOrbDeg)}.`,
   focus: (planet: string, point: string) => `Solo ${planet} con ${point} natale`,
   clearFocus: 'Mostra tutti',
 };

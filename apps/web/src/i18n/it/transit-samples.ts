@@ -1,4 +1,5 @@
 /** UI copy of the simulated transits page (features/transit-samples): part of the one catalogue `it` (../it.ts). */
+import { degreesIt } from './shared.ts';
 
 export const samples = {
   periodTitle: 'Periodo',
@@ -23,7 +24,7 @@ export const samples = {
     `${planet}, ${aspect}: ${count === 1 ? '1 transito' : `${count} transiti`}${exact > 0 ? `, ${exact === 1 ? '1 esatto' : `${exact} esatti`}` : ''}`,
   legendTitle: 'Legenda',
   legendEntry: (min: number, max: number) => (min === max ? `${min} transiti` : `da ${min} a ${max} transiti`),
-  legendExact: 'Il punto segna una casella con almeno un transito esatto (orbita fino a 0,01°).',
+  legendExact: (exactOrbDeg: number) => `Il punto segna una casella con almeno un transito esatto (orbita fino a ${degreesIt(exactOrbDeg)}).`,
   resultsTitle: 'Risultati',
   resultsCount: (n: number) => (n === 1 ? '1 transito simulato' : `${n} transiti simulati`),
   number: 'N.',

@@ -1,6 +1,6 @@
 /** UI copy of Tabella Transiti (features/transits): part of the one catalogue `it` (../it.ts). */
 import { SPEC_ERRORS } from '@astrolabio/contract';
-import { onDay } from './shared.ts';
+import { degreesIt, monthsIt, onDay } from './shared.ts';
 
 export const transits = {
   tab: 'Tabella Transiti',
@@ -28,7 +28,8 @@ export const transits = {
   presetNone: 'Nessuno',
   presetHarmonious: 'Armoniosi',
   presetTense: 'Tesi',
-  moonHidden: 'La Luna è nascosta perché il periodo supera i tre mesi (oltre 1.700 transiti l’anno). Per mostrarla premi «Mostra la Luna», o spunta «Luna» nei filtri.',
+  moonHidden: (longPeriodMonths: number) =>
+    `La Luna è nascosta perché il periodo supera i ${monthsIt(longPeriodMonths)} (oltre 1.700 transiti l’anno). Per mostrarla premi «Mostra la Luna», o spunta «Luna» nei filtri.`,
   showMoon: 'Mostra la Luna',
   filters: 'Filtri',
   filtersSummary: (planets: number, allPlanets: number, aspects: number, allAspects: number) =>
@@ -85,15 +86,15 @@ export const transits = {
   pastExact: (when: string, nextAfterPeriod: boolean) => `ultimo esatto ${when}${nextAfterPeriod ? ', il prossimo dopo la fine del periodo' : ''}`,
   noExactInPeriod: 'nessun esatto nel periodo',
   legendTitle: 'Legenda',
-  legendThick: 'orbita ≤ 0,5°',
-  legendMedium: 'orbita ≤ 1°',
+  legendThick: (maxOrbDeg: number) => `orbita ≤ ${degreesIt(maxOrbDeg)}`,
+  legendMedium: (maxOrbDeg: number) => `orbita ≤ ${degreesIt(maxOrbDeg)}`,
   legendApplying: 'applicativo (colore pieno)',
   legendSeparating: 'separativo (colore chiaro)',
-  legendPeriod: 'in orbita (≤ 3°)',
+  legendPeriod: (maxOrbDeg: number) => `in orbita (≤ ${degreesIt(maxOrbDeg)})`,
   legendStart: 'inizio',
   legendPeak: 'picco, con l’orbita minima',
   legendEnd: 'fine',
-  legendExact: 'esatto (orbita ≤ 0,01°)',
+  legendExact: (exactOrbDeg: number) => `esatto (orbita ≤ ${degreesIt(exactOrbDeg)})`,
   legendStation: 'stazione: R retrograda, D diretta',
   legendIngress: 'ingresso in una casa natale',
   legendToday: 'oggi',

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { datesInPeriod, DEFAULT_TRANSIT_MAX_ORB_DEG, type AspectCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
+import { datesInPeriod, DEFAULT_TRANSIT_MAX_ORB_DEG, TIMELINE_EXACT_ORB_DEG, type AspectCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { PageShell } from '../../../components/PageShell.tsx';
 import { temaNataleRequestFrom, useTemaNatale, type TemaNatale } from '../../../features/chart/api/tema-natale.ts';
@@ -23,7 +23,7 @@ import { PeriodPicker } from '../../../features/transit-samples/components/Perio
 import { PlanetFilter } from '../../../features/transit-samples/components/PlanetFilter.tsx';
 import { defaultPeriodChoice, localYearMonth, periodRange, yearChoices, type PeriodChoice } from '../../../features/transit-samples/period.ts';
 import { sampleRecords } from '../../../features/transit-samples/sample-records.ts';
-import { loadSampleTransits } from '../../../features/transit-samples/sample-transits.ts';
+import { loadSampleTransits, SAMPLE_ITEM_COUNT } from '../../../features/transit-samples/sample-transits.ts';
 import { ASPECT_OPTIONS, DEFAULT_ASPECTS, DEFAULT_PLANETS, inOptionOrder, PLANET_OPTIONS } from '../../../features/transit-samples/selection.ts';
 import { useTransits } from '../../../features/transits/api/transiti.ts';
 import { PeriodTimeline } from './PeriodTimeline.tsx';
@@ -232,8 +232,8 @@ export function TransitsTableTestPage() {
                 {plan.kind === 'sample' && <Badge color="yellow" variant="filled">{t.sampleBadge}</Badge>}
               </Group>
               {plan.kind === 'sample'
-                ? <Alert color="yellow" variant="light" title={t.sampleTitle}><Text size="sm">{t.sampleNotice}</Text></Alert>
-                : <Text size="sm" c="dimmed">{t.realNotice(form.computed?.birth.name.trim() ?? '')}</Text>}
+                ? <Alert color="yellow" variant="light" title={t.sampleTitle}><Text size="sm">{t.sampleNotice(SAMPLE_ITEM_COUNT.month, SAMPLE_ITEM_COUNT.year)}</Text></Alert>
+                : <Text size="sm" c="dimmed">{t.realNotice(form.computed?.birth.name.trim() ?? '', DEFAULT_TRANSIT_MAX_ORB_DEG, TIMELINE_EXACT_ORB_DEG)}</Text>}
               {view === 'timeline' && shown.focused && (
                 <Group gap="xs">
                   <Text size="sm" fw={600}>{t.focus(BODY_NAMES_IT[shown.focused.body], POINT_NAMES_IT[shown.focused.point])}</Text>

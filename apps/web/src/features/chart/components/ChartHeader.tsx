@@ -4,6 +4,7 @@
  * and minutes, time zone, the instant in UT, house system and lunar node.
  */
 import { Box, Text, Title } from '@mantine/core';
+import type { OffsetRule } from '@astrolabio/contract';
 import { HOUSE_SYSTEM_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
 import { formatCoordinateIt, formatDateIt, formatUtcInstantIt, formatUtcOffsetIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
@@ -23,6 +24,9 @@ export interface ChartBirthData {
   longitude: number;
   /** IANA zone, when the offset was found for the place rather than typed. */
   zone?: string;
+  /** Whose rules gave that offset (Trieste 1916: Austria's) and summer time under them, when found with it. */
+  rule?: OffsetRule;
+  dst?: boolean;
 }
 
 export function ChartHeader({ chart, birth }: { chart: TemaNatale; birth?: ChartBirthData }) {
@@ -31,7 +35,7 @@ export function ChartHeader({ chart, birth }: { chart: TemaNatale; birth?: Chart
     rows.push([it.results.header.birth, it.results.header.birthValue(formatDateIt(birth.date), birth.time, formatUtcOffsetIt(birth.utcOffsetHours))]);
     if (birth.place.trim()) rows.push([it.results.header.place, birth.place]);
     rows.push([it.results.header.coordinates, `${formatCoordinateIt(birth.latitude, 'latitude')}, ${formatCoordinateIt(birth.longitude, 'longitude')}`]);
-    if (birth.zone) rows.push([it.results.header.zone, birth.zone]);
+    if (birth.zone) rows.push([it.results.header.zone, it.results.header.zoneValue(birth.zone, birth.rule, birth.dst)]);
   }
   rows.push(
     [it.results.header.ut, formatUtcInstantIt(chart.meta.ut)],

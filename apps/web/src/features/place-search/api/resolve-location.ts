@@ -4,7 +4,7 @@
  * means coordinates but no time zone; both become a resolution with what was found.
  */
 import { useMutation } from '@tanstack/react-query';
-import { resolveLocationResponseSchema, timeZoneNotFoundSchema } from '@astrolabio/contract';
+import { resolveLocationResponseSchema, timeZoneNotFoundSchema, type OffsetRule } from '@astrolabio/contract';
 import { ApiError, getJson } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 
@@ -17,6 +17,10 @@ export interface LocationResolution {
   utcOffset?: string;
   zone?: string;
   dst?: boolean;
+  /** Whose rules gave the offset (Trieste 1916: Austria's). */
+  rule?: OffsetRule;
+  /** Italian sentences on the rule applied: information, not warnings. */
+  notes: string[];
   /** Italian warnings: the server's own, or the spec's text for what it could not find (404, 422). */
   warnings: string[];
 }
@@ -31,19 +35,19 @@ export interface ResolveLocationRequest {
 
 async function resolveLocation(r: ResolveLocationRequest): Promise<LocationResolution> {
   try {
-    const { formatted, latitude, longitude, timezone, utcOffset, zone, dst, warnings } = await getJson(
+    const { formatted, latitude, longitude, timezone, utcOffset, zone, dst, rule, notes, warnings } = await getJson(
       '/api/resolve-location',
       resolveLocationResponseSchema,
       { query: { place: r.place, date: r.date, time: r.time || undefined } },
     );
-    return { formatted, latitude, longitude, timezone, utcOffset, zone, dst, warnings };
+    return { formatted, latitude, longitude, timezone, utcOffset, zone, dst, rule, notes, warnings };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { warnings: [it.place.missingCoordinates] };
+    if (error instanceof ApiError && error.status === 404) return { notes: [], warnings: [it.place.missingCoordinates] };
     if (error instanceof ApiError && error.status === 422) {
       const partial = timeZoneNotFoundSchema.safeParse(error.body);
       if (partial.success) {
         const { formatted, latitude, longitude } = partial.data;
-        return { formatted, latitude, longitude, warnings: [it.place.missingTimezone] };
+        return { formatted, latitude, longitude, notes: [], warnings: [it.place.missingTimezone] };
       }
     }
     throw error;

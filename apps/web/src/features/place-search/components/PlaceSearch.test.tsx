@@ -11,7 +11,7 @@ import { PlaceSearch } from './PlaceSearch.tsx';
 const places = ['Roma, Lazio, Italia', 'Romano di Lombardia, Lombardia, Italia', 'Romans-sur-Isère, Francia', 'Roman, Romania', 'Romagnano Sesia, Piemonte, Italia', 'Romeno, Trentino, Italia', 'Romentino, Piemonte, Italia', 'Romana, Sardegna, Italia']
   .map((formatted, i) => ({ formatted, latitude: 41 + i, longitude: 12 + i, zone: 'Europe/Rome', country: 'IT', source: 'gazetteer' }));
 
-/** The place search wired to form values through lib/place-fix.ts, as the chart screen wires it. */
+/** The place search wired to form values through birth-data/place-fix.ts, as the chart screen wires it. */
 function Harness({ date = '1990-01-01', loaded }: { date?: string; loaded?: Partial<BirthFormValues> }) {
   const [v, setV] = useState<BirthFormValues>({ ...DEFAULT_BIRTH_FORM_VALUES, date, ...loaded });
   return (
@@ -39,7 +39,7 @@ function Harness({ date = '1990-01-01', loaded }: { date?: string; loaded?: Part
 
 const shown = () => JSON.parse(screen.getByRole('status', { name: 'valori' }).textContent!) as unknown[];
 
-function setup(resolve: [number, unknown] = [200, { formatted: 'Roma, Lazio, Italia', latitude: 41.89193, longitude: 12.51133, timezone: 1, utcOffset: 'UTC+01:00', zone: 'Europe/Rome', dst: false, warnings: [] }]) {
+function setup(resolve: [number, unknown] = [200, { formatted: 'Roma, Lazio, Italia', latitude: 41.89193, longitude: 12.51133, timezone: 1, utcOffset: 'UTC+01:00', zone: 'Europe/Rome', dst: false, rule: { code: 'placeZone', zone: 'Europe/Rome' }, notes: [], warnings: [] }]) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const calls = stubFetch({
     '/api/luoghi': (url) => [200, { results: places.filter((p) => p.formatted.toLowerCase().startsWith(url.searchParams.get('q')!.toLowerCase())) }],
@@ -111,7 +111,7 @@ describe('PlaceSearch', () => {
 
   test('a profile\'s place name that several places have: the place the coordinates are of is named, with the server\'s warning', async () => {
     const namesakes = "3 luoghi si chiamano «Valencia»: usato Valencia, Carabobo, Venezuela. Se non è quello di nascita, sceglilo dall'elenco dei suggerimenti.";
-    const { user } = setup([200, { formatted: 'Valencia, Carabobo, Venezuela', latitude: 10.16202, longitude: -68.00765, timezone: -4, utcOffset: 'UTC−04:00', zone: 'America/Caracas', dst: false, warnings: [namesakes] }]);
+    const { user } = setup([200, { formatted: 'Valencia, Carabobo, Venezuela', latitude: 10.16202, longitude: -68.00765, timezone: -4, utcOffset: 'UTC−04:00', zone: 'America/Caracas', dst: false, rule: { code: 'placeZone', zone: 'America/Caracas' }, notes: [], warnings: [namesakes] }]);
     renderWithProviders(<Harness loaded={{ city: 'Valencia', placeSelected: true }} />);
     await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));
     expect(await screen.findByText('Luogo: Valencia, Carabobo, Venezuela')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('PlaceSearch', () => {
     renderWithProviders(<Harness />);
     await chooseRoma(user);
     expect(await screen.findByText('Ora legale: no')).toBeInTheDocument();
-    stubFetch({ '/api/resolve-location': (url) => [200, { formatted: 'Roma, Lazio, Italia', latitude: 41.89193, longitude: 12.51133, timezone: url.searchParams.get('date') === '1990-07-15' ? 2 : 1, utcOffset: 'UTC+02:00', zone: 'Europe/Rome', dst: true, warnings: [] }] });
+    stubFetch({ '/api/resolve-location': (url) => [200, { formatted: 'Roma, Lazio, Italia', latitude: 41.89193, longitude: 12.51133, timezone: url.searchParams.get('date') === '1990-07-15' ? 2 : 1, utcOffset: 'UTC+02:00', zone: 'Europe/Rome', dst: true, rule: { code: 'placeZone', zone: 'Europe/Rome' }, notes: [], warnings: [] }] });
     await user.click(screen.getByRole('button', { name: 'cambia data' }));
     await waitFor(() => expect(shown()).toEqual([41.89193, 12.51133, 2]));
     expect(await screen.findByText('Ora legale: sì')).toBeInTheDocument();

@@ -3,7 +3,7 @@
  * at most 5; choosing one marks it selected and hides the list; editing clears the selection.
  * "Ottieni Coordinate" resolves the selected place at the birth date and fills the coordinates.
  * Issue 15: a chosen place is resolved at once (its coordinates and zone come with it), and asked
- * again by itself when the birth date or time changes after its zone was found (lib/place-fix.ts).
+ * again by itself when the birth date or time changes after its zone was found (birth-data/place-fix.ts).
  * When resolving fails, the chosen suggestion's own coordinates are offered for empty fields.
  */
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export interface PlaceSearchProps {
   /** Birth date (YYYY-MM-DD) and time (HH:mm) the time zone is resolved for. */
   date: string;
   time: string;
-  /** What the coordinates and zone on screen were found for (see lib/place-fix.ts). */
+  /** What the coordinates and zone on screen were found for (see birth-data/place-fix.ts). */
   fix: PlaceFix | null;
   /** A suggestion chosen. */
   onChoose: (place: string) => void;
@@ -195,7 +195,10 @@ function ResolvedInfo({ r }: { r: LocationResolution }) {
         <Alert color="blue" variant="light" title={it.place.resolvedTitle} aria-live="polite">
           {r.formatted && <Text size="sm">{it.place.resolvedPlace(r.formatted)}</Text>}
           {r.zone && <Text size="sm">{it.place.zone(r.zone, r.utcOffset)}</Text>}
-          {r.dst !== undefined && <Text size="sm">{it.place.dst(r.dst)}</Text>}
+          {/* Another country's rules applied (Trieste 1916): named, as information, with summer time under them. */}
+          {r.rule && r.rule.code !== 'placeZone' && <Text size="sm">{it.place.ruleApplied(r.rule.code, r.rule.zone)}</Text>}
+          {r.dst !== undefined && <Text size="sm">{it.place.dst(r.rule?.code ?? 'placeZone', r.dst)}</Text>}
+          {r.notes.map((n) => <Text key={n} size="sm">{n}</Text>)}
         </Alert>
       )}
       {r.warnings.length > 0 && (

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { Box, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { AspectCode } from '@astrolabio/core';
+import { TIMELINE_EXACT_ORB_DEG, type AspectCode } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { ASPECT_COLORS, ASPECT_GLYPHS } from '../../../lib/glyphs.ts';
@@ -60,7 +60,7 @@ function Legend() {
           </Group>
         ))}
       </Group>
-      <Text size="xs" c="dimmed">{it.samples.legendExact}</Text>
+      <Text size="xs" c="dimmed">{it.samples.legendExact(TIMELINE_EXACT_ORB_DEG)}</Text>
     </Stack>
   );
 }

@@ -90,14 +90,9 @@ function housesFrom(answer: Pick<TransitiResponse, 'caseNatali'>): TransitHouses
   }));
 }
 
-function periodFrom(answer: Pick<TransitiResponse, 'periodo' | 'meta'>) {
-  const [startDate = '', endDate = ''] = answer.periodo.split(' - ');
-  return { startDate, endDate, maxOrbDeg: answer.meta.maxOrb, nodeKind: answer.meta.nodo };
-}
-
-/** The contract's answer → core's records and natal houses. */
-export function transitDataFrom(answer: TransitiResponse): TransitData {
-  return { ...periodFrom(answer), records: answer.transiti.map(recordFrom), houses: housesFrom(answer) };
+function periodFrom(answer: Pick<TransitiResponse, 'meta'>) {
+  const { startDate, endDate, maxOrb, nodo } = answer.meta;
+  return { startDate, endDate, maxOrbDeg: maxOrb, nodeKind: nodo };
 }
 
 /** The answer with its transits left unchecked: they are checked below, slice by slice. */

@@ -11,6 +11,7 @@ import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
 import {
   LONG_PERIOD_HIDDEN_BODY,
+  LONG_PERIOD_MONTHS,
   orderedAspects,
   orderedPlanets,
   PLANET_PRESETS,
@@ -53,7 +54,7 @@ export function TransitFiltersBar({ filters, onChange, longPeriod }: TransitFilt
       </Group>
       {moonHidden && (
         <Group gap="xs" align="center">
-          <Text size="xs" c="dimmed">{it.transits.moonHidden}</Text>
+          <Text size="xs" c="dimmed">{it.transits.moonHidden(LONG_PERIOD_MONTHS)}</Text>
           <Button size="compact-xs" variant="light" onClick={() => onChange({ ...filters, planets: orderedPlanets([...filters.planets, LONG_PERIOD_HIDDEN_BODY]) })}>
             {it.transits.showMoon}
           </Button>

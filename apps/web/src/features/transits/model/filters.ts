@@ -7,7 +7,6 @@ import { z } from 'zod/mini';
 import {
   ASPECT_CODES,
   daysInMonth,
-  SLOW_PLANETS,
   TRANSIT_BODY_CODES,
   type AspectCode,
   type TransitBodyCode,
@@ -22,12 +21,8 @@ export interface TransitFilters {
   aspects: AspectCode[];
 }
 
-export const PLANET_PRESETS = {
-  slow: SLOW_PLANETS,
-  all: TRANSIT_TABLE_ORDER,
-  none: [],
-} as const satisfies Record<string, readonly TransitBodyCode[]>;
-export type PlanetPreset = keyof typeof PLANET_PRESETS;
+/** The presets are core's (PLANET_PRESETS, ASPECT_PRESETS): here they are put in the table's order. */
+export { PLANET_PRESETS, type PlanetPreset } from '@astrolabio/core';
 
 
 /** The body hidden by default on long periods: some 1,700 transits a year, which bury the rest. */

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
-import { ASPECT_CODES } from '@astrolabio/core';
+import { ASPECT_CODES, BAR_INTENSITY_MAX_ORB_DEG, DEFAULT_TRANSIT_MAX_ORB_DEG, TIMELINE_EXACT_ORB_DEG } from '@astrolabio/core';
 import { ASPECT_NAMES_IT } from '@astrolabio/names-it';
 import { ASPECT_COLORS } from '../../../lib/glyphs.ts';
 import { it } from '../../../i18n/it.ts';
@@ -44,9 +44,9 @@ export function TransitLegend({ view, title = t.legendTitle, ingresses = true }:
         <Swatch label={t.legendSeparating}><rect x={1} y={3} width={20} height={8} fill={grey} opacity={SEPARATING_OPACITY} /></Swatch>
         {view === 'table' ? (
           <>
-            <Swatch label={t.legendThick}><rect x={1} y={0} width={20} height={14} fill={grey} /></Swatch>
-            <Swatch label={t.legendMedium}><rect x={1} y={4} width={20} height={6} fill={grey} /></Swatch>
-            <Swatch label={t.legendPeriod}><rect x={1} y={6} width={20} height={2} fill="#adb5bd" /></Swatch>
+            <Swatch label={t.legendThick(BAR_INTENSITY_MAX_ORB_DEG.thick)}><rect x={1} y={0} width={20} height={14} fill={grey} /></Swatch>
+            <Swatch label={t.legendMedium(BAR_INTENSITY_MAX_ORB_DEG.medium)}><rect x={1} y={4} width={20} height={6} fill={grey} /></Swatch>
+            <Swatch label={t.legendPeriod(DEFAULT_TRANSIT_MAX_ORB_DEG)}><rect x={1} y={6} width={20} height={2} fill="#adb5bd" /></Swatch>
             <Swatch label={t.plainExact}><rect x={10} y={0} width={1.5} height={14} fill="#212529" /></Swatch>
           </>
         ) : (
@@ -54,7 +54,7 @@ export function TransitLegend({ view, title = t.legendTitle, ingresses = true }:
             <Swatch label={t.legendStart}><circle cx={11} cy={7} r={4} fill="#fff" stroke={MARKER_STROKES.start} strokeWidth={2} /></Swatch>
             <Swatch label={t.legendPeak}><circle cx={11} cy={7} r={4} fill="#fff" stroke={MARKER_STROKES.peak} strokeWidth={2} /></Swatch>
             <Swatch label={t.legendEnd}><circle cx={11} cy={7} r={4} fill="#fff" stroke={MARKER_STROKES.end} strokeWidth={2} /></Swatch>
-            <Swatch label={t.legendExact}><rect x={1} y={0} width={20} height={14} fill="#000" /></Swatch>
+            <Swatch label={t.legendExact(TIMELINE_EXACT_ORB_DEG)}><rect x={1} y={0} width={20} height={14} fill="#000" /></Swatch>
             {ingresses && <Swatch label={t.legendIngress}><line x1={11} x2={11} y1={0} y2={14} stroke={grey} strokeWidth={1.5} /></Swatch>}
           </>
         )}

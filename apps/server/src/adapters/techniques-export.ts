@@ -1,0 +1,129 @@
+/**
+ * The events of a technique run as files: an iCalendar calendar and a CSV table with one row per
+ * exact event of every layer asked for — progressed and directed aspects, the progressed Moon's
+ * ingresses and lunation phases, lunations, eclipse maxima, and transits — named in Italian
+ * («Sole progresso trigono Venere natale»). Instants are UTC, as in transits-export.ts.
+ */
+import { formatUtcMinute, julianDayToEpochMs, type AspectTimingRecord, type PointCode } from '@astrolabio/core';
+import {
+  agreeingIt,
+  ASPECT_NAMES_IT,
+  ECLIPSE_KIND_NAMES_IT,
+  ECLIPSE_TYPE_NAMES_IT,
+  formatZodiacIt,
+  LAYER_NAMES_IT,
+  LUNATION_PHASE_NAMES_IT,
+  POINT_NAMES_IT,
+  SIGN_NAMES_IT,
+} from '@astrolabio/names-it';
+import { TECHNIQUE_EXPORT_TEXTS as T } from '../messages.ts';
+import { calendarBytes, type CalendarEvent } from './icalendar.ts';
+import { csvText } from './spreadsheet-csv.ts';
+import type { TechniqueRun } from './techniques.ts';
+import { transitTitleIt } from './transits.ts';
+import { utcMinuteIt } from './transits-export.ts';
+
+const MINUTE_MS = 60_000;
+
+/** One exact event of any layer. */
+export interface TechniqueEvent {
+  timeMs: number;
+  layer: string;
+  title: string;
+  /** A sentence more for the calendar's description (empty when the title says it all). */
+  detail: string;
+  /** The natal house the event falls in, when it has one. */
+  house: number | null;
+  /** A stable key for the calendar's UID. */
+  key: string;
+  /** An aspect's exact hit («esatto alle …»), or another event (an ingress, a lunation: «alle …»). */
+  exact: boolean;
+}
+
+function aspectTitle(r: AspectTimingRecord): string {
+  const point = POINT_NAMES_IT[r.movingPoint];
+  const aspect = ASPECT_NAMES_IT[r.aspect];
+  const natal = POINT_NAMES_IT[r.natalPoint];
+  const word = (w: { masculine: string; feminine: string }, p: PointCode) => agreeingIt(p, w.masculine, w.feminine);
+  return r.layer === 'progressions'
+    ? T.progressed(point, word(T.progressedWord, r.movingPoint), aspect, natal)
+    : T.directed(point, word(T.directedWord, r.movingPoint), aspect, natal);
+}
+
+function aspectEvents(records: readonly AspectTimingRecord[]): TechniqueEvent[] {
+  return records.flatMap((r) => r.exactMs.map((timeMs) => ({
+    timeMs,
+    layer: LAYER_NAMES_IT[r.layer],
+    title: aspectTitle(r),
+    detail: '',
+    house: r.house,
+    key: `${r.layer}-${r.movingPoint}-${r.aspect}-${r.angleDeg}-${r.natalPoint}`,
+    exact: true,
+  })));
+}
+
+const decimalIt = (n: number, digits: number) => n.toFixed(digits).replace('.', ',');
+
+/** Every exact event of the run, in time order. */
+export function techniqueEvents(run: TechniqueRun): TechniqueEvent[] {
+  const events: TechniqueEvent[] = [];
+  const p = run.progressions;
+  if (p) {
+    const layer = LAYER_NAMES_IT.progressions;
+    events.push(...aspectEvents(p.records));
+    events.push(...p.moonSignIngresses.map((i) => ({ timeMs: i.timeMs, layer, title: T.moonSignIngress(SIGN_NAMES_IT[i.sign!]), detail: '', house: null, key: `moon-sign-${i.sign}`, exact: false })));
+    events.push(...p.moonHouseIngresses.map((i) => ({ timeMs: i.timeMs, layer, title: T.moonHouseIngress(i.house!), detail: '', house: i.house!, key: `moon-house-${i.house}`, exact: false })));
+    events.push(...p.lunationPhases.map((f) => ({ timeMs: f.timeMs, layer, title: T.progressedPhase(LUNATION_PHASE_NAMES_IT[f.phase]), detail: '', house: null, key: `phase-${f.phase}`, exact: false })));
+  }
+  if (run.directions) events.push(...aspectEvents(run.directions));
+  if (run.lunations) {
+    const layer = LAYER_NAMES_IT.lunations;
+    for (const l of run.lunations) {
+      const contacts = l.contacts.map((c) => T.contact(POINT_NAMES_IT[c.natalPoint], c.light === 'sun' ? 'Sole' : 'Luna', decimalIt(c.orbDeg, 1))).join(', ');
+      const detail = contacts === '' ? '' : T.contacts(contacts);
+      events.push({ timeMs: l.exactMs[0]!, layer, title: T.lunation(LUNATION_PHASE_NAMES_IT[l.kind], formatZodiacIt(l.moonLongitudeDeg), l.house), detail, house: l.house, key: `lunation-${l.kind}`, exact: false });
+      if (l.eclipse) {
+        const title = T.eclipse(ECLIPSE_KIND_NAMES_IT[l.eclipse.kind], ECLIPSE_TYPE_NAMES_IT[l.eclipse.type], decimalIt(l.eclipse.magnitude, 2));
+        events.push({ timeMs: l.eclipse.maxMs, layer, title, detail, house: l.house, key: `eclipse-${l.eclipse.kind}`, exact: false });
+      }
+    }
+  }
+  if (run.transits) {
+    const layer = LAYER_NAMES_IT.transits;
+    for (const r of run.transits) {
+      for (const timeMs of r.exactMs) {
+        events.push({ timeMs, layer, title: transitTitleIt(r), detail: '', house: r.house, key: `transit-${r.transitBody}-${r.aspect}-${r.angleDeg}-${r.natalPoint}`, exact: true });
+      }
+    }
+  }
+  return events.sort((a, b) => a.timeMs - b.timeMs);
+}
+
+/** `GG/MM/AAAA` of a `YYYY-MM-DD` day. */
+const dateIt = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/** RFC 5545 text: one one-minute event per exact event, a stable UID per event, DTSTAMP = stampMs. */
+export function techniquesToIcs(run: TechniqueRun, stampMs: number = Date.now()): Buffer {
+  const events: CalendarEvent[] = techniqueEvents(run).map((e) => {
+    const sentence = e.exact ? T.exactAt(e.title, utcMinuteIt(e.timeMs)) : T.at(e.title, utcMinuteIt(e.timeMs));
+    return {
+      uid: `${formatUtcMinute(e.timeMs)}-${e.key}@astrolabio`,
+      summary: e.title,
+      description: e.detail === '' ? sentence : `${sentence} ${e.detail}`,
+      startMs: Math.round(e.timeMs / MINUTE_MS) * MINUTE_MS,
+      durationMinutes: 1,
+      categories: [e.layer],
+    };
+  });
+  const name = T.calendarName(dateIt(run.startDate), dateIt(run.endDate), utcMinuteIt(julianDayToEpochMs(run.natalJdUt)));
+  return calendarBytes({ productId: '-//Astrolabio//Tecniche//IT', name, stampMs, events });
+}
+
+export const TECHNIQUE_CSV_FIELDS = ['esatto_utc', 'livello', 'evento', 'casa', 'dettagli'] as const;
+
+/** One row per exact event, the same as the calendar's, instants as `GG/MM/AAAA HH:mm` UTC. */
+export function techniquesToCsv(run: TechniqueRun): string {
+  return csvText(TECHNIQUE_CSV_FIELDS, techniqueEvents(run).map((e) => [
+    utcMinuteIt(e.timeMs), e.layer, e.title, e.house === null ? '' : String(e.house), e.detail,
+  ]));
+}

@@ -1,0 +1,194 @@
+/**
+ * POST /api/tecniche at the edge: a validated request → the core's technique modules (progressions,
+ * solar arc directions, lunations and eclipses, and the transits when asked) → the Italian answer
+ * of the response schema.
+ */
+import {
+  BODY_CODES,
+  computeLunations,
+  computeProgressions,
+  computeSolarArcDirections,
+  computeTransits,
+  createPathCache,
+  DEFAULT_LUNATION_ORB_DEG,
+  DEFAULT_PROGRESSED_ANGLE_METHOD,
+  DEFAULT_PROGRESSION_MAX_ORB_DEG,
+  DEFAULT_TRANSIT_MAX_ORB_DEG,
+  formatUtcMinute,
+  isRetrograde,
+  LAYER_CODES,
+  midnightJulianDay,
+  natalPointsOf,
+  progressedPositionsAt,
+  roundTo,
+  zodiacPosition,
+  type AspectTimingRecord,
+  type LayerCode,
+  type LunationRecord,
+  type NatalPoints,
+  type NodeKind,
+  type PathCache,
+  type PointCode,
+  type ProgressedAngleMethod,
+  type ProgressedPositions,
+  type ProgressionRun,
+  type TechniqueEphemeris,
+  type TransitRecord,
+} from '@astrolabio/core';
+import {
+  ASPECT_NAMES_IT,
+  BODY_NAMES_IT,
+  ECLIPSE_KIND_NAMES_IT,
+  ECLIPSE_TYPE_NAMES_IT,
+  LAYER_NAMES_IT,
+  LUNATION_PHASE_NAMES_IT,
+  POINT_NAMES_IT,
+  PROGRESSED_ANGLE_METHOD_NAMES_IT,
+  SIGN_NAMES_IT,
+} from '@astrolabio/names-it';
+import { DEFAULT_TECHNIQUE_LAYERS, type TecnicheBody, type TecnicheResponse, type TechniqueAspectItem, type LunationItem } from '@astrolabio/contract';
+import { birthChart } from './birth-data.ts';
+import { toTransitiItem } from './transits.ts';
+
+/** What a validated request asks for (the body of POST /api/tecniche and of its exports). */
+export type TechniqueRequest = TecnicheBody;
+
+export interface TechniqueRun {
+  startDate: string;
+  endDate: string;
+  natalJdUt: number;
+  natal: NatalPoints;
+  layers: readonly LayerCode[];
+  maxOrb: number;
+  transitMaxOrb: number;
+  lunationOrb: number;
+  angleMethod: ProgressedAngleMethod;
+  nodeKind: NodeKind;
+  progressions: (ProgressionRun & { positionsDate: string; positions: ProgressedPositions }) | null;
+  directions: AspectTimingRecord[] | null;
+  lunations: LunationRecord[] | null;
+  transits: TransitRecord[] | null;
+}
+
+/** Runs the layers asked for over the request's UTC days (startDate 00:00 to the end of endDate). */
+export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemeris, cache: PathCache = createPathCache()): TechniqueRun {
+  const chart = birthChart(req.natal, ephemeris);
+  const natal = natalPointsOf(chart);
+  const layers = LAYER_CODES.filter((l) => (req.layers ?? DEFAULT_TECHNIQUE_LAYERS).includes(l));
+  const jdStart = midnightJulianDay(req.startDate);
+  const jdEnd = midnightJulianDay(req.endDate) + 1;
+  const maxOrb = req.maxOrb ?? DEFAULT_PROGRESSION_MAX_ORB_DEG;
+  const transitMaxOrb = req.transitMaxOrb ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
+  const lunationOrb = req.lunationOrb ?? DEFAULT_LUNATION_ORB_DEG;
+  const angleMethod = req.angleMethod ?? DEFAULT_PROGRESSED_ANGLE_METHOD;
+  const nodeKind = chart.nodeKind;
+  const shared = { natal, natalJd: chart.jdUt, jdStart, jdEnd, natalPoints: req.natalPlanets, aspects: req.aspects, nodeKind };
+  const frame = { natalJd: chart.jdUt, latitudeDeg: chart.latitude, longitudeDeg: chart.longitude, nodeKind, angleMethod };
+  const positionsDate = req.date ?? req.startDate;
+  return {
+    startDate: req.startDate,
+    endDate: req.endDate,
+    natalJdUt: chart.jdUt,
+    natal,
+    layers,
+    maxOrb,
+    transitMaxOrb,
+    lunationOrb,
+    angleMethod,
+    nodeKind,
+    progressions: layers.includes('progressions')
+      ? {
+        ...computeProgressions({ ...shared, ...frame, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris, cache),
+        positionsDate,
+        positions: progressedPositionsAt(frame, midnightJulianDay(positionsDate), ephemeris),
+      }
+      : null,
+    directions: layers.includes('directions')
+      ? computeSolarArcDirections({ ...shared, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris, cache)
+      : null,
+    lunations: layers.includes('lunations')
+      ? computeLunations({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, orbDeg: lunationOrb, nodeKind }, ephemeris, cache)
+      : null,
+    transits: layers.includes('transits')
+      ? computeTransits({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, aspects: req.aspects, maxOrbDeg: transitMaxOrb, nodeKind }, ephemeris, { cache })
+      : null,
+  };
+}
+
+const orb2 = (deg: number) => roundTo(deg, 2);
+
+function toAspectItem(r: AspectTimingRecord): TechniqueAspectItem {
+  return {
+    point: POINT_NAMES_IT[r.movingPoint],
+    natalPlanet: POINT_NAMES_IT[r.natalPoint],
+    aspect: ASPECT_NAMES_IT[r.aspect],
+    angle: r.angleDeg,
+    start: formatUtcMinute(r.startMs),
+    end: formatUtcMinute(r.endMs),
+    clipped: { start: r.clippedStart, end: r.clippedEnd },
+    exact: r.exactMs.map(formatUtcMinute),
+    peak: { time: formatUtcMinute(r.peak.timeMs), orb: orb2(r.peak.orbDeg) },
+    house: r.house,
+  };
+}
+
+function toLunationItem(r: LunationRecord): LunationItem {
+  return {
+    phase: LUNATION_PHASE_NAMES_IT[r.kind],
+    time: formatUtcMinute(r.exactMs[0]!),
+    longitude: roundTo(r.moonLongitudeDeg, 4),
+    sign: SIGN_NAMES_IT[r.sign],
+    house: r.house,
+    contacts: r.contacts.map((c) => ({ natalPlanet: POINT_NAMES_IT[c.natalPoint], light: BODY_NAMES_IT[c.light] as 'Luna' | 'Sole', orb: orb2(c.orbDeg) })),
+    eclipse: r.eclipse && {
+      kind: ECLIPSE_KIND_NAMES_IT[r.eclipse.kind],
+      type: ECLIPSE_TYPE_NAMES_IT[r.eclipse.type],
+      maximum: formatUtcMinute(r.eclipse.maxMs),
+      magnitude: roundTo(r.eclipse.magnitude, 4),
+      start: formatUtcMinute(r.startMs),
+      end: formatUtcMinute(r.endMs),
+    },
+  };
+}
+
+function positionsItems(p: ProgressedPositions): { point: string; longitude: number; sign: string; retrograde: boolean }[] {
+  const points: [PointCode, number, boolean][] = [
+    ...BODY_CODES.map((b): [PointCode, number, boolean] => [b, p.bodies[b].longitude, isRetrograde(p.bodies[b].speed)]),
+    ['ascendant', p.ascendant, false],
+    ['midheaven', p.midheaven, false],
+  ];
+  return points.map(([point, longitude, retrograde]) => ({
+    point: POINT_NAMES_IT[point],
+    longitude: roundTo(longitude, 4),
+    sign: SIGN_NAMES_IT[zodiacPosition(longitude).sign],
+    retrograde,
+  }));
+}
+
+/** The answer of POST /api/tecniche: plain objects of the response schema, one field per layer asked for. */
+export function toTecnicheResponse(run: TechniqueRun): TecnicheResponse {
+  const p = run.progressions;
+  return {
+    periodo: `${run.startDate} - ${run.endDate}`,
+    ...(p && {
+      progressioni: {
+        aspetti: p.records.map(toAspectItem),
+        ingressiLunaSegni: p.moonSignIngresses.map((i) => ({ time: formatUtcMinute(i.timeMs), retrograde: i.retrograde, sign: SIGN_NAMES_IT[i.sign!] })),
+        ingressiLunaCase: p.moonHouseIngresses.map((i) => ({ time: formatUtcMinute(i.timeMs), retrograde: i.retrograde, house: i.house! })),
+        fasiLunari: p.lunationPhases.map((f) => ({ time: formatUtcMinute(f.timeMs), phase: LUNATION_PHASE_NAMES_IT[f.phase] })),
+        posizioni: { date: p.positionsDate, punti: positionsItems(p.positions) },
+      },
+    }),
+    ...(run.directions && { direzioni: run.directions.map(toAspectItem) }),
+    ...(run.lunations && { lunazioni: run.lunations.map(toLunationItem) }),
+    ...(run.transits && { transiti: run.transits.map(toTransitiItem) }),
+    meta: {
+      layers: run.layers.map((l) => LAYER_NAMES_IT[l]),
+      maxOrb: run.maxOrb,
+      transitMaxOrb: run.transitMaxOrb,
+      lunationOrb: run.lunationOrb,
+      angleMethod: PROGRESSED_ANGLE_METHOD_NAMES_IT[run.angleMethod],
+      nodo: run.nodeKind,
+    },
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * POST /api/tecniche and its .ics / .csv exports through app.inject(): the layers' answers against
+ * the schema and the core, Italian names, the exports' events, and bad input (400 in Italian).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { tecnicheResponseSchema, type TecnicheResponse } from '@astrolabio/contract';
+import { buildApp } from '../src/app.ts';
+import { ROME_1990 } from './helpers.ts';
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/;
+const LIFETIME = { startDate: '1990-01-02', endDate: '2089-12-31' };
+
+let app: FastifyInstance;
+let lifetime: TecnicheResponse;
+beforeAll(async () => {
+  app = await buildApp();
+  const res = await app.inject({ method: 'POST', url: '/api/tecniche', payload: { natal: ROME_1990, ...LIFETIME, layers: ['Progressioni', "Direzioni d'arco solare"] } });
+  expect(res.statusCode, res.body).toBe(200);
+  lifetime = res.json();
+}, 60_000);
+afterAll(() => app.close());
+
+const post = (payload: Record<string, unknown>, url = '/api/tecniche') => app.inject({ method: 'POST', url, payload });
+
+describe('POST /api/tecniche: a lifetime of progressions and directions in one call', () => {
+  test('the answer matches its schema, Italian names, UTC minutes, each aspect within 1°', () => {
+    expect(tecnicheResponseSchema.parse(lifetime)).toEqual(lifetime);
+    expect(lifetime.meta).toMatchObject({ layers: ['Progressioni', "Direzioni d'arco solare"], maxOrb: 1, angleMethod: 'Arco solare in ascensione retta' });
+    expect(lifetime.lunazioni).toBeUndefined();
+    expect(lifetime.transiti).toBeUndefined();
+    const p = lifetime.progressioni!;
+    expect(p.aspetti.length).toBeGreaterThan(100);
+    expect(lifetime.direzioni!.length).toBeGreaterThan(100);
+    for (const a of [...p.aspetti, ...lifetime.direzioni!]) {
+      for (const i of [a.start, a.end, a.peak.time, ...a.exact]) expect(i).toMatch(INSTANT);
+      expect(a.peak.orb).toBeLessThanOrEqual(1);
+    }
+    // The progressed Moon goes round the zodiac in about 27 years: some 40 signs in a hundred.
+    expect(p.ingressiLunaSegni.length).toBeGreaterThan(40);
+    expect(p.fasiLunari.map((f) => f.phase)).toEqual(expect.arrayContaining(['Luna nuova', 'Primo quarto', 'Luna piena', 'Ultimo quarto']));
+    expect(p.posizioni.date).toBe('1990-01-02');
+    expect(p.posizioni.punti.map((x) => x.point)).toEqual(expect.arrayContaining(['Sole', 'Luna', 'Ascendente', 'Medio Coeli']));
+  });
+
+  test('Naibod moves the angles at its own rate: the Medio Coeli\'s aspects differ', async () => {
+    const res = await post({ natal: ROME_1990, ...LIFETIME, layers: ['Progressioni'], points: ['Medio Coeli'], angleMethod: 'Naibod' });
+    expect(res.statusCode, res.body).toBe(200);
+    const naibod = (res.json() as TecnicheResponse).progressioni!.aspetti;
+    const solarArc = lifetime.progressioni!.aspetti.filter((a) => a.point === 'Medio Coeli');
+    expect(naibod.length).toBeGreaterThan(10);
+    expect(naibod.every((a) => a.point === 'Medio Coeli')).toBe(true);
+    expect(naibod[0]!.exact).not.toEqual(solarArc[0]!.exact);
+  });
+});
+
+describe('lunations and eclipses', () => {
+  test('2025: 24 lunations, the four eclipses with their types, natal points within 3°', async () => {
+    const res = await post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Lunazioni ed eclissi'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const l = (res.json() as TecnicheResponse).lunazioni!;
+    expect(l.length).toBe(24);
+    const eclipses = l.filter((x) => x.eclipse).map((x) => `${x.eclipse!.kind} ${x.eclipse!.type} ${x.eclipse!.maximum.slice(0, 10)}`);
+    // As published (NASA): total lunar 14 March, partial solar 29 March, total lunar 7 September, partial solar 21 September 2025.
+    expect(eclipses).toEqual([
+      'Eclissi lunare totale 2025-03-14', 'Eclissi solare parziale 2025-03-29', 'Eclissi lunare totale 2025-09-07', 'Eclissi solare parziale 2025-09-21',
+    ]);
+    for (const x of l) for (const c of x.contacts) expect(c.orb).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('exports', () => {
+  test('the calendar carries a progressed aspect with its exact minute, named in Italian', async () => {
+    const res = await post({ natal: ROME_1990, ...LIFETIME, layers: ['Progressioni'] }, '/api/tecniche.ics');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    const first = lifetime.progressioni!.aspetti.find((a) => a.exact.length > 0 && a.point === 'Sole')!;
+    const stamp = first.exact[0]!.replace(/[-:]/g, '').replace('Z', '00Z');
+    expect(res.body).toContain(`DTSTART:${stamp}`);
+    expect(res.body).toMatch(new RegExp(`SUMMARY:Sole progresso ${first.aspect.toLowerCase()} ${first.natalPlanet} natale`));
+    expect(res.body).toContain('CATEGORIES:Progressioni');
+  });
+
+  test('the table: one row per event of each layer, «;» separated', async () => {
+    const res = await post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Lunazioni ed eclissi', 'Transiti'] }, '/api/tecniche.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('esatto_utc;livello;evento;casa;dettagli');
+    expect(lines.some((l) => l.includes(';Lunazioni ed eclissi;Luna piena a '))).toBe(true);
+    expect(lines.some((l) => l.includes(';Lunazioni ed eclissi;Eclissi solare parziale'))).toBe(true);
+    expect(lines.some((l) => l.includes(';Transiti;'))).toBe(true);
+  });
+});
+
+describe('bad input: 400 with an Italian sentence naming the field', () => {
+  test.each([
+    ['an unknown layer', { layers: ['Profezioni'] }, /«layers».*Profezioni/],
+    ['lunations over more than ten years', { layers: ['Lunazioni ed eclissi'] }, /«layers».*al massimo 3653 giorni/],
+    ['an unknown angle method', { layers: ['Progressioni'], angleMethod: 'Placido' }, /«angleMethod».*Naibod/],
+    ['an orb out of range', { layers: ['Progressioni'], maxOrb: 20 }, /«maxOrb»/],
+    ['more than a hundred years', { layers: ['Progressioni'], endDate: '2100-01-01' }, /troppo lungo: al massimo 36525 giorni/],
+    ['a period before birth', { layers: ['Progressioni'], startDate: '1980-01-01', endDate: '2000-01-01' }, /«startDate».*precede la nascita/],
+  ])('%s', async (_name, change, message) => {
+    const res = await post({ natal: ROME_1990, ...LIFETIME, ...change });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toMatch(message);
+  });
+
+  test('no birth data', async () => {
+    const res = await post({ ...LIFETIME });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/«natal»/);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * GET /api/transiti-mensili made by a transit worker and kept (issue 22): the main thread does not
+ * compute it, the same table asked again (even at once) is made once, a failure is not kept, and
+ * the answer is the contract's with longitudes to a millionth of a degree.
+ */
+import { afterAll, describe, expect, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { transitiMensiliResponseSchema } from '@astrolabio/contract';
+import { buildApp } from '../src/app.ts';
+import { createTransitPool, TransitPoolFullError, type TransitPool } from '../src/transit-pool/pool.ts';
+
+const URL_2025 = '/api/transiti-mensili?startDate=2025-01-01&endDate=2025-03-31';
+
+describe('transiti-mensili through the worker pool', () => {
+  const real = createTransitPool({ threads: 1, startAtOnce: false });
+  const kinds: string[] = [];
+  let failNext = false;
+  const spy: TransitPool = {
+    run: (task, signal, client) => {
+      kinds.push(task.kind);
+      if (failNext) {
+        failNext = false;
+        return Promise.reject(new TransitPoolFullError(3));
+      }
+      return real.run(task, signal, client);
+    },
+    close: () => real.close(),
+    ready: real.ready,
+  };
+  let app: FastifyInstance;
+  afterAll(() => app.close());
+
+  test('made once for three requests at once and one after, in any encoding asked; the contract\'s answer', { timeout: 30_000 }, async () => {
+    app = await buildApp({ deps: { transitPool: spy } });
+    const answers = await Promise.all([1, 2, 3].map(() => app.inject({ method: 'GET', url: URL_2025 })));
+    const again = await app.inject({ method: 'GET', url: URL_2025 });
+    expect(kinds).toEqual(['monthly']);
+    for (const a of [...answers, again]) {
+      expect(a.statusCode).toBe(200);
+      expect(a.body).toBe(answers[0]!.body);
+    }
+    expect(answers[0]!.headers['content-type']).toBe('application/json; charset=utf-8');
+    const parsed = transitiMensiliResponseSchema.parse(answers[0]!.json());
+    expect(parsed.meta.days).toBe(90);
+    const sun = parsed.transiti['2025-01']!['2025-01-01']!.Sole!;
+    expect(Math.round(sun.longitude * 1e6) / 1e6).toBe(sun.longitude);
+    const br = await app.inject({ method: 'GET', url: URL_2025, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(again.rawPayload.length / 4);
+    expect(kinds).toEqual(['monthly', 'monthly']);
+  });
+
+  test('a full pool: 503 with Retry-After, not kept: the next request makes the table', { timeout: 30_000 }, async () => {
+    const url = '/api/transiti-mensili?startDate=2026-01-01&endDate=2026-01-31';
+    failNext = true;
+    const refused = await app.inject({ method: 'GET', url });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('3');
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * POST /api/tecniche (issue 26) and its .ics / .csv exports: for a period, the layers asked for —
+ * progressions, solar arc directions, lunations and eclipses, and the transits — in the one record
+ * shape of core's layers (start, exact instants, end, peak). docs/decisions/0060-timing-techniques.md.
+ */
+import { z } from 'zod/mini';
+import {
+  ASPECT_SIDES_DEG,
+  DEFAULT_LUNATION_ORB_DEG,
+  DEFAULT_PROGRESSED_ANGLE_METHOD,
+  DEFAULT_PROGRESSION_MAX_ORB_DEG,
+  DEFAULT_TRANSIT_MAX_ORB_DEG,
+  ECLIPSE_TYPES,
+  LAYER_CODES,
+  LUNATION_ORB_RANGE_DEG,
+  LUNATION_PHASES,
+  MAX_PROGRESSION_PERIOD_DAYS,
+  MAX_TRANSIT_PERIOD_DAYS,
+  NODE_KINDS,
+  POINT_CODES,
+  PROGRESSED_ANGLE_METHODS,
+  PROGRESSED_POINT_CODES,
+  TRANSIT_FIRST_DATE,
+  TRANSIT_MAX_ORB_RANGE_DEG,
+  type LayerCode,
+  type PointCode,
+  type ProgressedAngleMethod,
+} from '@astrolabio/core';
+import {
+  ECLIPSE_KIND_NAMES_IT,
+  ECLIPSE_TYPE_NAMES_IT,
+  LAYER_NAMES_IT,
+  LUNATION_PHASE_NAMES_IT,
+  POINT_NAMES_IT,
+  PROGRESSED_ANGLE_METHOD_NAMES_IT,
+} from '@astrolabio/names-it';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import { birthDataSchema } from './birth-data.ts';
+import { checkPeriod, dateSchema, numeric, type PeriodRule } from './fields.ts';
+import { aspectNameSchema, houseNumberSchema, pointNameSchema, signNameSchema } from './names.ts';
+import { aspectNamesList, namesList } from './settings.ts';
+import { transitSchema } from './transiti.ts';
+
+/** The layers a request gets when it names none: the three techniques (the transits have their own route). */
+export const DEFAULT_TECHNIQUE_LAYERS: readonly LayerCode[] = ['progressions', 'directions', 'lunations'];
+/** The layers that cover at most MAX_TRANSIT_PERIOD_DAYS: their events come every few days. */
+const SHORT_PERIOD_LAYERS: readonly LayerCode[] = ['transits', 'lunations'];
+
+const methodByName = new Map(PROGRESSED_ANGLE_METHODS.map((m) => [PROGRESSED_ANGLE_METHOD_NAMES_IT[m].toLowerCase(), m]));
+
+const PERIOD: PeriodRule = {
+  maxDays: MAX_PROGRESSION_PERIOD_DAYS,
+  earliest: { date: TRANSIT_FIRST_DATE, message: VALIDATION_MESSAGES.transitStartTooEarly('startDate', TRANSIT_FIRST_DATE) },
+};
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+export const tecnicheBodySchema = z.object({
+  natal: birthDataSchema.check(z.describe('Dati di nascita, come per POST /api/tema-natale: le progressioni partono dall\'istante e dal luogo di nascita')),
+  startDate: dateSchema('startDate'),
+  endDate: dateSchema('endDate'),
+  layers: z.optional(namesList<LayerCode>('layers', LAYER_CODES, LAYER_NAMES_IT))
+    .check(z.describe(`Livelli, nomi italiani: ${LAYER_CODES.map((l) => LAYER_NAMES_IT[l]).join(', ')} (predefiniti: i tre diversi dai transiti)`)),
+  points: z.optional(namesList<PointCode>('points', PROGRESSED_POINT_CODES, POINT_NAMES_IT))
+    .check(z.describe('Punti progrediti e diretti, nomi italiani (predefiniti: i 13 corpi, Ascendente e Medio Coeli)')),
+  natalPlanets: z.optional(namesList<PointCode>('natalPlanets', POINT_CODES, POINT_NAMES_IT))
+    .check(z.describe('Punti natali, nomi italiani (predefiniti: tutti i 16)')),
+  aspects: z.optional(aspectNamesList('aspects'))
+    .check(z.describe('Aspetti, nomi italiani (predefiniti: i cinque maggiori; anche i minori), ciascuno dai due lati')),
+  maxOrb: z.optional(numeric(TRANSIT_MAX_ORB_RANGE_DEG))
+    .check(z.describe(`Orbita massima di progressioni e direzioni, gradi (predefinita ${DEFAULT_PROGRESSION_MAX_ORB_DEG})`)),
+  transitMaxOrb: z.optional(numeric(TRANSIT_MAX_ORB_RANGE_DEG))
+    .check(z.describe(`Orbita massima dei transiti, gradi (predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG})`)),
+  lunationOrb: z.optional(numeric(LUNATION_ORB_RANGE_DEG))
+    .check(z.describe(`Distanza massima dei punti natali da una lunazione, gradi (predefinita ${DEFAULT_LUNATION_ORB_DEG})`)),
+  angleMethod: z.optional(z.pipe(z.string(), z.transform((name, ctx): ProgressedAngleMethod => {
+    const method = methodByName.get(name.trim().toLowerCase());
+    if (method) return method;
+    ctx.issues.push({ code: 'custom', input: name, message: VALIDATION_MESSAGES.unknownName('angleMethod', name, PROGRESSED_ANGLE_METHODS.map((m) => PROGRESSED_ANGLE_METHOD_NAMES_IT[m])) });
+    return z.NEVER;
+  }))).check(z.describe(`Metodo degli angoli progrediti: ${PROGRESSED_ANGLE_METHODS.map((m) => PROGRESSED_ANGLE_METHOD_NAMES_IT[m]).join(' o ')} (predefinito ${PROGRESSED_ANGLE_METHOD_NAMES_IT[DEFAULT_PROGRESSED_ANGLE_METHOD]})`)),
+  date: z.optional(dateSchema('date')).check(z.describe('Il giorno (00:00 UTC) delle posizioni progredite; predefinito startDate')),
+}).check(z.superRefine((b, ctx) => {
+  checkPeriod(b, ctx, PERIOD);
+  const layers = b.layers ?? DEFAULT_TECHNIQUE_LAYERS;
+  const days = (Date.parse(b.endDate) - Date.parse(b.startDate)) / 86_400_000 + 1;
+  if (days > MAX_TRANSIT_PERIOD_DAYS && layers.some((l) => SHORT_PERIOD_LAYERS.includes(l))) {
+    ctx.addIssue({ code: 'custom', path: ['layers'], message: VALIDATION_MESSAGES.layersPeriodTooLong(SHORT_PERIOD_LAYERS.map((l) => LAYER_NAMES_IT[l]), MAX_TRANSIT_PERIOD_DAYS) });
+  }
+  const birthDate = `${String(b.natal.datetime.year).padStart(4, '0')}-${pad2(b.natal.datetime.month)}-${pad2(b.natal.datetime.day)}`;
+  if (layers.some((l) => l === 'progressions' || l === 'directions') && b.startDate < birthDate) {
+    ctx.addIssue({ code: 'custom', path: ['startDate'], message: VALIDATION_MESSAGES.periodBeforeBirth('startDate') });
+  }
+}));
+export type TecnicheBody = z.output<typeof tecnicheBodySchema>;
+
+const instant = z.string().check(z.describe('Istante UTC al minuto, AAAA-MM-GGTHH:mmZ'));
+const orb = z.number().check(z.describe('Orbita in gradi, due decimali'));
+
+/** A progressed or directed point in aspect to a natal point: a transit's fields less the daily orbs and stations. */
+export const techniqueAspectSchema = z.object({
+  point: pointNameSchema.check(z.describe('Il punto progredito o diretto')),
+  natalPlanet: pointNameSchema.check(z.describe('Il punto natale')),
+  aspect: aspectNameSchema,
+  angle: z.literal(ASPECT_SIDES_DEG).check(z.describe("Il lato dell'aspetto, in gradi dal punto natale")),
+  start: instant,
+  end: instant,
+  clipped: z.object({ start: z.boolean(), end: z.boolean() }),
+  exact: z.array(instant).check(z.describe('Ogni istante esatto, al minuto UTC (la progressione, trovata al secondo sul tempo simbolico, vale ±6 minuti)')),
+  peak: z.object({ time: instant, orb }),
+  house: houseNumberSchema.check(z.describe('Casa natale del punto al picco')),
+});
+
+const lunationSchema = z.object({
+  phase: z.enum(['newMoon', 'fullMoon'].map((p) => LUNATION_PHASE_NAMES_IT[p as 'newMoon' | 'fullMoon'])),
+  time: instant.check(z.describe('Istante della lunazione (Luna e Sole in congiunzione o in opposizione)')),
+  longitude: z.number().check(z.describe('Longitudine della Luna, gradi con quattro decimali')),
+  sign: signNameSchema,
+  house: houseNumberSchema.check(z.describe('Casa natale del grado della Luna')),
+  contacts: z.array(z.object({
+    natalPlanet: pointNameSchema,
+    light: z.enum(['Luna', 'Sole']).check(z.describe('Il luminare su cui cade il punto natale')),
+    orb,
+  })).check(z.describe('I punti natali entro lunationOrb dal grado della Luna (o del Sole, opposto, a Luna piena)')),
+  eclipse: z.nullable(z.object({
+    kind: z.enum(Object.values(ECLIPSE_KIND_NAMES_IT)),
+    type: z.enum(ECLIPSE_TYPES.map((t) => ECLIPSE_TYPE_NAMES_IT[t])),
+    maximum: instant.check(z.describe("Istante dell'eclissi massima (Swiss Ephemeris)")),
+    magnitude: z.number().check(z.describe('Magnitudine: solare, frazione del diametro del Sole coperta; lunare, ombra (o penombra)')),
+    start: instant.check(z.describe('Primo contatto')),
+    end: instant.check(z.describe('Ultimo contatto')),
+  })),
+});
+
+const ingressSchema = z.object({ time: instant, retrograde: z.boolean() });
+
+export const tecnicheResponseSchema = z.object({
+  periodo: z.string().check(z.describe('Il periodo richiesto, "AAAA-MM-GG - AAAA-MM-GG" (giorni UTC)')),
+  progressioni: z.optional(z.object({
+    aspetti: z.array(techniqueAspectSchema),
+    ingressiLunaSegni: z.array(z.object({ ...ingressSchema.shape, sign: signNameSchema })),
+    ingressiLunaCase: z.array(z.object({ ...ingressSchema.shape, house: houseNumberSchema })),
+    fasiLunari: z.array(z.object({ time: instant, phase: z.enum(LUNATION_PHASES.map((p) => LUNATION_PHASE_NAMES_IT[p])) })),
+    posizioni: z.object({
+      date: z.string().check(z.describe('Il giorno delle posizioni (00:00 UTC)')),
+      punti: z.array(z.object({ point: pointNameSchema, longitude: z.number(), sign: signNameSchema, retrograde: z.boolean() })),
+    }),
+  })).check(z.describe('Progressioni secondarie: aspetti ai punti natali, ingressi della Luna progressa, fasi lunari progresse, posizioni di un giorno')),
+  direzioni: z.optional(z.array(techniqueAspectSchema)).check(z.describe("Direzioni d'arco solare: ogni punto diretto in aspetto a un punto natale")),
+  lunazioni: z.optional(z.array(lunationSchema)).check(z.describe('Ogni Luna nuova e piena del periodo, con le eclissi')),
+  transiti: z.optional(z.array(transitSchema)).check(z.describe('I transiti, come in POST /api/transiti')),
+  meta: z.object({
+    layers: z.array(z.enum(LAYER_CODES.map((l) => LAYER_NAMES_IT[l]))),
+    maxOrb: z.number(),
+    transitMaxOrb: z.number(),
+    lunationOrb: z.number(),
+    angleMethod: z.enum(PROGRESSED_ANGLE_METHODS.map((m) => PROGRESSED_ANGLE_METHOD_NAMES_IT[m])),
+    nodo: z.enum(NODE_KINDS),
+  }).check(z.describe('Livelli, orbite, metodo degli angoli e nodo usati')),
+});
+export type TecnicheResponse = z.output<typeof tecnicheResponseSchema>;
+export type TechniqueAspectItem = z.output<typeof techniqueAspectSchema>;
+export type LunationItem = z.output<typeof lunationSchema>;

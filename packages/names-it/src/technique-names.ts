@@ -1,0 +1,46 @@
+/**
+ * Italian names of the timing techniques' codes (issue 26): the layers of the transit views, the
+ * lunation phases, the eclipses, the progressed angles' methods, and the gender an adjective takes
+ * after a point's name («Sole progresso», «Luna progressa»).
+ */
+import type { EclipseKind, EclipseType, LayerCode, LunationPhase, PointCode, ProgressedAngleMethod } from '@astrolabio/core';
+
+export const LAYER_NAMES_IT: Readonly<Record<LayerCode, string>> = {
+  transits: 'Transiti',
+  progressions: 'Progressioni',
+  directions: "Direzioni d'arco solare",
+  lunations: 'Lunazioni ed eclissi',
+};
+
+export const LUNATION_PHASE_NAMES_IT: Readonly<Record<LunationPhase, string>> = {
+  newMoon: 'Luna nuova',
+  firstQuarter: 'Primo quarto',
+  fullMoon: 'Luna piena',
+  lastQuarter: 'Ultimo quarto',
+};
+
+export const ECLIPSE_KIND_NAMES_IT: Readonly<Record<EclipseKind, string>> = {
+  solar: 'Eclissi solare',
+  lunar: 'Eclissi lunare',
+};
+
+export const ECLIPSE_TYPE_NAMES_IT: Readonly<Record<EclipseType, string>> = {
+  total: 'totale',
+  annular: 'anulare',
+  hybrid: 'ibrida',
+  partial: 'parziale',
+  penumbral: 'di penombra',
+};
+
+export const PROGRESSED_ANGLE_METHOD_NAMES_IT: Readonly<Record<ProgressedAngleMethod, string>> = {
+  solarArcRightAscension: 'Arco solare in ascensione retta',
+  naibod: 'Naibod',
+};
+
+/** Points whose Italian name is feminine: Luna, Venere, Lilith. */
+const FEMININE_POINTS: ReadonlySet<PointCode> = new Set<PointCode>(['moon', 'venus', 'lilith']);
+
+/** «progresso» or «progressa», «diretto» or «diretta»: the ending that agrees with the point's name. */
+export function agreeingIt(point: PointCode, masculine: string, feminine: string): string {
+  return FEMININE_POINTS.has(point) ? feminine : masculine;
+}
