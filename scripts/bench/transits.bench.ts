@@ -4,11 +4,15 @@
  * position once a day with raw calcUt; target ≤ 2×) and the ephemeris calls it makes; the answer's
  * size; and, from a Chromium page on the running server, one POST /api/transiti for the year
  * against the spec's way, 365 sequential POST /api/transiti-specifici (the one call's baseline:
- * 26–29 ms on 2026-11-21, to stay within 1.3×).
+ * 26–29 ms on 2026-11-21, to stay within 1.3×). Issue 25: the same year with every aspect (11) and
+ * every natal point with the twelve house cusps (28), timed in the same loop as (1) (target ≤ 3×),
+ * and the size of its answer.
  */
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants } from 'node:zlib';
 import {
+  ALL_ASPECT_CODES,
+  ALL_POINT_CODES,
   computeHouseIngresses,
   computeNatalChart,
   computeTransits,
@@ -18,6 +22,7 @@ import {
   type Ephemeris,
 } from '@astrolabio/core';
 import { calcUt, openSwissEphemeris } from '@astrolabio/ephemeris';
+import { ASPECT_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { BIRTH, BIRTH_JD_UT, EPHEMERIS_BODIES as TRANSITING } from './inputs.ts';
 import { fmt, median, medianMs } from './timing.ts';
@@ -66,6 +71,14 @@ export async function run(): Promise<BenchRow[]> {
     records = r.length;
     exact = r.reduce((n, t) => n + t.exactMs.length, 0);
   };
+  const everyQuery = { ...query, aspects: ALL_ASPECT_CODES, natalPoints: ALL_POINT_CODES };
+  let everyRecords = 0;
+  let everyExact = 0;
+  const everything = () => {
+    const r = computeTransits(everyQuery, ephemeris);
+    everyRecords = r.length;
+    everyExact = r.reduce((n, t) => n + t.exactMs.length, 0);
+  };
   const floor = () => {
     for (let d = 0; d < days.length; d++) for (const body of TRANSITING) calcUt(jdStart + 0.5 + d, body);
   };
@@ -74,13 +87,17 @@ export async function run(): Promise<BenchRow[]> {
   for (let i = 0; i < WARM_UP_RUNS; i++) {
     engine();
     floor();
+    everything();
   }
   const engineTimes: number[] = [];
   const floorTimes: number[] = [];
+  const everyTimes: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     engineTimes.push(await medianMs(engine, 1));
     floorTimes.push(await medianMs(floor, 1));
+    everyTimes.push(await medianMs(everything, 1));
   }
+  const everyMs = median(everyTimes);
   const engineMs = median(engineTimes);
   const floorMs = median(floorTimes);
   const counted = counting(ephemeris);
@@ -97,6 +114,15 @@ export async function run(): Promise<BenchRow[]> {
       method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' }, body: JSON.stringify({ natalData, ...YEAR }),
     })).arrayBuffer();
     const rawKb = answer.byteLength / 1000;
+    const everyAnswer = await (await fetch(`${origin}/api/transiti`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+      body: JSON.stringify({
+        natalData, ...YEAR, aspects: ALL_ASPECT_CODES.map((a) => ASPECT_NAMES_IT[a]), natalPlanets: ALL_POINT_CODES.map((p) => POINT_NAMES_IT[p]),
+      }),
+    })).arrayBuffer();
+    const everyRawKb = everyAnswer.byteLength / 1000;
+    const everyBrotliKb = brotliCompressSync(Buffer.from(everyAnswer), { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }).length / 1000;
     const brotliKb = brotliCompressSync(Buffer.from(answer), { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }).length / 1000;
 
     const missing = browserMissing();
@@ -119,6 +145,9 @@ export async function run(): Promise<BenchRow[]> {
       { label: '(1) ephemeris calls (samples, stations, polishing)', value: `${fmt(engineCalls)} (floor: ${fmt(TRANSITING.length * days.length)})` },
       { label: 'house ingresses of the 13 bodies (same paths)', value: fmt(ingresses) },
       { label: 'the answer of POST /api/transiti for the year', value: `${fmt(rawKb)} kB of JSON, ${fmt(brotliKb)} kB with brotli 1 (was 893 kB and 109 kB)` },
+      { label: `(5) engine, same year, 13 × 28 × 11: every aspect, the twelve cusps (median of ${RUNS}, same loop as (1))`, value: `${ms(everyMs)} (${everyRecords} transits, ${everyExact} exact hits)` },
+      { label: '(5) / (1) (target ≤ 3, issue 25)', value: `×${fmt(everyMs / engineMs, 2)}` },
+      { label: '(5) its answer of POST /api/transiti', value: `${fmt(everyRawKb)} kB of JSON, ${fmt(everyBrotliKb)} kB with brotli 1 (default: ${fmt(rawKb)} kB, ${fmt(brotliKb)} kB)` },
       ...browserRows,
     ];
   } finally {

@@ -28,6 +28,7 @@ import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';
 import { birthDataOf } from './birth-data.ts';
 import { TABELLA_TRANSITI_TAB, useTransitTabs, type Submission } from './transit-tabs.tsx';
+import { solarReturnTab } from './solar-return-tab.tsx';
 
 /**
  * The form column owns what is being typed, so a keystroke re-renders the form alone, not the
@@ -164,9 +165,12 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
 
   const transitTabs = useTransitTabs(monthly.data, chart.isSuccess ? chart.data : undefined, submission);
   // Debug Transiti after Tabella Transiti, shown with it (see transit-tabs.tsx).
-  const extraTabs: ResultTab[] = transitTabs.some((t) => t.value === TABELLA_TRANSITI_TAB)
+  const withDebug: ResultTab[] = transitTabs.some((t) => t.value === TABELLA_TRANSITI_TAB)
     ? [...transitTabs, { value: 'debug-transiti', label: it.debug.tab, panel: <TransitDebug debug={debug} /> }]
     : transitTabs;
+  // Rivoluzione Solare last: it needs only the chart, not the transit period.
+  const returnTab = solarReturnTab(chart.isSuccess ? chart.data : undefined, submission);
+  const extraTabs: ResultTab[] = returnTab ? [...withDebug, returnTab] : withDebug;
 
   return (
     <ScreenProviders>
