@@ -11,7 +11,8 @@ import { periodKey, ROW_HEIGHT_PX, tableRowDrawing, timelineRowDrawing, type Tra
 import type { AspectRow } from '../model/rows.ts';
 import { restingRowDrawing } from '../model/view-model.ts';
 import type { DayRange, TimeScale } from '../timeline/timeline-geometry.ts';
-import { TimelineRow, type TimelineTarget } from '../timeline/TimelineRow.tsx';
+import type { TimelineTarget } from '../timeline/timeline-drawing.ts';
+import { TimelineRow } from '../timeline/TimelineRow.tsx';
 import type { GridTooltip } from './TransitGrid.tsx';
 
 export interface AspectRowViewProps {
