@@ -5,15 +5,18 @@
  * hint and a retry), loaded. Filters and notes are kept with the chart.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
-import { BODY_BY_NAME_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
+import { BODY_BY_NAME_IT, LAYER_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { useTransits, type TransitsRequest } from '../api/transiti.ts';
+import { fetchTecnicheExport, useLayerEvents, type TecnicheRequest } from '../api/tecniche.ts';
+import { activeLayerEvents, TECHNIQUE_LAYERS } from '../model/layers.ts';
+import { LayerRows } from './LayerRows.tsx';
 import { activeTransits } from '../model/active-today.ts';
 import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
 import { bodiesToFetch, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
@@ -91,6 +94,16 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
     [chart, startDate, endDate, bodiesKey],
   );
   const query = useTransits(request);
+  // The technique layers (issue 26) come from their own request, only when one is chosen.
+  const [techniqueLayers, setTechniqueLayers] = useState<string[]>([]);
+  const layerRequest: TecnicheRequest | null = useMemo(
+    () => (techniqueLayers.length > 0
+      ? { chart, identity, startDate, endDate, layers: TECHNIQUE_LAYERS.filter((l) => techniqueLayers.includes(l)) }
+      : null),
+    [chart, identity, startDate, endDate, techniqueLayers],
+  );
+  const layerQuery = useLayerEvents(layerRequest);
+  const layerEvents = layerQuery.data ?? [];
   // The answer and the filters reach the views as deferred values: React then draws the rows in a
   // transition, giving the page back between rows, so ten years never freeze it (on the tab's
   // first render too: it shows the panel, then the rows) — unless the answer's model for these
@@ -114,6 +127,13 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
     <Stack gap="sm" className="tt-panel" ref={panelRef}>
       <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} />
       <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} />
+      <Group gap="xs" role="group" aria-label={it.layers.filter}>
+        <Text size="sm" fw={600}>{it.layers.filter}:</Text>
+        <Chip checked disabled size="xs">{LAYER_NAMES_IT.transits}</Chip>
+        <Chip.Group multiple value={techniqueLayers} onChange={setTechniqueLayers}>
+          {TECHNIQUE_LAYERS.map((l) => <Chip key={l} value={l} size="xs">{LAYER_NAMES_IT[l]}</Chip>)}
+        </Chip.Group>
+      </Group>
       <Group justify="space-between" gap="xs" className="tt-controls">
         <ViewToggle<TransitView>
           label={it.transits.view}
@@ -122,7 +142,10 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
           options={[{ value: 'table', label: it.transits.viewTable }, { value: 'timeline', label: it.transits.viewTimeline }]}
         />
         <Group gap="xs">
-          <ExportButtons request={exportRequest} />
+          <ExportButtons
+            request={exportRequest}
+            download={layerRequest ? (format) => fetchTecnicheExport({ ...layerRequest, layers: ['transits', ...layerRequest.layers] }, format) : undefined}
+          />
           <Button size="compact-sm" variant="default" onClick={() => startPrint('transits')} disabled={!grid}>{it.transits.print}</Button>
         </Group>
       </Group>
@@ -150,10 +173,15 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
           {(query.isPlaceholderData || data !== query.data || shownFilters !== filters) && (
             <Group gap="xs" aria-live="polite" role="status"><Loader size="xs" /><Text size="sm">{it.transits.updating}</Text></Group>
           )}
-          <ActiveToday active={activeTransits(grid.data.records, nowMs, filters)} inPeriod={inPeriod} />
+          <ActiveToday active={activeTransits(grid.data.records, nowMs, filters)} inPeriod={inPeriod} layerEvents={activeLayerEvents(layerEvents, nowMs)} />
           {filters.aspects.length === 0 && <Text size="sm" c="dimmed">{it.transits.noAspectsChosen}</Text>}
           <TransitViewGrid {...grid} scale={scale} virtualize />
-          <TransitLegend view={view} />
+          {layerRequest && (layerQuery.isError ? (
+            <Text size="sm" c="red" role="alert">{it.layers.error} {errorMessage(layerQuery.error)}</Text>
+          ) : layerQuery.isPending ? (
+            <Group gap="xs" role="status"><Loader size="xs" /><Text size="sm">{it.layers.loading}</Text></Group>
+          ) : <LayerRows events={layerEvents} scale={scale} />)}
+          <TransitLegend view={view} layers={layerRequest?.layers} />
           {view === 'timeline' && <TimelinePlainTable groups={groups} data={grid.data} dates={dates} />}
           {printing && <TransitsPrint {...grid} dates={dates} fullScale={scale} userLabel={userLabel} />}
         </>
