@@ -32,6 +32,12 @@ export function contentSecurityPolicyDirectives(questionnaireUrl: string | null)
   };
 }
 
+/**
+ * Browser features no page of ours uses, turned off for us and anything we frame (issue 22).
+ * Clipboard writing and Web Share stay: the share link uses them (features/share-link).
+ */
+export const PERMISSIONS_POLICY = 'accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
 function helmetOptions(questionnaireUrl: string | null): HelmetOptions {
   return {
     // Not helmet's defaults: they add upgrade-insecure-requests, which breaks a plain-http install.
@@ -60,6 +66,7 @@ function headersHelmetSets(options: HelmetOptions): [name: string, value: string
 export function securityHeaders(questionnaireUrl: string | null): readonly (readonly [name: string, value: string])[] {
   return [
     ...headersHelmetSets(helmetOptions(questionnaireUrl)),
+    ['permissions-policy', PERMISSIONS_POLICY],
   ];
 }
 

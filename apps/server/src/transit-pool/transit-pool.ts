@@ -19,7 +19,7 @@ export interface TransitPool {
   /**
    * Settles when the threads started at once have each computed their warm-up period (at once
    * when threads start at their first task, or with no threads); rejects when one fails to start.
-   * The app is ready, and the server listens, only then (warm-up.ts).
+   * The app is ready, and the server listens, only then (warm-up.ts). Absent: ready at once (a stub).
    */
-  ready: Promise<void>;
+  ready?: Promise<void>;
 }

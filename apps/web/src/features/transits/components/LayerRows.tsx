@@ -7,7 +7,7 @@ import { Text } from '@mantine/core';
 import { it } from '../../../i18n/it.ts';
 import { LAYER_STYLES, type LayerEvent } from '../model/layers.ts';
 import { layerRowGeometry, layerWhenText } from '../model/layer-rows.ts';
-import { MARKER_RADIUS_PX, MARKER_STROKES } from '../timeline/TimelineRow.tsx';
+import { MARKER_RADIUS_PX, MARKER_STROKES } from '../timeline/timeline-drawing.ts';
 import type { TimeScale } from '../timeline/timeline-geometry.ts';
 
 const ROW_HEIGHT_PX = 16;
