@@ -14,6 +14,7 @@ import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Grid.css';
