@@ -4,8 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
-import { ASPECT_CODES, BAR_INTENSITY_MAX_ORB_DEG, DEFAULT_TRANSIT_MAX_ORB_DEG, TIMELINE_EXACT_ORB_DEG } from '@astrolabio/core';
-import { ASPECT_NAMES_IT } from '@astrolabio/names-it';
+import { ASPECT_CODES, BAR_INTENSITY_MAX_ORB_DEG, DEFAULT_TRANSIT_MAX_ORB_DEG, TIMELINE_EXACT_ORB_DEG, type LayerCode } from '@astrolabio/core';
+import { ASPECT_NAMES_IT, LAYER_NAMES_IT } from '@astrolabio/names-it';
+import { LAYER_STYLES } from '../model/layers.ts';
 import { ASPECT_COLORS } from '../../../lib/glyphs.ts';
 import { it } from '../../../i18n/it.ts';
 import type { TransitView } from '../model/row-drawing.ts';
@@ -35,9 +36,11 @@ export interface TransitLegendProps {
   title?: string;
   /** The timeline's house ingresses are drawn (Tabella Transiti; not the /testing page). */
   ingresses?: boolean;
+  /** The technique layers drawn, each listed with its style (LAYER_STYLES). */
+  layers?: readonly LayerCode[];
 }
 
-export function TransitLegend({ view, title = t.legendTitle, ingresses = true }: TransitLegendProps) {
+export function TransitLegend({ view, title = t.legendTitle, ingresses = true, layers = [] }: TransitLegendProps) {
   const grey = '#495057';
   return (
     <div className="tt-legend-box">
@@ -69,6 +72,15 @@ export function TransitLegend({ view, title = t.legendTitle, ingresses = true }:
         <Swatch label={t.legendStation}><text x={11} y={11} textAnchor="middle" fontSize={10} fontWeight={700}>R</text></Swatch>
         <Swatch label={t.legendToday}><rect x={10} y={0} width={2} height={14} fill="#e03131" /></Swatch>
       </Group>
+      {layers.length > 0 && (
+        <Group component="ul" gap="sm" className="tt-legend">
+          {layers.map((l) => (
+            <Swatch key={l} label={LAYER_NAMES_IT[l]}>
+              <line x1={1} x2={21} y1={7} y2={7} stroke={LAYER_STYLES[l].color} strokeWidth={6} strokeDasharray={LAYER_STYLES[l].dash ?? undefined} />
+            </Swatch>
+          ))}
+        </Group>
+      )}
       <Text size="xs" c="dimmed">{t.keyboardHint}</Text>
     </div>
   );
