@@ -21,6 +21,10 @@ export const transits = {
   view: 'Vista',
   viewTable: 'Tabella',
   viewTimeline: 'Timeline',
+  zoom: 'Larghezza dei mesi',
+  /** Spec section 9's month column. */
+  zoomMonth: '120 px al mese',
+  zoomFit: 'Adatta al periodo',
   planetsFilter: 'Pianeti',
   aspectsFilter: 'Aspetti',
   presetSlow: 'Pianeti Lenti',
@@ -68,6 +72,8 @@ export const transits = {
   periodDates: (from: string, to: string) => (from === to ? onDay('il', from) : `${onDay('dal', from)} ${onDay('al', to)}`),
   exactAt: (date: string, time: string, zone: string) => `${onDay('il', date)} alle ${time} ${zone}`,
   exactList: (instants: readonly string[]) => `esatto ${listIt(instants)}`,
+  /** One exact hit of a period gathering several natal points: «con Nodo Nord il 13 settembre 2026 alle 10:02 CEST». */
+  exactTo: (point: string, when: string) => `con ${point} ${when}`,
   closestOrb: (orb: string, date: string) => `orbita minima ${orb} ${onDay('il', date)}`,
   closeDays: (limit: string, dates: string) => `entro ${limit} ${dates}`,
   station: (kind: string, date: string, time: string, zone: string) => `stazione ${kind} ${onDay('il', date)} alle ${time} ${zone}`,

@@ -4,7 +4,7 @@
  * (Tabella or Timeline), with the spec's states: loading (with what is computed), error (with its
  * hint and a retry), loaded. Filters and notes are kept with the chart.
  */
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Alert, Button, Chip, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { datesInPeriod, MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
@@ -22,7 +22,7 @@ import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
 import { bodiesToFetch, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
 import type { TransitView } from '../model/row-drawing.ts';
 import { planetGroups } from '../model/rows.ts';
-import { dayStartMs, monthColumnScale } from '../timeline/timeline-geometry.ts';
+import { dayStartMs, fitMonthWidthPx, monthColumnScale, monthCountOf } from '../timeline/timeline-geometry.ts';
 import { ActiveToday } from './ActiveToday.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { TimelinePlainTable } from '../timeline/TimelinePlainTable.tsx';
@@ -30,7 +30,7 @@ import { TransitFiltersBar } from './TransitFiltersBar.tsx';
 import { TransitLegend } from '../table/TransitLegend.tsx';
 import { TransitsHeader } from './TransitsHeader.tsx';
 import { TransitsPrint, usePrinting } from './TransitsPrint.tsx';
-import { TransitViewGrid } from '../table/TransitViewGrid.tsx';
+import { LABEL_WIDTH_PX, TransitViewGrid } from '../table/TransitViewGrid.tsx';
 import type { CuspSigns } from '../table/PlanetHouses.tsx';
 import './transits.css';
 
@@ -66,6 +66,26 @@ function natalFacts(chart: TemaNataleResponse) {
   return { cuspSigns: cuspSigns as CuspSigns, natalHouses };
 }
 
+/** «Adatta al periodo» or the spec's 120 px a month. */
+export type MonthZoom = 'month' | 'fit';
+
+/** Room the grid's box takes besides its month columns: its borders and a vertical scroll bar. */
+const GRID_CHROME_PX = 20;
+
+/** The panel's inner width, px, followed as the window or the layout changes (the form folding away). */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    setWidth(el.clientWidth);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /** Now, refreshed every minute (today's line, «Attivo oggi»). */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -80,6 +100,9 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   const chartId = chartIdOf(identity);
   const [filters, setFilters] = useChartFilters(chartId, startDate, endDate);
   const [view, setView] = useState<TransitView>('table');
+  const [zoom, setZoom] = useState<MonthZoom>('month');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelWidthPx = useWidth(panelRef);
   const nowMs = useNow();
   // The bodies asked for change only with Luna, and once it has been asked for they stay: the
   // request is rebuilt only when Luna is first shown.
@@ -107,7 +130,12 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   const data = useDeferredValue(query.data, undefined);
   const shownFilters = useDeferredValue(filters);
   const dates = useMemo(() => (data ? datesInPeriod(data.startDate, data.endDate) : []), [data]);
-  const scale = useMemo(() => (dates.length > 0 ? monthColumnScale(dates, MONTH_WIDTH_PX) : null), [dates]);
+  const monthWidthPx = zoom === 'fit' && panelWidthPx > 0
+    ? fitMonthWidthPx(monthCountOf(dates), panelWidthPx - LABEL_WIDTH_PX - GRID_CHROME_PX)
+    : MONTH_WIDTH_PX;
+  const scale = useMemo(() => (dates.length > 0 ? monthColumnScale(dates, monthWidthPx) : null), [dates, monthWidthPx]);
+  // The printout has its own month width: the screen's zoom does not reach it.
+  const printScale = useMemo(() => (dates.length > 0 ? monthColumnScale(dates, MONTH_WIDTH_PX) : null), [dates]);
   const groups = useMemo(() => {
     if (!data) return [];
     // While Luna loads, the answer on screen has no Luna: show the planets it has.
@@ -122,7 +150,6 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   const grid = data && scale ? {
     view, groups, data, cuspSigns: facts.cuspSigns, natalHouses: facts.natalHouses, chartId, nowMs,
   } : null;
-  const panelRef = useRef<HTMLDivElement>(null);
   const printing = usePrinting(panelRef, grid !== null && request !== null && !query.isError);
 
   return (
@@ -137,12 +164,20 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
         </Chip.Group>
       </Group>
       <Group justify="space-between" gap="xs" className="tt-controls">
-        <SegmentedControl
-          aria-label={it.transits.view}
-          value={view}
-          onChange={(v) => setView(v as TransitView)}
-          data={[{ value: 'table', label: it.transits.viewTable }, { value: 'timeline', label: it.transits.viewTimeline }]}
-        />
+        <Group gap="xs">
+          <SegmentedControl
+            aria-label={it.transits.view}
+            value={view}
+            onChange={(v) => setView(v as TransitView)}
+            data={[{ value: 'table', label: it.transits.viewTable }, { value: 'timeline', label: it.transits.viewTimeline }]}
+          />
+          <SegmentedControl
+            aria-label={it.transits.zoom}
+            value={zoom}
+            onChange={(v) => setZoom(v as MonthZoom)}
+            data={[{ value: 'month', label: it.transits.zoomMonth }, { value: 'fit', label: it.transits.zoomFit }]}
+          />
+        </Group>
         <Group gap="xs">
           <ExportButtons
             request={exportRequest}
@@ -185,7 +220,7 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
           ) : <LayerRows events={layerEvents} scale={scale} />)}
           <TransitLegend view={view} layers={layerRequest?.layers} />
           {view === 'timeline' && <TimelinePlainTable groups={groups} data={grid.data} dates={dates} />}
-          {printing && <TransitsPrint {...grid} dates={dates} fullScale={scale} userLabel={userLabel} />}
+          {printing && printScale && <TransitsPrint {...grid} dates={dates} fullScale={printScale} userLabel={userLabel} />}
         </>
       )}
     </Stack>
