@@ -36,7 +36,10 @@ describe('serverConfigFromEnv', () => {
       trustProxy: false,
       geocoder: undefined,
       transitPool: { threads: availableParallelism(), maxQueue: availableParallelism() * QUEUE_PER_THREAD },
-      site: { questionnaireUrl: null, subscribersDbPath: DEFAULT_SUBSCRIBERS_DB_PATH, databaseUrl: null, privacyEmail: null, sourceCodeUrl: null },
+      site: {
+        questionnaireUrl: null, subscribersDbPath: DEFAULT_SUBSCRIBERS_DB_PATH, databaseUrl: null, privacyEmail: null, sourceCodeUrl: null,
+        smtpUrl: null, publicUrl: null, mailFrom: null, consentHashKey: null,
+      },
     });
   });
 
