@@ -32,6 +32,13 @@ export const TRANSIT_EXPORT_TEXTS = {
   /** "Saturno quadratura Sole natale". */
   title: (transitBody: string, aspect: string, natalPoint: string) => `${transitBody} ${aspect.toLowerCase()} ${natalPoint} natale`,
   exactAt: (title: string, instantUtc: string) => `${title}: esatto alle ${instantUtc} UTC.`,
+  /** «Saturno quadratura Sole natale: esatto il 3 gennaio 2026 alle 01:06, ora di Roma.» (issue 21: in the user's zone, named). */
+  exactOn: (title: string, when: string) => `${title}: esatto ${when}.`,
+  /** «il 3 gennaio 2026 alle 01:06, ora di Roma». */
+  onDayAt: (longDate: string, time: string, zoneName: string) => `il ${longDate} alle ${time}, ${zoneName}`,
+  /** The orb's window in the user's zone: «Orbita entro 3 gradi da 01/01/2026 00:00 a 05/02/2026 12:00, ora di Roma.» */
+  orbWindowIn: (maxOrb: number, from: string, to: string, house: number, zoneName: string) =>
+    `Orbita entro ${maxOrb} gradi da ${from} a ${to}, ${zoneName}. Casa natale del pianeta in transito: ${house}.`,
   openBeforePeriod: (instantUtc: string) => `prima dell'inizio del periodo (${instantUtc})`,
   openAfterPeriod: (instantUtc: string) => `oltre la fine del periodo (${instantUtc})`,
   /** A CSV cell for an orb edge outside the period: the period's edge, said as such. */
@@ -40,6 +47,22 @@ export const TRANSIT_EXPORT_TEXTS = {
   orbWindow: (maxOrb: number, from: string, to: string, house: number) =>
     `Orbita entro ${maxOrb} gradi da ${from} a ${to}, UTC. Casa natale del pianeta in transito: ${house}.`,
 } as const;
+
+/** Italian names of the cities that name the zones Italians are most often in (the rest keep the tz database's English). */
+const ZONE_CITIES_IT: Readonly<Record<string, string>> = {
+  Rome: 'Roma', Vatican: 'Città del Vaticano', San_Marino: 'San Marino', Vienna: 'Vienna', Zurich: 'Zurigo', Paris: 'Parigi',
+  Berlin: 'Berlino', London: 'Londra', Madrid: 'Madrid', Lisbon: 'Lisbona', Brussels: 'Bruxelles', Amsterdam: 'Amsterdam',
+  Athens: 'Atene', Moscow: 'Mosca', Ljubljana: 'Lubiana', Zagreb: 'Zagabria', Belgrade: 'Belgrado', Warsaw: 'Varsavia',
+  Prague: 'Praga', Bucharest: 'Bucarest', Istanbul: 'Istanbul', New_York: 'New York', Chicago: 'Chicago', Los_Angeles: 'Los Angeles',
+  Sao_Paulo: 'San Paolo', Buenos_Aires: 'Buenos Aires', Tokyo: 'Tokyo', Kolkata: 'Calcutta', Sydney: 'Sydney',
+};
+
+/** «ora di Roma» for Europe/Rome, «UTC» for UTC: the zone an export writes its instants in, named. */
+export function zoneNameIt(zone: string): string {
+  if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
+  const city = zone.split('/').pop() ?? zone;
+  return `ora di ${ZONE_CITIES_IT[city] ?? city.replace(/_/g, ' ')}`;
+}
 
 /** The Italian sentence for a chart warning. */
 export function chartWarningIt(w: ChartWarning): string {
@@ -57,8 +80,14 @@ function dateTimeIt(local: CivilDateTime): { time: string; date: string } {
 const MONTHS_IT = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'] as const;
 
 /** `1º aprile 1893`, `3 novembre 1918`: a date as a sentence says it. */
-function longDateIt(d: CivilDate): string {
+export function longDateIt(d: CivilDate): string {
   return `${d.day === 1 ? '1º' : d.day} ${MONTHS_IT[d.month - 1]} ${d.year}`;
+}
+
+/** The civil date before `d` (the last day of a span whose `until` is the first day after it). */
+function dayBefore(d: CivilDate): CivilDate {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day - 1));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 }
 
 /** Said when a typed place name, not chosen from the list, is the name of several places: which one was used. */
@@ -79,10 +108,11 @@ export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
     case 'austrianTime':
       return `Prima del ${longDateIt(note.until)} questo luogo era austriaco e ne seguiva l'ora: sono state applicate le regole di ${note.zone} (ora legale austriaca compresa), non quelle italiane.`;
     case 'formerCountryTime': {
-      const span = note.from ? `Tra il ${longDateIt(note.from)} e il ${longDateIt(note.until)}` : `Prima del ${longDateIt(note.until)}`;
-      const country = note.country === 'italy' ? 'italiano' : 'ungherese';
+      // Said of the clocks only: Fiume, for one, was a free state in 1920–1924 and Italian only from 1924.
+      const span = note.from ? `Dal ${longDateIt(note.from)} al ${longDateIt(dayBefore(note.until))}` : `Fino al ${longDateIt(dayBefore(note.until))}`;
+      const clock = note.country === 'italy' ? 'italiana' : 'ungherese';
       const summer = note.country === 'italy' ? 'ora legale e ora di guerra italiane comprese' : 'ora legale ungherese compresa';
-      return `${span} questo luogo era ${country} e ne seguiva l'ora: sono state applicate le regole di ${note.zone} (${summer}), non quelle di ${note.ownZone}.`;
+      return `${span} qui si seguiva l'ora ${clock}: sono state applicate le regole di ${note.zone} (${summer}), non quelle di ${note.ownZone}.`;
     }
     case 'nonexistentLocalTime':
       return `L'ora ${time} del ${date} non è esistita (${note.zone}): gli orologi passarono da ${formatUtcOffset(note.candidates[0])} a ${formatUtcOffset(note.candidates[1])} saltandola. Usato ${formatUtcOffset(note.chosenSeconds)}, lo scostamento in vigore prima del cambio.`;
@@ -260,5 +290,12 @@ export const TECHNIQUE_EXPORT_TEXTS = {
   contacts: (list: string) => `Punti natali vicini: ${list}.`,
   contact: (point: string, light: string, orb: string) => `${point} (sul grado ${light === 'Sole' ? 'del Sole' : 'della Luna'}, a ${orb}°)`,
   exactAt: (title: string, instantUtc: string) => `${title}: esatto alle ${instantUtc} UTC.`,
+  /** «Saturno quadratura Sole natale: esatto il 3 gennaio 2026 alle 01:06, ora di Roma.» (issue 21: in the user's zone, named). */
+  exactOn: (title: string, when: string) => `${title}: esatto ${when}.`,
+  /** «il 3 gennaio 2026 alle 01:06, ora di Roma». */
+  onDayAt: (longDate: string, time: string, zoneName: string) => `il ${longDate} alle ${time}, ${zoneName}`,
+  /** The orb's window in the user's zone: «Orbita entro 3 gradi da 01/01/2026 00:00 a 05/02/2026 12:00, ora di Roma.» */
+  orbWindowIn: (maxOrb: number, from: string, to: string, house: number, zoneName: string) =>
+    `Orbita entro ${maxOrb} gradi da ${from} a ${to}, ${zoneName}. Casa natale del pianeta in transito: ${house}.`,
   at: (title: string, instantUtc: string) => `${title}: alle ${instantUtc} UTC.`,
 } as const;
