@@ -142,6 +142,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         startAtOnce: process.env.VITEST === undefined,
         ...options.transitPool,
         onWorkerError: (err) => app.log.error({ err }, 'transit worker failed'),
+        onWorkerWarm: (ms) => app.log.info({ ms: Math.round(ms) }, 'transit worker warmed up'),
+        onStaleWorker: (err) => app.log.warn({ err }, 'transit worker bundle is older than its sources and could not be rebuilt: running it as it is'),
       }),
     };
   } catch (err) {
@@ -153,10 +155,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (site.sourceCodeUrl === null && !deps.sourceArchive) app.log.warn(STARTUP_TEXTS.noSourceOffer(LICENCE_URL));
 
   app.setValidatorCompiler(validatorCompiler);
-  registerSerialization(app, { validateResponses: options.validateResponses ?? process.env.VITEST !== undefined });
+  const validateResponses = options.validateResponses ?? process.env.VITEST !== undefined;
+  registerSerialization(app, { validateResponses });
   registerErrorHandling(app);
   registerRequestLog(app);
-  await registerSecurityHeaders(app, site.questionnaireUrl);
+  registerSecurityHeaders(app, site.questionnaireUrl);
   await registerRateLimits(app, options.rateLimits ?? NO_RATE_LIMITS, options.ipv6PrefixBits);
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES });
   await registerOpenApi(app);
@@ -164,7 +167,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(async (api) => {
     await api.register(healthRoutes(deps));
-    await api.register(temaNataleRoutes(deps));
+    await api.register(temaNataleRoutes(deps, { validateResponses }));
     await api.register(transitiMensiliRoutes(deps));
     await api.register(transitiSpecificiRoutes(deps));
     await api.register(transitiRoutes(deps));
@@ -178,6 +181,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (deps.sourceArchive) await app.register(sorgenteRoutes(deps.sourceArchive));
   app.addHook('onClose', async () => deps.subscribers?.close());
   app.addHook('onClose', async () => deps.transitPool.close());
+  // Ready (and listening) only when every transit worker has warmed up: no cold first visitor.
+  app.addHook('onReady', async () => deps.transitPool.ready);
 
   await registerWeb(app, options.webDistDir);
   return app;
