@@ -32,6 +32,13 @@ export const TRANSIT_EXPORT_TEXTS = {
   /** "Saturno quadratura Sole natale". */
   title: (transitBody: string, aspect: string, natalPoint: string) => `${transitBody} ${aspect.toLowerCase()} ${natalPoint} natale`,
   exactAt: (title: string, instantUtc: string) => `${title}: esatto alle ${instantUtc} UTC.`,
+  /** «Saturno quadratura Sole natale: esatto il 3 gennaio 2026 alle 01:06, ora di Roma.» (issue 21: in the user's zone, named). */
+  exactOn: (title: string, when: string) => `${title}: esatto ${when}.`,
+  /** «il 3 gennaio 2026 alle 01:06, ora di Roma». */
+  onDayAt: (longDate: string, time: string, zoneName: string) => `il ${longDate} alle ${time}, ${zoneName}`,
+  /** The orb's window in the user's zone: «Orbita entro 3 gradi da 01/01/2026 00:00 a 05/02/2026 12:00, ora di Roma.» */
+  orbWindowIn: (maxOrb: number, from: string, to: string, house: number, zoneName: string) =>
+    `Orbita entro ${maxOrb} gradi da ${from} a ${to}, ${zoneName}. Casa natale del pianeta in transito: ${house}.`,
   openBeforePeriod: (instantUtc: string) => `prima dell'inizio del periodo (${instantUtc})`,
   openAfterPeriod: (instantUtc: string) => `oltre la fine del periodo (${instantUtc})`,
   /** A CSV cell for an orb edge outside the period: the period's edge, said as such. */
@@ -40,6 +47,22 @@ export const TRANSIT_EXPORT_TEXTS = {
   orbWindow: (maxOrb: number, from: string, to: string, house: number) =>
     `Orbita entro ${maxOrb} gradi da ${from} a ${to}, UTC. Casa natale del pianeta in transito: ${house}.`,
 } as const;
+
+/** Italian names of the cities that name the zones Italians are most often in (the rest keep the tz database's English). */
+const ZONE_CITIES_IT: Readonly<Record<string, string>> = {
+  Rome: 'Roma', Vatican: 'Città del Vaticano', San_Marino: 'San Marino', Vienna: 'Vienna', Zurich: 'Zurigo', Paris: 'Parigi',
+  Berlin: 'Berlino', London: 'Londra', Madrid: 'Madrid', Lisbon: 'Lisbona', Brussels: 'Bruxelles', Amsterdam: 'Amsterdam',
+  Athens: 'Atene', Moscow: 'Mosca', Ljubljana: 'Lubiana', Zagreb: 'Zagabria', Belgrade: 'Belgrado', Warsaw: 'Varsavia',
+  Prague: 'Praga', Bucharest: 'Bucarest', Istanbul: 'Istanbul', New_York: 'New York', Chicago: 'Chicago', Los_Angeles: 'Los Angeles',
+  Sao_Paulo: 'San Paolo', Buenos_Aires: 'Buenos Aires', Tokyo: 'Tokyo', Kolkata: 'Calcutta', Sydney: 'Sydney',
+};
+
+/** «ora di Roma» for Europe/Rome, «UTC» for UTC: the zone an export writes its instants in, named. */
+export function zoneNameIt(zone: string): string {
+  if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
+  const city = zone.split('/').pop() ?? zone;
+  return `ora di ${ZONE_CITIES_IT[city] ?? city.replace(/_/g, ' ')}`;
+}
 
 /** The Italian sentence for a chart warning. */
 export function chartWarningIt(w: ChartWarning): string {
@@ -57,7 +80,7 @@ function dateTimeIt(local: CivilDateTime): { time: string; date: string } {
 const MONTHS_IT = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'] as const;
 
 /** `1º aprile 1893`, `3 novembre 1918`: a date as a sentence says it. */
-function longDateIt(d: CivilDate): string {
+export function longDateIt(d: CivilDate): string {
   return `${d.day === 1 ? '1º' : d.day} ${MONTHS_IT[d.month - 1]} ${d.year}`;
 }
 
@@ -214,5 +237,12 @@ export const TECHNIQUE_EXPORT_TEXTS = {
   contacts: (list: string) => `Punti natali vicini: ${list}.`,
   contact: (point: string, light: string, orb: string) => `${point} (sul grado ${light === 'Sole' ? 'del Sole' : 'della Luna'}, a ${orb}°)`,
   exactAt: (title: string, instantUtc: string) => `${title}: esatto alle ${instantUtc} UTC.`,
+  /** «Saturno quadratura Sole natale: esatto il 3 gennaio 2026 alle 01:06, ora di Roma.» (issue 21: in the user's zone, named). */
+  exactOn: (title: string, when: string) => `${title}: esatto ${when}.`,
+  /** «il 3 gennaio 2026 alle 01:06, ora di Roma». */
+  onDayAt: (longDate: string, time: string, zoneName: string) => `il ${longDate} alle ${time}, ${zoneName}`,
+  /** The orb's window in the user's zone: «Orbita entro 3 gradi da 01/01/2026 00:00 a 05/02/2026 12:00, ora di Roma.» */
+  orbWindowIn: (maxOrb: number, from: string, to: string, house: number, zoneName: string) =>
+    `Orbita entro ${maxOrb} gradi da ${from} a ${to}, ${zoneName}. Casa natale del pianeta in transito: ${house}.`,
   at: (title: string, instantUtc: string) => `${title}: alle ${instantUtc} UTC.`,
 } as const;
