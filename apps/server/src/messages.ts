@@ -84,6 +84,12 @@ export function longDateIt(d: CivilDate): string {
   return `${d.day === 1 ? '1º' : d.day} ${MONTHS_IT[d.month - 1]} ${d.year}`;
 }
 
+/** The civil date before `d` (the last day of a span whose `until` is the first day after it). */
+function dayBefore(d: CivilDate): CivilDate {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day - 1));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
 /** Said when a typed place name, not chosen from the list, is the name of several places: which one was used. */
 export function namesakesIt(typed: string, used: string, count: number): string {
   return `${count} luoghi si chiamano «${typed.trim()}»: usato ${used}. Se non è quello di nascita, sceglilo dall'elenco dei suggerimenti.`;
@@ -102,10 +108,11 @@ export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
     case 'austrianTime':
       return `Prima del ${longDateIt(note.until)} questo luogo era austriaco e ne seguiva l'ora: sono state applicate le regole di ${note.zone} (ora legale austriaca compresa), non quelle italiane.`;
     case 'formerCountryTime': {
-      const span = note.from ? `Tra il ${longDateIt(note.from)} e il ${longDateIt(note.until)}` : `Prima del ${longDateIt(note.until)}`;
-      const country = note.country === 'italy' ? 'italiano' : 'ungherese';
+      // Said of the clocks only: Fiume, for one, was a free state in 1920–1924 and Italian only from 1924.
+      const span = note.from ? `Dal ${longDateIt(note.from)} al ${longDateIt(dayBefore(note.until))}` : `Fino al ${longDateIt(dayBefore(note.until))}`;
+      const clock = note.country === 'italy' ? 'italiana' : 'ungherese';
       const summer = note.country === 'italy' ? 'ora legale e ora di guerra italiane comprese' : 'ora legale ungherese compresa';
-      return `${span} questo luogo era ${country} e ne seguiva l'ora: sono state applicate le regole di ${note.zone} (${summer}), non quelle di ${note.ownZone}.`;
+      return `${span} qui si seguiva l'ora ${clock}: sono state applicate le regole di ${note.zone} (${summer}), non quelle di ${note.ownZone}.`;
     }
     case 'nonexistentLocalTime':
       return `L'ora ${time} del ${date} non è esistita (${note.zone}): gli orologi passarono da ${formatUtcOffset(note.candidates[0])} a ${formatUtcOffset(note.candidates[1])} saltandola. Usato ${formatUtcOffset(note.chosenSeconds)}, lo scostamento in vigore prima del cambio.`;
