@@ -16,6 +16,7 @@ import { DATE_DISPLAY_FORMAT, parseItalianDate } from '../../../lib/date-text.ts
 import { birthDateProblem, canSubmit, checkBirthForm, coordinateProblemText, hasProblems, type BirthFormField } from '../form-rules.ts';
 import { readTimeBoxes, splitPastedTime } from '../time-text.ts';
 import { useOwnInput } from '../use-own-input.ts';
+import { CalculationSettingsFields } from './CalculationSettingsFields.tsx';
 
 export interface BirthFormProps {
   values: BirthFormValues;
@@ -345,6 +346,9 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
                     comboboxProps={{ withinPortal: false }}
                   />
                 </SimpleGrid>
+                <Stack mt="sm">
+                  <CalculationSettingsFields settings={values.settings} onChange={(settings) => onChange({ settings: { ...settings, aspects: [...settings.aspects] } })} />
+                </Stack>
               </Accordion.Panel>
             </Accordion.Item>
           </Accordion>

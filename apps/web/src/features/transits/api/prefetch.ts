@@ -6,15 +6,17 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TemaNataleResponse } from '@astrolabio/contract';
+import { DEFAULT_CALCULATION_SETTINGS, type CalculationSettings } from '@astrolabio/core';
 import { transitsQueryOptions } from './transiti.ts';
 import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
-import { bodiesToFetch, initialFilters } from '../model/filters.ts';
+import { bodiesToFetch, filtersChartId, initialFilters } from '../model/filters.ts';
 
 export interface PrefetchInput {
   chart: TemaNataleResponse;
   startDate: string;
   endDate: string;
   identity: ChartIdentity;
+  settings?: CalculationSettings;
 }
 
 export function usePrefetchTransits(input: PrefetchInput | null): void {
@@ -23,9 +25,10 @@ export function usePrefetchTransits(input: PrefetchInput | null): void {
   const startDate = input?.startDate;
   const endDate = input?.endDate;
   const chartId = input ? chartIdOf(input.identity) : null;
+  const settings = input?.settings ?? DEFAULT_CALCULATION_SETTINGS;
   useEffect(() => {
     if (!chart || !startDate || !endDate || chartId === null) return;
-    const planets = bodiesToFetch(initialFilters(chartId, startDate, endDate));
-    if (planets) void queryClient.prefetchQuery(transitsQueryOptions({ natalData: chart, startDate, endDate, planets }));
-  }, [queryClient, chart, startDate, endDate, chartId]);
+    const planets = bodiesToFetch(initialFilters(filtersChartId(chartId, settings.aspects), startDate, endDate, settings.aspects));
+    if (planets) void queryClient.prefetchQuery(transitsQueryOptions({ natalData: chart, startDate, endDate, planets, settings }));
+  }, [queryClient, chart, startDate, endDate, chartId, settings]);
 }

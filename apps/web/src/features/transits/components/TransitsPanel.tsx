@@ -7,7 +7,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
-import { datesInPeriod, MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
+import { DEFAULT_CALCULATION_SETTINGS, datesInPeriod, MS_PER_DAY, type AspectCode, type CalculationSettings, type SignCode, type TransitBodyCode } from '@astrolabio/core';
 import { BODY_BY_NAME_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
@@ -16,7 +16,7 @@ import { it } from '../../../i18n/it.ts';
 import { useTransits, type TransitsRequest } from '../api/transiti.ts';
 import { activeTransits } from '../model/active-today.ts';
 import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
-import { bodiesToFetch, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
+import { bodiesToFetch, filtersChartId, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
 import type { TransitView } from '../model/row-drawing.ts';
 import { planetGroups } from '../model/rows.ts';
 import { dayStartMs, monthColumnScale } from '../timeline/timeline-geometry.ts';
@@ -43,10 +43,12 @@ export interface TransitsPanelProps {
   identity: ChartIdentity;
   /** Whose chart: the profile's name, or the birth date and place. */
   userLabel: string;
+  /** The chart's calculation settings (issue 25): its aspects, transit orbs, cusps. */
+  settings?: CalculationSettings;
 }
 
-function useChartFilters(chartId: string, startDate: string, endDate: string) {
-  const [filters, setFilters] = useState<TransitFilters>(() => initialFilters(chartId, startDate, endDate));
+function useChartFilters(chartId: string, startDate: string, endDate: string, aspects: readonly AspectCode[]) {
+  const [filters, setFilters] = useState<TransitFilters>(() => initialFilters(chartId, startDate, endDate, aspects));
   const change = (next: TransitFilters) => {
     setFilters(next);
     writeFilters(chartId, next);
@@ -73,9 +75,9 @@ function useNow(): number {
   return now;
 }
 
-export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }: TransitsPanelProps) {
+export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, settings = DEFAULT_CALCULATION_SETTINGS }: TransitsPanelProps) {
   const chartId = chartIdOf(identity);
-  const [filters, setFilters] = useChartFilters(chartId, startDate, endDate);
+  const [filters, setFilters] = useChartFilters(filtersChartId(chartId, settings.aspects), startDate, endDate, settings.aspects);
   const [view, setView] = useState<TransitView>('table');
   const nowMs = useNow();
   // The bodies asked for change only with Luna, and once it has been asked for they stay: the
@@ -84,8 +86,8 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   if (!moonAsked && filters.planets.includes(LONG_PERIOD_HIDDEN_BODY)) setMoonAsked(true);
   const bodiesKey = bodiesToFetch(filters, moonAsked)?.join(',') ?? '';
   const request: TransitsRequest | null = useMemo(
-    () => (bodiesKey ? { natalData: chart, startDate, endDate, planets: bodiesKey.split(',') as TransitBodyCode[] } : null),
-    [chart, startDate, endDate, bodiesKey],
+    () => (bodiesKey ? { natalData: chart, startDate, endDate, planets: bodiesKey.split(',') as TransitBodyCode[], settings } : null),
+    [chart, startDate, endDate, bodiesKey, settings],
   );
   const query = useTransits(request);
   // The answer and the filters reach the views as deferred values: React then draws the rows in a
@@ -115,7 +117,7 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   return (
     <Stack gap="sm" className="tt-panel" ref={panelRef}>
       <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} />
-      <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} />
+      <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} aspectOptions={settings.aspects} />
       <Group justify="space-between" gap="xs" className="tt-controls">
         <SegmentedControl
           aria-label={it.transits.view}
@@ -155,7 +157,7 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
           <ActiveToday active={activeTransits(grid.data.records, nowMs, filters)} inPeriod={inPeriod} />
           {filters.aspects.length === 0 && <Text size="sm" c="dimmed">{it.transits.noAspectsChosen}</Text>}
           <TransitViewGrid {...grid} scale={scale} virtualize />
-          <TransitLegend view={view} />
+          <TransitLegend view={view} aspects={settings.aspects} />
           {view === 'timeline' && <TimelinePlainTable groups={groups} data={grid.data} dates={dates} />}
           {printing && <TransitsPrint {...grid} dates={dates} fullScale={scale} userLabel={userLabel} />}
         </>
