@@ -4,6 +4,7 @@
  * table of the chosen aspects (natal and transit, each with its Sole/Luna column), restorable in one
  * click. It only draws: the values are the form's (`settings`).
  */
+import { memo } from 'react';
 import { Button, Checkbox, Group, NumberInput, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import {
   ALL_ASPECT_CODES,
@@ -43,7 +44,7 @@ export interface CalculationSettingsFieldsProps {
   onChange: (settings: CalculationSettings) => void;
 }
 
-export function CalculationSettingsFields({ settings, onChange }: CalculationSettingsFieldsProps) {
+export const CalculationSettingsFields = memo(function CalculationSettingsFields({ settings, onChange }: CalculationSettingsFieldsProps) {
   const set = (patch: Partial<CalculationSettings>) => onChange({ ...settings, ...patch });
   const chosen = inAspectOrder(settings.aspects);
   const setOrb = (c: OrbColumn, aspect: AspectCode, value: number) =>
@@ -121,4 +122,4 @@ export function CalculationSettingsFields({ settings, onChange }: CalculationSet
       </Stack>
     </Stack>
   );
-}
+});
