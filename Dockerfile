@@ -3,7 +3,7 @@
 # unprivileged user `node`. compose.yaml runs two replicas of it behind Caddy, with Postgres.
 
 # --- build: the native addons (sweph, better-sqlite3) compile here, with the web app and the source archive.
-FROM node:20-bookworm AS build
+FROM node:20.19-bookworm AS build
 WORKDIR /app
 # node-gyp compiles against this Node's own headers; the repository's .npmrc names the CI machine's (/usr).
 ENV npm_config_nodedir=/usr/local
@@ -13,7 +13,7 @@ RUN npm run build
 RUN npm prune --omit=dev
 
 # --- runtime: Node, the pruned node_modules, the sources tsx runs, ephemeris files, gazetteer, built web app.
-FROM node:20-bookworm-slim AS runtime
+FROM node:20.19-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
@@ -28,5 +28,7 @@ COPY --from=build /app/deploy/healthcheck.mjs ./deploy/healthcheck.mjs
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
+# Readiness (/api/health: the ephemeris and a rolled-back write to the subscribers' database): what
+# `docker compose ps` shows and the proxy's start waits for. Caddy routes by liveness (Caddyfile).
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["node", "deploy/healthcheck.mjs"]
 CMD ["node", "--import", "tsx", "apps/server/src/server.ts"]

@@ -27,6 +27,11 @@ const INTEGRATION = [
   // Worker threads.
   'apps/server/test/transit-pool.test.ts',
   'packages/ephemeris/test/thread-state.test.ts',
+  // Issue 22: real servers, tmpfs, Postgres drills, fairness under load (one folder), and the
+  // tests that spawn a server or use worker threads.
+  'apps/server/test/integration/**/*.test.ts',
+  'apps/server/test/redaction.test.ts',
+  'apps/server/test/transiti-mensili-pool.test.ts',
   // The ephemeris against swetest and brute force, over decades.
   'packages/ephemeris/test/*-vs-swetest.test.ts',
   'packages/ephemeris/test/*-brute-force.test.ts',

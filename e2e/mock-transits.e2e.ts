@@ -21,6 +21,20 @@ async function ticked(page: Page, filter: string): Promise<string[]> {
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('mock transit test page', () => {
+  test('opened directly, the heat map\'s header draws ⚹ with the app\'s glyph font, not an empty box', async () => {
+    const t = await openPage();
+    const { page } = t;
+    await page.goto('/testing/transiti-simulati');
+    const heatMap = page.getByRole('table', { name: 'Mappa di calore' });
+    await heatMap.waitFor();
+    expect(await heatMap.locator('thead').textContent()).toContain('⚹');
+    // The font is registered on every route and fetched because this page draws its symbols.
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('Astrolabio Simboli') && f.status === 'loaded'));
+    expect(await page.evaluate(() => document.fonts.check('14px "Astrolabio Simboli"', '⚹'))).toBe(true);
+    expect(t.errors).toEqual([]);
+  });
+
+
   test('from /testing: the heat map with its legend; presets change the boxes, the map and the table follow', async () => {
     const t = await openPage();
     const { page } = t;

@@ -6,8 +6,14 @@
  * PDF are what is checked; window.print is replaced by what a browser does first (beforeprint), since
  * a headless one opens no dialog.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { TRANSIT_BODY_CODES } from '@astrolabio/core';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { fillBirthForm, ROMA, setupPages } from './browser.ts';
 
 const YEAR = { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' };
@@ -20,7 +26,8 @@ async function openTransitTable(page: Page) {
   await fillBirthForm(page, YEAR);
   await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
   await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
-  await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor();
+  // A year's transits computed and drawn: over the default 10 s when the machine is loaded.
+  await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor({ timeout: 20_000 });
 }
 
 /** Makes window.print behave as a browser's does up to its dialog: beforeprint, synchronously. */
@@ -45,7 +52,45 @@ const isA4 = ([w, h]: [number, number], orientation: 'portrait' | 'landscape') =
   return Math.abs(short - A4_SHORT) < 1.5 && Math.abs(long - A4_LONG) < 1.5;
 };
 
+/** Each page's text of a PDF, read by poppler's pdftotext (-layout: one printed line per line). */
+function pdfPagesText(pdf: Buffer): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'astrolabio-print-'));
+  try {
+    const file = join(dir, 'stampa.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').filter((p) => p.trim() !== '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const PLANET_NAME = new RegExp(`(${TRANSIT_BODY_CODES.map((b) => BODY_NAMES_IT[b]).join('|')})\\b`);
+const ASPECT_NAME = new RegExp(`(${Object.values(ASPECT_NAMES_IT).join('|')})\\b`);
+
 describe('printing', () => {
+  test('Tabella Transiti on paper: the month header on every page, and no page starts with a planet\'s aspect rows without its name', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await openTransitTable(page);
+    await printWithoutDialog(page);
+    await page.getByRole('button', { name: 'Stampa', exact: true }).last().click();
+    await page.locator('.tt-print-root').waitFor({ state: 'attached' });
+    await page.emulateMedia({ media: 'print' });
+    const pages = pdfPagesText(await page.pdf({ preferCSSPageSize: true }));
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    pages.forEach((text, i) => {
+      // 76-px month columns write the short names: the first and the last month of the year.
+      expect(text, `page ${i + 1}`).toContain('gen 2025');
+      expect(text, `page ${i + 1}`).toContain('dic 2025');
+      // A page's first row label is a planet's name: its aspect rows never go on without it.
+      const planetAt = text.search(PLANET_NAME);
+      const aspectAt = text.search(ASPECT_NAME);
+      expect(planetAt, `page ${i + 1}:\n${text}`).toBeGreaterThanOrEqual(0);
+      if (aspectAt >= 0) expect(planetAt, `page ${i + 1}:\n${text}`).toBeLessThan(aspectAt);
+    });
+    expect(t.errors).toEqual([]);
+   }, 60_000); // a year's table drawn whole, a PDF of it and pdftotext: slow on a loaded machine
+
   test('Tabella Transiti\'s «Stampa»: the transit rows on A4 landscape, no chart, notes only as their text; then the chart prints again', async () => {
     const t = await openPage({ returning: true });
     const { page } = t;

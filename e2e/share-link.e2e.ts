@@ -44,7 +44,8 @@ describe('a link to share', () => {
     expect(text).toContain('Roma (RM), Lazio, Italia');
     expect(text).toContain('Koch');
     await expect.poll(() => selectedTab(b.page).textContent()).toBe('Tabella Transiti');
-    // The form holds the link's values, as after «Carica».
+    // The form holds the link's values, as after «Carica» (folded away beside the chart: opened again).
+    await b.page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
     expect(await b.page.getByRole('textbox', { name: 'Inizio periodo transiti' }).inputValue()).toBe('01/01/2026');
     expect(await b.page.getByRole('textbox', { name: 'Fine periodo transiti' }).inputValue()).toBe('31/03/2026');
     expect(await b.page.getByRole('textbox', { name: /Luogo di nascita/ }).inputValue()).toBe('Roma (RM), Lazio, Italia');
@@ -68,10 +69,13 @@ describe('a link to share', () => {
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
     expect(new URL(page.url()).hash).toMatch(/^#v=1&/);
     // Typed after the chart, before the reload: kept (the address only brings the chart back).
+    // The form folds away beside a chart: one click opens it again.
+    await page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
     await page.getByRole('textbox', { name: /^Latitudine/ }).fill('40');
     await page.reload();
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
     expect(await header(page).textContent()).toContain('45°27′ N');
+    await page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
     expect(await page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('40');
     expect(t.errors).toEqual([]);
   });

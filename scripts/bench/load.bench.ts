@@ -236,7 +236,7 @@ async function healthWhileMonthly(origin: string, samePeriod: boolean): Promise<
     while (!stop) {
       const year = 1900 + (n++ % 400);
       const query = samePeriod ? MONTHLY_PERIOD : `startDate=${year}-01-01&endDate=${year + 2}-01-01`;
-      const a = await send(origin, 'GET', `/api/transiti-mensili?${query}`, undefined, undefined, `198.51.100.${client}`);
+      const a = await send(origin, 'GET', `/api/transiti-mensili?${query}`, undefined, undefined, `198.51.${samePeriod ? 100 : 101}.${client}`);
       statuses.add(a.status);
       answered++;
       // Over its limit (429), a client that loops still waits a moment before asking again.

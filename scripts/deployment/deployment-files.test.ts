@@ -19,9 +19,10 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { MIGRATIONS_DIR } from '../../apps/server/src/questionnaire/postgres-migrations.ts';
 import { databaseUrlParts } from '../../apps/server/src/questionnaire/postgres-subscribers.ts';
 import { serverConfigFromEnv } from '../../apps/server/src/server-config.ts';
+import { FILE_SECRETS, withFileSecrets } from '../../apps/server/src/env.ts';
 import { HEALTH_CACHE_MS } from '../../apps/server/src/routes/health.ts';
 import { BUILT_ARCHIVE_DIR } from '../../apps/server/src/source-archive.ts';
-import { interpolate, InterpolationError, variablesIn } from './compose-interpolation.ts';
+import { interpolate, variablesIn } from './compose-interpolation.ts';
 import { copiedPaths, dockerfileStages, execForm, type Stage } from './dockerfile.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -31,7 +32,9 @@ const repoPath = (absolute: string) => relative(REPO, absolute).replace(/\/$/, '
 interface ComposeService {
   image?: string;
   build?: string | { context: string };
-  deploy?: { replicas?: number };
+  deploy?: { replicas?: number; resources?: { limits?: { cpus?: string; memory?: string } } };
+  logging?: { options?: Record<string, string> };
+  stop_grace_period?: string;
   environment?: Record<string, string>;
   ports?: string[];
   volumes?: string[];
@@ -44,7 +47,7 @@ interface Compose {
 
 const COMPOSE_TEXT = read('compose.yaml');
 const composeWith = (env: Record<string, string>) => interpolate(parse(COMPOSE_TEXT) as Compose, env);
-const compose = composeWith({ POSTGRES_PASSWORD: 'segreta-di-prova' });
+const compose = composeWith({});
 const { app, db, proxy } = compose.services as Record<'app' | 'db' | 'proxy', ComposeService>;
 
 const stages = dockerfileStages(read('Dockerfile'));
@@ -76,38 +79,57 @@ function ciCommands(): Set<string> {
 }
 
 describe('compose.yaml', () => {
-  test('refuses to start without a database password', () => {
-    expect(() => composeWith({})).toThrow(InterpolationError);
-    expect(() => composeWith({})).toThrow(/POSTGRES_PASSWORD/);
-  });
-
-  test('runs two or more app replicas, Postgres and a proxy; only the proxy is published', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'proxy']);
+  test('runs two or more app replicas, Postgres, its backup and a proxy; only the proxy is published', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['app', 'backup', 'db', 'proxy']);
     expect(app.deploy?.replicas).toBeGreaterThanOrEqual(2);
     expect(app.build).toBe('.');
     expect(app.ports).toBeUndefined();
     expect(db.ports).toBeUndefined();
+    expect(compose.services.backup!.ports).toBeUndefined();
     expect(proxy.ports).toEqual(['80:80', '443:443']);
   });
 
-  test('every setting given to the app is one the server reads, and all of them pass its start-up checks', () => {
-    const env = replicaEnv();
-    const readNames = new Set<string>();
+  test('every setting given to the app is one the server reads (secret files included), and all of them pass its start-up checks', () => {
+    const env = withFileSecrets(replicaEnv(), () => 'segreta-di-prova');
+    const readNames = new Set<string>(FILE_SECRETS.map((name) => `${name}_FILE`));
     const spied = new Proxy(env, { get: (target, name) => (readNames.add(String(name)), target[String(name)]) });
     const config = serverConfigFromEnv(spied);
-    expect(Object.keys(env).filter((name) => !readNames.has(name) && name !== 'NODE_ENV')).toEqual([]);
+    expect(Object.keys(replicaEnv()).filter((name) => !readNames.has(name) && name !== 'NODE_ENV')).toEqual([]);
     expect(config.trustProxy).toBe(1);
     expect(config.site.questionnaireUrl).toBeNull();
     expect(config.host).toBe('0.0.0.0');
   });
 
-  test('the app\'s DATABASE_URL is the db service, its user, database and password', () => {
-    const { site } = serverConfigFromEnv(replicaEnv());
+  test('the app connects to the db service as its own least-privilege role, the password from a secret file, never the superuser', () => {
+    const { site } = serverConfigFromEnv(withFileSecrets(replicaEnv(), () => 'segreta-di-prova'));
     expect(site.databaseUrl).not.toBeNull();
     const parts = databaseUrlParts(site.databaseUrl!);
-    expect(parts).toEqual({ host: 'db', port: '5432', database: db.environment!.POSTGRES_DB, user: db.environment!.POSTGRES_USER });
-    expect(new URL(site.databaseUrl!).password).toBe(db.environment!.POSTGRES_PASSWORD);
-    expect(db.image).toMatch(/^postgres:\d+/);
+    expect(parts).toEqual({ host: 'db', port: '5432', database: db.environment!.POSTGRES_DB, user: 'astrolabio' });
+    expect(parts.user).not.toBe(db.environment!.POSTGRES_USER);
+    expect(new URL(site.databaseUrl!).password).toBe('segreta-di-prova');
+    expect(app.environment!.DATABASE_URL).not.toMatch(/:[^/@]*@/);
+    // The init script makes that role with the same secret the app reads.
+    expect(db.environment!.APP_DB_PASSWORD_FILE).toBe(app.environment!.DATABASE_PASSWORD_FILE);
+    expect(db.volumes).toContain('./deploy/postgres/init-app-role.sh:/docker-entrypoint-initdb.d/10-app-role.sh:ro');
+    expect(read('deploy/postgres/init-app-role.sh')).toContain('-v app_role=astrolabio');
+  });
+
+  test('every image tag is pinned to a minor version or finer, never latest', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (service.build !== undefined) continue;
+      expect(service.image, name).toMatch(/^[a-z]+:\d+\.\d+/);
+    }
+  });
+
+  test('CPU and memory limits everywhere, the app\'s worker threads as many as its CPUs, rotated logs, a grace period longer than the shutdown deadline', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.deploy?.resources?.limits?.cpus, name).toMatch(/^\d+(\.\d+)?$/);
+      expect(service.deploy?.resources?.limits?.memory, name).toMatch(/^\d+[mg]$/);
+      expect(service.logging?.options?.['max-size'], name).toMatch(/^\d+m$/);
+    }
+    expect(Number(app.environment!.TRANSIT_WORKERS)).toBe(Number(app.deploy!.resources!.limits!.cpus));
+    const graceMs = Number(/^(\d+)s$/.exec(app.stop_grace_period ?? '')?.[1]) * 1000;
+    expect(graceMs).toBeGreaterThan(serverConfigFromEnv(withFileSecrets(replicaEnv(), () => 'x')).shutdownTimeoutMs);
   });
 
   test('start order follows health: the app waits for a healthy Postgres, the proxy for healthy replicas (the image\'s HEALTHCHECK)', () => {
@@ -141,8 +163,9 @@ describe('Dockerfile', () => {
     const nodeMajor = process.versions.node.split('.')[0];
     expect(stages).toHaveLength(2);
     expect(buildStage.name).toBe('build');
-    expect(buildStage.image).toBe(`node:${nodeMajor}-bookworm`);
-    expect(runtime.image).toBe(`node:${nodeMajor}-bookworm-slim`);
+    // Pinned to the minor (issue 22): a rebuild does not move to another Node minor silently.
+    expect(buildStage.image).toMatch(new RegExp(`^node:${nodeMajor}\\.\\d+-bookworm$`));
+    expect(runtime.image).toBe(buildStage.image.replace('-bookworm', '-bookworm-slim'));
   });
 
   test('the build runs the commands CI runs (npm ci, npm run build), then drops the dev dependencies', () => {
@@ -207,15 +230,20 @@ describe.runIf(caddyAvailable())('deploy/Caddyfile', () => {
   });
 
   test('it forwards to every replica of the app service, on the port the app listens on, round robin', () => {
-    const config = JSON.parse(caddy('adapt').stdout) as { apps: { http: { servers: Record<string, { listen: string[]; routes: { handle: Record<string, unknown>[] }[] }> } } };
+    const config = JSON.parse(caddy('adapt').stdout) as { apps: { http: { servers: Record<string, { listen: string[]; routes: { match?: unknown[]; handle: Record<string, unknown>[] }[] }> } } };
     const servers = Object.values(config.apps.http.servers);
     expect(servers.map((s) => s.listen)).toEqual([[':80']]);
-    const handler = servers[0]!.routes[0]!.handle[0]!;
+    const handler = servers[0]!.routes.flatMap((r) => r.handle).find((h) => h.handler === 'reverse_proxy')!;
     expect(handler).toMatchObject({
       handler: 'reverse_proxy',
       dynamic_upstreams: { source: 'a', name: 'app', port: String(serverConfigFromEnv(replicaEnv()).port) },
       load_balancing: { selection_policy: { policy: 'round_robin' } },
+      // Liveness: a replica whose database is down still computes (docs/decisions/0056).
+      health_checks: { active: { uri: '/api/health/live' } },
     });
+    // HSTS only on HTTPS answers (a domain in SITE_ADDRESS).
+    const hsts = servers[0]!.routes.find((r) => r.handle.some((h) => h.handler === 'headers'));
+    expect(hsts).toMatchObject({ match: [{ protocol: 'https' }], handle: [{ response: { set: { 'Strict-Transport-Security': ['max-age=31536000; includeSubDomains'] } } }] });
   });
 });
 

@@ -11,6 +11,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { HTTP_TEXTS, MESSAGES, QUESTIONNAIRE_TEXTS } from '../src/messages.ts';
 import { API_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '../src/plugins/cache.ts';
+import { PERMISSIONS_POLICY } from '../src/plugins/security-headers.ts';
 import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
 import type { SubscriberStore } from '../src/questionnaire/subscriber-store.ts';
 import { postQuestionnaire, ROME_1990 } from './helpers.ts';
@@ -154,7 +155,7 @@ describe('cross-site form posts', () => {
   });
 });
 
-describe('security headers', () => {
+describe('security headers', { timeout: 30_000 }, () => {
   let dist: string;
   beforeAll(() => {
     dist = mkdtempSync(join(tmpdir(), 'astrolabio-web-'));
@@ -180,6 +181,8 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(res.headers['permissions-policy']).toContain('camera=()');
     const policy = csp(res.headers['content-security-policy']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);

@@ -18,6 +18,7 @@ import { BODY_CODES, DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, HOUSE_SYS
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import type { z } from 'zod/mini';
 import { buildApp } from '../src/app.ts';
+import { RATE_LIMITED_ROUTES } from '../src/plugins/rate-limit.ts';
 import { ENGLISH, ROME_1990 } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('answers pass the contract the web app parses them with', () => {
+describe('answers pass the contract the web app parses them with', { timeout: 30_000 }, () => {
   const cases: [string, () => InjectOptions, z.ZodMiniType][] = [
     ['GET /api/health', () => ({ method: 'GET', url: '/api/health' }), healthResponseSchema],
     ['GET /api/config', () => ({ method: 'GET', url: '/api/config' }), siteConfigResponseSchema],
@@ -80,6 +81,19 @@ describe('/api/openapi.json', () => {
     paths = res.json().paths;
   });
   const operations = () => Object.entries(paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => [`${method} ${path}`, op] as const));
+
+  test('lists 413 and 415 for every body, 429 with Retry-After for every limited route, 503 for every route (issue 22)', () => {
+    for (const [route, op] of operations()) {
+      const codes = Object.keys(op.responses);
+      if (route.startsWith('post ')) expect(codes, route).toEqual(expect.arrayContaining(['413', '415']));
+      expect(codes, route).toContain('503');
+      const [method, path] = route.split(' ');
+      if (RATE_LIMITED_ROUTES[`${method!.toUpperCase()} ${path!.replace(/\{(\w+)\}/g, ':$1')}`]) {
+        expect((op.responses['429'] as { headers?: Record<string, unknown> }).headers, route).toHaveProperty('retry-after');
+      }
+    }
+    expect((paths['/api/transiti']!.post!.responses['503'] as { headers?: Record<string, unknown> }).headers).toHaveProperty('retry-after');
+  });
 
   test('lists every API route, and only those', () => {
     expect(operations().map(([route]) => route).sort()).toEqual([...API_ROUTES].sort());

@@ -91,7 +91,7 @@ describe('npm run iscritti', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 });
 
 describe('npm run iscritti on an unusable database path', () => {

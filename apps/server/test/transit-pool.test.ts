@@ -176,3 +176,25 @@ describe('a client that goes away', { timeout: 30_000 }, () => {
     }
   });
 });
+
+describe('HEAD on an export (issue 22): the headers a GET would send, no computation', { timeout: 30_000 }, () => {
+  test('200 with the type and file name, an empty body, the pool never asked; a bad query still 400', async () => {
+    const runs: string[] = [];
+    const pool: TransitPool = { run: async (task) => (runs.push(task.kind), null), close: async () => {} };
+    const app = await buildApp({ deps: { transitPool: pool } });
+    try {
+      const query = 'datetime=1990-01-01T12:00&latitude=41.9&longitude=12.5&startDate=2020-01-01&endDate=2029-12-31';
+      for (const ext of ['ics', 'csv']) {
+        const head = await app.inject({ method: 'HEAD', url: `/api/transiti.${ext}?${query}` });
+        expect(head.statusCode).toBe(200);
+        expect(head.headers['content-type']).toContain(ext === 'ics' ? 'text/calendar' : 'text/csv');
+        expect(head.headers['content-disposition']).toBe(`attachment; filename="transiti-2020-01-01-2029-12-31.${ext}"`);
+        expect(head.body).toBe('');
+      }
+      expect(runs).toEqual([]);
+      expect((await app.inject({ method: 'HEAD', url: '/api/transiti.ics?latitude=0x10' })).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -4,6 +4,38 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { LICENCE_URL } from '../site-config.ts';
+import { RATE_LIMITED_ROUTES } from './rate-limit.ts';
+
+type Transform = typeof jsonSchemaTransform;
+
+const ERROR_BODY = { type: 'object', properties: { error: { type: 'string', description: 'Frase italiana che dice cosa non va' } }, required: ['error'] };
+const RETRY_AFTER = { 'retry-after': { type: 'integer', minimum: 1, description: 'Secondi dopo i quali riprovare' } };
+
+/**
+ * The answers every route may give beside its own (issue 22): 413 and 415 where a body is sent,
+ * 429 where a limit counts, 503 (busy workers, a database down, the server stopping) with
+ * Retry-After when the server can say when.
+ */
+function sharedResponses(method: string, url: string): Record<string, unknown> {
+  const limited = RATE_LIMITED_ROUTES[`${method} ${url}`] !== undefined;
+  return {
+    ...(method === 'POST' ? {
+      413: { description: 'Corpo della richiesta troppo grande', ...ERROR_BODY },
+      415: { description: 'Tipo di contenuto non accettato (application/json)', ...ERROR_BODY },
+    } : {}),
+    ...(limited ? { 429: { description: 'Troppe richieste da questo client', headers: RETRY_AFTER, ...ERROR_BODY } } : {}),
+    503: { description: 'Server occupato, database non disponibile o server in arresto', headers: RETRY_AFTER, ...ERROR_BODY },
+  };
+}
+
+const withSharedResponses: Transform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const methods = [input.route.method].flat();
+  if (!input.url.startsWith('/api/') || methods.length !== 1) return out;
+  const schema = out.schema as { response?: Record<string, unknown> };
+  schema.response = { ...sharedResponses(String(methods[0]), input.url), ...schema.response };
+  return out;
+};
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -15,7 +47,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         license: { name: 'AGPL-3.0-or-later', url: LICENCE_URL },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withSharedResponses,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -28,6 +28,12 @@ export function contentSecurityPolicyDirectives(questionnaireUrl: string | null)
   };
 }
 
+/**
+ * Browser features no page of ours uses, turned off for us and anything we frame (issue 22).
+ * Clipboard writing and Web Share stay: the share link uses them (features/share-link).
+ */
+export const PERMISSIONS_POLICY = 'accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
 export async function registerSecurityHeaders(app: FastifyInstance, questionnaireUrl: string | null): Promise<void> {
   await app.register(helmet, {
     // Not helmet's defaults: they add upgrade-insecure-requests, which breaks a plain-http install.
@@ -35,5 +41,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, questionnair
     referrerPolicy: { policy: 'same-origin' },
     // HTTPS is the proxy's in front of us: HSTS is its promise to make, not this server's.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }

@@ -5,7 +5,7 @@
  * that arrives meanwhile, and a good answer is kept for a second: a proxy, compose and a monitor
  * asking often cost one check a second. A bad one is not kept: recovery shows at the next probe.
  * GET /api/health/live (liveness): 200 whenever the process answers; no database, no files.
- * Which probe uses which: docs/decisions/0054-health-backups-least-privilege.md.
+ * Which probe uses which: docs/decisions/0056-production-readiness.md.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

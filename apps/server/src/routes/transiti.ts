@@ -100,6 +100,11 @@ export const transitiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
     }, async (request, reply) => sendFromWorker(deps, request, download(reply, request.body), exp.kind, request.body));
     app.get(`/transiti.${exp.ext}`, {
       compress: false,
+      // HEAD (which Fastify answers with this route) says what a GET would send, without making it:
+      // a link checker or a download manager's probe must not cost a worker ten years (issue 22).
+      preHandler: async (request, reply) => {
+        if (request.method === 'HEAD') return download(reply, fromQuery(request.query)).header('vary', 'accept-encoding').send();
+      },
       schema: { summary: `Transiti esatti come ${exp.what}`, description: EXPORT_DESCRIPTION, querystring: transitiQuerySchema, response: { 400: errorResponseSchema } },
     }, async (request, reply) => {
       const req = fromQuery(request.query);

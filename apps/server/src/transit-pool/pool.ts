@@ -3,7 +3,7 @@
  * the main thread keeps answering while a ten-year calendar is made. In front, a bounded queue shared
  * fairly between clients (fair-scheduler.ts): when it is full the caller gets TransitPoolFullError
  * (the route answers 503 with a Retry-After derived from the queue) instead of an ever longer wait.
- * Why threads and these sizes: docs/decisions/0044-worker-pool.md and 0053-fair-worker-pool.md.
+ * Why threads and these sizes: docs/decisions/0044-worker-pool.md and 0056-production-readiness.md.
  */
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';

@@ -16,7 +16,7 @@ export const theme = createTheme({
   // Visitors who ask their system for less motion get no animated transitions.
   respectReducedMotion: true,
   defaultRadius: 'md',
-  // First the glyph font: it draws only the astrological symbols, and is loaded with the chart screen.
+  // First the glyph font: it draws only the astrological symbols; registered on every route, downloaded where a symbol is drawn.
   fontFamily: `"${GLYPH_FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
   components: {
     Alert: { defaultProps: { closeButtonLabel: it.close } },

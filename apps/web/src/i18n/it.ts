@@ -21,6 +21,8 @@ import { debug } from './it/transit-debug.ts';
 import { samples } from './it/transit-samples.ts';
 import { share } from './it/share-link.ts';
 import { transits } from './it/transits.ts';
+import { layers } from './it/layers.ts';
+import { solarReturn } from './it/solar-return.ts';
 import { APP_NAME, pageTitle } from './it/shared.ts';
 
 const catalogue = {
@@ -38,7 +40,9 @@ const catalogue = {
   place,
   results,
   monthly,
+  layers,
   transits,
+  solarReturn,
   debug,
   samples,
   quickChart,

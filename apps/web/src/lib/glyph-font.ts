@@ -29,18 +29,25 @@ export const GLYPH_FONT_FACES: readonly GlyphFontFace[] = manifest.map((m) => ({
   codePoints: m.codePoints,
 }));
 
-let registered = false;
+let faces: FontFace[] | null = null;
 
-/** Adds the font to the document once and starts its download (about 6 kB); a no-op where there is no FontFace (tests). */
+/**
+ * Adds the font to the document once, on every route (AppLayout): the browser then downloads a file
+ * only when a page draws one of its symbols, so a page without any costs nothing, and a page opened
+ * directly (/testing/transiti-simulati) draws ⚹ with it, not as an empty box. A no-op where there is
+ * no FontFace (tests).
+ */
+export function registerGlyphFont(): void {
+  if (faces || typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) return;
+  faces = GLYPH_FONT_FACES.map((f) => new FontFace(GLYPH_FONT_FAMILY, `url(${f.url}) format('woff2')`, { unicodeRange: f.unicodeRange, display: 'swap' }));
+  for (const face of faces) document.fonts.add(face);
+}
+
+/** Registers the font and starts its download (about 6 kB): the chart screen, which draws symbols at once. */
 export function loadGlyphFont(): void {
-  if (registered || typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) return;
-  registered = true;
-  for (const f of GLYPH_FONT_FACES) {
-    const face = new FontFace(GLYPH_FONT_FAMILY, `url(${f.url}) format('woff2')`, { unicodeRange: f.unicodeRange, display: 'swap' });
-    document.fonts.add(face);
-    // If it cannot load, the symbols fall back to the system fonts, as before: nothing else to do.
-    face.load().catch(() => undefined);
-  }
+  registerGlyphFont();
+  // If it cannot load, the symbols fall back to the system fonts, as before: nothing else to do.
+  for (const face of faces ?? []) face.load().catch(() => undefined);
 }
 
 function base64(bytes: Uint8Array): string {

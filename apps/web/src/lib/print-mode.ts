@@ -4,7 +4,7 @@
  * each printout's CSS is keyed on, so the two never hide each other; the browser's own print (Ctrl+P)
  * is named by the view on screen (claimBrowserPrint).
  */
-export type PrintMode = 'chart' | 'transits';
+export type PrintMode = 'chart' | 'transits' | 'solarReturn';
 
 export const PRINT_MODE_ATTRIBUTE = 'data-print-mode';
 

@@ -1,7 +1,9 @@
 /** The frame of every page: a compact header linking home, the page, and the footer with source code and credits. */
+import { useEffect } from 'react';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
+import { registerGlyphFont } from '../../lib/glyph-font.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
 import { it } from '../../i18n/it.ts';
 
@@ -10,6 +12,7 @@ const SWISS_EPHEMERIS_URL = 'https://www.astro.com/swisseph/';
 
 export function AppLayout() {
   const config = useSiteConfig();
+  useEffect(registerGlyphFont, []);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>

@@ -1,4 +1,4 @@
-/** The chart screen composes form and results: a calculated chart stays on show while the form is edited, until the next calculation. */
+/** The chart screen composes form and results: a calculated chart takes the page's width, and stays on show while the form, opened again, is edited, until the next calculation. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -21,6 +21,10 @@ describe('MainScreen', () => {
     await user.click(screen.getByRole('button', { name: it.form.submit }));
     expect(await screen.findByRole('heading', { name: it.results.title })).toBeInTheDocument();
     const requestsAfterSubmit = calls.length;
+    // The form folds away so that the results take the page's width; one click brings it back.
+    expect(latitude).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: it.main.showForm }));
+    expect(latitude).toBeVisible();
 
     await user.clear(latitude);
     await user.type(latitude, '45,4642');

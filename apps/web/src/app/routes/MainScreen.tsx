@@ -3,9 +3,9 @@
  * form and the result panel. Composes the features: the form with its profile block and place
  * search, the natal chart, and the transit tabs after it (transit-tabs.tsx).
  */
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
-import { Alert, Anchor, Container, Grid, Group, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Grid, Group, Tabs, Title } from '@mantine/core';
 import { BirthForm } from '../../features/birth-form/components/BirthForm.tsx';
 import { useBirthFormDraft } from '../../features/birth-form/use-birth-form-draft.ts';
 import { ProfileManager } from '../../features/profiles/components/ProfileManager.tsx';
@@ -28,6 +28,7 @@ import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';
 import { birthDataOf } from './birth-data.ts';
 import { TABELLA_TRANSITI_TAB, useTransitTabs, type Submission } from './transit-tabs.tsx';
+import { solarReturnTab } from './solar-return-tab.tsx';
 
 /**
  * The form column owns what is being typed, so a keystroke re-renders the form alone, not the
@@ -105,6 +106,12 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
   // Debug Transiti's run lives here, not in its tab, so that switching tabs does not lose it.
   const debug = useTransitDebug(chart.isSuccess ? chart.data : null, period);
   const resultsRef = useRef<HTMLDivElement>(null);
+  // A computed chart takes the page's width (the transit views show a year, not two months): the
+  // form folds away, stays mounted with what was typed, and one click brings it back.
+  // The chart (by its submission time) for which the form was opened again; a new chart folds it.
+  const [formOpenFor, setFormOpenFor] = useState<number | null>(null);
+  const formFolded = chart.isSuccess && formOpenFor !== chart.submittedAt;
+  const formColumnId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus({ preventScroll: true });
@@ -164,16 +171,24 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
 
   const transitTabs = useTransitTabs(monthly.data, chart.isSuccess ? chart.data : undefined, submission);
   // Debug Transiti after Tabella Transiti, shown with it (see transit-tabs.tsx).
-  const extraTabs: ResultTab[] = transitTabs.some((t) => t.value === TABELLA_TRANSITI_TAB)
+  const withDebug: ResultTab[] = transitTabs.some((t) => t.value === TABELLA_TRANSITI_TAB)
     ? [...transitTabs, { value: 'debug-transiti', label: it.debug.tab, panel: <TransitDebug debug={debug} /> }]
     : transitTabs;
+  // Rivoluzione Solare last: it needs only the chart, not the transit period.
+  const returnTab = solarReturnTab(chart.isSuccess ? chart.data : undefined, submission);
+  const extraTabs: ResultTab[] = returnTab ? [...withDebug, returnTab] : withDebug;
 
   return (
     <ScreenProviders>
       <Container size="xl" py="md" px={{ base: 6, sm: 'md' }}>
         <title>{it.main.pageTitle}</title>
         <Title order={1} ref={headingRef} tabIndex={-1} style={VISUALLY_HIDDEN}>{it.main.heading}</Title>
-        <Group justify="flex-end" mb="xs">
+        <Group justify={chart.isSuccess ? 'space-between' : 'flex-end'} mb="xs">
+          {chart.isSuccess && (
+            <Button size="compact-sm" variant="light" aria-expanded={!formFolded} aria-controls={formColumnId} onClick={() => setFormOpenFor(formFolded ? chart.submittedAt : null)}>
+              {formFolded ? it.main.showForm : it.main.hideForm}
+            </Button>
+          )}
           <Anchor component="button" type="button" size="sm" onClick={onShowIntro}>{it.gate.showAgain}</Anchor>
         </Group>
         {linkProblem && (
@@ -187,10 +202,10 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
           </Tabs.List>
           <Tabs.Panel value="natale" pt="md">
             <Grid gap="md">
-              <Grid.Col span={{ base: 12, lg: 5 }}>
+              <Grid.Col span={{ base: 12, lg: 5 }} id={formColumnId} style={formFolded ? { display: 'none' } : undefined}>
                 <FormColumn onSubmit={submit} submitting={chart.isPending} incoming={incoming} />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 7 }} ref={resultsRef} style={{ scrollMarginTop: 16 }}>
+              <Grid.Col span={formFolded ? 12 : { base: 12, lg: 7 }} ref={resultsRef} style={{ scrollMarginTop: 16 }}>
                 <ChartResults
                   state={state}
                   extraTabs={extraTabs}

@@ -1,6 +1,7 @@
 /**
  * The chart wheel as a file: the SVG on screen made standalone (its own size, white background,
- * the glyph font inlined so that the symbols draw in any viewer), and a PNG drawn from it.
+ * the glyph font inlined so that the symbols draw in any viewer, whose birth data written under the
+ * wheel), and a PNG drawn from it.
  */
 import { embeddedGlyphFontCss } from '../../lib/glyph-font.ts';
 
@@ -9,12 +10,24 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 export const WHEEL_EXPORT_SIZE_PX = 880;
 const PNG_SCALE = 2;
 
-/** The standalone SVG text of a wheel drawn on the page. */
-export async function standaloneWheelSvg(svg: SVGSVGElement): Promise<string> {
+/** The caption under an exported wheel: font size and line height, px of the wheel's own drawing. */
+const CAPTION_FONT_PX = 12;
+const CAPTION_LINE_PX = 17;
+const CAPTION_MARGIN_PX = 16;
+
+/**
+ * The standalone SVG text of a wheel drawn on the page, with `caption` (the chart's title and birth
+ * data, one line each) written under it: a file that travels alone says whose chart it is.
+ */
+export async function standaloneWheelSvg(svg: SVGSVGElement, caption: readonly string[] = []): Promise<string> {
   const clone = svg.cloneNode(true) as SVGSVGElement;
+  const [, , viewWidth, viewHeight] = (svg.getAttribute('viewBox') ?? '0 0 500 500').split(/\s+/).map(Number) as [number, number, number, number];
+  const captionHeight = caption.length > 0 ? CAPTION_MARGIN_PX + caption.length * CAPTION_LINE_PX : 0;
+  const height = viewHeight + captionHeight;
   clone.setAttribute('xmlns', SVG_NS);
+  clone.setAttribute('viewBox', `0 0 ${viewWidth} ${height}`);
   clone.setAttribute('width', String(WHEEL_EXPORT_SIZE_PX));
-  clone.setAttribute('height', String(WHEEL_EXPORT_SIZE_PX));
+  clone.setAttribute('height', String(Math.round((WHEEL_EXPORT_SIZE_PX * height) / viewWidth)));
   clone.removeAttribute('style');
   clone.removeAttribute('aria-labelledby');
   clone.setAttribute('font-family', svg.style.fontFamily);
@@ -23,21 +36,43 @@ export async function standaloneWheelSvg(svg: SVGSVGElement): Promise<string> {
   const background = document.createElementNS(SVG_NS, 'rect');
   for (const [k, v] of Object.entries({ x: '0', y: '0', width: '100%', height: '100%', fill: '#ffffff' })) background.setAttribute(k, v);
   clone.prepend(style, background);
+  caption.forEach((line, i) => {
+    const text = document.createElementNS(SVG_NS, 'text');
+    for (const [k, v] of Object.entries({
+      x: String(viewWidth / 2),
+      y: String(viewHeight + CAPTION_MARGIN_PX / 2 + (i + 0.75) * CAPTION_LINE_PX),
+      'font-size': String(i === 0 ? CAPTION_FONT_PX + 2 : CAPTION_FONT_PX),
+      'font-weight': i === 0 ? '700' : '400',
+      'text-anchor': 'middle',
+      fill: '#212529',
+      'data-wheel-caption': '',
+    })) text.setAttribute(k, v);
+    text.textContent = line;
+    clone.append(text);
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}`;
 }
 
-/** A PNG of a standalone SVG text (drawn through an image, as the browser renders it). */
+/** A PNG of a standalone SVG text (drawn through an image, as the browser renders it), at twice its size. */
 export async function svgToPng(svgText: string): Promise<Blob> {
   const image = new Image();
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgText)}`;
   await image.decode();
   const canvas = document.createElement('canvas');
-  canvas.width = WHEEL_EXPORT_SIZE_PX * PNG_SCALE;
-  canvas.height = WHEEL_EXPORT_SIZE_PX * PNG_SCALE;
+  canvas.width = (image.naturalWidth || WHEEL_EXPORT_SIZE_PX) * PNG_SCALE;
+  canvas.height = (image.naturalHeight || WHEEL_EXPORT_SIZE_PX) * PNG_SCALE;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('canvas 2d context unavailable');
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas.toBlob gave nothing'))), 'image/png'));
+}
+
+/** The caption's lines: the title, then the header's rows two to a line («Nascita: … · Luogo: …»). */
+export function wheelCaption(title: string, rows: readonly (readonly [string, string])[]): string[] {
+  const cells = rows.map(([label, value]) => `${label}: ${value}`);
+  const lines = [title];
+  for (let i = 0; i < cells.length; i += 2) lines.push(cells.slice(i, i + 2).join(' · '));
+  return lines;
 }
 
 /** `tema-natale-maria-rossi-1990-01-01` from a name (if any) and the birth date. */

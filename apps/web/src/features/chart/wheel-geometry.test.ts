@@ -1,6 +1,19 @@
-/** Wheel geometry: angles, points, sectors and the fanning-out of crowded glyphs (tolerance 1e-9 unless stated). */
+/** Wheel geometry: angles, points, sectors, the fanning-out of crowded glyphs and the labels' layout (tolerance 1e-9 unless stated). */
 import { describe, expect, test } from 'vitest';
-import { houseNumberLongitudes, midLongitude, pointAt, ringSectorPath, screenAngleDeg, spreadLongitudes } from './wheel-geometry.ts';
+import {
+  boxesIntersect,
+  houseNumberLongitudes,
+  labelWidthPx,
+  layoutBodyLabels,
+  midLongitude,
+  pointAt,
+  ringSectorPath,
+  screenAngleDeg,
+  spreadLongitudes,
+  spreadWithGaps,
+  type BodyLabelInput,
+  type BodyLabelRing,
+} from './wheel-geometry.ts';
 
 const frame = { cx: 100, cy: 100, ascendantDeg: 0 };
 
@@ -92,5 +105,94 @@ describe('spreadLongitudes', () => {
       const next = i + 1 < sorted.length ? sorted[i + 1]! : sorted[0]! + 360;
       expect(next - sorted[i]!).toBeGreaterThanOrEqual(7 - 1e-6);
     }
+  });
+});
+
+describe('spreadWithGaps', () => {
+  test.each([
+    ['well separated bodies stay put', [10, 50, 200], [6, 6, 6], [10, 50, 200]],
+    ['two close bodies fan out around their mean', [100, 102], [6, 6], [98, 104]],
+    ['a pair needing more room than the next one', [100, 101, 102], [10, 4, 6], [93, 103, 107]],
+    ['a cluster across 0° Aries', [1, 359], [6, 6], [3, 357]],
+    ['bodies exactly their gap apart stay put', [10, 16], [6, 6], [10, 16]],
+    ['gaps summing to 360° or more: nothing moves', [10, 11], [200, 200], [10, 11]],
+  ])('%s', (_name, input, gaps, expected) => {
+    const out = spreadWithGaps(input, gaps);
+    expect(out).toHaveLength(expected.length);
+    out.forEach((v, i) => expect(v).toBeCloseTo(expected[i]!, 9));
+  });
+});
+
+describe('labelWidthPx', () => {
+  test.each([
+    // text, font px, width px: digits 0.66 em, ° 0.5, ′ 0.36, a sign's glyph 1.05 (its U+FE0E nothing)
+    ['4°♑\uFE0E37′', 10, 38.9],
+    ['29°♑\uFE0E59′', 8, 36.4],
+    ['℞', 10, 7],
+    ['', 10, 0],
+  ])('«%s» at %i px: %f px', (text, font, width) => {
+    expect(labelWidthPx(text, font)).toBeCloseTo(width, 9);
+  });
+});
+
+describe('boxesIntersect', () => {
+  test.each([
+    ['apart on x', { cx: 0, cy: 0, width: 10, height: 10 }, { cx: 11, cy: 0, width: 10, height: 10 }, false],
+    ['touching edges', { cx: 0, cy: 0, width: 10, height: 10 }, { cx: 10, cy: 0, width: 10, height: 10 }, false],
+    ['overlapping corners', { cx: 0, cy: 0, width: 10, height: 10 }, { cx: 9, cy: 9, width: 10, height: 10 }, true],
+    ['apart on y only', { cx: 0, cy: 0, width: 10, height: 4 }, { cx: 2, cy: 5, width: 10, height: 4 }, false],
+  ])('%s', (_name, a, b, expected) => {
+    expect(boxesIntersect(a, b)).toBe(expected);
+  });
+});
+
+describe('layoutBodyLabels', () => {
+  const ring: BodyLabelRing = { glyphRadius: 153, glyphSizePx: 21, retrogradeWidthPx: 7, labelOuterRadius: 141, labelFontPx: 8, paddingPx: 1 };
+  const label = (lon: number) => `${Math.floor(lon % 30)}°♑\uFE0E${String(Math.floor((lon % 1) * 60)).padStart(2, '0')}′`;
+  const bodies = (lons: readonly number[], retro: readonly number[] = []): BodyLabelInput[] =>
+    lons.map((longitude, i) => ({ longitude, label: label(longitude), retrograde: retro.includes(i) }));
+
+  /**
+   * Three crowded charts, Rome at noon, as POST /api/tema-natale answers them (longitudes to 0.1°, in
+   * BODY_CODES order: Sun … Nodo Sud; retrograde bodies by index). The layout's input, not a reference.
+   */
+  const CHARTS = [
+    // 1 January 1990: Sun, Saturn, Uranus, Neptune in Capricorn, Mercury ℞ beside them
+    { name: 'Capricorno 1990', asc: 14.74, lons: [280.8, 332.7, 295.7, 306.2, 250.0, 95.2, 285.7, 275.8, 282.0, 227.1, 103.8, 216.5, 316.9, 136.9], retro: [2, 3, 5, 10] },
+    // 4 February 1962: seven bodies and Nodo Sud in Aquarius
+    { name: 'Acquario 1962', asc: 63.66, lons: [315.2, 307.5, 317.6, 317.1, 301.9, 318.5, 303.7, 149.1, 223.5, 159.4, 335.0, 160.9, 138.0, 318.0], retro: [2, 7, 9, 12, 13] },
+    // 5 May 2000: six bodies in Taurus
+    { name: 'Toro 2000', asc: 141.88, lons: [45.2, 62.8, 40.9, 35.3, 61.2, 47.2, 49.7, 320.7, 306.6, 252.2, 256.1, 277.3, 117.3, 297.3], retro: [9, 10, 12, 13] },
+  ];
+
+  test.each(CHARTS)('$name: no two boxes (glyphs, ℞, labels) meet, and each body\'s glyph and label apart', ({ asc, lons, retro }) => {
+    const placed = layoutBodyLabels(bodies(lons, retro), ring, { cx: 250, cy: 250, ascendantDeg: asc });
+    const boxes = placed.flatMap((p) => [p.glyph, p.label]);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) expect(boxesIntersect(boxes[i]!, boxes[j]!), `${i} × ${j}`).toBe(false);
+    }
+  });
+
+  test.each(CHARTS)('$name: the order along the rim is the bodies\' own, and none moves more than 40°', ({ asc, lons, retro }) => {
+    const placed = layoutBodyLabels(bodies(lons, retro), ring, { cx: 250, cy: 250, ascendantDeg: asc });
+    placed.forEach((p, i) => {
+      const moved = Math.abs(((p.displayLongitude - lons[i]! + 540) % 360) - 180);
+      expect(moved, `body ${i}`).toBeLessThan(40);
+    });
+    const byTrue = lons.map((_, i) => i).sort((a, b) => lons[a]! - lons[b]!);
+    const shown = byTrue.map((i) => placed[i]!.displayLongitude);
+    // Walking the bodies in their true order, the drawn ones turn once around the wheel, never back.
+    const steps = shown.map((d, k) => (shown[(k + 1) % shown.length]! - d + 360) % 360);
+    expect(steps.reduce((s, x) => s + x, 0)).toBeCloseTo(360, 6);
+  });
+
+  test('a lone body stays at its true longitude; its label is inwards of its glyph, on the same radius', () => {
+    const [p] = layoutBodyLabels(bodies([100]), ring, { cx: 250, cy: 250, ascendantDeg: 10 });
+    expect(p!.displayLongitude).toBe(100);
+    const r = (b: { cx: number; cy: number }) => Math.hypot(b.cx - 250, b.cy - 250);
+    expect(r(p!.glyph)).toBeCloseTo(153, 9);
+    expect(r(p!.label)).toBeLessThan(141);
+    const direction = (b: { cx: number; cy: number }) => Math.atan2(b.cy - 250, b.cx - 250);
+    expect(direction(p!.label)).toBeCloseTo(direction(p!.glyph), 9);
   });
 });

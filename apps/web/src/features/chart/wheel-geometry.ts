@@ -75,39 +75,203 @@ export function houseNumberLongitudes(cuspsDeg: readonly number[]): number[] {
  * Input and output are longitudes in degrees, in the same order. Assumes n × minGap < 360.
  */
 export function spreadLongitudes(longitudesDeg: readonly number[], minGapDeg: number): number[] {
-  const n = longitudesDeg.length;
-  const result = longitudesDeg.map(normalizeDegrees);
-  if (n < 2 || n * minGapDeg >= 360) return result;
+  const order = longitudesDeg.map((lon, i) => ({ lon: normalizeDegrees(lon), i })).sort((a, b) => a.lon - b.lon);
+  const spread = spreadWithGaps(order.map((o) => o.lon), order.map(() => minGapDeg));
+  const result = new Array<number>(order.length);
+  order.forEach((o, k) => {
+    result[o.i] = spread[k]!;
+  });
+  return result;
+}
 
-  const order = result.map((lon, i) => ({ lon, i })).sort((a, b) => a.lon - b.lon);
-  // A cluster holds consecutive bodies with unwrapped longitudes (may exceed 360 after a wrap merge).
-  type Cluster = { members: { lon: number; i: number }[] };
-  let clusters: Cluster[] = order.map((m) => ({ members: [m] }));
-  const first = (c: Cluster) => centre(c) - ((c.members.length - 1) * minGapDeg) / 2;
-  const last = (c: Cluster) => centre(c) + ((c.members.length - 1) * minGapDeg) / 2;
-  const centre = (c: Cluster) => c.members.reduce((s, m) => s + m.lon, 0) / c.members.length;
+/** An axis-aligned box in SVG coordinates, by its centre. */
+export interface Box {
+  cx: number;
+  cy: number;
+  width: number;
+  height: number;
+}
 
+/** True when two boxes share more than `marginPx` on both axes (touching edges do not count). */
+export function boxesIntersect(a: Box, b: Box, marginPx = 0): boolean {
+  return Math.abs(a.cx - b.cx) * 2 < a.width + b.width + 2 * marginPx && Math.abs(a.cy - b.cy) * 2 < a.height + b.height + 2 * marginPx;
+}
+
+/**
+ * Text widths in em, taken on the generous side of the fonts the wheel uses (the glyph font for the
+ * symbols, DejaVu Sans or the system's sans for digits): a label laid out with them never overlaps
+ * its neighbour on screen. Unknown characters count as 0.7 em.
+ */
+const CHAR_WIDTH_EM: Readonly<Record<string, number>> = { '°': 0.5, '′': 0.36, ' ': 0.32, '\uFE0E': 0 };
+const DIGIT_WIDTH_EM = 0.66;
+const SYMBOL_WIDTH_EM = 1.05;
+const OTHER_WIDTH_EM = 0.7;
+
+/** Estimated width of a label in px at `fontSizePx`: digits, °, ′ and astrological symbols. */
+export function labelWidthPx(text: string, fontSizePx: number): number {
+  let em = 0;
+  for (const ch of text) {
+    if (ch in CHAR_WIDTH_EM) em += CHAR_WIDTH_EM[ch]!;
+    else if (ch >= '0' && ch <= '9') em += DIGIT_WIDTH_EM;
+    else if (ch.codePointAt(0)! >= 0x2600) em += SYMBOL_WIDTH_EM;
+    else em += OTHER_WIDTH_EM;
+  }
+  return em * fontSizePx;
+}
+
+/** Where a body's glyph and its position label go, as the wheel draws them (px, radii from the centre). */
+export interface BodyLabelRing {
+  /** Radius of the glyph's centre; the glyph's box is `glyphSizePx` square (wider with the ℞ beside it). */
+  glyphRadius: number;
+  glyphSizePx: number;
+  /** Width the ℞ mark adds to the right of a retrograde body's glyph. */
+  retrogradeWidthPx: number;
+  /**
+   * The label («4°♑37′», one line, read the same on both halves) sits inwards of the glyph: its box
+   * reaches this radius with its outer side, whatever the direction (less where the glyph's box,
+   * ℞ included, reaches further in).
+   */
+  labelOuterRadius: number;
+  labelFontPx: number;
+  /** Smallest room kept between two boxes, px. */
+  paddingPx: number;
+}
+
+export interface BodyLabelInput {
+  longitude: number;
+  /** The position label drawn under the glyph: «4°♑37′». */
+  label: string;
+  retrograde: boolean;
+}
+
+export interface BodyLabelPlacement {
+  /** Longitude the glyph and label are drawn at (the true one, or moved along the rim for room). */
+  displayLongitude: number;
+  glyph: Box;
+  label: Box;
+}
+
+/** The label's centre and box for a body drawn at `displayLongitude`. */
+function placeBody(body: BodyLabelInput, displayLongitude: number, ring: BodyLabelRing, frame: WheelFrame): BodyLabelPlacement {
+  const a = screenAngleDeg(displayLongitude, frame.ascendantDeg) * DEG;
+  const g = pointAt(displayLongitude, ring.glyphRadius, frame);
+  const extra = body.retrograde ? ring.retrogradeWidthPx : 0;
+  const glyph = { cx: g.x + extra / 2, cy: g.y, width: ring.glyphSizePx + extra, height: ring.glyphSizePx };
+  const width = labelWidthPx(body.label, ring.labelFontPx);
+  const height = ring.labelFontPx * 1.3;
+  // Along the radius (unit vector u), a box reaches half its projection either side of its centre.
+  const ux = Math.cos(a);
+  const uy = -Math.sin(a);
+  const reach = (w: number, h: number) => (w * Math.abs(ux) + h * Math.abs(uy)) / 2;
+  // The glyph's nearest reach towards the centre (its ℞ widens it to one side), and the label
+  // wholly inside it, so the two are apart along the radius whatever the direction.
+  const glyphNear = (glyph.cx - frame.cx) * ux + (glyph.cy - frame.cy) * uy - reach(glyph.width, glyph.height);
+  const outer = Math.min(ring.labelOuterRadius, glyphNear - ring.paddingPx);
+  const c = pointAt(displayLongitude, outer - reach(width, height), frame);
+  return { displayLongitude, glyph, label: { cx: c.x, cy: c.y, width, height } };
+}
+
+function placementsCollide(p: BodyLabelPlacement, q: BodyLabelPlacement, paddingPx: number): boolean {
+  return [p.glyph, p.label].some((a) => [q.glyph, q.label].some((b) => boxesIntersect(a, b, paddingPx / 2)));
+}
+
+/** Step and largest value of the search for the room two neighbours need, degrees. */
+const GAP_STEP_DEG = 0.25;
+const MAX_GAP_DEG = 40;
+
+/** The smallest angle between two neighbours, placed around `middleDeg`, at which none of their boxes meet. */
+function neededGapDeg(a: BodyLabelInput, b: BodyLabelInput, middleDeg: number, ring: BodyLabelRing, frame: WheelFrame): number {
+  for (let gap = GAP_STEP_DEG; gap < MAX_GAP_DEG; gap += GAP_STEP_DEG) {
+    const p = placeBody(a, middleDeg - gap / 2, ring, frame);
+    const q = placeBody(b, middleDeg + gap / 2, ring, frame);
+    if (!placementsCollide(p, q, ring.paddingPx)) return gap;
+  }
+  return MAX_GAP_DEG;
+}
+
+/**
+ * Lays out the bodies' glyphs and labels along the rim (as astro.com does): a body keeps its true
+ * longitude where there is room; crowded ones are spread, each run as little as it can around the
+ * mean of its true longitudes, the room between two neighbours measured from their boxes at that
+ * place (a label at 3 o'clock is tall along the rim, one at 12 wide). The wheel draws a leader
+ * from each glyph to its true position. Same order as the input.
+ */
+export function layoutBodyLabels(bodies: readonly BodyLabelInput[], ring: BodyLabelRing, frame: WheelFrame): BodyLabelPlacement[] {
+  const n = bodies.length;
+  if (n === 0) return [];
+  const order = bodies.map((b, i) => ({ lon: normalizeDegrees(b.longitude), i })).sort((x, y) => x.lon - y.lon);
+  let display = order.map((o) => o.lon);
+  let slack = 0;
+  for (let round = 0; round < 12; round++) {
+    // The room each neighbour pair needs where they are now (the last pair wraps past 0°).
+    const gaps = order.map((o, k) => {
+      const next = (k + 1) % n;
+      const to = display[next]! + (next === 0 ? 360 : 0);
+      return n < 2 ? 0 : neededGapDeg(bodies[o.i]!, bodies[order[next]!.i]!, midLongitude(display[k]!, to), ring, frame) + slack;
+    });
+    const next = spreadWithGaps(order.map((o) => o.lon), gaps);
+    const moved = next.some((d, k) => Math.abs(normalizeDegrees(d - display[k]! + 180) - 180) > 0.01);
+    display = next;
+    if (!moved && !anyCollision(bodies, order, display, ring, frame)) break;
+    if (!moved) slack += 0.5; // a pair further apart than neighbours meets: a little more room for everyone crowded
+  }
+  const result: BodyLabelPlacement[] = new Array(n);
+  order.forEach((o, k) => {
+    result[o.i] = placeBody(bodies[o.i]!, display[k]!, ring, frame);
+  });
+  return result;
+}
+
+function anyCollision(bodies: readonly BodyLabelInput[], order: readonly { i: number }[], display: readonly number[], ring: BodyLabelRing, frame: WheelFrame): boolean {
+  const placed = order.map((o, k) => placeBody(bodies[o.i]!, display[k]!, ring, frame));
+  for (let i = 0; i < placed.length; i++) {
+    for (let j = i + 1; j < placed.length; j++) if (placementsCollide(placed[i]!, placed[j]!, ring.paddingPx)) return true;
+  }
+  return false;
+}
+
+/**
+ * spreadLongitudes with a gap of its own between each pair of neighbours: `sortedDeg` ascending in
+ * [0, 360), `gapsDeg[k]` the least room between body k and k + 1 (the last: between the last and
+ * the first, across 0°). Runs closer than their gaps become one cluster, centred so that the sum of
+ * the squared moves is least. Assumes the gaps sum to less than 360.
+ */
+export function spreadWithGaps(sortedDeg: readonly number[], gapsDeg: readonly number[]): number[] {
+  const n = sortedDeg.length;
+  if (n < 2 || gapsDeg.reduce((s, g) => s + g, 0) >= 360) return [...sortedDeg];
+  // A cluster: first index k (into sorted order), count; members may run past 360 (unwrapped).
+  type Cluster = { first: number; count: number; start: number };
+  const lonOf = (k: number) => sortedDeg[k % n]! + (k >= n ? 360 : 0);
+  const offsets = (c: Cluster) => {
+    const out = [0];
+    for (let j = 1; j < c.count; j++) out.push(out[j - 1]! + gapsDeg[(c.first + j - 1) % n]!);
+    return out;
+  };
+  const place = (c: Cluster) => {
+    const off = offsets(c);
+    c.start = off.reduce((s, o, j) => s + lonOf(c.first + j) - o, 0) / c.count;
+    return c;
+  };
+  const end = (c: Cluster) => c.start + offsets(c)[c.count - 1]!;
+  let clusters: Cluster[] = sortedDeg.map((_, k) => place({ first: k, count: 1, start: 0 }));
   for (let merged = true; merged && clusters.length > 1;) {
     merged = false;
     for (let k = 0; k < clusters.length; k++) {
       const a = clusters[k]!;
       const isWrap = k === clusters.length - 1;
       const b = isWrap ? clusters[0]! : clusters[k + 1]!;
-      const gap = (first(b) + (isWrap ? 360 : 0)) - last(a);
-      if (gap >= minGapDeg - 1e-9) continue;
-      const joined: Cluster = {
-        members: [...a.members, ...b.members.map((m) => ({ lon: m.lon + (isWrap ? 360 : 0), i: m.i }))],
-      };
-      // Keep clusters in increasing unwrapped order: a wrap-merged cluster (≈360°) goes last.
+      const room = b.start + (isWrap ? 360 : 0) - end(a);
+      if (room >= gapsDeg[(a.first + a.count - 1) % n]! - 1e-9) continue;
+      const joined = place({ first: a.first, count: a.count + b.count, start: 0 });
       clusters = isWrap ? [...clusters.slice(1, -1), joined] : [...clusters.slice(0, k), joined, ...clusters.slice(k + 2)];
       merged = true;
       break;
     }
   }
+  const result = [...sortedDeg];
   for (const c of clusters) {
-    const start = first(c);
-    c.members.forEach((m, j) => {
-      result[m.i] = normalizeDegrees(start + j * minGapDeg);
+    offsets(c).forEach((o, j) => {
+      result[(c.first + j) % n] = normalizeDegrees(c.start + o);
     });
   }
   return result;

@@ -14,6 +14,9 @@ export const main = {
   tab: 'Calcolo Tema Natale e Transiti',
   /** The screen's heading, read by screen readers (the tab shows the same words). */
   heading: 'Calcolo Tema Natale e Transiti',
+  /** With a chart on screen the form folds away and the results take the page's width. */
+  showForm: 'Modifica i dati di nascita',
+  hideForm: 'Nascondi il modulo',
 };
 
 export const crash = {

@@ -1,5 +1,6 @@
 /** UI copy of saved profiles, their import and export (features/profiles): part of the one catalogue `it` (../it.ts). */
 import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, SPEC_TOASTS, UTC_OFFSET_RANGE_HOURS } from '@astrolabio/contract';
+import { countIt } from './shared.ts';
 
 export const profiles = {
   title: 'Profili',
@@ -29,7 +30,7 @@ export const profiles = {
   importBadHeader: (missing: string) => `Il file CSV non ha l’intestazione dei profili: manca la colonna ${missing}.`,
   importRowError: (line: number, reason: string) => `Riga ${line}: ${reason}`,
   importOutcome: (imported: number, discarded: number) =>
-    `${imported} ${imported === 1 ? 'importato' : 'importati'}, ${discarded} ${discarded === 1 ? 'scartato' : 'scartati'}`,
+    `${countIt(imported, 'importato', 'importati')}, ${countIt(discarded, 'scartato', 'scartati')}`,
   importReadError: 'Impossibile leggere il file.',
   exportEmpty: 'Non ci sono profili da esportare.',
   invalidField: {

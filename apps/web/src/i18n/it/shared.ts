@@ -18,6 +18,16 @@ const MONTH_COUNT_IT = ['nessun mese', 'un mese', 'due mesi', 'tre mesi', 'quatt
 /** A number of months in words, as a sentence says it: «tre mesi». */
 export const monthsIt = (months: number) => MONTH_COUNT_IT[months] ?? `${months} mesi`;
 
+const PLURAL_IT = new Intl.PluralRules('it-IT');
+/** The noun in the number Italian gives `n`: nounIt(1, 'giorno', 'giorni') → «giorno», 0 and 2 → «giorni». */
+export const nounIt = (n: number, one: string, other: string) => (PLURAL_IT.select(n) === 'one' ? one : other);
+/** `n` and its noun: countIt(1, 'giorno', 'giorni') → «1 giorno», countIt(3, …) → «3 giorni». */
+export const countIt = (n: number, one: string, other: string) => `${n} ${nounIt(n, one, other)}`;
+
+const LIST_IT = new Intl.ListFormat('it-IT', { style: 'long', type: 'conjunction' });
+/** Items as a sentence lists them: «Sole», «Sole e Luna», «Sole, Luna e Marte». */
+export const listIt = (items: readonly string[]) => LIST_IT.format(items);
+
 export function onDay(article: 'il' | 'dal' | 'al', date: string): string {
   if (!/^(8|11) /.test(date)) return `${article} ${date}`;
   return `${article === 'il' ? 'l' : `${article}l`}’${date}`;

@@ -1,19 +1,20 @@
 /** UI copy of the transit debug page (features/transit-debug): part of the one catalogue `it` (../it.ts). */
 import { SPEC_ERRORS } from '@astrolabio/contract';
+import { countIt } from './shared.ts';
 
 export const debug = {
   tab: 'Debug Transiti',
   intro: (days: number, first: string, last: string, maxDays: number) =>
-    `Carica i transiti di ${days === 1 ? '1 giorno' : `${days} giorni`} (dal ${first} al ${last}) con una richiesta per giorno a transiti-specifici: al massimo ${maxDays} giorni dall’inizio del periodo.`,
+    `Carica i transiti di ${countIt(days, 'giorno', 'giorni')} (dal ${first} al ${last}) con una richiesta per giorno a transiti-specifici: al massimo ${maxDays} giorni dall’inizio del periodo.`,
   load: 'Carica Dati',
   stop: 'Interrompi',
   progress: (day: number, days: number) => `Giorno ${day} di ${days}`,
   progressLabel: 'Avanzamento del caricamento',
   finished: (days: number, failed: number) =>
-    `Caricati ${days === 1 ? '1 giorno' : `${days} giorni`}${failed > 0 ? `, ${failed === 1 ? '1 con errore' : `${failed} con errore`}` : ''}.`,
+    `Caricati ${countIt(days, 'giorno', 'giorni')}${failed > 0 ? `, ${failed} con errore` : ''}.`,
   stopped: (done: number, days: number) => `Caricamento interrotto: ${done} di ${days} giorni caricati.`,
   listLabel: 'Giorni',
-  aspectCount: (n: number) => (n === 1 ? '1 aspetto' : `${n} aspetti`),
+  aspectCount: (n: number) => countIt(n, 'aspetto', 'aspetti'),
   dayError: 'Errore',
   dayLoading: 'in corso…',
   dayWaiting: 'in attesa',

@@ -1,5 +1,5 @@
 /** UI copy of the simulated transits page (features/transit-samples): part of the one catalogue `it` (../it.ts). */
-import { degreesIt } from './shared.ts';
+import { countIt, degreesIt } from './shared.ts';
 
 export const samples = {
   periodTitle: 'Periodo',
@@ -21,12 +21,12 @@ export const samples = {
   heatMapNote: 'Numero di transiti simulati per pianeta in transito (righe) e aspetto (colonne) nel periodo.',
   heatMapCorner: 'Pianeta',
   heatCell: (planet: string, aspect: string, count: number, exact: number) =>
-    `${planet}, ${aspect}: ${count === 1 ? '1 transito' : `${count} transiti`}${exact > 0 ? `, ${exact === 1 ? '1 esatto' : `${exact} esatti`}` : ''}`,
+    `${planet}, ${aspect}: ${countIt(count, 'transito', 'transiti')}${exact > 0 ? `, ${countIt(exact, 'esatto', 'esatti')}` : ''}`,
   legendTitle: 'Legenda',
   legendEntry: (min: number, max: number) => (min === max ? `${min} transiti` : `da ${min} a ${max} transiti`),
   legendExact: (exactOrbDeg: number) => `Il punto segna una casella con almeno un transito esatto (orbita fino a ${degreesIt(exactOrbDeg)}).`,
   resultsTitle: 'Risultati',
-  resultsCount: (n: number) => (n === 1 ? '1 transito simulato' : `${n} transiti simulati`),
+  resultsCount: (n: number) => countIt(n, 'transito simulato', 'transiti simulati'),
   number: 'N.',
   date: 'Data',
   planet: 'Pianeta',

@@ -1,13 +1,13 @@
 /** UI copy of Tabella Transiti (features/transits): part of the one catalogue `it` (../it.ts). */
 import { SPEC_ERRORS } from '@astrolabio/contract';
-import { degreesIt, monthsIt, onDay } from './shared.ts';
+import { countIt, degreesIt, listIt, monthsIt, onDay } from './shared.ts';
 
 export const transits = {
   tab: 'Tabella Transiti',
   title: 'Tabella Transiti',
   loadingTitle: 'Caricamento transiti...',
   loadingDetail: (planets: number, from: string, to: string) =>
-    `Calcolo delle posizioni planetarie per ${planets} ${planets === 1 ? 'pianeta' : 'pianeti'}, dal ${from} al ${to}.`,
+    `Calcolo delle posizioni planetarie per ${countIt(planets, 'pianeta', 'pianeti')}, dal ${from} al ${to}.`,
   updating: 'Aggiornamento dei transiti…',
   error: SPEC_ERRORS.transitTableFailed,
   errorHint: SPEC_ERRORS.transitTableFailedHint,
@@ -21,6 +21,10 @@ export const transits = {
   view: 'Vista',
   viewTable: 'Tabella',
   viewTimeline: 'Timeline',
+  zoom: 'Larghezza dei mesi',
+  /** Spec section 9's month column. */
+  zoomMonth: '120 px al mese',
+  zoomFit: 'Adatta al periodo',
   planetsFilter: 'Pianeti',
   aspectsFilter: 'Aspetti',
   presetSlow: 'Pianeti Lenti',
@@ -64,10 +68,12 @@ export const transits = {
   /** A bar's label: «Saturno quadratura Sole natale». */
   periodTitle: (planet: string, aspect: string, points: string) => `${planet} ${aspect} ${points}`,
   natalPoint: (name: string) => `${name} natale`,
-  pointsList: (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`),
+  pointsList: (names: readonly string[]) => listIt(names),
   periodDates: (from: string, to: string) => (from === to ? onDay('il', from) : `${onDay('dal', from)} ${onDay('al', to)}`),
   exactAt: (date: string, time: string, zone: string) => `${onDay('il', date)} alle ${time} ${zone}`,
-  exactList: (instants: readonly string[]) => `esatto ${instants.length < 2 ? instants.join('') : `${instants.slice(0, -1).join(', ')} e ${instants[instants.length - 1]}`}`,
+  exactList: (instants: readonly string[]) => `esatto ${listIt(instants)}`,
+  /** One exact hit of a period gathering several natal points: «con Nodo Nord il 13 settembre 2026 alle 10:02 CEST». */
+  exactTo: (point: string, when: string) => `con ${point} ${when}`,
   closestOrb: (orb: string, date: string) => `orbita minima ${orb} ${onDay('il', date)}`,
   closeDays: (limit: string, dates: string) => `entro ${limit} ${dates}`,
   station: (kind: string, date: string, time: string, zone: string) => `stazione ${kind} ${onDay('il', date)} alle ${time} ${zone}`,
@@ -81,7 +87,7 @@ export const transits = {
   /** The smallest orb of today's UTC day (the records hold daily orbs, not the orb at this instant). */
   activeOrb: (orb: string) => `orbita minima oggi ${orb}`,
   nextExactIn: (days: number, when: string) =>
-    days < 1 ? `esatto tra meno di un giorno (${when})` : `esatto tra ${Math.round(days)} ${Math.round(days) === 1 ? 'giorno' : 'giorni'} (${when})`,
+    days < 1 ? `esatto tra meno di un giorno (${when})` : `esatto tra ${countIt(Math.round(days), 'giorno', 'giorni')} (${when})`,
   /** Its last exact hit is past: «ultimo esatto il 3 novembre 2026 alle 09:12 CET», and when it applies again past the period's end, so. */
   pastExact: (when: string, nextAfterPeriod: boolean) => `ultimo esatto ${when}${nextAfterPeriod ? ', il prossimo dopo la fine del periodo' : ''}`,
   noExactInPeriod: 'nessun esatto nel periodo',
@@ -121,7 +127,7 @@ export const transits = {
     legend: 'Il numero in alto conta gli esatti del periodo (orbita 0°).',
     exactMark: (n: number) => `${n}`,
     cellLabel: (planet: string, aspect: string, point: string, orb: string, count: number, exact: number) =>
-      `${planet} ${aspect} ${point} natale, orbita minima ${orb}; ${count === 1 ? '1 transito' : `${count} transiti`}, ${exact === 1 ? '1 esatto' : `${exact} esatti`}. Mostra nella timeline`,
+      `${planet} ${aspect} ${point} natale, orbita minima ${orb}; ${countIt(count, 'transito', 'transiti')}, ${countIt(exact, 'esatto', 'esatti')}. Mostra nella timeline`,
     none: 'nessun transito',
     empty: 'Nessun transito nel periodo per i pianeti e gli aspetti scelti.',
   },
@@ -130,7 +136,7 @@ export const transits = {
     kinds: { opens: 'entra in orbita', exact: 'esatto', closes: 'esce dall’orbita' },
     station: (kind: string) => `stazione ${kind}`,
     when: (date: string, time: string, zone: string) => `${date}, ${time} ${zone}`,
-    monthHeading: (month: string, n: number) => `${month} (${n === 1 ? '1 evento' : `${n} eventi`})`,
+    monthHeading: (month: string, n: number) => `${month} (${countIt(n, 'evento', 'eventi')})`,
     expandAll: 'Apri tutti i mesi',
     collapseAll: 'Chiudi tutti i mesi',
     note: (zone: string) => `Orari nel fuso del browser (${zone}). Un transito già in orbita all’inizio del periodo, o ancora in orbita alla fine, non ha lì un evento.`,

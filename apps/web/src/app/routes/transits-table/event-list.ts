@@ -5,6 +5,7 @@
  * in orb on the last) is not an event.
  */
 import { TRANSIT_BODY_CODES, type StationKind, type TransitRecord } from '@astrolabio/core';
+import { marksStations } from '../../../features/transits/model/stations.ts';
 
 export const EVENT_KINDS = ['opens', 'exact', 'station', 'closes'] as const;
 export type TransitEventKind = (typeof EVENT_KINDS)[number];
@@ -44,7 +45,7 @@ function eventsOf(r: TransitRecord, index: number): TransitEvent[] {
   const events: TransitEvent[] = [];
   if (!r.clippedStart) events.push({ key: `${index}o`, kind: 'opens', timeMs: r.startMs, record: r });
   r.exactMs.forEach((ms, k) => events.push({ key: `${index}x${k}`, kind: 'exact', timeMs: ms, record: r }));
-  r.stations.forEach((s, k) => events.push({ key: `${index}s${k}`, kind: 'station', timeMs: s.timeMs, record: r, stationKind: s.kind }));
+  if (marksStations(r.transitBody)) r.stations.forEach((s, k) => events.push({ key: `${index}s${k}`, kind: 'station', timeMs: s.timeMs, record: r, stationKind: s.kind }));
   if (!r.clippedEnd) events.push({ key: `${index}c`, kind: 'closes', timeMs: r.endMs, record: r });
   return events;
 }

@@ -29,7 +29,8 @@ export interface ChartBirthData {
   dst?: boolean;
 }
 
-export function ChartHeader({ chart, birth }: { chart: TemaNatale; birth?: ChartBirthData }) {
+/** The header's rows, [label, value]: on screen here, and under the downloaded wheel. */
+export function chartHeaderRows(chart: TemaNatale, birth?: ChartBirthData): [string, string][] {
   const rows: [string, string][] = [];
   if (birth) {
     rows.push([it.results.header.birth, it.results.header.birthValue(formatDateIt(birth.date), birth.time, formatUtcOffsetIt(birth.utcOffsetHours))]);
@@ -46,9 +47,19 @@ export function ChartHeader({ chart, birth }: { chart: TemaNatale; birth?: Chart
     [it.results.header.aspects, chart.meta.aspects.join(', ')],
     [it.results.header.orbs, Object.entries(chart.meta.orbs).map(([name, o]) => it.results.header.orbValue(name, o.orb, o.soleLuna)).join('; ')],
   );
+  return rows;
+}
+
+/** The chart's title: «Tema natale di Maria Rossi», or without a name. */
+export function chartTitle(birth?: ChartBirthData): string {
+  return birth?.name.trim() ? it.results.titleFor(birth.name.trim()) : it.results.title;
+}
+
+export function ChartHeader({ chart, birth }: { chart: TemaNatale; birth?: ChartBirthData }) {
+  const rows = chartHeaderRows(chart, birth);
   return (
     <div>
-      <Title order={2} id="chart-title" size="h3">{birth?.name.trim() ? it.results.titleFor(birth.name.trim()) : it.results.title}</Title>
+      <Title order={2} id="chart-title" size="h3">{chartTitle(birth)}</Title>
       <Box component="dl" m={0} mt={4} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 12, rowGap: 2 }}>
         {rows.map(([label, value]) => (
           <Box key={label} style={{ display: 'contents' }}>

@@ -83,11 +83,11 @@ describe('ChartResults', () => {
     });
   });
 
-  test('the wheel shows each body\'s degree and minute in its sign beside its glyph', () => {
+  test('the wheel shows each body\'s degree, sign and minute beside its glyph, in one reading order', () => {
     const { container } = renderWithProviders(<ChartResults state={{ status: 'success', chart }} />);
     const sun = container.querySelector('svg [data-body="sun"]')!;
     // Sun 280.7718° = 10°46′ Capricorn.
-    expect([...sun.querySelectorAll('text')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['10°', '46′']));
+    expect([...sun.querySelectorAll('text')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['10°♑\uFE0E46′']));
   });
 
   test('Aspetti says "Nessun aspetto significativo trovato" when there are none', async () => {

@@ -8,11 +8,11 @@ import { Alert, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/c
 import { it } from '../../../i18n/it.ts';
 import type { TemaNatale } from '../api/tema-natale.ts';
 import { chartView } from '../chart-view.ts';
-import { wheelFileStem } from '../wheel-export.ts';
+import { wheelCaption, wheelFileStem } from '../wheel-export.ts';
 import '../print.css';
 import { AspectGrid } from './AspectGrid.tsx';
 import { AspectsList } from './AspectsList.tsx';
-import { ChartHeader, type ChartBirthData } from './ChartHeader.tsx';
+import { ChartHeader, chartHeaderRows, chartTitle, type ChartBirthData } from './ChartHeader.tsx';
 import { ChartWheel } from './ChartWheel.tsx';
 import { HousesTable } from './HousesTable.tsx';
 import { PlanetsTable } from './PlanetsTable.tsx';
@@ -108,7 +108,7 @@ function ChartPanel({ chart, extraTabs, notices, birth, shownTab, onTabChange, a
         <div ref={wheelRef} data-print="wheel">
           <ChartWheel bodies={view.bodies} cusps={view.cusps} ascendant={view.ascendant.longitude} midheaven={view.midheaven.longitude} aspects={view.aspects} />
         </div>
-        <WheelTools wheel={wheelRef} fileStem={wheelFileStem(birth?.name, birth?.date ?? chart.meta.ut.slice(0, 10))} />
+        <WheelTools wheel={wheelRef} fileStem={wheelFileStem(birth?.name, birth?.date ?? chart.meta.ut.slice(0, 10))} caption={wheelCaption(chartTitle(birth), chartHeaderRows(chart, birth))} />
         <div data-print="hide">{notices}</div>
         {/* The three chart tabs stay mounted (hidden) so that printing shows them all; tabs scroll sideways rather than wrap. */}
         <Tabs value={activeTab} onChange={setTab} keepMounted={false} keepMountedMode="display-none" styles={TAB_LIST_STYLES}>

@@ -1,7 +1,9 @@
 /**
- * The chart wheel as SVG: zodiac band, house cusps, bodies with their glyphs and their degree and
- * minute in the sign beside them, aspect lines. It only draws: its whole input is positions, cusps
- * and aspects (AstroChart's habit); geometry lives in wheel-geometry.ts and is tested there.
+ * The chart wheel as SVG: zodiac band, house cusps, the Ascendant and Medio Coeli axes with their
+ * degree, bodies with their glyph and their place in the sign («4°♑37′») spread along the rim where
+ * crowded, a leader to each true position, aspect lines. It only draws: its whole input is positions,
+ * cusps and aspects (AstroChart's habit); geometry and the labels' layout live in wheel-geometry.ts
+ * and are tested there.
  */
 import { memo, useId } from 'react';
 import { SIGN_CODES, SIGN_WIDTH_DEG, elementOf, zodiacPosition, type AspectCode, type BodyCode, type PointCode } from '@astrolabio/core';
@@ -10,7 +12,7 @@ import { ASPECT_COLORS, BODY_GLYPHS, ELEMENT_COLORS, SIGN_GLYPHS } from '../../.
 import { formatSignPosition } from '../../../lib/format.ts';
 import { GLYPH_FONT_FAMILY } from '../../../lib/glyph-font-family.ts';
 import { it } from '../../../i18n/it.ts';
-import { houseNumberLongitudes, pointAt, ringSectorPath, spreadLongitudes, type WheelFrame } from '../wheel-geometry.ts';
+import { houseNumberLongitudes, layoutBodyLabels, pointAt, ringSectorPath, type BodyLabelRing, type WheelFrame } from '../wheel-geometry.ts';
 
 export interface ChartWheelProps {
   bodies: readonly { code: BodyCode; longitude: number; retrograde: boolean }[];
@@ -21,45 +23,77 @@ export interface ChartWheelProps {
   aspects: readonly { body1: BodyCode; body2: PointCode; aspect: AspectCode }[];
 }
 
-const SIZE = 440;
-const C = SIZE / 2;
+/** The drawing's side; the wheel leaves 50 px around it for the axes' names and degrees. */
+export const WHEEL_SIZE_PX = 500;
+const C = WHEEL_SIZE_PX / 2;
 const R = {
   outer: 200,
   zodiacInner: 168,
   signGlyph: 184,
   tick: 162,
-  glyph: 147,
-  /** The body's degree in the sign, then its minutes, inwards from the glyph (as astro.com stacks them). */
-  degrees: 129,
-  minutes: 118,
-  houseNumber: 101,
-  inner: 92,
-  angleLabel: 212,
+  houseNumber: 95,
+  inner: 86,
+  /** The axes' names and degrees start this far out. */
+  angleLabel: 206,
 };
-/**
- * Smallest angular distance between two bodies' glyphs, degrees: room for the glyph (≈ 16 px at
- * radius 147) and for the degree label beside it (≈ 15 px at radius 129).
- */
-const GLYPH_GAP_DEG = 8.5;
-
+const GLYPH_FONT_PX = 17;
+/** A glyph is about 16 px wide (and 20 high, with its line) in its 21-px box. */
+const GLYPH_INSET_PX = 2;
+const RETROGRADE_FONT_PX = 8;
+const LABEL_FONT_PX = 8;
+const AXIS_FONT_PX = 10;
+const RING: BodyLabelRing = {
+  glyphRadius: 153,
+  glyphSizePx: 21,
+  retrogradeWidthPx: 7,
+  labelOuterRadius: 141,
+  labelFontPx: LABEL_FONT_PX,
+  paddingPx: 1,
+};
 
 const f = (n: number) => Number(n.toFixed(2));
+
+/** «4°♑37′» for a longitude. */
+function positionLabel(longitude: number): string {
+  const z = zodiacPosition(longitude);
+  return it.results.wheelPosition(z.wholeDegrees, SIGN_GLYPHS[z.sign], z.minutes);
+}
+
+/**
+ * The Ascendant's and Medio Coeli's name and degree, two lines just outside the rim at their axis:
+ * beside it at the sides (AC at 9 o'clock: right-aligned, so it never leaves the drawing), above or
+ * below it near 12 and 6.
+ */
+function AxisLabel({ longitude, name, frame }: { longitude: number; name: string; frame: WheelFrame }) {
+  const p = pointAt(longitude, R.angleLabel, frame);
+  const dx = p.x - C;
+  const anchor = Math.abs(dx) < 40 ? 'middle' : dx > 0 ? 'start' : 'end';
+  const up = p.y < C;
+  // Near 12 the two lines stack above the point, near 6 below; at the sides they straddle the axis.
+  const [y1, y2] = anchor === 'middle' ? (up ? [p.y - 14, p.y - 2] : [p.y + 8, p.y + 20]) : [p.y - 5, p.y + 8];
+  return (
+    <g data-wheel-axis={name}>
+      <text x={f(p.x)} y={f(y1)} fontSize={AXIS_FONT_PX + 1} fontWeight={700} textAnchor={anchor} dominantBaseline="central" fill="#343a40">{name}</text>
+      <text x={f(p.x)} y={f(y2)} fontSize={AXIS_FONT_PX} textAnchor={anchor} dominantBaseline="central" fill="#343a40" data-wheel-label>{positionLabel(longitude)}</text>
+    </g>
+  );
+}
 
 /** Memoised: switching the result tabs re-renders the panel, and the wheel is its largest drawing. */
 export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, midheaven, aspects }: ChartWheelProps) {
   const id = useId();
   const frame: WheelFrame = { cx: C, cy: C, ascendantDeg: ascendant };
   const at = (lon: number, r: number) => pointAt(lon, r, frame);
-  const glyphLons = spreadLongitudes(bodies.map((b) => b.longitude), GLYPH_GAP_DEG);
+  const placed = layoutBodyLabels(bodies.map((b) => ({ longitude: b.longitude, label: positionLabel(b.longitude), retrograde: b.retrograde })), RING, frame);
   const houseNumberAt = houseNumberLongitudes(cusps);
   const byCode = new Map<PointCode, ChartWheelProps['bodies'][number]>(bodies.map((b) => [b.code, b]));
 
   return (
     <svg
-      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      viewBox={`0 0 ${WHEEL_SIZE_PX} ${WHEEL_SIZE_PX}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
-      style={{ width: '100%', maxWidth: 520, height: 'auto', display: 'block', margin: '0 auto', fontFamily: `"${GLYPH_FONT_FAMILY}", "DejaVu Sans", "Segoe UI Symbol", sans-serif` }}
+      style={{ width: '100%', maxWidth: 560, height: 'auto', display: 'block', margin: '0 auto', fontFamily: `"${GLYPH_FONT_FAMILY}", "DejaVu Sans", "Segoe UI Symbol", sans-serif` }}
     >
       <title id={`${id}-title`}>{it.results.wheelTitle}</title>
       <desc id={`${id}-desc`}>{it.results.wheelDescription(formatZodiacIt(ascendant), formatZodiacIt(midheaven))}</desc>
@@ -108,15 +142,12 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
         { lon: ascendant, label: it.results.ascendantShort },
         { lon: midheaven, label: it.results.midheavenShort },
       ].map(({ lon, label }) => {
-        const a = at(lon, R.outer);
-        const p = at(lon, R.angleLabel);
+        const a = at(lon, R.outer + 4);
         const b = at(lon, R.zodiacInner);
         return (
           <g key={label}>
             <line x1={f(b.x)} y1={f(b.y)} x2={f(a.x)} y2={f(a.y)} stroke="#343a40" strokeWidth={1.6} />
-            <text x={f(p.x)} y={f(p.y)} fontSize={11} fontWeight={700} textAnchor="middle" dominantBaseline="central" fill="#343a40">
-              {label}
-            </text>
+            <AxisLabel longitude={lon} name={label} frame={frame} />
           </g>
         );
       })}
@@ -140,35 +171,28 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
         );
       })}
 
-      {/* Bodies: a tick at the true longitude, the glyph where there is room, a thin line between. */}
+      {/* Bodies: a tick at the true longitude, a leader to the glyph where there was room, the label inwards. */}
       {bodies.map((b, i) => {
-        const glyphLon = glyphLons[i]!;
+        const { displayLongitude, glyph, label } = placed[i]!;
         const t1 = at(b.longitude, R.zodiacInner);
         const t2 = at(b.longitude, R.tick);
-        const g = at(glyphLon, R.glyph);
-        const link = at(glyphLon, R.glyph + 10);
-        const z = zodiacPosition(b.longitude);
+        const link = at(displayLongitude, RING.glyphRadius + RING.glyphSizePx / 2);
+        const glyphX = glyph.cx - glyph.width / 2;
         const name = BODY_NAMES_IT[b.code];
-        const deg = at(glyphLon, R.degrees);
-        const min = at(glyphLon, R.minutes);
         return (
           <g key={b.code} data-body={b.code}>
-            <title>{it.results.wheelBody(name, formatSignPosition(b.longitude), SIGN_NAMES_IT[z.sign], b.retrograde)}</title>
+            <title>{it.results.wheelBody(name, formatSignPosition(b.longitude), SIGN_NAMES_IT[zodiacPosition(b.longitude).sign], b.retrograde)}</title>
             <line x1={f(t1.x)} y1={f(t1.y)} x2={f(t2.x)} y2={f(t2.y)} stroke="#212529" strokeWidth={1.2} />
-            <line x1={f(t2.x)} y1={f(t2.y)} x2={f(link.x)} y2={f(link.y)} stroke="#adb5bd" strokeWidth={0.6} />
-            <text x={f(g.x)} y={f(g.y)} fontSize={17} textAnchor="middle" dominantBaseline="central" fill="#212529">
+            <line x1={f(t2.x)} y1={f(t2.y)} x2={f(link.x)} y2={f(link.y)} stroke="#868e96" strokeWidth={0.6} />
+            {/* Anchored at its start: a retrograde body's ℞ follows the glyph inside the same box. */}
+            <text x={f(glyphX + GLYPH_INSET_PX)} y={f(glyph.cy)} fontSize={GLYPH_FONT_PX} dominantBaseline="central" fill="#212529" data-wheel-label>
               {BODY_GLYPHS[b.code]}
+              {b.retrograde && (
+                <tspan fontSize={RETROGRADE_FONT_PX} fill="#c92a2a">{it.results.retrogradeMark}</tspan>
+              )}
             </text>
-            {b.retrograde && (
-              <text x={f(g.x + 9)} y={f(g.y + 8)} fontSize={8} textAnchor="middle" dominantBaseline="central" fill="#c92a2a">
-                {it.results.retrogradeMark}
-              </text>
-            )}
-            <text x={f(deg.x)} y={f(deg.y)} fontSize={8.5} textAnchor="middle" dominantBaseline="central" fill="#343a40" data-wheel-degrees>
-              {it.results.wheelDegrees(z.wholeDegrees)}
-            </text>
-            <text x={f(min.x)} y={f(min.y)} fontSize={7.5} textAnchor="middle" dominantBaseline="central" fill="#495057">
-              {it.results.wheelMinutes(z.minutes)}
+            <text x={f(label.cx)} y={f(label.cy)} fontSize={LABEL_FONT_PX} textAnchor="middle" dominantBaseline="central" fill="#343a40" data-wheel-label>
+              {positionLabel(b.longitude)}
             </text>
           </g>
         );

@@ -6,7 +6,8 @@ import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { standaloneWheelSvg, svgToPng } from '../wheel-export.ts';
 
-export function WheelTools({ wheel, fileStem }: { wheel: RefObject<HTMLElement | null>; fileStem: string }) {
+/** `caption`: the lines written under the downloaded wheel (whose chart, birth data). */
+export function WheelTools({ wheel, fileStem, caption }: { wheel: RefObject<HTMLElement | null>; fileStem: string; caption: readonly string[] }) {
   const [busy, setBusy] = useState<'svg' | 'png' | null>(null);
   const [failed, setFailed] = useState(false);
   const save = async (kind: 'svg' | 'png') => {
@@ -15,7 +16,7 @@ export function WheelTools({ wheel, fileStem }: { wheel: RefObject<HTMLElement |
     setBusy(kind);
     setFailed(false);
     try {
-      const text = await standaloneWheelSvg(svg);
+      const text = await standaloneWheelSvg(svg, caption);
       const blob = kind === 'svg' ? new Blob([text], { type: 'image/svg+xml;charset=utf-8' }) : await svgToPng(text);
       downloadBlob(`${fileStem}.${kind}`, blob);
     } catch {

@@ -8,16 +8,18 @@ import { BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { ASPECT_GLYPHS, BODY_GLYPHS } from '../../../lib/glyphs.ts';
 import { it } from '../../../i18n/it.ts';
 import type { ActiveTransit } from '../model/active-today.ts';
+import type { LayerEvent } from '../model/layers.ts';
+import { layerWhenText } from '../model/layer-rows.ts';
 import { activeDetailsText, aspectWord } from '../model/labels.ts';
 
-export function ActiveToday({ active, inPeriod }: { active: readonly ActiveTransit[]; inPeriod: boolean }) {
+export function ActiveToday({ active, inPeriod, layerEvents = [] }: { active: readonly ActiveTransit[]; inPeriod: boolean; layerEvents?: readonly LayerEvent[] }) {
   const t = it.transits;
   return (
     <section aria-labelledby="tt-active-title" className="tt-active">
       <Title order={3} size="h5" id="tt-active-title">{t.activeToday}</Title>
       {!inPeriod ? (
         <Text size="sm" c="dimmed">{t.activeTodayOutside}</Text>
-      ) : active.length === 0 ? (
+      ) : active.length === 0 && layerEvents.length === 0 ? (
         <Text size="sm" c="dimmed">{t.activeTodayNone}</Text>
       ) : (
         <List size="sm" spacing={2} listStyleType="none" className="tt-active-list">
@@ -31,6 +33,9 @@ export function ActiveToday({ active, inPeriod }: { active: readonly ActiveTrans
               </List.Item>
             );
           })}
+          {layerEvents.map((e) => (
+            <List.Item key={e.key} data-layer={e.layer}><strong>{e.title}</strong>, {layerWhenText(e)}</List.Item>
+          ))}
         </List>
       )}
     </section>

@@ -6,7 +6,13 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 import { fetchTransitExport, type TransitExport, type TransitsRequest } from '../api/transiti.ts';
 
-export function ExportButtons({ request }: { request: TransitsRequest | null }) {
+export interface ExportButtonsProps {
+  request: TransitsRequest | null;
+  /** Another source of the files (the technique layers' exports, which carry the transits too). */
+  download?: (format: TransitExport) => Promise<{ blob: Blob; fileName: string }>;
+}
+
+export function ExportButtons({ request, download: fetchFile }: ExportButtonsProps) {
   const [busy, setBusy] = useState<TransitExport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const download = async (format: TransitExport) => {
@@ -14,7 +20,7 @@ export function ExportButtons({ request }: { request: TransitsRequest | null }) 
     setBusy(format);
     setProblem(null);
     try {
-      const file = await fetchTransitExport(request, format);
+      const file = fetchFile ? await fetchFile(format) : await fetchTransitExport(request, format);
       downloadBlob(file.fileName, file.blob);
     } catch (error) {
       setProblem(it.transits.downloadFailed(errorMessage(error)));

@@ -14,6 +14,9 @@ import { chartIdOf } from '../model/chart-identity.ts';
 import { notesKey } from '../model/notes-storage.ts';
 import { TransitsPanel } from './TransitsPanel.tsx';
 
+/** The year's answer is parsed and drawn in a transition: on a loaded 2-core machine that takes more than the default second. */
+const SLOW = { timeout: 5000 };
+
 const chart = temaNataleResponseSchema.parse(chartFixture);
 const identity = { ut: chart.meta.ut, latitude: 41.902782, longitude: 12.496366 };
 
@@ -27,7 +30,7 @@ describe('TransitsPanel', () => {
   test('one call for the period; the table has Plutone first, its houses and bars', async () => {
     const calls = stubFetch({ '/api/transiti': () => [200, answer] });
     renderWithProviders(panel());
-    const table = await screen.findByRole('table', { name: 'Tabella dei transiti' });
+    const table = await screen.findByRole('table', { name: 'Tabella dei transiti' }, SLOW);
     expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Plutone');
     expect(table.querySelectorAll('path[data-layer]').length).toBeGreaterThan(0);
     expect([...table.querySelectorAll('path[data-layer^="thick"], path[data-layer^="medium"]')].some((p) => p.getAttribute('d'))).toBe(true);
@@ -41,9 +44,9 @@ describe('TransitsPanel', () => {
   test('Timeline: start, peak and end markers; each bar labelled in Italian', async () => {
     stubFetch({ '/api/transiti': () => [200, answer] });
     renderWithProviders(panel());
-    await screen.findByRole('table', { name: 'Tabella dei transiti' });
+    await screen.findByRole('table', { name: 'Tabella dei transiti' }, SLOW);
     await userEvent.click(screen.getByText('Timeline'));
-    const timeline = await screen.findByRole('table', { name: 'Timeline dei transiti' });
+    const timeline = await screen.findByRole('table', { name: 'Timeline dei transiti' }, SLOW);
     for (const kind of ['start', 'peak', 'end']) expect(timeline.querySelector(`circle[data-marker="${kind}"]`)).not.toBeNull();
     const bars = within(timeline).getAllByRole('img', { name: /natale, (dal|il) \d+ \w+ 2025/ });
     expect(bars.length).toBeGreaterThan(0);
@@ -54,9 +57,9 @@ describe('TransitsPanel', () => {
     stubFetch({ '/api/transiti': () => [200, answer] });
     const user = userEvent.setup();
     renderWithProviders(panel());
-    await screen.findByRole('table', { name: 'Tabella dei transiti' });
+    await screen.findByRole('table', { name: 'Tabella dei transiti' }, SLOW);
     await user.click(screen.getByText('Timeline'));
-    const timeline = await screen.findByRole('table', { name: 'Timeline dei transiti' });
+    const timeline = await screen.findByRole('table', { name: 'Timeline dei transiti' }, SLOW);
     const isBar = (e: Element | null) => e?.getAttribute('role') === 'img' && timeline.contains(e);
     for (let i = 0; i < 80 && !isBar(document.activeElement); i++) await user.tab();
     const bar = document.activeElement!;
@@ -89,12 +92,12 @@ describe('TransitsPanel', () => {
   test('a note is saved with the chart on each change and is there again after a remount', async () => {
     stubFetch({ '/api/transiti': () => [200, answer] });
     const { unmount } = renderWithProviders(panel());
-    const note = await screen.findByRole('textbox', { name: 'Note su Plutone' });
+    const note = await screen.findByRole('textbox', { name: 'Note su Plutone' }, SLOW);
     await userEvent.type(note, 'Casa 11');
     expect(JSON.parse(localStorage.getItem(notesKey(chartIdOf(identity)))!)).toEqual({ pluto: 'Casa 11' });
     unmount();
     renderWithProviders(panel());
-    expect(await screen.findByRole('textbox', { name: 'Note su Plutone' })).toHaveValue('Casa 11');
+    expect(await screen.findByRole('textbox', { name: 'Note su Plutone' }, SLOW)).toHaveValue('Casa 11');
   });
 
   test('a failed call: the spec\'s error and hint, and a retry that loads the table', async () => {
@@ -106,13 +109,13 @@ describe('TransitsPanel', () => {
     expect(alert).toHaveTextContent('Controlla la connessione di rete e riprova');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));
-    expect(await screen.findByRole('table', { name: 'Tabella dei transiti' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Tabella dei transiti' }, SLOW)).toBeInTheDocument();
   });
 
   test('a period longer than three months hides Luna until «Mostra la Luna», which asks again with it', async () => {
     const calls = stubFetch({ '/api/transiti': () => [200, answer] });
     renderWithProviders(panel('2025-01-01', '2025-12-31'));
-    await screen.findByRole('table', { name: 'Tabella dei transiti' });
+    await screen.findByRole('table', { name: 'Tabella dei transiti' }, SLOW);
     expect(sentPlanets(calls)[0]).not.toContain('Luna');
     await userEvent.click(screen.getByRole('button', { name: 'Mostra la Luna' }));
     await waitFor(() => expect(sentPlanets(calls)).toHaveLength(2));
@@ -123,7 +126,7 @@ describe('TransitsPanel', () => {
   test('filters apply in the page with no new call, and stay with the chart', async () => {
     const calls = stubFetch({ '/api/transiti': () => [200, answer] });
     const { unmount } = renderWithProviders(panel());
-    const table = await screen.findByRole('table', { name: 'Tabella dei transiti' });
+    const table = await screen.findByRole('table', { name: 'Tabella dei transiti' }, SLOW);
     await userEvent.click(screen.getByRole('button', { name: /^Filtri/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pianeti: Pianeti Lenti' }));
     await userEvent.click(screen.getByRole('button', { name: 'Aspetti: Tesi' }));
@@ -141,7 +144,7 @@ describe('TransitsPanel', () => {
     vi.setSystemTime(new Date('2025-01-15T12:00:00Z'));
     stubFetch({ '/api/transiti': () => [200, answer] });
     renderWithProviders(panel());
-    const active = await screen.findByRole('region', { name: 'Attivo oggi' });
+    const active = await screen.findByRole('region', { name: 'Attivo oggi' }, SLOW);
     const items = within(active).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(item.textContent).toMatch(/natale — (applicativo|separativo), (esatto tra|ultimo esatto il|ultimo esatto l’|nessun esatto).*, orbita minima oggi \d+°\d\d′$/);

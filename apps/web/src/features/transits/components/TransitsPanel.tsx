@@ -4,22 +4,25 @@
  * (Tabella or Timeline), with the spec's states: loading (with what is computed), error (with its
  * hint and a retry), loaded. Filters and notes are kept with the chart.
  */
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Alert, Button, Chip, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { DEFAULT_CALCULATION_SETTINGS, datesInPeriod, MS_PER_DAY, type AspectCode, type CalculationSettings, type SignCode, type TransitBodyCode } from '@astrolabio/core';
-import { BODY_BY_NAME_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
+import { BODY_BY_NAME_IT, LAYER_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { useTransits, type TransitsRequest } from '../api/transiti.ts';
+import { fetchTecnicheExport, useLayerEvents, type TecnicheRequest } from '../api/tecniche.ts';
+import { activeLayerEvents, TECHNIQUE_LAYERS } from '../model/layers.ts';
+import { LayerRows } from './LayerRows.tsx';
 import { activeTransits } from '../model/active-today.ts';
 import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
 import { bodiesToFetch, filtersChartId, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
 import type { TransitView } from '../model/row-drawing.ts';
 import { planetGroups } from '../model/rows.ts';
-import { dayStartMs, monthColumnScale } from '../timeline/timeline-geometry.ts';
+import { dayStartMs, fitMonthWidthPx, monthColumnScale, monthCountOf } from '../timeline/timeline-geometry.ts';
 import { ActiveToday } from './ActiveToday.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { TimelinePlainTable } from '../timeline/TimelinePlainTable.tsx';
@@ -27,7 +30,7 @@ import { TransitFiltersBar } from './TransitFiltersBar.tsx';
 import { TransitLegend } from '../table/TransitLegend.tsx';
 import { TransitsHeader } from './TransitsHeader.tsx';
 import { TransitsPrint, usePrinting } from './TransitsPrint.tsx';
-import { TransitViewGrid } from '../table/TransitViewGrid.tsx';
+import { LABEL_WIDTH_PX, TransitViewGrid } from '../table/TransitViewGrid.tsx';
 import type { CuspSigns } from '../table/PlanetHouses.tsx';
 import './transits.css';
 
@@ -65,6 +68,26 @@ function natalFacts(chart: TemaNataleResponse) {
   return { cuspSigns: cuspSigns as CuspSigns, natalHouses };
 }
 
+/** «Adatta al periodo» or the spec's 120 px a month. */
+export type MonthZoom = 'month' | 'fit';
+
+/** Room the grid's box takes besides its month columns: its borders and a vertical scroll bar. */
+const GRID_CHROME_PX = 20;
+
+/** The panel's inner width, px, followed as the window or the layout changes (the form folding away). */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    setWidth(el.clientWidth);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /** Now, refreshed every minute (today's line, «Attivo oggi»). */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -79,6 +102,9 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, 
   const chartId = chartIdOf(identity);
   const [filters, setFilters] = useChartFilters(filtersChartId(chartId, settings.aspects), startDate, endDate, settings.aspects);
   const [view, setView] = useState<TransitView>('table');
+  const [zoom, setZoom] = useState<MonthZoom>('month');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelWidthPx = useWidth(panelRef);
   const nowMs = useNow();
   // The bodies asked for change only with Luna, and once it has been asked for they stay: the
   // request is rebuilt only when Luna is first shown.
@@ -90,13 +116,28 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, 
     [chart, startDate, endDate, bodiesKey, settings],
   );
   const query = useTransits(request);
+  // The technique layers (issue 26) come from their own request, only when one is chosen.
+  const [techniqueLayers, setTechniqueLayers] = useState<string[]>([]);
+  const layerRequest: TecnicheRequest | null = useMemo(
+    () => (techniqueLayers.length > 0
+      ? { chart, identity, startDate, endDate, layers: TECHNIQUE_LAYERS.filter((l) => techniqueLayers.includes(l)) }
+      : null),
+    [chart, identity, startDate, endDate, techniqueLayers],
+  );
+  const layerQuery = useLayerEvents(layerRequest);
+  const layerEvents = layerQuery.data ?? [];
   // The answer and the filters reach the views as deferred values: React then draws the rows in a
   // transition, giving the page back between rows, so ten years never freeze it (on the tab's
   // first render too: it shows the panel, then the rows).
   const data = useDeferredValue(query.data, undefined);
   const shownFilters = useDeferredValue(filters);
   const dates = useMemo(() => (data ? datesInPeriod(data.startDate, data.endDate) : []), [data]);
-  const scale = useMemo(() => (dates.length > 0 ? monthColumnScale(dates, MONTH_WIDTH_PX) : null), [dates]);
+  const monthWidthPx = zoom === 'fit' && panelWidthPx > 0
+    ? fitMonthWidthPx(monthCountOf(dates), panelWidthPx - LABEL_WIDTH_PX - GRID_CHROME_PX)
+    : MONTH_WIDTH_PX;
+  const scale = useMemo(() => (dates.length > 0 ? monthColumnScale(dates, monthWidthPx) : null), [dates, monthWidthPx]);
+  // The printout has its own month width: the screen's zoom does not reach it.
+  const printScale = useMemo(() => (dates.length > 0 ? monthColumnScale(dates, MONTH_WIDTH_PX) : null), [dates]);
   const groups = useMemo(() => {
     if (!data) return [];
     // While Luna loads, the answer on screen has no Luna: show the planets it has.
@@ -111,22 +152,39 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, 
   const grid = data && scale ? {
     view, groups, data, cuspSigns: facts.cuspSigns, natalHouses: facts.natalHouses, chartId, nowMs,
   } : null;
-  const panelRef = useRef<HTMLDivElement>(null);
   const printing = usePrinting(panelRef, grid !== null && request !== null && !query.isError);
 
   return (
     <Stack gap="sm" className="tt-panel" ref={panelRef}>
       <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} />
       <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} aspectOptions={settings.aspects} />
+      <Group gap="xs" role="group" aria-label={it.layers.filter}>
+        <Text size="sm" fw={600}>{it.layers.filter}:</Text>
+        <Chip checked disabled size="xs">{LAYER_NAMES_IT.transits}</Chip>
+        <Chip.Group multiple value={techniqueLayers} onChange={setTechniqueLayers}>
+          {TECHNIQUE_LAYERS.map((l) => <Chip key={l} value={l} size="xs">{LAYER_NAMES_IT[l]}</Chip>)}
+        </Chip.Group>
+      </Group>
       <Group justify="space-between" gap="xs" className="tt-controls">
-        <SegmentedControl
-          aria-label={it.transits.view}
-          value={view}
-          onChange={(v) => setView(v as TransitView)}
-          data={[{ value: 'table', label: it.transits.viewTable }, { value: 'timeline', label: it.transits.viewTimeline }]}
-        />
         <Group gap="xs">
-          <ExportButtons request={exportRequest} />
+          <SegmentedControl
+            aria-label={it.transits.view}
+            value={view}
+            onChange={(v) => setView(v as TransitView)}
+            data={[{ value: 'table', label: it.transits.viewTable }, { value: 'timeline', label: it.transits.viewTimeline }]}
+          />
+          <SegmentedControl
+            aria-label={it.transits.zoom}
+            value={zoom}
+            onChange={(v) => setZoom(v as MonthZoom)}
+            data={[{ value: 'month', label: it.transits.zoomMonth }, { value: 'fit', label: it.transits.zoomFit }]}
+          />
+        </Group>
+        <Group gap="xs">
+          <ExportButtons
+            request={exportRequest}
+            download={layerRequest ? (format) => fetchTecnicheExport({ ...layerRequest, layers: ['transits', ...layerRequest.layers] }, format) : undefined}
+          />
           <Button size="compact-sm" variant="default" onClick={() => startPrint('transits')} disabled={!grid}>{it.transits.print}</Button>
         </Group>
       </Group>
@@ -154,12 +212,17 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, 
           {(query.isPlaceholderData || data !== query.data || shownFilters !== filters) && (
             <Group gap="xs" aria-live="polite" role="status"><Loader size="xs" /><Text size="sm">{it.transits.updating}</Text></Group>
           )}
-          <ActiveToday active={activeTransits(grid.data.records, nowMs, filters)} inPeriod={inPeriod} />
+          <ActiveToday active={activeTransits(grid.data.records, nowMs, filters)} inPeriod={inPeriod} layerEvents={activeLayerEvents(layerEvents, nowMs)} />
           {filters.aspects.length === 0 && <Text size="sm" c="dimmed">{it.transits.noAspectsChosen}</Text>}
           <TransitViewGrid {...grid} scale={scale} virtualize />
-          <TransitLegend view={view} aspects={settings.aspects} />
+          {layerRequest && (layerQuery.isError ? (
+            <Text size="sm" c="red" role="alert">{it.layers.error} {errorMessage(layerQuery.error)}</Text>
+          ) : layerQuery.isPending ? (
+            <Group gap="xs" role="status"><Loader size="xs" /><Text size="sm">{it.layers.loading}</Text></Group>
+          ) : <LayerRows events={layerEvents} scale={scale} />)}
+          <TransitLegend view={view} layers={layerRequest?.layers} aspects={settings.aspects} />
           {view === 'timeline' && <TimelinePlainTable groups={groups} data={grid.data} dates={dates} />}
-          {printing && <TransitsPrint {...grid} dates={dates} fullScale={scale} userLabel={userLabel} />}
+          {printing && printScale && <TransitsPrint {...grid} dates={dates} fullScale={printScale} userLabel={userLabel} />}
         </>
       )}
     </Stack>

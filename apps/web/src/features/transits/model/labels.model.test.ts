@@ -88,3 +88,36 @@ describe('ingressText', () => {
     expect(ingressText({ timeMs: Date.parse('2025-01-19T03:11Z'), house: 11, retrograde }, 'Europe/Rome')).toBe(text);
   });
 });
+
+describe('each thing said once', () => {
+  const station = { timeMs: Date.parse('2026-10-16T02:40Z'), kind: 'direct' as const };
+  const pluto = (natalPoint: 'sun' | 'moon' | 'mars', hit?: number) => sketchRecord({
+    transitBody: 'pluto', natalPoint, aspect: 'square', from: '2026-09-01',
+    orbs: Array.from({ length: 90 }, () => 0.5), stations: [station], exactMs: hit ? [hit] : [],
+  });
+  const dates = datesInPeriod('2026-01-01', '2026-12-31');
+  const viewOf = (body: 'pluto' | 'jupiter' | 'northNode', records: ReturnType<typeof sketchRecord>[]) => {
+    const row = planetGroups({ records, dates, maxOrbDeg: 3 }, { planets: [body], aspects: [...ASPECT_CODES] })[0]!.rows[0]!;
+    return periodViews(row, dates, TIMELINE_EXACT_ORB_DEG)[0]!;
+  };
+
+  test('a station of the transiting planet, shared by its transits to three natal points, is one line', () => {
+    const text = periodText('pluto', 'square', viewOf('pluto', [pluto('sun'), pluto('moon'), pluto('mars')]), { timeZone: 'Europe/Rome' });
+    expect(text.lines.filter((l) => l.startsWith('stazione'))).toEqual(['stazione diretta il 16 ottobre 2026 alle 04:40 CEST']);
+  });
+
+  test('a period to two natal points says which hit is to which', () => {
+    const hit = (natalPoint: 'northNode' | 'southNode', iso: string) => sketchRecord({
+      transitBody: 'jupiter', natalPoint, aspect: 'square', from: '2026-09-01', orbs: Array.from({ length: 30 }, () => 0.3), exactMs: [Date.parse(iso)],
+    });
+    const text = periodText('jupiter', 'square', viewOf('jupiter', [hit('northNode', '2026-09-13T08:00Z'), hit('southNode', '2026-09-13T08:02Z')]), { timeZone: 'Europe/Rome' });
+    expect(text.title).toBe('Giove quadratura Nodo Nord natale e Nodo Sud natale');
+    expect(text.lines[1]).toBe('esatto con Nodo Nord il 13 settembre 2026 alle 10:00 CEST e con Nodo Sud il 13 settembre 2026 alle 10:02 CEST');
+  });
+
+  test('the node\'s turns are not stations (decision 0057): none in its tooltip', () => {
+    const node = sketchRecord({ transitBody: 'northNode', natalPoint: 'sun', aspect: 'square', from: '2026-09-01', orbs: Array.from({ length: 30 }, () => 0.3), stations: [station] });
+    expect(viewOf('northNode', [node]).stations).toEqual([]);
+    expect(periodText('northNode', 'square', viewOf('northNode', [node])).lines.some((l) => l.startsWith('stazione'))).toBe(false);
+  });
+});

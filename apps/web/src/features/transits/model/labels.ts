@@ -40,7 +40,7 @@ export function periodText(body: TransitBodyCode, aspect: AspectCode, view: Peri
   const { period } = view;
   const points = t.pointsList(view.natalPoints.map((p) => t.natalPoint(POINT_NAMES_IT[p])));
   const lines = [t.periodDates(formatLongDateIt(period.startDate), formatLongDateIt(period.endDate))];
-  if (view.exactMs.length > 0) lines.push(t.exactList(view.exactMs.map((ms) => localInstantText(ms, options.timeZone))));
+  if (view.exactHits.length > 0) lines.push(exactHitsText(view, options.timeZone));
   else lines.push(t.closestOrb(formatOrbOneDecimal(period.peakOrb), formatLongDateIt(dateAt(view, period.peakIndex))));
   const limit = options.closeLimitDeg;
   if (limit !== undefined) {
@@ -53,6 +53,15 @@ export function periodText(body: TransitBodyCode, aspect: AspectCode, view: Peri
     lines.push(t.station(STATION_KIND_NAMES_IT[s.kind], p.date, p.time, p.zone));
   }
   return { title: t.periodTitle(BODY_NAMES_IT[body], aspectWord(aspect), points), lines };
+}
+
+/**
+ * «esatto il 14 aprile …»; where the period gathers several natal points, each hit says which one
+ * it is to: «esatto con Nodo Nord il 13 settembre …, con Nodo Sud il 13 settembre …».
+ */
+function exactHitsText(view: PeriodView, timeZone?: string): string {
+  if (view.natalPoints.length < 2) return t.exactList(view.exactHits.map((h) => localInstantText(h.timeMs, timeZone)));
+  return t.exactList(view.exactHits.map((h) => t.exactTo(POINT_NAMES_IT[h.natalPoint], localInstantText(h.timeMs, timeZone))));
 }
 
 /** The whole text in one sentence: the accessible label of a bar. */

@@ -12,7 +12,13 @@ import {
   type TransitStationRecord,
 } from '@astrolabio/core';
 import type { AspectRow } from './rows.ts';
+import { distinctStations } from './stations.ts';
 import { dayStartMs } from '../timeline/timeline-geometry.ts';
+
+export interface ExactHit {
+  timeMs: number;
+  natalPoint: PointCode;
+}
 
 export interface PeriodView {
   period: TransitPeriod;
@@ -27,6 +33,9 @@ export interface PeriodView {
   records: TransitRecord[];
   /** Their exact hits inside the period's days, ascending (epoch ms). */
   exactMs: number[];
+  /** The same hits with the natal point each one is to, ascending. */
+  exactHits: ExactHit[];
+  /** The transiting body's stations inside the period's days, each once; none for the node (stations.ts). */
   stations: TransitStationRecord[];
   /**
    * Where the peak marker goes: the peak instant of the transit closest on the peak day (its first
@@ -56,12 +65,16 @@ export function periodViews(row: AspectRow, dates: readonly string[], exactOrbDe
     const inside = (t: number) => t >= fromMs && t < toMs;
     // A transit's days have no gap, so it lies in one period, its peak too.
     const peakMs = row.records[row.series[period.peakIndex]!.recordIndex]!.peak.timeMs;
+    const exactHits = records
+      .flatMap((r) => r.exactMs.filter(inside).map((timeMs) => ({ timeMs, natalPoint: r.natalPoint })))
+      .sort((a, b) => a.timeMs - b.timeMs);
     return {
       period,
       natalPoints: [...new Set(records.map((r) => r.natalPoint))],
       records,
-      exactMs: records.flatMap((r) => r.exactMs.filter(inside)).sort((a, b) => a - b),
-      stations: records.flatMap((r) => r.stations.filter((s) => inside(s.timeMs))).sort((a, b) => a.timeMs - b.timeMs),
+      exactMs: exactHits.map((h) => h.timeMs),
+      exactHits,
+      stations: distinctStations(row.body, records.flatMap((r) => r.stations.filter((s) => inside(s.timeMs)))),
       peakMs,
     };
   });

@@ -130,3 +130,29 @@ describe('the table names each period\'s natal point', () => {
     expect(drawing.texts.filter((t) => t.key.startsWith('g')).map((g) => g.text)).toEqual([pointMark('sun')]);
   });
 });
+
+describe('the drawing\'s caches: a different input is never served an old answer', () => {
+  const exactMs = Date.parse('2025-01-06T20:24Z');
+  const record = () => sketchRecord({
+    transitBody: 'saturn', natalPoint: 'sun', aspect: 'square', from: '2025-01-03', orbs: [2.5, 1.2, 0.4, 0, 0.3, 0.9, 2.0],
+    exactMs: [exactMs], peak: { timeMs: exactMs, orbDeg: 0 },
+  });
+
+  test('the same row in another time zone: its words say the other zone\'s time', () => {
+    const row = rowOf([record()]);
+    const rome = timelineRowDrawing(row, SCALE, { visible: EVERY_DAY, timeZone: 'Europe/Rome' }).targets[0]!.label;
+    const tokyo = timelineRowDrawing(row, SCALE, { visible: EVERY_DAY, timeZone: 'Asia/Tokyo' }).targets[0]!.label;
+    expect(rome).not.toBe(tokyo);
+    expect(timelineRowDrawing(row, SCALE, { visible: EVERY_DAY, timeZone: 'Europe/Rome' }).targets[0]!.label).toBe(rome);
+  });
+
+  test('the same row over other days: drawn for those days', () => {
+    const row = rowOf([record()]);
+    const january = tableRowDrawing(row, SCALE, { visible: EVERY_DAY }).layers;
+    const firstWeek = DATES.slice(0, 7);
+    const weekScale = monthColumnScale(firstWeek, 120);
+    const week = tableRowDrawing(row, weekScale, { visible: { start: 0, end: firstWeek.length - 1 } }).layers;
+    expect(week).not.toEqual(january);
+    expect(tableRowDrawing(row, SCALE, { visible: EVERY_DAY }).layers).toEqual(january);
+  });
+});

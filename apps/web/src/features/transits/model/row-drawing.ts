@@ -33,17 +33,14 @@ import {
   type Span,
   type TimeScale,
 } from '../timeline/timeline-geometry.ts';
-import { DEFAULT_TEXT_SIZE_PX, MARKER_RADIUS_PX, type TimelineLayer, type TimelineMarker, type TimelineTarget, type TimelineText } from '../timeline/TimelineRow.tsx';
+import { DEFAULT_TEXT_SIZE_PX, MARKER_RADIUS_PX, type TimelineLayer, type TimelineMarker, type TimelineTarget, type TimelineText } from '../timeline/timeline-drawing.ts';
+import { BAR_HEIGHT_PX, EXACT_INSTANT_WIDTH_PX, ROW_COLOURS, SEPARATING_OPACITY } from './transit-style.ts';
 
 export type TransitView = 'table' | 'timeline';
 
 /** Spec section 9: a timeline row is 40 px high. */
 export const ROW_HEIGHT_PX = 40;
 const MID_Y = ROW_HEIGHT_PX / 2;
-/** Bar heights: the table's intensities, the timeline's bar and its exact stretches. */
-const BAR_HEIGHT_PX = { thick: 14, medium: 6, timeline: 8, exact: 14, track: 2 } as const;
-/** Separating days are drawn in the same colour, lighter. */
-export const SEPARATING_OPACITY = 0.45;
 /** Space kept between two texts of a row; a text that would come closer to the last drawn is not drawn. */
 const TEXT_GAP_PX = 2;
 /** The timeline's exact hit, drawn at its instant: a bar this wide. */
@@ -67,12 +64,27 @@ interface RowModel {
   timeline?: { periods: PeriodView[]; motionRuns: Record<TransitMotion, DayRange[]> };
 }
 
-const models = new WeakMap<AspectRow, RowModel>();
+/**
+ * Work kept per object (a row, a period), under a key that names every other input it was made
+ * from: an entry is reused only when all of them are the same, and goes with its object.
+ */
+class KeyedCache<O extends object, V> {
+  private readonly byObject = new WeakMap<O, Map<string, V>>();
+  get(object: O, key: string, make: () => V): V {
+    let entries = this.byObject.get(object);
+    if (!entries) this.byObject.set(object, (entries = new Map()));
+    let value = entries.get(key);
+    if (value === undefined) entries.set(key, (value = make()));
+    return value;
+  }
+}
+
+/** A row's day-level work depends on the row and the days on screen (a run of consecutive days: first, last, count). */
+const models = new KeyedCache<AspectRow, RowModel>();
+const datesKey = (dates: readonly string[]) => `${dates[0] ?? ''}/${dates[dates.length - 1] ?? ''}/${dates.length}`;
 
 function modelOf(row: AspectRow, dates: readonly string[]): RowModel {
-  let m = models.get(row);
-  if (!m) models.set(row, (m = { motion: seriesMotion(row, dates) }));
-  return m;
+  return models.get(row, datesKey(dates), () => ({ motion: seriesMotion(row, dates) }));
 }
 
 const all = (dates: readonly string[]): DayRange => ({ start: 0, end: dates.length - 1 });
@@ -134,8 +146,8 @@ export function periodKey(view: PeriodView): string {
   return `${view.period.startIndex}`;
 }
 
-/** A period's words, made once: scrolling redraws its target, not its dates. */
-const texts = new WeakMap<PeriodView, { label: string; detail: TimelineTarget['detail'] }>();
+/** A period's words, made once per time zone and «close» limit: scrolling redraws its target, not its dates. */
+const texts = new KeyedCache<PeriodView, { label: string; detail: TimelineTarget['detail'] }>();
 
 function targetsOf(row: AspectRow, scale: TimeScale, periods: readonly PeriodView[], options: DrawOptions, closeLimitDeg?: number): TimelineTarget[] {
   const targets: TimelineTarget[] = [];
@@ -145,11 +157,10 @@ function targetsOf(row: AspectRow, scale: TimeScale, periods: readonly PeriodVie
     if (!meets(range, options.visible) && key !== options.activeKey) continue;
     const span = daySpan(scale, range);
     if (!span) continue;
-    let words = texts.get(view);
-    if (!words) {
+    const words = texts.get(view, `${options.timeZone ?? ''}/${closeLimitDeg ?? ''}`, () => {
       const detail = periodText(row.body, row.aspect, view, { closeLimitDeg, timeZone: options.timeZone });
-      texts.set(view, (words = { label: [detail.title, ...detail.lines].join(', '), detail }));
-    }
+      return { label: [detail.title, ...detail.lines].join(', '), detail };
+    });
     targets.push({ key, span, ...words });
   }
   return targets;
@@ -222,7 +233,7 @@ export function tableRowDrawing(row: AspectRow, scale: TimeScale, options: DrawO
   const visible = options.visible;
   const color = ASPECT_COLORS[row.aspect];
   const track = rangesPath(scale, inside(periods.map((p) => ({ start: p.period.startIndex, end: p.period.endIndex })), visible), MID_Y - BAR_HEIGHT_PX.track / 2, BAR_HEIGHT_PX.track);
-  const layers: TimelineLayer[] = [{ key: 'track', d: track, fill: '#adb5bd' }];
+  const layers: TimelineLayer[] = [{ key: 'track', d: track, fill: ROW_COLOURS.track }];
   for (const intensity of DRAWN_INTENSITIES) {
     const h = BAR_HEIGHT_PX[intensity];
     for (const motion of MOTIONS) {
@@ -235,7 +246,7 @@ export function tableRowDrawing(row: AspectRow, scale: TimeScale, options: DrawO
     }
   }
   const exactXs = periods.filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible)).flatMap((p) => p.exactMs.map((ms) => scale.instantX(ms)));
-  layers.push({ key: 'exact-instants', d: spansPath(exactXs.map((x) => ({ x: x - 0.75, width: 1.5 })), 8, ROW_HEIGHT_PX - 16), fill: '#212529' });
+  layers.push({ key: 'exact-instants', d: spansPath(exactXs.map((x) => ({ x: x - EXACT_INSTANT_WIDTH_PX / 2, width: EXACT_INSTANT_WIDTH_PX })), 8, ROW_HEIGHT_PX - 16), fill: ROW_COLOURS.exactInstant });
   // Which natal point each period is to, under its peak as the timeline writes it: without it the
   // table (and its printout) said «Quadratura» and nothing else. One that would overlap is left to the tooltip.
   const glyphs = periods
@@ -259,7 +270,7 @@ export function timelineRowDrawing(row: AspectRow, scale: TimeScale, options: Dr
   const layers: TimelineLayer[] = [
     { key: 'applying', d: rangesPath(scale, inside(motionRuns.applying, visible), MID_Y - bar / 2, bar), fill: color },
     { key: 'separating', d: rangesPath(scale, inside(motionRuns.separating, visible), MID_Y - bar / 2, bar), fill: color, opacity: SEPARATING_OPACITY },
-    { key: 'exact', d: spansPath(exactSpans(row, scale, periods, visible), MID_Y - BAR_HEIGHT_PX.exact / 2, BAR_HEIGHT_PX.exact), fill: '#000' },
+    { key: 'exact', d: spansPath(exactSpans(row, scale, periods, visible), MID_Y - BAR_HEIGHT_PX.exact / 2, BAR_HEIGHT_PX.exact), fill: ROW_COLOURS.exactStretch },
   ];
   const shown = periods.filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible));
   const markers: TimelineMarker[] = shown.flatMap((p) => {

@@ -10,7 +10,8 @@ import { it } from '../../../i18n/it.ts';
 import { periodKey, ROW_HEIGHT_PX, tableRowDrawing, timelineRowDrawing, type TransitView } from '../model/row-drawing.ts';
 import type { AspectRow } from '../model/rows.ts';
 import type { DayRange, TimeScale } from '../timeline/timeline-geometry.ts';
-import { TimelineRow, type TimelineTarget } from '../timeline/TimelineRow.tsx';
+import type { TimelineTarget } from '../timeline/timeline-drawing.ts';
+import { TimelineRow } from '../timeline/TimelineRow.tsx';
 import type { GridTooltip } from './TransitGrid.tsx';
 
 export interface AspectRowViewProps {

@@ -13,6 +13,8 @@ export interface GridItem {
   heightPx: number;
   /** Not virtualised (printing), the row is as high as its content (a note's text), heightPx at least. */
   growsWhenPrinted?: boolean;
+  /** Rows of one group (a planet's name, its aspect rows, its note) are never split across printed pages. */
+  groupKey?: string;
 }
 
 export interface GridTooltip {
@@ -108,6 +110,19 @@ export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
     : positioned(items, headerHeightPx);
   const contentWidth = labelWidthPx + scale.widthPx;
   const tooltipRow = props.tooltip ? rows.find((r) => r.item.key === props.tooltip!.rowKey) : undefined;
+  const drawRow = ({ item, index, top }: { item: T; index: number; top: number }) => (
+    <div
+      key={item.key}
+      className={virtualize ? 'tt-row' : item.growsWhenPrinted ? 'tt-row tt-row-flow tt-row-grows' : 'tt-row tt-row-flow'}
+      role="row"
+      aria-rowindex={index + 2}
+      data-row={item.key}
+      style={{ top: virtualize ? top : undefined, height: item.heightPx, width: contentWidth }}
+    >
+      <div className="tt-label" role="rowheader" style={{ width: labelWidthPx }}>{props.renderLabel(item)}</div>
+      <div className="tt-cell" role="cell" style={{ width: scale.widthPx }}>{props.renderContent(item, days)}</div>
+    </div>
+  );
 
   return (
     <div
@@ -119,23 +134,17 @@ export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
       style={{ maxHeight: virtualize ? props.maxHeight ?? '70vh' : undefined }}
     >
       <div className="tt-content" style={{ width: contentWidth, height: virtualize ? totalHeight : undefined }}>
-        <div className="tt-header" role="row" aria-rowindex={1} style={{ height: headerHeightPx, width: contentWidth }}>
-          <div className="tt-corner" role="columnheader" style={{ width: labelWidthPx }}>{props.corner}</div>
-          <div role="columnheader">{props.axis}</div>
-        </div>
-        {rows.map(({ item, index, top }) => (
-          <div
-            key={item.key}
-            className={virtualize ? 'tt-row' : item.growsWhenPrinted ? 'tt-row tt-row-flow tt-row-grows' : 'tt-row tt-row-flow'}
-            role="row"
-            aria-rowindex={index + 2}
-            data-row={item.key}
-            style={{ top: virtualize ? top : undefined, height: item.heightPx, width: contentWidth }}
-          >
-            <div className="tt-label" role="rowheader" style={{ width: labelWidthPx }}>{props.renderLabel(item)}</div>
-            <div className="tt-cell" role="cell" style={{ width: scale.widthPx }}>{props.renderContent(item, days)}</div>
+        {/* The wrappers are `display: contents` on screen (the header stays sticky in the box); printed,
+            they are a table's header group, repeated on every page, and its row groups (transits.css). */}
+        <div className="tt-header-group">
+          <div className="tt-header" role="row" aria-rowindex={1} style={{ height: headerHeightPx, width: contentWidth }}>
+            <div className="tt-corner" role="columnheader" style={{ width: labelWidthPx }}>{props.corner}</div>
+            <div role="columnheader">{props.axis}</div>
           </div>
-        ))}
+        </div>
+        {virtualize
+          ? rows.map(drawRow)
+          : groupsOf(rows).map((group) => <div key={group[0]!.item.key} className="tt-row-group">{group.map(drawRow)}</div>)}
         {props.markX !== undefined && (
           <div className="tt-mark" aria-hidden="true" style={{ left: labelWidthPx + props.markX, top: headerHeightPx, height: totalHeight - headerHeightPx }} />
         )}
@@ -153,6 +162,17 @@ export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
       </div>
     </div>
   );
+}
+
+/** Consecutive rows of the same group together; a row without a group is a group of its own. */
+function groupsOf<R extends { item: GridItem }>(rows: readonly R[]): R[][] {
+  const groups: R[][] = [];
+  for (const row of rows) {
+    const last = groups[groups.length - 1];
+    if (last && row.item.groupKey !== undefined && last[0]!.item.groupKey === row.item.groupKey) last.push(row);
+    else groups.push([row]);
+  }
+  return groups;
 }
 
 /** Every item with its top, one after the other below the header (printing: no virtualisation). */

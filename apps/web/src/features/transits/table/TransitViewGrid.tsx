@@ -34,8 +34,10 @@ type Item = GridItem & (
 export const LABEL_WIDTH_PX = 112;
 const HEADER_HEIGHT_PX = 30;
 const HEIGHTS = { planet: 30, empty: 26, notes: 96, printedNote: 20 } as const;
-/** Below this a month's name is written short («set 2025»). */
+/** Below this a month's name is written short («set 2025»), narrower as its name alone («set») and January as its year, narrower still January alone. */
 const LONG_MONTH_MIN_PX = 100;
+const SHORT_MONTH_MIN_PX = 56;
+const MONTH_NAME_MIN_PX = 26;
 
 export interface TransitViewGridProps {
   view: TransitView;
@@ -60,13 +62,25 @@ function notesItems(body: TransitBodyCode, printedNotes: PlanetNotes | null): It
 
 /** The rows of the view; `printedNotes` when printing (the notes as text), null on screen. */
 function itemsOf(view: TransitView, groups: readonly PlanetGroup[], printedNotes: PlanetNotes | null): Item[] {
-  return groups.flatMap((g): Item[] => [
+  return groups.flatMap((g): Item[] => planetItems(view, g, printedNotes).map((item) => ({ ...item, groupKey: g.body })));
+}
+
+function planetItems(view: TransitView, g: PlanetGroup, printedNotes: PlanetNotes | null): Item[] {
+  return [
     { key: `${g.body}`, kind: 'planet', body: g.body, heightPx: HEIGHTS.planet },
     ...(g.rows.length > 0
       ? g.rows.map((row): Item => ({ key: `${g.body}-${row.aspect}`, kind: 'aspect', body: g.body, row, heightPx: ROW_HEIGHT_PX }))
       : [{ key: `${g.body}-none`, kind: 'empty' as const, body: g.body, heightPx: HEIGHTS.empty }]),
     ...(view === 'table' ? notesItems(g.body, printedNotes) : []),
-  ]);
+  ];
+}
+
+/** A month column's name as wide as its column allows («Adatta al periodo» narrows ten years to a few px a month). */
+function monthLabelFor(m: { key: string; width: number; month: number; year: number }): string {
+  if (m.width >= LONG_MONTH_MIN_PX) return formatMonthIt(m.key);
+  if (m.width >= SHORT_MONTH_MIN_PX) return formatShortMonthIt(m.key);
+  if (m.month === 1) return String(m.year);
+  return m.width >= MONTH_NAME_MIN_PX ? formatShortMonthIt(m.key).split(' ')[0]! : '';
 }
 
 export function TransitViewGrid(props: TransitViewGridProps) {
@@ -83,7 +97,6 @@ export function TransitViewGrid(props: TransitViewGridProps) {
       houses: answer.get(g.body),
     }]));
   }, [data.houses, groups, scale, natalHouses]);
-  const monthLabel = useCallback((m: { key: string; width: number }) => (m.width >= LONG_MONTH_MIN_PX ? formatMonthIt(m.key) : formatShortMonthIt(m.key)), []);
   const inWindow = props.nowMs >= dayStartMs(scale.dates[scale.window.start]!) && props.nowMs < dayStartMs(scale.dates[scale.window.end]!) + MS_PER_DAY;
   const nowX = inWindow ? scale.instantX(props.nowMs) : undefined;
 
@@ -95,7 +108,7 @@ export function TransitViewGrid(props: TransitViewGridProps) {
       labelWidthPx={LABEL_WIDTH_PX}
       headerHeightPx={HEADER_HEIGHT_PX}
       corner={it.transits.planetColumn}
-      axis={<TimelineAxis scale={scale} mode="months" heightPx={HEADER_HEIGHT_PX} monthLabel={monthLabel} markX={nowX} markLabel={it.transits.today} />}
+      axis={<TimelineAxis scale={scale} mode="months" heightPx={HEADER_HEIGHT_PX} monthLabel={monthLabelFor} markX={nowX} markLabel={it.transits.today} />}
       virtualize={props.virtualize}
       markX={nowX}
       tooltip={tooltip}

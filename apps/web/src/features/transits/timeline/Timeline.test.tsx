@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { datesInPeriod } from '@astrolabio/core';
 import { monthColumnScale, uniformDayScale } from './timeline-geometry.ts';
 import { TimelineAxis } from './TimelineAxis.tsx';
-import { MARKER_STROKES, TimelineRow } from './TimelineRow.tsx';
+import { MARKER_STROKES } from './timeline-drawing.ts';
+import { TimelineRow } from './TimelineRow.tsx';
 
 const MONTH_NAMES = ['Gen', 'Feb', 'Mar', 'Apr', 'Mag', 'Giu', 'Lug', 'Ago', 'Set', 'Ott', 'Nov', 'Dic'];
 

@@ -34,7 +34,7 @@ function PlanetPeriods({ group, data, dates }: { group: PlanetGroup; data: Trans
               <Table.Td>{formatLongDateIt(view.period.endDate)}</Table.Td>
               <Table.Td>{view.natalPoints.map((p) => POINT_NAMES_IT[p]).join(', ')}</Table.Td>
               <Table.Td>{formatOrbOneDecimal(view.period.peakOrb)}</Table.Td>
-              <Table.Td>{view.exactMs.map((ms) => localInstantText(ms)).join('; ') || it.results.noValue}</Table.Td>
+              <Table.Td>{view.exactHits.map((h) => (view.natalPoints.length > 1 ? it.transits.exactTo(POINT_NAMES_IT[h.natalPoint], localInstantText(h.timeMs)) : localInstantText(h.timeMs))).join('; ') || it.results.noValue}</Table.Td>
             </Table.Tr>
           ))}
         </DataTable>

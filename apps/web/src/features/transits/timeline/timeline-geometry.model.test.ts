@@ -3,6 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { datesInPeriod } from '@astrolabio/core';
 import {
   daySpan,
+  fitMonthWidthPx,
+  MIN_FIT_MONTH_WIDTH_PX,
+  monthCountOf,
   dayTicks,
   indexRuns,
   monthColumnScale,
@@ -164,5 +167,31 @@ describe('monthWindows: printed pages of whole months', () => {
   ])('%s – %s by %d months', (from, to, per, expected) => {
     const dates = datesInPeriod(from, to);
     expect(monthWindows(monthColumnScale(dates, 120), per).map((w) => [dates[w.start], dates[w.end]])).toEqual(expected);
+  });
+});
+
+describe('«Adatta al periodo»', () => {
+  test.each([
+    // months, available px, month width: a year in a laptop's width, three months wider than 120, ten years narrower
+    [12, 1136, 94.66],
+    [3, 1136, 378.66],
+    [120, 1136, 9.46],
+    [120, 263, MIN_FIT_MONTH_WIDTH_PX],
+    [0, 1136, MIN_FIT_MONTH_WIDTH_PX],
+    [12, 0, MIN_FIT_MONTH_WIDTH_PX],
+  ])('%i months in %i px: %f px a month', (months, available, width) => {
+    expect(fitMonthWidthPx(months, available)).toBe(width);
+    if (width > MIN_FIT_MONTH_WIDTH_PX) expect(months * width).toBeLessThanOrEqual(available);
+  });
+
+  test.each([
+    ['2025-01-01', '2025-12-31', 12],
+    ['2025-01-15', '2025-02-03', 2],
+    ['2024-11-30', '2026-01-01', 15],
+    ['2025-03-03', '2025-03-03', 1],
+  ])('%s – %s touches %i months, as many as the scale\'s columns', (from, to, count) => {
+    const dates = datesInPeriod(from, to);
+    expect(monthCountOf(dates)).toBe(count);
+    expect(monthColumnScale(dates, 120).months).toHaveLength(count);
   });
 });

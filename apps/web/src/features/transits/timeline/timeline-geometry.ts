@@ -273,3 +273,24 @@ export function monthWindows(scale: TimeScale, monthsPerWindow: number): DayRang
   }
   return windows;
 }
+
+/** The narrowest month column «Adatta al periodo» draws (ten years in a phone's width would be 2 px). */
+export const MIN_FIT_MONTH_WIDTH_PX = 6;
+
+/**
+ * «Adatta al periodo»: the month column width that puts `monthCount` months into `availablePx`
+ * (wider than the spec's 120 px for a short period, narrower for a long one), floored to a hundredth
+ * of a pixel so that the sum never overflows, and at least MIN_FIT_MONTH_WIDTH_PX.
+ */
+export function fitMonthWidthPx(monthCount: number, availablePx: number): number {
+  if (monthCount < 1 || !(availablePx > 0)) return MIN_FIT_MONTH_WIDTH_PX;
+  return Math.max(MIN_FIT_MONTH_WIDTH_PX, Math.floor((availablePx / monthCount) * 100) / 100);
+}
+
+/** The calendar months a period's days touch (its month columns). */
+export function monthCountOf(dates: readonly string[]): number {
+  if (dates.length === 0) return 0;
+  const [y0, m0] = dates[0]!.split('-').map(Number) as [number, number];
+  const [y1, m1] = dates[dates.length - 1]!.split('-').map(Number) as [number, number];
+  return (y1 - y0) * 12 + (m1 - m0) + 1;
+}

@@ -1,0 +1,46 @@
+/**
+ * The «Rivoluzione Solare» result tab (issue 27): the return feature's panel, given the natal
+ * request the form sent, the natal chart, and the chart feature's wheel to draw both charts with
+ * (the page composes; features do not import each other).
+ */
+import { lazy, Suspense } from 'react';
+import { Center, Loader } from '@mantine/core';
+import type { TemaNataleResponse } from '@astrolabio/contract';
+import { temaNataleRequestFrom } from '../../features/chart/api/tema-natale.ts';
+import { chartView } from '../../features/chart/chart-view.ts';
+import { ChartWheel } from '../../features/chart/components/ChartWheel.tsx';
+import type { ResultTab } from '../../features/chart/components/ChartResults.tsx';
+import { it } from '../../i18n/it.ts';
+import type { Submission } from './transit-tabs.tsx';
+
+export const RIVOLUZIONE_SOLARE_TAB = 'rivoluzione-solare';
+
+// Its own chunk, loaded when the tab first shows: most charts never open it.
+const SolarReturnPanel = lazy(() => import('../../features/solar-return/components/SolarReturnPanel.tsx').then((m) => ({ default: m.SolarReturnPanel })));
+
+function Wheel({ chart }: { chart: TemaNataleResponse }) {
+  const view = chartView(chart);
+  return <ChartWheel bodies={view.bodies} cusps={view.cusps} ascendant={view.ascendant.longitude} midheaven={view.midheaven.longitude} aspects={view.aspects} />;
+}
+
+/** The tab, once a chart has been computed from the form. */
+export function solarReturnTab(chart: TemaNataleResponse | undefined, submission: Submission | null): ResultTab | null {
+  if (!chart || !submission) return null;
+  const natal = temaNataleRequestFrom(submission.values);
+  return {
+    value: RIVOLUZIONE_SOLARE_TAB,
+    label: it.solarReturn.tab,
+    panel: (
+      <Suspense fallback={<Center py="md"><Loader size="sm" aria-label={it.loading} /></Center>}>
+        <SolarReturnPanel
+          key={`${chart.meta.ut}|${submission.birth.latitude}|${submission.birth.longitude}`}
+          natal={natal}
+          natalChart={chart}
+          birthYear={Number(submission.values.date.slice(0, 4))}
+          birthPlaceName={submission.birth.place}
+          renderWheel={(c) => <Wheel chart={c} />}
+        />
+      </Suspense>
+    ),
+  };
+}

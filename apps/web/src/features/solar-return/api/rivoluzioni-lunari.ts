@@ -1,0 +1,22 @@
+/** POST /api/rivoluzioni-lunari: the lunar returns of a period at a place, each read against the natal chart. */
+import { useMutation } from '@tanstack/react-query';
+import { rivoluzioniLunariResponseSchema, type RivoluzioniLunariResponse } from '@astrolabio/contract';
+import { postJson } from '../../../lib/api-client.ts';
+import type { NatalRequest, ReturnPlace } from './natal-request.ts';
+
+export type LunarReturn = RivoluzioniLunariResponse['ritorni'][number];
+
+export interface LunarReturnsRequest {
+  natal: NatalRequest;
+  /** `YYYY-MM-DD`, UTC days, both included. */
+  startDate: string;
+  endDate: string;
+  luogo?: ReturnPlace;
+}
+
+export function useLunarReturns() {
+  return useMutation({
+    mutationKey: ['rivoluzioni-lunari'],
+    mutationFn: (request: LunarReturnsRequest) => postJson('/api/rivoluzioni-lunari', request, rivoluzioniLunariResponseSchema),
+  });
+}

@@ -1,0 +1,70 @@
+/** The return read against the natal chart: its bodies and angles (position, return house, natal house) and its aspects to the natal points. */
+import { Table, Text, Title } from '@mantine/core';
+import { BODY_CODES } from '@astrolabio/core';
+import { ANGLE_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
+import { formatOrb } from '../../../lib/format.ts';
+import { it } from '../../../i18n/it.ts';
+import type { LunarReturn } from '../api/rivoluzioni-lunari.ts';
+
+const T = it.solarReturn;
+
+/** Any return read against the natal chart: a solar return is a lunar return's shape and more. */
+export function ReturnTables({ rs }: { rs: LunarReturn }) {
+  return (
+    <>
+      <Title order={4} mt="sm">{T.anglesTitle}</Title>
+      <Table striped withTableBorder aria-label={T.anglesTitle}>
+        <Table.Thead>
+          <Table.Tr><Table.Th>{T.colAngle}</Table.Th><Table.Th>{T.colPosition}</Table.Th><Table.Th>{T.colNatalHouse}</Table.Th></Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr data-angle="ascendant">
+            <Table.Td>{ANGLE_NAMES_IT.ascendant}</Table.Td><Table.Td>{rs.tema.ascendente.zodiac.formatted}</Table.Td><Table.Td>{rs.caseNatali.ascendente}</Table.Td>
+          </Table.Tr>
+          <Table.Tr data-angle="midheaven">
+            <Table.Td>{ANGLE_NAMES_IT.midheaven}</Table.Td><Table.Td>{rs.tema.medioCoeli.zodiac.formatted}</Table.Td><Table.Td>{rs.caseNatali.medioCoeli}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <Title order={4} mt="sm">{T.bodiesTitle}</Title>
+      <Table striped withTableBorder aria-label={T.bodiesTitle}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{T.colBody}</Table.Th><Table.Th>{T.colPosition}</Table.Th><Table.Th>{T.colReturnHouse}</Table.Th><Table.Th>{T.colNatalHouse}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {BODY_CODES.map((code) => {
+            const name = BODY_NAMES_IT[code];
+            const body = rs.tema.pianeti[name]!;
+            return (
+              <Table.Tr key={code}>
+                <Table.Td>{name}</Table.Td>
+                <Table.Td>{body.zodiac.formatted}{body.retrograde ? ` ${it.results.retrogradeMark}` : ''}</Table.Td>
+                <Table.Td>{body.house}</Table.Td>
+                <Table.Td>{rs.caseNatali.pianeti[name]}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      <Title order={4} mt="sm">{T.aspectsTitle}</Title>
+      {rs.aspettiNatali.length === 0 ? <Text size="sm" c="dimmed">{T.noAspects}</Text> : (
+        <Table striped withTableBorder aria-label={T.aspectsTitle}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{T.colReturnPoint}</Table.Th><Table.Th>{T.colAspect}</Table.Th><Table.Th>{T.colNatalPoint}</Table.Th><Table.Th>{T.colOrb}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rs.aspettiNatali.map((a) => (
+              <Table.Tr key={`${a.rivoluzione}|${a.type}|${a.natale}`}>
+                <Table.Td>{a.rivoluzione}</Table.Td><Table.Td>{a.type}</Table.Td><Table.Td>{a.natale}</Table.Td><Table.Td>{formatOrb(a.orb)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The «Rivoluzione Solare» tab: the year, the zodiac and the place of the return; its instant in UT
+ * and in the place's civil time; the natal and the return wheels side by side; the return read
+ * against the natal chart; print on A4 and the calendar of return instants; then the «Mirata» scan.
+ * The wheel is the chart feature's, handed in by the page (features do not import each other).
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Group, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { TemaNataleResponse } from '@astrolabio/contract';
+import { formatUtcInstantIt } from '../../../lib/format.ts';
+import { errorLines } from '../../../lib/api-client.ts';
+import { startPrint } from '../../../lib/print-mode.ts';
+import { it } from '../../../i18n/it.ts';
+import type { NatalRequest, ReturnPlace } from '../api/natal-request.ts';
+import { downloadReturnCalendar } from '../api/return-calendar.ts';
+import { useSolarReturn, type ReturnZodiac, type SolarReturn } from '../api/rivoluzione-solare.ts';
+import { defaultReturnYear, returnYears } from '../return-years.ts';
+import { formatCivilIt } from '../civil-time.ts';
+import { LunarReturns } from './LunarReturns.tsx';
+import { MirataSection } from './MirataSection.tsx';
+import { ReturnPlacePicker } from './ReturnPlacePicker.tsx';
+import { ReturnTables } from './ReturnTables.tsx';
+import '../solar-return.css';
+
+const T = it.solarReturn;
+/** Years in the calendar download: the one shown and the nine after it. */
+const CALENDAR_YEARS = 10;
+
+export interface SolarReturnPanelProps {
+  natal: NatalRequest;
+  natalChart: TemaNataleResponse;
+  birthYear: number;
+  /** The birth place as the form named it (home, for the scan's distances). */
+  birthPlaceName: string;
+  /** Draws a chart's wheel (the chart feature's ChartWheel). */
+  renderWheel: (chart: TemaNataleResponse) => ReactNode;
+}
+
+export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName, renderWheel }: SolarReturnPanelProps) {
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(() => defaultReturnYear(birthYear, thisYear));
+  const [zodiaco, setZodiaco] = useState<ReturnZodiac>('tropical');
+  const [place, setPlace] = useState<ReturnPlace | null>(null);
+  const [calendarError, setCalendarError] = useState<string | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const rs = useSolarReturn({ natal, year, zodiaco, ...(place ? { luogo: place } : {}) });
+  const home: ReturnPlace = { latitude: Number(natal.latitude), longitude: Number(natal.longitude), nome: birthPlaceName || T.birthPlace };
+  const open = (p: ReturnPlace) => {
+    setPlace(p);
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const calendar = () => {
+    setCalendarError(null);
+    downloadReturnCalendar({ natal, fromYear: year, toYear: Math.min(year + CALENDAR_YEARS - 1, returnYears(birthYear, thisYear).at(-1)!), zodiaco, ...(place ? { luogo: place } : {}) })
+      .catch(() => setCalendarError(T.calendarFailed));
+  };
+  const error = rs.isError ? errorLines(rs.error) : null;
+  return (
+    <Stack gap="md" ref={top} className="rs-print-root">
+      <Group align="flex-end" gap="sm" wrap="wrap" data-print="hide">
+        <NativeSelect label={T.year} value={String(year)} onChange={(e) => setYear(Number(e.currentTarget.value))} data={returnYears(birthYear, thisYear).map(String)} w={110} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>{T.zodiac}</Text>
+          <SegmentedControl size="xs" value={zodiaco} onChange={(z) => setZodiaco(z as ReturnZodiac)} data={[{ value: 'tropical', label: T.zodiacTropical }, { value: 'precessionCorrected', label: T.zodiacPrecession }]} />
+        </Stack>
+      </Group>
+      <div data-print="hide"><ReturnPlacePicker key={place?.nome ?? ''} place={place} onChange={setPlace} /></div>
+      {rs.isPending && <Group justify="center" py="md"><Loader size="sm" aria-label={T.loading} /></Group>}
+      {error && (
+        <Alert color="red" variant="light" title={T.errorTitle} role="alert">
+          <Text size="sm">{error.message}</Text>
+          {error.detail && <Text size="sm">{error.detail}</Text>}
+        </Alert>
+      )}
+      {rs.data && <ReturnResult rs={rs.data} natalChart={natalChart} placeName={place?.nome ?? home.nome} renderWheel={renderWheel} />}
+      {rs.data && (
+        <Group gap="xs" data-print="hide">
+          <Button variant="default" onClick={() => startPrint('solarReturn')}>{T.print}</Button>
+          <Button variant="default" onClick={calendar}>{T.calendar(year, Math.min(year + CALENDAR_YEARS - 1, returnYears(birthYear, thisYear).at(-1)!))}</Button>
+          {calendarError && <Text size="sm" c="red" role="alert">{calendarError}</Text>}
+        </Group>
+      )}
+      {rs.data && <LunarReturns key={`${rs.data.istante.ut}|${place?.nome ?? ''}`} natal={natal} place={place} solarReturnUt={rs.data.istante.ut} renderWheel={renderWheel} />}
+      <Text size="xs" c="dimmed">{T.noPrediction}</Text>
+      <Card withBorder p="sm" data-print="hide">
+        <MirataSection natal={natal} year={year} zodiaco={zodiaco} home={home} onOpen={open} />
+      </Card>
+    </Stack>
+  );
+}
+
+function ReturnResult({ rs, natalChart, placeName, renderWheel }: { rs: SolarReturn; natalChart: TemaNataleResponse; placeName: string; renderWheel: (c: TemaNataleResponse) => ReactNode }) {
+  return (
+    <Stack gap="sm" data-testid="solar-return-result">
+      <Title order={3} size="h4">{T.title(rs.year)}</Title>
+      <Text size="sm">{T.placeText(rs.luogo.nome ?? placeName)}</Text>
+      <Table withTableBorder aria-label={T.instantTitle} w="auto">
+        <Table.Tbody>
+          <Table.Tr><Table.Th>{T.instantUt}</Table.Th><Table.Td>{formatUtcInstantIt(rs.istante.ut)}</Table.Td></Table.Tr>
+          <Table.Tr>
+            <Table.Th>{T.instantLocal}</Table.Th>
+            <Table.Td>{formatCivilIt(rs.istante.locale)} ({T.zoneText(rs.istante.utcOffset, rs.istante.zona, rs.istante.dst)})</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {rs.tema.meta.warnings.length > 0 && (
+        <Alert color="yellow" variant="light" title={T.warningsTitle}>
+          {rs.tema.meta.warnings.map((w) => <Text key={w} size="sm">{w}</Text>)}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <figure style={{ margin: 0 }} aria-label={T.natalWheel}>
+          <Text size="sm" fw={500} ta="center">{T.natalWheel}</Text>
+          {renderWheel(natalChart)}
+        </figure>
+        <figure style={{ margin: 0 }} aria-label={T.returnWheel(rs.year)}>
+          <Text size="sm" fw={500} ta="center">{T.returnWheel(rs.year)}</Text>
+          {renderWheel(rs.tema)}
+        </figure>
+      </SimpleGrid>
+      <ReturnTables rs={rs} />
+    </Stack>
+  );
+}

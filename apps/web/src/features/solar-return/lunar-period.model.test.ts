@@ -1,0 +1,8 @@
+/** The lunar returns' period follows the solar return: 365 UTC days from its day. */
+import { expect, test } from 'vitest';
+import { lunarPeriodAfter } from './lunar-period.ts';
+
+test('from the solar return\'s UTC day, 365 days both included', () => {
+  expect(lunarPeriodAfter('2027-01-01T10:37:46Z')).toEqual({ startDate: '2027-01-01', endDate: '2027-12-31' });
+  expect(lunarPeriodAfter('2028-01-01T16:25:00Z')).toEqual({ startDate: '2028-01-01', endDate: '2028-12-30' });
+});

@@ -1,0 +1,34 @@
+/**
+ * Geometry and words of a technique layer's timeline row, as pure functions (the component only
+ * draws): the bar from start to end, the start, peak and end markers, the exact ticks, and the
+ * row's label with its first exact date in the browser's zone.
+ */
+import { formatLocalInstantIt } from '../../../lib/format.ts';
+import { it } from '../../../i18n/it.ts';
+import type { LayerEvent } from './layers.ts';
+
+export interface LayerRowGeometry {
+  /** The bar's left and right x (px); an instant event is a 2-px bar at its x. */
+  x1: number;
+  x2: number;
+  markers: { kind: 'start' | 'peak' | 'end'; x: number }[];
+  exactX: number[];
+}
+
+/** Where an event is on an axis that maps an instant (epoch ms) to x (clamped to the drawn window). */
+export function layerRowGeometry(e: LayerEvent, instantX: (ms: number) => number): LayerRowGeometry {
+  const x1 = instantX(e.startMs);
+  const x2 = Math.max(instantX(e.endMs), x1 + 2);
+  const markers: LayerRowGeometry['markers'] = e.startMs === e.endMs
+    ? []
+    : [{ kind: 'start', x: x1 }, { kind: 'peak', x: instantX(e.peakMs) }, { kind: 'end', x: instantX(e.endMs) }];
+  return { x1, x2, markers, exactX: e.exactMs.map(instantX) };
+}
+
+/** «esatto il 14 marzo 2027 alle 09:12», or «il …» for an instant event; the first exact instant. */
+export function layerWhenText(e: LayerEvent, timeZone?: string): string {
+  const first = e.exactMs[0];
+  if (first === undefined) return it.layers.activeUntil(formatLocalInstantIt(e.endMs, timeZone).date);
+  const { date, time } = formatLocalInstantIt(first, timeZone);
+  return e.startMs === e.endMs ? it.layers.on(date, time) : it.layers.exactOn(date, time);
+}

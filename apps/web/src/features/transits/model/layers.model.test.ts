@@ -1,0 +1,76 @@
+import { describe, expect, it as test } from 'vitest';
+import type { TecnicheResponse, TechniqueAspectItem } from '@astrolabio/contract';
+import { activeLayerEvents, LAYER_STYLES, layerEventsFrom } from './layers.ts';
+import { layerRowGeometry, layerWhenText } from './layer-rows.ts';
+
+const aspect = (point: string, over: Partial<TechniqueAspectItem> = {}): TechniqueAspectItem => ({
+  point, natalPlanet: 'Venere', aspect: 'Trigono', angle: 120 as const,
+  start: '2026-01-10T00:00Z', end: '2028-01-10T00:00Z', clipped: { start: false, end: false },
+  exact: ['2027-01-10T06:30Z'], peak: { time: '2027-01-10T06:30Z', orb: 0 }, house: 5, ...over,
+});
+
+const answer: TecnicheResponse = {
+  periodo: '2026-01-01 - 2030-12-31',
+  progressioni: {
+    aspetti: [aspect('Sole'), aspect('Luna', { start: '2026-03-01T00:00Z' })],
+    ingressiLunaSegni: [{ time: '2026-05-01T10:00Z', retrograde: false, sign: 'Toro' }],
+    ingressiLunaCase: [],
+    fasiLunari: [{ time: '2029-02-02T02:02Z', phase: 'Luna piena' }],
+    posizioni: { date: '2026-01-01', punti: [] },
+  },
+  direzioni: [aspect('Marte')],
+  lunazioni: [{
+    phase: 'Luna nuova', time: '2026-02-17T12:01Z', longitude: 328.5, sign: 'Acquario', house: 11,
+    contacts: [{ natalPlanet: 'Mercurio', light: 'Luna', orb: 1.2 }],
+    eclipse: { kind: 'Eclissi solare', type: 'anulare', maximum: '2026-02-17T12:12Z', magnitude: 0.96, start: '2026-02-17T09:56Z', end: '2026-02-17T14:27Z' },
+  }],
+  meta: { layers: ['Progressioni', "Direzioni d'arco solare", 'Lunazioni ed eclissi'], maxOrb: 1, transitMaxOrb: 3, lunationOrb: 3, angleMethod: 'Naibod', nodo: 'true' },
+};
+
+describe('layerEventsFrom', () => {
+  const events = layerEventsFrom(answer);
+  test('names each event in Italian, the adjective agreeing with the point', () => {
+    expect(events.map((e) => e.title)).toEqual([
+      'Sole progresso trigono Venere natale',
+      'Luna progressa trigono Venere natale',
+      'Luna progressa entra in Toro',
+      'Lunazione progressa: Luna piena',
+      'Marte diretto trigono Venere natale',
+      'Eclissi solare anulare in Acquario, casa 11 su Mercurio',
+    ]);
+  });
+  test('keeps the shared shape: start, exact, end, peak; an eclipse spans its contacts and peaks at its maximum', () => {
+    const sun = events[0]!;
+    expect([sun.startMs, sun.exactMs[0], sun.endMs, sun.peakMs]).toEqual(['2026-01-10T00:00Z', '2027-01-10T06:30Z', '2028-01-10T00:00Z', '2027-01-10T06:30Z'].map(Date.parse));
+    const eclipse = events.at(-1)!;
+    expect([eclipse.startMs, eclipse.peakMs, eclipse.endMs]).toEqual(['2026-02-17T09:56Z', '2026-02-17T12:12Z', '2026-02-17T14:27Z'].map(Date.parse));
+    expect(eclipse.exactMs).toEqual([Date.parse('2026-02-17T12:01Z')]);
+  });
+  test('«Attivo oggi»: aspects in orb now and today\'s instant events', () => {
+    expect(activeLayerEvents(events, Date.parse('2026-05-01T15:00Z')).map((e) => e.title)).toEqual([
+      'Sole progresso trigono Venere natale', 'Luna progressa trigono Venere natale', 'Luna progressa entra in Toro', 'Marte diretto trigono Venere natale',
+    ]);
+    expect(activeLayerEvents(events, Date.parse('2025-05-01T15:00Z'))).toEqual([]);
+  });
+});
+
+describe('a layer row', () => {
+  const day = 86_400_000;
+  const instantX = (ms: number) => (ms - Date.parse('2026-01-01T00:00Z')) / day;
+  test.each([
+    { name: 'an aspect: bar, three markers, the exact tick', index: 0, x1: 9, x2: 739, markers: 3, exact: [374.2708] },
+    { name: 'an instant event: a 2-px bar, no markers', index: 2, x1: 120.4167, x2: 122.4167, markers: 0, exact: [120.4167] },
+  ])('$name', ({ index, x1, x2, markers, exact }) => {
+    const g = layerRowGeometry(layerEventsFrom(answer)[index]!, instantX);
+    expect(g.x1).toBeCloseTo(x1, 3);
+    expect(g.x2).toBeCloseTo(x2, 3);
+    expect(g.markers).toHaveLength(markers);
+    g.exactX.forEach((x, i) => expect(x).toBeCloseTo(exact[i]!, 3));
+  });
+  test('says when, in the browser\'s zone', () => {
+    expect(layerWhenText(layerEventsFrom(answer)[0]!, 'Europe/Rome')).toBe('esatto il 10 gennaio 2027 alle 07:30');
+  });
+  test('each layer has its own style', () => {
+    expect(new Set(Object.values(LAYER_STYLES).map((s) => s.color)).size).toBe(4);
+  });
+});

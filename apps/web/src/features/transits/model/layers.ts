@@ -1,0 +1,104 @@
+/**
+ * The timing-technique layers of the transit views (issue 26): the one style table the timeline and
+ * the legend read, and the answer of POST /api/tecniche turned into the events the views draw, each
+ * with the shared record shape's start, exact instants, end and peak (epoch ms) and its Italian title.
+ */
+import type { LayerCode, PointCode } from '@astrolabio/core';
+import type { TecnicheResponse, TechniqueAspectItem } from '@astrolabio/contract';
+import { agreeingIt, POINT_BY_NAME_IT } from '@astrolabio/names-it';
+import { it } from '../../../i18n/it.ts';
+
+/** How each layer is drawn: its colour, and the dash of its bar (none: solid). */
+export interface LayerStyle {
+  color: string;
+  dash: string | null;
+}
+
+/** The one style table of the layers: the timeline draws with it, the legend lists it. */
+export const LAYER_STYLES: Readonly<Record<LayerCode, LayerStyle>> = {
+  transits: { color: '#495057', dash: null },
+  progressions: { color: '#2f9e44', dash: null },
+  directions: { color: '#e8590c', dash: '6 3' },
+  lunations: { color: '#5f3dc4', dash: '2 2' },
+};
+
+/** The technique layers a user can add to the transits (the transits are the views' own). */
+export const TECHNIQUE_LAYERS: readonly Exclude<LayerCode, 'transits'>[] = ['progressions', 'directions', 'lunations'];
+
+/** One event of a technique layer, as the views draw it. */
+export interface LayerEvent {
+  key: string;
+  layer: Exclude<LayerCode, 'transits'>;
+  /** Italian, from the catalogue: «Sole progresso trigono Venere natale». */
+  title: string;
+  startMs: number;
+  endMs: number;
+  exactMs: number[];
+  peakMs: number;
+  /** Natal house, when the event has one. */
+  house: number | null;
+}
+
+const ms = (iso: string) => Date.parse(iso);
+const lower = (text: string) => text.toLocaleLowerCase('it');
+
+function aspectEvent(a: TechniqueAspectItem, layer: 'progressions' | 'directions'): LayerEvent {
+  const point = POINT_BY_NAME_IT.get(a.point) as PointCode;
+  const words = layer === 'progressions' ? it.layers.progressedWord : it.layers.directedWord;
+  const word = agreeingIt(point, words.masculine, words.feminine);
+  const title = (layer === 'progressions' ? it.layers.progressed : it.layers.directed)(a.point, word, lower(a.aspect), a.natalPlanet);
+  return {
+    key: `${layer}-${a.point}-${a.aspect}-${a.angle}-${a.natalPlanet}-${a.start}`,
+    layer,
+    title,
+    startMs: ms(a.start),
+    endMs: ms(a.end),
+    exactMs: a.exact.map(ms),
+    peakMs: ms(a.peak.time),
+    house: a.house,
+  };
+}
+
+const instantEvent = (key: string, layer: LayerEvent['layer'], title: string, timeMs: number, house: number | null): LayerEvent =>
+  ({ key, layer, title, startMs: timeMs, endMs: timeMs, exactMs: [timeMs], peakMs: timeMs, house });
+
+/** The answer's events, by layer, each layer's in time order of its start. */
+export function layerEventsFrom(answer: TecnicheResponse): LayerEvent[] {
+  const out: LayerEvent[] = [];
+  const p = answer.progressioni;
+  if (p) {
+    out.push(...p.aspetti.map((a) => aspectEvent(a, 'progressions')));
+    out.push(...p.ingressiLunaSegni.map((i) => instantEvent(`moon-sign-${i.time}`, 'progressions', it.layers.moonSign(i.sign), ms(i.time), null)));
+    out.push(...p.ingressiLunaCase.map((i) => instantEvent(`moon-house-${i.time}`, 'progressions', it.layers.moonHouse(i.house), ms(i.time), i.house)));
+    out.push(...p.fasiLunari.map((f) => instantEvent(`phase-${f.time}`, 'progressions', it.layers.phase(f.phase), ms(f.time), null)));
+  }
+  out.push(...(answer.direzioni ?? []).map((a) => aspectEvent(a, 'directions')));
+  for (const l of answer.lunazioni ?? []) {
+    const title = l.eclipse ? it.layers.eclipse(l.eclipse.kind, l.eclipse.type, l.sign, l.house) : it.layers.lunation(l.phase, l.sign, l.house);
+    const contacts = l.contacts.length > 0 ? ` ${it.layers.contacts(l.contacts.map((c) => c.natalPlanet).join(', '))}` : '';
+    const exact = ms(l.time);
+    out.push({
+      key: `lunation-${l.time}`,
+      layer: 'lunations',
+      title: `${title}${contacts}`,
+      startMs: l.eclipse ? Math.min(ms(l.eclipse.start), exact) : exact,
+      endMs: l.eclipse ? Math.max(ms(l.eclipse.end), exact) : exact,
+      exactMs: [exact],
+      peakMs: l.eclipse ? ms(l.eclipse.maximum) : exact,
+      house: l.house,
+    });
+  }
+  const order = new Map(TECHNIQUE_LAYERS.map((l, i) => [l, i]));
+  return out.sort((a, b) => order.get(a.layer)! - order.get(b.layer)! || a.startMs - b.startMs);
+}
+
+/**
+ * The events «Attivo oggi» lists: an aspect in orb now (start ≤ now ≤ end), and an instant event
+ * (an ingress, a lunation) of today's UTC day.
+ */
+export function activeLayerEvents(events: readonly LayerEvent[], nowMs: number): LayerEvent[] {
+  const dayStart = Math.floor(nowMs / 86_400_000) * 86_400_000;
+  return events.filter((e) => (e.startMs === e.endMs
+    ? e.startMs >= dayStart && e.startMs < dayStart + 86_400_000
+    : e.startMs <= nowMs && nowMs <= e.endMs));
+}

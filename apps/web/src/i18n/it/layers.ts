@@ -1,0 +1,26 @@
+/** UI copy of the timing-technique layers of Tabella Transiti (issue 26): part of the one catalogue `it` (../it.ts). */
+export const layers = {
+  filter: 'Livelli',
+  loading: 'Calcolo di progressioni, direzioni e lunazioni…',
+  error: 'Progressioni, direzioni e lunazioni non sono disponibili.',
+  sectionTitle: 'Progressioni, direzioni, lunazioni ed eclissi',
+  none: 'Nessun evento dei livelli scelti nel periodo.',
+  /** «Sole progresso trigono Venere natale». */
+  progressed: (point: string, word: string, aspect: string, natalPoint: string) => `${point} ${word} ${aspect} ${natalPoint} natale`,
+  progressedWord: { masculine: 'progresso', feminine: 'progressa' },
+  /** «Marte diretto quadratura Sole natale». */
+  directed: (point: string, word: string, aspect: string, natalPoint: string) => `${point} ${word} ${aspect} ${natalPoint} natale`,
+  directedWord: { masculine: 'diretto', feminine: 'diretta' },
+  moonSign: (sign: string) => `Luna progressa entra in ${sign}`,
+  moonHouse: (house: number) => `Luna progressa entra in casa ${house}`,
+  phase: (phase: string) => `Lunazione progressa: ${phase}`,
+  /** «Luna nuova in Ariete, casa 5». */
+  lunation: (phase: string, sign: string, house: number) => `${phase} in ${sign}, casa ${house}`,
+  /** «Eclissi solare anulare in Ariete, casa 5». */
+  eclipse: (kind: string, type: string, sign: string, house: number) => `${kind} ${type} in ${sign}, casa ${house}`,
+  contacts: (points: string) => `su ${points}`,
+  exactOn: (date: string, time: string) => `esatto il ${date} alle ${time}`,
+  on: (date: string, time: string) => `il ${date} alle ${time}`,
+  activeUntil: (date: string) => `in orbita fino al ${date}`,
+  rowLabel: (title: string, when: string) => `${title}, ${when}`,
+} as const;

@@ -1,0 +1,77 @@
+/**
+ * Rivoluzione Solare against the real server (issue 27): next year's return at Roma, chosen through
+ * the place search, with both wheels and the tables; then the «Mirata» scan with «Ascendente della RS
+ * in casa 10 natale»: its first result, opened, shows that Ascendant in the natal 10th; «Stampa»
+ * prints the return alone on A4 portrait (Chromium's print media and PDF).
+ */
+import { expect, test } from 'vitest';
+import { choosePlace, fillBirthForm, ROMA, setupPages } from './browser.ts';
+
+const openPage = setupPages();
+
+test('a return for next year at Roma, then the scan with «Ascendente della RS in casa 10 natale»: the first result opens with that Ascendant in the natal 10th', async () => {
+  const t = await openPage({ returning: true });
+  const { page } = t;
+  await page.goto('/');
+  await fillBirthForm(page, { latitude: '', longitude: '', transitStart: ROMA.transitStart, transitEnd: ROMA.transitEnd });
+  await choosePlace(page, 'Roma', 'Roma (RM)');
+  await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+  await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+
+  await page.getByRole('tab', { name: 'Rivoluzione Solare' }).click();
+  const nextYear = String(new Date().getFullYear() + 1);
+  await page.getByRole('combobox', { name: 'Anno' }).selectOption(nextYear);
+  await page.getByRole('combobox', { name: /^Luogo della rivoluzione/ }).fill('Roma');
+  await page.getByRole('option', { name: /^Roma \(RM\)/ }).first().click();
+  const result = page.getByTestId('solar-return-result');
+  await result.getByText(`Rivoluzione Solare ${nextYear}`).waitFor();
+  await result.getByText('Luogo: Roma (RM), Lazio, Italia').waitFor();
+  const instant = page.getByRole('table', { name: 'Istante della rivoluzione' });
+  expect(await instant.textContent()).toMatch(new RegExp(`\\d{2}/\\d{2}/${nextYear}, \\d{2}:\\d{2}:\\d{2} UT`));
+  expect(await instant.textContent()).toContain('Europe/Rome');
+  // The natal and the return wheel, side by side.
+  expect(await result.locator('svg').count()).toBeGreaterThanOrEqual(2);
+  await page.getByRole('table', { name: 'Corpi della rivoluzione' }).waitFor();
+  await page.getByRole('table', { name: 'Aspetti della rivoluzione al tema natale' }).waitFor();
+
+  // The year's lunar returns at the same place, one opened with its wheel and tables.
+  await page.getByRole('button', { name: 'Calcola le rivoluzioni lunari' }).click();
+  const lunar = page.getByRole('table', { name: 'Rivoluzioni lunari dell’anno' });
+  await lunar.waitFor();
+  expect(await lunar.locator('tbody tr').count()).toBeGreaterThanOrEqual(13);
+  await lunar.getByRole('button', { name: /^Apri la rivoluzione lunare del / }).first().click();
+  await page.getByTestId('lunar-return-opened').getByRole('table', { name: 'Angoli della rivoluzione' }).waitFor();
+
+  await page.getByRole('button', { name: 'Ascendente della RS in casa 10 natale' }).click();
+  await page.getByRole('button', { name: 'Cerca i luoghi' }).click();
+  const results = page.getByTestId('mirata-results');
+  await results.waitFor({ timeout: 30_000 });
+  const firstRow = results.locator('tbody tr').first();
+  expect(await firstRow.textContent()).toContain('(casa 10 natale)');
+  const open = firstRow.getByRole('button', { name: /^Apri la rivoluzione a / });
+  const firstPlace = (await open.getAttribute('aria-label'))!.replace('Apri la rivoluzione a ', '');
+  await open.click();
+
+  await result.getByText(`Luogo: ${firstPlace}`).waitFor();
+  const ascendantRow = result.getByRole('table', { name: 'Angoli della rivoluzione' }).locator('tr[data-angle="ascendant"]');
+  expect((await ascendantRow.locator('td').nth(2).textContent())?.trim()).toBe('10');
+
+  // «Stampa»: the return alone on A4 portrait — its instant, wheels and tables; not the natal
+  // chart's tables, nor the scan.
+  await page.evaluate(() => {
+    window.print = () => {
+      window.dispatchEvent(new Event('beforeprint'));
+    };
+  });
+  await page.locator('.rs-print-root').getByRole('button', { name: 'Stampa', exact: true }).click();
+  await page.emulateMedia({ media: 'print' });
+  expect(await result.getByRole('table', { name: 'Angoli della rivoluzione' }).isVisible()).toBe(true);
+  expect(await page.getByRole('table', { name: 'Istante della rivoluzione' }).isVisible()).toBe(true);
+  expect(await page.getByRole('table', { name: 'Pianeti', exact: true }).isVisible()).toBe(false);
+  expect(await page.getByRole('heading', { name: 'Rivoluzione Solare Mirata' }).isVisible()).toBe(false);
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  const sizes = [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  expect(sizes.length).toBeGreaterThanOrEqual(1);
+  for (const [w, h] of sizes) expect(Math.abs(w! - 595) < 1.5 && Math.abs(h! - 842) < 1.5, `${w}×${h}`).toBe(true);
+  expect(t.errors).toEqual([]);
+}, 120_000); // the scan of 36 000 places on a shared 2-core machine

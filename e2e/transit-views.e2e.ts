@@ -1,0 +1,130 @@
+/**
+ * Tabella Transiti's views in a real browser (issue 21): each bar's words say each thing once (a
+ * station once, each natal point's hit named), the lunar node has no stations (decision 0057), and a
+ * computed chart gets the page's width, with «Adatta al periodo» fitting the whole period into it.
+ * Roma, 1 January 1990 12:00; 2026: Saturno squares Nettuno, Chirone, Saturno and Sole natal in one
+ * stretch with its stations, Marte squares Nodo Nord and Nodo Sud natal in June.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { fillBirthForm, ROMA, setupPages } from './browser.ts';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
+const YEAR_2026 = { ...ROMA, transitStart: '01/01/2026', transitEnd: '31/12/2026' };
+
+const openPage = setupPages();
+
+async function openTransitTable(page: Page) {
+  await page.goto('/');
+  await fillBirthForm(page, YEAR_2026);
+  await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+  await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
+  // A year's transits computed and drawn: over the default 10 s when the machine is loaded.
+  await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor({ timeout: 20_000 });
+}
+
+/** Scrolls the (virtualised) grid down until the row is drawn. */
+async function scrollToRow(page: Page, rowKey: string) {
+  const row = page.locator(`[data-row="${rowKey}"]`);
+  for (let top = 0; top < 20_000 && (await row.count()) === 0; top += 300) {
+    await page.locator('.tt-scroll').first().evaluate((box, y) => box.scrollTo({ top: y }), top);
+    await page.waitForTimeout(50);
+  }
+  await row.waitFor();
+  return row;
+}
+
+/** The accessible names of a row's bars (each the whole tooltip in one sentence). */
+async function barLabels(page: Page, rowKey: string): Promise<string[]> {
+  const row = await scrollToRow(page, rowKey);
+  return row.getByRole('img').evaluateAll((bars) => bars.map((b) => b.getAttribute('aria-label') ?? ''));
+}
+
+const count = (text: string, part: RegExp) => (text.match(part) ?? []).length;
+
+describe('transit views: words and stations', () => {
+  test('a station is said once; a period to two natal points names which hit is which; the node has no stations', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await openTransitTable(page);
+    await page.getByText('Timeline', { exact: true }).click();
+    await page.getByRole('table', { name: 'Timeline dei transiti' }).waitFor();
+
+    const saturn = await barLabels(page, 'saturn-square');
+    const withStation = saturn.filter((l) => l.includes('stazione'));
+    expect(withStation.length, saturn.join('\n')).toBeGreaterThan(0);
+    for (const label of saturn) {
+      // Each station of Saturno once, however many natal points its stretch squares.
+      for (const station of new Set(label.match(/stazione (retrograda|diretta) il [^,]+/g) ?? [])) {
+        expect(count(label, new RegExp(station)), label).toBe(1);
+      }
+    }
+    expect(withStation.some((l) => /Nettuno natale, Chirone natale/.test(l) || /natale e .* natale/.test(l)), withStation.join('\n')).toBe(true);
+
+    const mars = (await barLabels(page, 'mars-square')).filter((l) => l.startsWith('Marte quadratura Nodo Nord natale e Nodo Sud natale'));
+    expect(mars).toHaveLength(1);
+    expect(mars[0]).toMatch(/esatto con Nodo Nord il \d+ giugno 2026 alle \d\d:\d\d CEST e con Nodo Sud il \d+ giugno 2026 alle \d\d:\d\d CEST/);
+
+    // Nodo Nord's rows: no R / D mark and no «stazione» in any bar's words.
+    const nodeRow = await scrollToRow(page, 'northNode-sextile');
+    expect((await barLabels(page, 'northNode-sextile')).filter((l) => l.includes('stazione'))).toEqual([]);
+    expect(await nodeRow.locator('text').evaluateAll((texts) => texts.filter((x) => /^[RD]$/.test(x.textContent ?? '')).length)).toBe(0);
+    expect(t.errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('transit views: a year at a glance', () => {
+  test('the chart takes the page\'s width; «Adatta al periodo» fits the year; 120 px a month stays; the form opens again with one click', async () => {
+    const t = await openPage({ returning: true, width: 1280, height: 900 });
+    const { page } = t;
+    await openTransitTable(page);
+    const calcola = page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
+    expect(await calcola.isVisible()).toBe(false);
+    const box = page.locator('.tt-scroll').first();
+    const boxWidth = await box.evaluate((b) => b.clientWidth);
+    expect(boxWidth).toBeGreaterThan(1100);
+
+    // The spec's 120 px a month: twelve months are wider than the box.
+    const axisWidth = () => page.locator('.tt-header svg').first().evaluate((svg) => svg.getBoundingClientRect().width);
+    expect(await axisWidth()).toBe(12 * 120);
+    expect(await box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+
+    await page.getByText('Adatta al periodo').click();
+    await page.waitForFunction(() => {
+      const b = document.querySelector('.tt-scroll');
+      return b !== null && b.scrollWidth <= b.clientWidth;
+    });
+    expect(await axisWidth()).toBeLessThan(boxWidth);
+    expect(await axisWidth()).toBeGreaterThan(boxWidth - 160);
+    // Every month's column is in view: December's name ends inside the box.
+    const boxRight = await box.evaluate((b) => b.getBoundingClientRect().right);
+    const december = page.locator('.tt-header text').filter({ hasText: /^dic/ });
+    const decemberBox = await december.boundingBox();
+    expect(decemberBox!.x + decemberBox!.width).toBeLessThanOrEqual(boxRight);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOTS}transits-fit-1280.png` });
+
+    await page.getByText('120 px al mese').click();
+    await page.waitForFunction(() => document.querySelector('.tt-header svg')?.getAttribute('width') === String(12 * 120));
+
+    await page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
+    expect(await calcola.isVisible()).toBe(true);
+    expect(t.errors).toEqual([]);
+  }, 60_000);
+
+  test('on a 375-px phone «Adatta al periodo» fits the year without the page scrolling sideways', async () => {
+    const t = await openPage({ returning: true, width: 375, height: 800 });
+    const { page } = t;
+    await openTransitTable(page);
+    await page.getByText('Adatta al periodo').click();
+    await page.waitForFunction(() => {
+      const b = document.querySelector('.tt-scroll');
+      return b !== null && b.scrollWidth <= b.clientWidth;
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}transits-fit-375.png`, fullPage: false });
+    expect(t.errors).toEqual([]);
+  }, 60_000);
+});
