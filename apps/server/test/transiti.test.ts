@@ -264,19 +264,41 @@ describe('exports: the exact hits as iCalendar and CSV', () => {
       const rows = res.body.slice(0, -2).split('\r\n');
       expect(rows[0]).toBe(CSV_FIELDS.join(';'));
       expect(rows).toHaveLength(exactCount + 1);
-      // Instants as an Italian spreadsheet reads them (GG/MM/AAAA HH:mm, UTC); an orb edge outside the period says so.
+      // Instants as an Italian spreadsheet reads them (GG/MM/AAAA HH:mm; UTC without a timeZone); an orb edge outside the period says so.
       const instant = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
       const edge = `((prima del|dopo il) )?${instant}`;
-      for (const row of rows.slice(1)) expect(row).toMatch(new RegExp(`^${instant};(Saturno|Luna);(Quadratura|Congiunzione);[^;]+;[^;]+ natale;\\d{1,2};${edge};${edge}$`));
+      for (const row of rows.slice(1)) expect(row).toMatch(new RegExp(`^${instant};UTC;${instant};(Saturno|Luna);(Quadratura|Congiunzione);[^;]+;[^;]+ natale;\\d{1,2};${edge};${edge}$`));
       expect(rows.some((r) => r.includes(';prima del 01/01/2025 00:00;'))).toBe(true);
     }
   });
 
-  test('the calendar says whose chart it is, and its texts write instants as Italians read them', async () => {
+  test('with timeZone Europe/Rome the .csv writes each hit in Rome\'s time, names the zone, and keeps a UTC column (issue 21)', async () => {
+    const res = await app.inject(postJson('/api/transiti.csv', { ...body, timeZone: 'Europe/Rome' }));
+    const rows = res.body.slice(0, -2).split('\r\n').slice(1).map((r) => r.split(';'));
+    expect(rows.length).toBe(exactCount);
+    for (const [local, zone, utc] of rows) {
+      expect(zone).toBe('Europe/Rome');
+      // January–March 2025, before the change of 30 March: Rome is UTC+1 (fixtures/zdump/Europe_Rome.txt).
+      const toMs = (t: string) => Date.UTC(Number(t.slice(6, 10)), Number(t.slice(3, 5)) - 1, Number(t.slice(0, 2)), Number(t.slice(11, 13)), Number(t.slice(14, 16)));
+      const summer = toMs(utc!) >= Date.UTC(2025, 2, 30, 1);
+      expect(toMs(local!) - toMs(utc!)).toBe((summer ? 2 : 1) * 3_600_000);
+    }
+  });
+
+  test('an unknown timeZone is a 400 naming the field', async () => {
+    const res = await app.inject(postJson('/api/transiti.csv', { ...body, timeZone: 'Europe/Roma' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Il campo «timeZone» (fuso orario delle esportazioni) non è un fuso orario IANA conosciuto: scrivilo come Europe/Rome.' });
+  });
+
+  test('the calendar says whose chart it is, and its texts write instants as Italians read them, in the zone asked for', async () => {
     const res = await app.inject(postJson('/api/transiti.ics', body));
     const unfolded = res.body.replace(/\r\n[ \t]/g, '');
     expect(unfolded).toContain('X-WR-CALNAME:Transiti 01/01/2025 – 31/03/2025\\, tema natale del 01/01/1990 11:00 UT');
-    expect(unfolded).toMatch(/\r\nDESCRIPTION:(Saturno|Luna) \S+ .+ natale: esatto alle \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC\./);
+    expect(unfolded).toMatch(/\r\nDESCRIPTION:(Saturno|Luna) \S+ .+ natale: esatto il (1º|\d{1,2}) \S+ 2025 alle \d{2}:\d{2}\\, UTC\./);
+    const rome = (await app.inject(postJson('/api/transiti.ics', { ...body, timeZone: 'Europe/Rome' }))).body.replace(/\r\n[ \t]/g, '');
+    expect(rome).toMatch(/\r\nDESCRIPTION:(Saturno|Luna) \S+ .+ natale: esatto il (1º|\d{1,2}) \S+ 2025 alle \d{2}:\d{2}\\, ora di Roma\. Orbita entro 3 gradi da .+\\, ora di Roma\./);
+    expect(rome).not.toMatch(/UTC\./);
   });
 
   test('CSV cells that a spreadsheet would run as formulas are neutralised', () => {

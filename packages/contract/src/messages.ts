@@ -64,6 +64,7 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   q: 'testo da cercare',
   limit: 'numero massimo di risultati',
   place: 'luogo',
+  timeZone: 'fuso orario delle esportazioni',
   date: 'data',
   time: 'ora',
 };
@@ -104,6 +105,8 @@ export const VALIDATION_MESSAGES = {
     `${fieldIt(field)} non è una data e ora valida: usa il formato AAAA-MM-GGTHH:mm.`,
   invalidDate: (field: string) =>
     `${fieldIt(field)} non è una data valida: usa il formato AAAA-MM-GG.`,
+  unknownTimeZone: (field: string) =>
+    `${fieldIt(field)} non è un fuso orario IANA conosciuto: scrivilo come Europe/Rome.`,
   invalidTime: (field: string) =>
     `${fieldIt(field)} non è un'ora valida: usa il formato HH:mm.`,
   dateOutOfRange: (field: string) =>

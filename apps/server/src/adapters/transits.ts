@@ -45,6 +45,8 @@ export interface TransitRequest {
   maxOrb?: number;
   /** Orbs per aspect over maxOrb's uniform table (issue 25). */
   orbs?: OrbChanges;
+  /** IANA zone the exports write instants in (issue 21); the JSON answer ignores it. */
+  timeZone?: string;
 }
 
 export interface TransitRun {

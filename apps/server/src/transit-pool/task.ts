@@ -103,8 +103,8 @@ export function runTransitTask(task: PoolTask, state: TransitWorkerState): Trans
   const bytes = task.kind === 'json'
     ? transitJsonBytes(run)
     : task.kind === 'ics'
-      ? transitsToIcs(run, task.requestedAtMs)
-      : Buffer.from(transitsToCsv(run));
+      ? transitsToIcs(run, task.requestedAtMs, task.request.timeZone)
+      : Buffer.from(transitsToCsv(run, task.request.timeZone));
   if (isCancelled(task)) return null;
   return encodeAnswer(bytes, task.encoding);
 }

@@ -40,7 +40,22 @@ const transitOptionsShape = {
     .check(z.describe(`Orbita massima in gradi di ogni aspetto, da ${TRANSIT_MAX_ORB_RANGE_DEG.min} a ${TRANSIT_MAX_ORB_RANGE_DEG.max} `
       + `(predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG}); orbs la cambia per aspetto`)),
   orbs: z.optional(orbChangesSchema('orbs', TRANSIT_MAX_ORB_RANGE_DEG)),
+  timeZone: z.optional(z.string().check(
+    z.maxLength(64),
+    z.refine(isKnownTimeZone, VALIDATION_MESSAGES.unknownTimeZone('timeZone')),
+    z.describe('Fuso IANA in cui .ics e .csv scrivono gli istanti nei testi (es. Europe/Rome, quello del browser); predefinito UTC. La risposta JSON è sempre in UTC'),
+  )),
 };
+
+/** A zone the runtime's tz database knows (Intl refuses any other). */
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The period: a real span of at most MAX_TRANSIT_PERIOD_DAYS days, from TRANSIT_FIRST_DATE on. */
 const TRANSIT_PERIOD: PeriodRule = {

@@ -186,6 +186,7 @@ export function useTransits(req: TransitsRequest | null, options: { keepPrevious
 export type TransitExport = 'ics' | 'csv';
 
 /** The period's exact hits as a calendar or a table: the server's file (its name from content-disposition). */
-export function fetchTransitExport(req: TransitsRequest, format: TransitExport) {
-  return postForFile(`/api/transiti.${format}`, transitsRequestBody(req), `transiti-${req.startDate}-${req.endDate}.${format}`);
+/** The files write instants in the browser's zone, as the screen shows them (issue 21). */
+export function fetchTransitExport(req: TransitsRequest, format: TransitExport, timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone) {
+  return postForFile(`/api/transiti.${format}`, { ...transitsRequestBody(req), timeZone }, `transiti-${req.startDate}-${req.endDate}.${format}`);
 }
