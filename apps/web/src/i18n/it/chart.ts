@@ -27,6 +27,9 @@ export const results = {
   print: 'Stampa',
   exportFailed: 'Impossibile preparare il file della ruota. Riprova.',
   warningsTitle: 'Avvisi',
+  /** The arrows beside the result tabs when the row of tabs is wider than the screen. */
+  tabsBack: 'Schede precedenti',
+  tabsMore: 'Altre schede',
   tabPlanets: 'Pianeti',
   tabHouses: 'Case',
   tabAspects: 'Aspetti',
