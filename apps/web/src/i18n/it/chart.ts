@@ -19,6 +19,11 @@ export const results = {
       return dst === undefined ? applied : `${applied} (ora legale: ${dst ? 'sì' : 'no'})`;
     },
     ut: 'Tempo universale',
+    lilith: 'Lilith',
+    aspects: 'Aspetti',
+    orbs: 'Orbite',
+    orbValue: (aspect: string, orb: number, luminaryOrb: number) =>
+      `${aspect} ${String(orb).replace('.', ',')}° (Sole/Luna ${String(luminaryOrb).replace('.', ',')}°)`,
     houses: 'Case',
     node: 'Nodi lunari',
   },

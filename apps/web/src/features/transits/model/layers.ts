@@ -3,7 +3,7 @@
  * the legend read, and the answer of POST /api/tecniche turned into the events the views draw, each
  * with the shared record shape's start, exact instants, end and peak (epoch ms) and its Italian title.
  */
-import { ASPECT_CODES, TRANSIT_BODY_CODES, type AspectCode, type LayerCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
+import { TRANSIT_BODY_CODES, type AspectCode, type LayerCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
 import type { TecnicheResponse, TechniqueAspectItem } from '@astrolabio/contract';
 import { agreeingIt, ASPECT_BY_NAME_IT, POINT_BY_NAME_IT } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
@@ -113,16 +113,15 @@ export function activeLayerEvents(events: readonly LayerEvent[], nowMs: number):
 
 /**
  * The events Tabella Transiti's filters leave: a progressed or directed body not among the chosen
- * planets is hidden (its aspects, the progressed Moon's ingresses), and an aspect of the filter's
- * set that is not chosen. The angles (Ascendente, Medio Coeli), which the planet filter does not
+ * planets is hidden (its aspects, the progressed Moon's ingresses), and an aspect not chosen (the
+ * filter offers the chart's aspects). The angles (Ascendente, Medio Coeli), which the planet filter does not
  * list, the progressed lunation phases and the lunations stay.
  */
 export function filterLayerEvents(events: readonly LayerEvent[], filters: { planets: readonly TransitBodyCode[]; aspects: readonly AspectCode[] }): LayerEvent[] {
   const planets = new Set<PointCode>(filters.planets);
   const aspects = new Set(filters.aspects);
-  const filterable = new Set<AspectCode>(ASPECT_CODES);
   return events.filter((e) => !(e.point !== null && isTransitBody(e.point) && !planets.has(e.point))
-    && !(e.aspect !== null && filterable.has(e.aspect) && !aspects.has(e.aspect)));
+    && !(e.aspect !== null && !aspects.has(e.aspect)));
 }
 
 const TRANSIT_BODIES = new Set<PointCode>(TRANSIT_BODY_CODES);
