@@ -7,7 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import pg from 'pg';
+import { applyMigrations, readMigrations } from '../src/questionnaire/postgres-migrations.ts';
 import { openPostgresSubscriberStore } from '../src/questionnaire/postgres-subscribers.ts';
 import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
 import type { SubscriberStore } from '../src/questionnaire/subscriber-store.ts';
@@ -39,9 +42,10 @@ function storeSuite(backend: () => Backend) {
     expect(await s.add('b@esempio.it', new Date('2025-01-02T10:00:00Z'))).toBe('added');
     expect(await s.add('a@esempio.it', new Date('2025-01-01T10:00:00Z'))).toBe('added');
     expect(await s.add('  B@Esempio.it ', new Date('2025-03-01T10:00:00Z'))).toBe('existing');
+    const unrecorded = { consentVersion: null, sourceHash: null, confirmedAt: null, confirmationSent: false };
     expect(await s.list()).toEqual([
-      { email: 'a@esempio.it', consentedAt: '2025-01-01T10:00:00.000Z' },
-      { email: 'b@esempio.it', consentedAt: '2025-01-02T10:00:00.000Z' },
+      { email: 'a@esempio.it', consentedAt: '2025-01-01T10:00:00.000Z', ...unrecorded },
+      { email: 'b@esempio.it', consentedAt: '2025-01-02T10:00:00.000Z', ...unrecorded },
     ]);
     expect(await s.remove(' A@esempio.it')).toBe(true);
     expect(await s.remove('a@esempio.it')).toBe(false);
@@ -52,7 +56,7 @@ function storeSuite(backend: () => Backend) {
     const s = await store();
     const at = new Date('2025-06-01T08:30:00.123Z');
     for (const email of ['a_b@esempio.it', 'a.b@esempio.it', 'a-b@esempio.it', 'maría@esempio.it', '=cmd@esempio.it']) await s.add(email, at);
-    expect(await s.list()).toEqual(['=cmd@esempio.it', 'a-b@esempio.it', 'a.b@esempio.it', 'a_b@esempio.it', 'maría@esempio.it'].map((email) => ({ email, consentedAt: '2025-06-01T08:30:00.123Z' })));
+    expect((await s.list()).map(({ email, consentedAt }) => ({ email, consentedAt }))).toEqual(['=cmd@esempio.it', 'a-b@esempio.it', 'a.b@esempio.it', 'a_b@esempio.it', 'maría@esempio.it'].map((email) => ({ email, consentedAt: '2025-06-01T08:30:00.123Z' })));
   });
 
   test('two servers on one database see each other\'s subscribers', async () => {
@@ -71,6 +75,28 @@ function storeSuite(backend: () => Backend) {
     expect((await one.list()).map((x) => x.email).sort()).toEqual([...emails].sort());
   });
 
+  test('records the consent; confirms and cancels by token hash; expires only unconfirmed rows that were mailed', async () => {
+    const s = await store();
+    const record = { consentVersion: 'consenso-abc', sourceHash: 'f00d' };
+    const day = (d: number) => new Date(Date.UTC(2025, 0, d, 12));
+    await s.add('senza@esempio.it', day(1), { ...record, confirmTokenHash: null, unsubscribeTokenHash: null });
+    await s.add('vecchio@esempio.it', day(2), { ...record, confirmTokenHash: 'c-old', unsubscribeTokenHash: 'u-old' });
+    await s.add('nuovo@esempio.it', day(9), { ...record, confirmTokenHash: 'c-new', unsubscribeTokenHash: 'u-new' });
+    await s.add('fatto@esempio.it', day(3), { ...record, confirmTokenHash: 'c-done', unsubscribeTokenHash: 'u-done' });
+    expect(await s.confirm('c-done', day(4))).toBe(true);
+    expect(await s.confirm('c-done', day(5))).toBe(true);
+    expect(await s.confirm('nessuno')).toBe(false);
+    expect(await s.expireUnconfirmed(day(8))).toBe(1);
+    expect(await s.list()).toEqual([
+      { email: 'senza@esempio.it', consentedAt: day(1).toISOString(), ...record, confirmedAt: null, confirmationSent: false },
+      { email: 'fatto@esempio.it', consentedAt: day(3).toISOString(), ...record, confirmedAt: day(4).toISOString(), confirmationSent: true },
+      { email: 'nuovo@esempio.it', consentedAt: day(9).toISOString(), ...record, confirmedAt: null, confirmationSent: true },
+    ]);
+    expect(await s.unsubscribe('u-done')).toBe(true);
+    expect(await s.unsubscribe('u-done')).toBe(false);
+    expect((await s.list()).map((x) => x.email)).toEqual(['senza@esempio.it', 'nuovo@esempio.it']);
+  });
+
   test('check() resolves on a usable store; after close() every call rejects', async () => {
     const s = await open();
     await expect(s.check()).resolves.toBeUndefined();
@@ -84,6 +110,27 @@ describe('SQLite', () => {
   const root = mkdtempSync(join(tmpdir(), 'astrolabio-store-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   let n = 0;
+
+  test('a file from before the consent record gains its columns, keeps its rows (NULL: not confirmed, never expiring), and restores from an old backup', async () => {
+    const oldFile = (name: string) => {
+      const path = join(root, name);
+      const db = new Database(path);
+      db.exec('CREATE TABLE subscribers (email TEXT PRIMARY KEY NOT NULL, consented_at TEXT NOT NULL) STRICT');
+      db.prepare('INSERT INTO subscribers VALUES (?, ?)').run(`${name}@esempio.it`, '2024-05-01T10:00:00.000Z');
+      db.close();
+      return path;
+    };
+    const s = openSqliteSubscriberStore(oldFile('vecchio'));
+    try {
+      const before = { consentVersion: null, sourceHash: null, confirmedAt: null, confirmationSent: false };
+      expect(await s.list()).toEqual([{ email: 'vecchio@esempio.it', consentedAt: '2024-05-01T10:00:00.000Z', ...before }]);
+      expect(await s.expireUnconfirmed(new Date())).toBe(0);
+      expect(await s.restore!(oldFile('copia'))).toBe(1);
+      expect(await s.list()).toEqual([{ email: 'copia@esempio.it', consentedAt: '2024-05-01T10:00:00.000Z', ...before }]);
+    } finally {
+      await s.close();
+    }
+  });
   storeSuite(() => ({
     fresh: async () => {
       const path = join(root, `${++n}.sqlite`);
@@ -98,6 +145,25 @@ describeWithPostgres()('Postgres', () => {
     cluster = await startPostgresCluster();
   }, 120_000);
   afterAll(() => cluster?.stop(), 60_000);
+  test('a database at migration 1 (before the consent record) is migrated; its rows are kept, not confirmed, never expiring', async () => {
+    const url = await cluster.createDatabase();
+    const pool = new pg.Pool({ connectionString: url });
+    try {
+      await applyMigrations(pool, readMigrations().slice(0, 1));
+      await pool.query("INSERT INTO subscribers VALUES ('vecchio@esempio.it', '2024-05-01T10:00:00Z')");
+    } finally {
+      await pool.end();
+    }
+    const s = await openPostgresSubscriberStore(url);
+    try {
+      expect(await s.expireUnconfirmed(new Date())).toBe(0);
+      expect(await s.list()).toEqual([{
+        email: 'vecchio@esempio.it', consentedAt: '2024-05-01T10:00:00.000Z', consentVersion: null, sourceHash: null, confirmedAt: null, confirmationSent: false,
+      }]);
+    } finally {
+      await s.close();
+    }
+  });
   storeSuite(() => ({
     fresh: async () => {
       const url = await cluster.createDatabase();

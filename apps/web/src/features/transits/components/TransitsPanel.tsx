@@ -5,24 +5,27 @@
  * hint and a retry), loaded. Filters and notes are kept with the chart.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Alert, Button, Chip, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
-import { datesInPeriod, MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
-import { BODY_BY_NAME_IT, LAYER_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
+import { MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
+import { BODY_BY_NAME_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { useTransits, type TransitsRequest } from '../api/transiti.ts';
-import { fetchTecnicheExport, useLayerEvents, type TecnicheRequest } from '../api/tecniche.ts';
+import { fetchTecnicheExport } from '../api/tecniche.ts';
+import { useTechniqueLayers, type TechniqueLayer } from '../api/technique-layers.ts';
 import { activeLayerEvents, TECHNIQUE_LAYERS } from '../model/layers.ts';
-import { LayerRows } from './LayerRows.tsx';
+import type { SlowPeriodChoice } from '../model/slow-period.ts';
+import { TechniqueLayersChooser } from './TechniqueLayersChooser.tsx';
+import { TechniqueLayersView } from './TechniqueLayersView.tsx';
 import { activeTransits } from '../model/active-today.ts';
 import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
 import { bodiesToFetch, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
 import type { TransitView } from '../model/row-drawing.ts';
-import { planetGroups } from '../model/rows.ts';
 import { dayStartMs, fitMonthWidthPx, monthColumnScale, monthCountOf } from '../timeline/timeline-geometry.ts';
+import { hasShownGroups, MONTH_WIDTH_PX, periodScale, shownGroups } from '../model/view-model.ts';
 import { ActiveToday } from './ActiveToday.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { TimelinePlainTable } from '../timeline/TimelinePlainTable.tsx';
@@ -31,11 +34,11 @@ import { TransitLegend } from '../table/TransitLegend.tsx';
 import { TransitsHeader } from './TransitsHeader.tsx';
 import { TransitsPrint, usePrinting } from './TransitsPrint.tsx';
 import { LABEL_WIDTH_PX, TransitViewGrid } from '../table/TransitViewGrid.tsx';
+import { ViewToggle } from './ViewToggle.tsx';
 import type { CuspSigns } from '../table/PlanetHouses.tsx';
 import './transits.css';
 
-/** Spec section 9: a month column is 120 px wide. */
-export const MONTH_WIDTH_PX = 120;
+export { MONTH_WIDTH_PX } from '../model/view-model.ts';
 
 export interface TransitsPanelProps {
   /** The chart as the server computed it (same houses and node for the transits). */
@@ -56,6 +59,9 @@ function useChartFilters(chartId: string, startDate: string, endDate: string) {
   };
   return [filters, change] as const;
 }
+
+/** Before an answer: no days, no columns. */
+const NO_PERIOD = { dates: [] as readonly string[], scale: null };
 
 /** The natal chart's facts the views need: each cusp's sign, each planet's house. */
 function natalFacts(chart: TemaNataleResponse) {
@@ -114,35 +120,31 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
     [chart, startDate, endDate, bodiesKey],
   );
   const query = useTransits(request);
-  // The technique layers (issue 26) come from their own request, only when one is chosen.
-  const [techniqueLayers, setTechniqueLayers] = useState<string[]>([]);
-  const layerRequest: TecnicheRequest | null = useMemo(
-    () => (techniqueLayers.length > 0
-      ? { chart, identity, startDate, endDate, layers: TECHNIQUE_LAYERS.filter((l) => techniqueLayers.includes(l)) }
-      : null),
-    [chart, identity, startDate, endDate, techniqueLayers],
-  );
-  const layerQuery = useLayerEvents(layerRequest);
-  const layerEvents = layerQuery.data ?? [];
+  // The technique layers (issue 26) come from their own requests, only when one is chosen.
+  const [techniqueLayers, setTechniqueLayers] = useState<TechniqueLayer[]>([]);
+  const [slowPeriod, setSlowPeriod] = useState<SlowPeriodChoice>('transits');
+  const layers = useTechniqueLayers({ chart, identity, startDate, endDate, layers: techniqueLayers, slowPeriod });
+  const layerEvents = layers.events;
+  const chosenLayers = TECHNIQUE_LAYERS.filter((l) => techniqueLayers.includes(l));
   // The answer and the filters reach the views as deferred values: React then draws the rows in a
   // transition, giving the page back between rows, so ten years never freeze it (on the tab's
-  // first render too: it shows the panel, then the rows).
-  const data = useDeferredValue(query.data, undefined);
+  // first render too: it shows the panel, then the rows) — unless the answer's model for these
+  // filters was made when it arrived (view-model.ts): then the tab draws the rows at once.
+  const ready = query.data !== undefined && hasShownGroups(query.data, filters);
+  const data = useDeferredValue(query.data, ready ? query.data : undefined);
   const shownFilters = useDeferredValue(filters);
-  const dates = useMemo(() => (data ? datesInPeriod(data.startDate, data.endDate) : []), [data]);
+  // The period's days and its month columns at the usual width were made when the answer arrived
+  // (view-model.ts); «adatta» fits them to the panel instead.
+  const period = data ? periodScale(data) : NO_PERIOD;
+  const dates = period.dates;
   const monthWidthPx = zoom === 'fit' && panelWidthPx > 0
     ? fitMonthWidthPx(monthCountOf(dates), panelWidthPx - LABEL_WIDTH_PX - GRID_CHROME_PX)
     : MONTH_WIDTH_PX;
-  const scale = useMemo(() => (dates.length > 0 ? monthColumnScale(dates, monthWidthPx) : null), [dates, monthWidthPx]);
+  const fitted = useMemo(() => (dates.length > 0 && monthWidthPx !== MONTH_WIDTH_PX ? monthColumnScale(dates, monthWidthPx) : null), [dates, monthWidthPx]);
+  const scale = fitted ?? period.scale;
   // The printout has its own month width: the screen's zoom does not reach it.
-  const printScale = useMemo(() => (dates.length > 0 ? monthColumnScale(dates, MONTH_WIDTH_PX) : null), [dates]);
-  const groups = useMemo(() => {
-    if (!data) return [];
-    // While Luna loads, the answer on screen has no Luna: show the planets it has.
-    const fetched = new Set(data.houses.map((h) => h.transitBody));
-    const shown = { ...shownFilters, planets: shownFilters.planets.filter((p) => fetched.has(p)) };
-    return planetGroups({ records: data.records, dates, maxOrbDeg: data.maxOrbDeg }, shown);
-  }, [data, dates, shownFilters]);
+  const printScale = period.scale;
+  const groups = useMemo(() => (data ? shownGroups(data, shownFilters) : []), [data, shownFilters]);
   const facts = useMemo(() => natalFacts(chart), [chart]);
   const exportRequest = request && filters.aspects.length > 0 ? { ...request, planets: filters.planets, aspects: filters.aspects } : null;
   const inPeriod = data ? nowMs >= dayStartMs(data.startDate) && nowMs < dayStartMs(data.endDate) + MS_PER_DAY : false;
@@ -156,32 +158,28 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
     <Stack gap="sm" className="tt-panel" ref={panelRef}>
       <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} />
       <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} />
-      <Group gap="xs" role="group" aria-label={it.layers.filter}>
-        <Text size="sm" fw={600}>{it.layers.filter}:</Text>
-        <Chip checked disabled size="xs">{LAYER_NAMES_IT.transits}</Chip>
-        <Chip.Group multiple value={techniqueLayers} onChange={setTechniqueLayers}>
-          {TECHNIQUE_LAYERS.map((l) => <Chip key={l} value={l} size="xs">{LAYER_NAMES_IT[l]}</Chip>)}
-        </Chip.Group>
-      </Group>
+      <TechniqueLayersChooser layers={techniqueLayers} onLayersChange={setTechniqueLayers} slowPeriod={slowPeriod} onSlowPeriodChange={setSlowPeriod} />
       <Group justify="space-between" gap="xs" className="tt-controls">
         <Group gap="xs">
-          <SegmentedControl
-            aria-label={it.transits.view}
+          <ViewToggle<TransitView>
+            label={it.transits.view}
             value={view}
-            onChange={(v) => setView(v as TransitView)}
-            data={[{ value: 'table', label: it.transits.viewTable }, { value: 'timeline', label: it.transits.viewTimeline }]}
+            onChange={setView}
+            options={[{ value: 'table', label: it.transits.viewTable }, { value: 'timeline', label: it.transits.viewTimeline }]}
           />
-          <SegmentedControl
-            aria-label={it.transits.zoom}
+          <ViewToggle<MonthZoom>
+            label={it.transits.zoom}
             value={zoom}
-            onChange={(v) => setZoom(v as MonthZoom)}
-            data={[{ value: 'month', label: it.transits.zoomMonth }, { value: 'fit', label: it.transits.zoomFit }]}
+            onChange={setZoom}
+            options={[{ value: 'month', label: it.transits.zoomMonth }, { value: 'fit', label: it.transits.zoomFit }]}
           />
         </Group>
         <Group gap="xs">
           <ExportButtons
             request={exportRequest}
-            download={layerRequest ? (format) => fetchTecnicheExport({ ...layerRequest, layers: ['transits', ...layerRequest.layers] }, format) : undefined}
+            download={chosenLayers.length > 0
+              ? (format) => fetchTecnicheExport({ chart, identity, startDate, endDate, layers: ['transits', ...chosenLayers] }, format)
+              : undefined}
           />
           <Button size="compact-sm" variant="default" onClick={() => startPrint('transits')} disabled={!grid}>{it.transits.print}</Button>
         </Group>
@@ -213,12 +211,8 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
           <ActiveToday active={activeTransits(grid.data.records, nowMs, filters)} inPeriod={inPeriod} layerEvents={activeLayerEvents(layerEvents, nowMs)} />
           {filters.aspects.length === 0 && <Text size="sm" c="dimmed">{it.transits.noAspectsChosen}</Text>}
           <TransitViewGrid {...grid} scale={scale} virtualize />
-          {layerRequest && (layerQuery.isError ? (
-            <Text size="sm" c="red" role="alert">{it.layers.error} {errorMessage(layerQuery.error)}</Text>
-          ) : layerQuery.isPending ? (
-            <Group gap="xs" role="status"><Loader size="xs" /><Text size="sm">{it.layers.loading}</Text></Group>
-          ) : <LayerRows events={layerEvents} scale={scale} />)}
-          <TransitLegend view={view} layers={layerRequest?.layers} />
+          <TechniqueLayersView slow={layers.slow} fast={layers.fast} scale={scale} transits={{ startDate, endDate }} widthPx={panelWidthPx - GRID_CHROME_PX} />
+          <TransitLegend view={view} layers={chosenLayers} />
           {view === 'timeline' && <TimelinePlainTable groups={groups} data={grid.data} dates={dates} />}
           {printing && printScale && <TransitsPrint {...grid} dates={dates} fullScale={printScale} userLabel={userLabel} />}
         </>
