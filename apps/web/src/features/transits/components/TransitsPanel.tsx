@@ -5,21 +5,24 @@
  * hint and a retry), loaded. Filters and notes are kept with the chart.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Alert, Button, Chip, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
-import { MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
-import { BODY_BY_NAME_IT, LAYER_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
+import { DEFAULT_CALCULATION_SETTINGS, MS_PER_DAY, type AspectCode, type CalculationSettings, type SignCode, type TransitBodyCode } from '@astrolabio/core';
+import { BODY_BY_NAME_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { useTransits, type TransitsRequest } from '../api/transiti.ts';
-import { fetchTecnicheExport, useLayerEvents, type TecnicheRequest } from '../api/tecniche.ts';
-import { activeLayerEvents, TECHNIQUE_LAYERS } from '../model/layers.ts';
-import { LayerRows } from './LayerRows.tsx';
+import { fetchTecnicheExport } from '../api/tecniche.ts';
+import { useTechniqueLayers } from '../api/technique-layers.ts';
+import { activeLayerEvents, filterLayerEvents } from '../model/layers.ts';
+import { readLayerChoice, writeLayerChoice, type LayerChoice } from '../model/layer-choice.ts';
+import { TechniqueLayersChooser } from './TechniqueLayersChooser.tsx';
+import { TechniqueLayersView } from './TechniqueLayersView.tsx';
 import { activeTransits } from '../model/active-today.ts';
 import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
-import { bodiesToFetch, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
+import { bodiesToFetch, filtersChartId, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
 import type { TransitView } from '../model/row-drawing.ts';
 import { dayStartMs, fitMonthWidthPx, monthColumnScale, monthCountOf } from '../timeline/timeline-geometry.ts';
 import { hasShownGroups, MONTH_WIDTH_PX, periodScale, shownGroups } from '../model/view-model.ts';
@@ -46,10 +49,12 @@ export interface TransitsPanelProps {
   identity: ChartIdentity;
   /** Whose chart: the profile's name, or the birth date and place. */
   userLabel: string;
+  /** The chart's calculation settings (issue 25): its aspects, transit orbs, cusps. */
+  settings?: CalculationSettings;
 }
 
-function useChartFilters(chartId: string, startDate: string, endDate: string) {
-  const [filters, setFilters] = useState<TransitFilters>(() => initialFilters(chartId, startDate, endDate));
+function useChartFilters(chartId: string, startDate: string, endDate: string, aspects: readonly AspectCode[]) {
+  const [filters, setFilters] = useState<TransitFilters>(() => initialFilters(chartId, startDate, endDate, aspects));
   const change = (next: TransitFilters) => {
     setFilters(next);
     writeFilters(chartId, next);
@@ -59,6 +64,16 @@ function useChartFilters(chartId: string, startDate: string, endDate: string) {
 
 /** Before an answer: no days, no columns. */
 const NO_PERIOD = { dates: [] as readonly string[], scale: null };
+
+/** The technique layers chosen for the chart and their slow period, kept with it like the filters. */
+function useChartLayerChoice(chartId: string) {
+  const [choice, setChoice] = useState<LayerChoice>(() => readLayerChoice(chartId));
+  const change = (next: LayerChoice) => {
+    setChoice(next);
+    writeLayerChoice(chartId, next);
+  };
+  return [choice, change] as const;
+}
 
 /** The natal chart's facts the views need: each cusp's sign, each planet's house. */
 function natalFacts(chart: TemaNataleResponse) {
@@ -99,9 +114,9 @@ function useNow(): number {
   return now;
 }
 
-export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }: TransitsPanelProps) {
+export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, settings = DEFAULT_CALCULATION_SETTINGS }: TransitsPanelProps) {
   const chartId = chartIdOf(identity);
-  const [filters, setFilters] = useChartFilters(chartId, startDate, endDate);
+  const [filters, setFilters] = useChartFilters(filtersChartId(chartId, settings.aspects), startDate, endDate, settings.aspects);
   const [view, setView] = useState<TransitView>('table');
   const [zoom, setZoom] = useState<MonthZoom>('month');
   const panelRef = useRef<HTMLDivElement>(null);
@@ -113,20 +128,16 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   if (!moonAsked && filters.planets.includes(LONG_PERIOD_HIDDEN_BODY)) setMoonAsked(true);
   const bodiesKey = bodiesToFetch(filters, moonAsked)?.join(',') ?? '';
   const request: TransitsRequest | null = useMemo(
-    () => (bodiesKey ? { natalData: chart, startDate, endDate, planets: bodiesKey.split(',') as TransitBodyCode[] } : null),
-    [chart, startDate, endDate, bodiesKey],
+    () => (bodiesKey ? { natalData: chart, startDate, endDate, planets: bodiesKey.split(',') as TransitBodyCode[], settings } : null),
+    [chart, startDate, endDate, bodiesKey, settings],
   );
   const query = useTransits(request);
-  // The technique layers (issue 26) come from their own request, only when one is chosen.
-  const [techniqueLayers, setTechniqueLayers] = useState<string[]>([]);
-  const layerRequest: TecnicheRequest | null = useMemo(
-    () => (techniqueLayers.length > 0
-      ? { chart, identity, startDate, endDate, layers: TECHNIQUE_LAYERS.filter((l) => techniqueLayers.includes(l)) }
-      : null),
-    [chart, identity, startDate, endDate, techniqueLayers],
-  );
-  const layerQuery = useLayerEvents(layerRequest);
-  const layerEvents = layerQuery.data ?? [];
+  // The technique layers (issue 26) come from their own requests, only when one is chosen.
+  const [layerChoice, setLayerChoice] = useChartLayerChoice(chartId);
+  const layers = useTechniqueLayers({ chart, identity, startDate, endDate, layers: layerChoice.layers, slowPeriod: layerChoice.slowPeriod });
+  // The planet and aspect filters narrow the layers' rows too.
+  const layerEvents = filterLayerEvents(layers.events, filters);
+  const chosenLayers = layerChoice.layers;
   // The answer and the filters reach the views as deferred values: React then draws the rows in a
   // transition, giving the page back between rows, so ten years never freeze it (on the tab's
   // first render too: it shows the panel, then the rows) — unless the answer's model for these
@@ -158,14 +169,13 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   return (
     <Stack gap="sm" className="tt-panel" ref={panelRef}>
       <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} />
-      <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} />
-      <Group gap="xs" role="group" aria-label={it.layers.filter}>
-        <Text size="sm" fw={600}>{it.layers.filter}:</Text>
-        <Chip checked disabled size="xs">{LAYER_NAMES_IT.transits}</Chip>
-        <Chip.Group multiple value={techniqueLayers} onChange={setTechniqueLayers}>
-          {TECHNIQUE_LAYERS.map((l) => <Chip key={l} value={l} size="xs">{LAYER_NAMES_IT[l]}</Chip>)}
-        </Chip.Group>
-      </Group>
+      <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} aspectOptions={settings.aspects} />
+      <TechniqueLayersChooser
+        layers={layerChoice.layers}
+        onLayersChange={(l) => setLayerChoice({ ...layerChoice, layers: l })}
+        slowPeriod={layerChoice.slowPeriod}
+        onSlowPeriodChange={(slowPeriod) => setLayerChoice({ ...layerChoice, slowPeriod })}
+      />
       <Group justify="space-between" gap="xs" className="tt-controls">
         <Group gap="xs">
           <ViewToggle<TransitView>
@@ -184,7 +194,9 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
         <Group gap="xs">
           <ExportButtons
             request={exportRequest}
-            download={layerRequest ? (format) => fetchTecnicheExport({ ...layerRequest, layers: ['transits', ...layerRequest.layers] }, format) : undefined}
+            download={chosenLayers.length > 0
+              ? (format) => fetchTecnicheExport({ chart, identity, startDate, endDate, layers: ['transits', ...chosenLayers] }, format)
+              : undefined}
           />
           <Button size="compact-sm" variant="default" onClick={() => startPrint('transits')} disabled={!grid}>{it.transits.print}</Button>
         </Group>
@@ -216,12 +228,8 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
           <ActiveToday active={activeTransits(grid.data.records, nowMs, filters)} inPeriod={inPeriod} layerEvents={activeLayerEvents(layerEvents, nowMs)} />
           {filters.aspects.length === 0 && <Text size="sm" c="dimmed">{it.transits.noAspectsChosen}</Text>}
           <TransitViewGrid {...grid} scale={scale} virtualize />
-          {layerRequest && (layerQuery.isError ? (
-            <Text size="sm" c="red" role="alert">{it.layers.error} {errorMessage(layerQuery.error)}</Text>
-          ) : layerQuery.isPending ? (
-            <Group gap="xs" role="status"><Loader size="xs" /><Text size="sm">{it.layers.loading}</Text></Group>
-          ) : <LayerRows events={layerEvents} scale={scale} />)}
-          <TransitLegend view={view} layers={layerRequest?.layers} />
+          <TechniqueLayersView slow={layers.slow} fast={layers.fast} filters={shownFilters} scale={scale} transits={{ startDate, endDate }} widthPx={panelWidthPx - GRID_CHROME_PX} />
+          <TransitLegend view={view} layers={chosenLayers} aspects={settings.aspects} />
           {view === 'timeline' && <TimelinePlainTable groups={groups} data={grid.data} dates={dates} />}
           {printing && printScale && <TransitsPrint {...grid} dates={dates} fullScale={printScale} userLabel={userLabel} />}
         </>
