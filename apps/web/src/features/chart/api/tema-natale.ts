@@ -1,8 +1,8 @@
 /** POST /api/tema-natale: the request built from the form, and the mutation hook (the answer's schema is the contract's). */
 import { useMutation } from '@tanstack/react-query';
-import { temaNataleResponseSchema, type TemaNataleResponse } from '@astrolabio/contract';
+import { API_ROUTES, type TemaNataleResponse } from '@astrolabio/contract';
 import type { HouseSystem, NodeKind } from '@astrolabio/core';
-import { postJson } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { coordinateFieldValue, utcOffsetFieldValue, type BirthFormValues } from '../../../birth-data/birth-form-values.ts';
 
 /** The natal chart as the API answers it (the contract's schema checks every body and houses 1–12). */
@@ -33,7 +33,7 @@ export function temaNataleRequestFrom(v: BirthFormValues): TemaNataleRequest {
 }
 
 function postTemaNatale(request: TemaNataleRequest): Promise<TemaNatale> {
-  return postJson('/api/tema-natale', request, temaNataleResponseSchema);
+  return callRoute(API_ROUTES.temaNatale, { body: request });
 }
 
 export function useTemaNatale() {
