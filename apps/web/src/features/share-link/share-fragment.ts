@@ -14,6 +14,7 @@ import { z } from 'zod/mini';
 import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, MAX_PLACE_TEXT_LENGTH, OFFSET_RULE_CODES, UTC_OFFSET_RANGE_HOURS, type NumberRange } from '@astrolabio/contract';
 import { DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS, parseCivilDateTime } from '@astrolabio/core';
 import { coordinateFieldValue, DEFAULT_BIRTH_FORM_VALUES, utcOffsetFieldValue, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
+import { settingsFromTexts, settingsTexts } from '../../birth-data/calculation-settings.ts';
 
 /** The format written today. */
 export const SHARE_FORMAT_VERSION = 1;
@@ -51,7 +52,14 @@ const shareFieldsSchema = z.object({
   node: z._default(z.enum(NODE_KINDS), DEFAULT_NODE_KIND),
   /** The result tab the link was shared from (pianeti, tabella-transiti…). */
   tab: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/))),
-});
+  // Issue 25's settings, each only when not the default (birth-data/calculation-settings.ts's texts):
+  // `lilith=true`, `aspects=conjunction,quincunx`, `orbs=square:9:10`, `torbs=…` (transits), `cusps=si`.
+  lilith: z.optional(shortText(10)),
+  aspects: z.optional(shortText(200)),
+  orbs: z.optional(shortText(400)),
+  torbs: z.optional(shortText(400)),
+  cusps: z.optional(shortText(4)),
+}).check(z.refine((f) => settingsFromTexts({ lilith: f.lilith, aspects: f.aspects, orbs: f.orbs, transitOrbs: f.torbs, cusps: f.cusps }) !== null));
 export type SharedChartFields = z.output<typeof shareFieldsSchema>;
 
 /** A chart as a link carries it: the form's values and the tab to open. */
@@ -91,8 +99,16 @@ export function shareFieldsOf(values: BirthFormValues, tab: string | null): Shar
     houses: values.houseSystem,
     node: values.nodeKind,
     ...(tab ? { tab } : {}),
+    ...settingsFields(values),
   });
   return parsed.success ? parsed.data : null;
+}
+
+/** The settings' keys that are not at their default. */
+function settingsFields(values: BirthFormValues) {
+  const t = settingsTexts(values.settings);
+  const fields = { lilith: t.lilith, aspects: t.aspects, orbs: t.orbs, torbs: t.transitOrbs, cusps: t.cusps };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
 }
 
 /** The fragment (without `#`) for a chart; null when the values are not a chart yet. */
@@ -122,6 +138,11 @@ function valuesOf(f: SharedChartFields): BirthFormValues {
     transitEnd: f.to,
     houseSystem: f.houses,
     nodeKind: f.node,
+    // Checked by the schema: readable here.
+    settings: (() => {
+      const s = settingsFromTexts({ lilith: f.lilith, aspects: f.aspects, orbs: f.orbs, transitOrbs: f.torbs, cusps: f.cusps })!;
+      return { ...s, aspects: [...s.aspects] };
+    })(),
     placeFix: f.place === ''
       ? null
       : {
