@@ -121,6 +121,10 @@ describe('calculation settings (issue 25)', () => {
     await computeChart(page);
     await openTimeline(page);
     const after = (await plainPeriods(page, 'Mercurio')).filter((p) => p.aspect === 'Quadratura');
+    // Tabella Transiti's header names the orbs that are not the defaults; its legend, the widest one.
+    expect(await page.getByText(/^Orbite dei transiti: /).textContent()).toContain('Quadratura 6° (Sole/Luna 3°)');
+    await page.getByText('Tabella', { exact: true }).click();
+    await page.getByText('in orbita (≤ 6°)').waitFor();
 
     const list = (ps: PlainPeriod[]) => ps.map((p) => p.text).join('\n');
     // Every period of the 3° orb lies inside one of the 6° orb; at least one of them grew.
@@ -139,6 +143,7 @@ describe('calculation settings (issue 25)', () => {
     await openTimeline(page);
     const restored = (await plainPeriods(page, 'Mercurio')).filter((p) => p.aspect === 'Quadratura');
     expect(list(restored)).toBe(list(before));
+    expect(await page.getByText(/^Orbite dei transiti: /).count()).toBe(0);
     expect(t.errors).toEqual([]);
   }, 120_000);
 

@@ -18,6 +18,9 @@ export const transits = {
   birthLabel: (date: string, time: string, place: string) => `Nascita: ${date}${time ? ` alle ${time}` : ''}${place ? `, ${place}` : ''}`,
   timeZoneNote: (zone: string) => `Gli orari sono nel fuso del browser (${zone}); le barre vanno per giorni UTC.`,
   elementsLegend: 'Elementi dei segni (colore delle case)',
+  /** The chart's transit settings, in the header and the printout when they are not the defaults (issue 25). */
+  settingsOrbs: (orbs: string) => `Orbite dei transiti: ${orbs}`,
+  settingsCusps: 'Transiti anche alle cuspidi delle case (Cuspide II … Cuspide XII)',
   view: 'Vista',
   viewTable: 'Tabella',
   viewTimeline: 'Timeline',

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { temaNataleResponseSchema } from '@astrolabio/contract';
+import { DEFAULT_CALCULATION_SETTINGS, DEFAULT_TRANSIT_ORBS, withOrbs, type CalculationSettings } from '@astrolabio/core';
 import { renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import chartFixture from '../../../../test/fixtures/tema-natale-roma-1990.json';
 import answer from '../../../../test/fixtures/transiti-roma-1990-2025-01.json';
@@ -20,8 +21,8 @@ const SLOW = { timeout: 5000 };
 const chart = temaNataleResponseSchema.parse(chartFixture);
 const identity = { ut: chart.meta.ut, latitude: 41.902782, longitude: 12.496366 };
 
-function panel(startDate = '2025-01-01', endDate = '2025-01-31') {
-  return <TransitsPanel chart={chart} startDate={startDate} endDate={endDate} identity={identity} userLabel="Profilo: Mario" />;
+function panel(startDate = '2025-01-01', endDate = '2025-01-31', settings?: CalculationSettings) {
+  return <TransitsPanel chart={chart} startDate={startDate} endDate={endDate} identity={identity} userLabel="Profilo: Mario" settings={settings} />;
 }
 
 const sentPlanets = (calls: ReturnType<typeof stubFetch>) => calls.map((c) => (JSON.parse(String(c.init?.body)) as { planets: string[] }).planets);
@@ -151,4 +152,40 @@ describe('TransitsPanel', () => {
     // The Moon was exact earlier in the period for some of them: said as past, not as «nessun esatto».
     expect(items.some((item) => /separativo, ultimo esatto (il |l’)\d/.test(item.textContent!))).toBe(true);
   });
+
+  test('issue 25: transit orbs and cusps other than the defaults are named in the header, the legend and the printout; the defaults are not', async () => {
+    stubFetch({ '/api/transiti': () => [200, answer] });
+    const settings: CalculationSettings = {
+      ...DEFAULT_CALCULATION_SETTINGS,
+      transitOrbs: withOrbs(DEFAULT_TRANSIT_ORBS, { square: { orbDeg: 6, luminaryOrbDeg: 6.5 } }),
+      cusps: true,
+    };
+    const view = renderWithProviders(panel('2025-01-01', '2025-01-31', settings));
+    await screen.findByRole('table', { name: 'Tabella dei transiti' }, SLOW);
+    const orbs = 'Orbite dei transiti: Congiunzione 3° (Sole/Luna 3°); Sestile 3° (Sole/Luna 3°); Quadratura 6° (Sole/Luna 6,5°); '
+      + 'Trigono 3° (Sole/Luna 3°); Opposizione 3° (Sole/Luna 3°)';
+    const cusps = 'Transiti anche alle cuspidi delle case (Cuspide II … Cuspide XII)';
+    expect(screen.getByText(orbs)).toBeInTheDocument();
+    expect(screen.getByText(cusps)).toBeInTheDocument();
+    // The legend's «in orbita» bar goes as far as the widest orb chosen, not the default 3°.
+    expect(screen.getByText('in orbita (≤ 6,5°)')).toBeInTheDocument();
+
+    // «Stampa»: the browser's print dialog is played by its beforeprint / afterprint events.
+    const print = vi.spyOn(window, 'print').mockImplementation(() => window.dispatchEvent(new Event('beforeprint')));
+    await userEvent.click(screen.getByRole('button', { name: 'Stampa' }));
+    const printout = document.querySelector('.tt-print-root');
+    expect(printout).not.toBeNull();
+    const lines = [...printout!.querySelectorAll('.tt-print-user')].map((p) => p.textContent);
+    expect(lines).toEqual(['Profilo: Mario', orbs, cusps]);
+    window.dispatchEvent(new Event('afterprint'));
+    print.mockRestore();
+
+    view.unmount();
+    stubFetch({ '/api/transiti': () => [200, answer] });
+    renderWithProviders(panel());
+    await screen.findByRole('table', { name: 'Tabella dei transiti' }, SLOW);
+    expect(screen.queryByText(/^Orbite dei transiti/)).toBeNull();
+    expect(screen.queryByText(cusps)).toBeNull();
+    expect(screen.getByText('in orbita (≤ 3°)')).toBeInTheDocument();
+  }, 30_000);
 });

@@ -18,6 +18,7 @@ import { fetchTecnicheExport } from '../api/tecniche.ts';
 import { useTechniqueLayers } from '../api/technique-layers.ts';
 import { activeLayerEvents, filterLayerEvents } from '../model/layers.ts';
 import { readLayerChoice, writeLayerChoice, type LayerChoice } from '../model/layer-choice.ts';
+import { transitSettingsNotes, widestTransitOrbDeg } from '../model/settings-notes.ts';
 import { TechniqueLayersChooser } from './TechniqueLayersChooser.tsx';
 import { TechniqueLayersView } from './TechniqueLayersView.tsx';
 import { activeTransits } from '../model/active-today.ts';
@@ -164,11 +165,12 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, 
   const grid = data && scale ? {
     view, groups, data, cuspSigns: facts.cuspSigns, natalHouses: facts.natalHouses, chartId, nowMs,
   } : null;
+  const settingsNotes = useMemo(() => transitSettingsNotes(settings), [settings]);
   const printing = usePrinting(panelRef, grid !== null && request !== null && !query.isError);
 
   return (
     <Stack gap="sm" className="tt-panel" ref={panelRef}>
-      <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} />
+      <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} settingsNotes={settingsNotes} />
       <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} aspectOptions={settings.aspects} />
       <TechniqueLayersChooser
         layers={layerChoice.layers}
@@ -229,9 +231,9 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, 
           {filters.aspects.length === 0 && <Text size="sm" c="dimmed">{it.transits.noAspectsChosen}</Text>}
           <TransitViewGrid {...grid} scale={scale} virtualize />
           <TechniqueLayersView slow={layers.slow} fast={layers.fast} filters={shownFilters} scale={scale} transits={{ startDate, endDate }} widthPx={panelWidthPx - GRID_CHROME_PX} />
-          <TransitLegend view={view} layers={chosenLayers} aspects={settings.aspects} />
+          <TransitLegend view={view} layers={chosenLayers} aspects={settings.aspects} maxOrbDeg={widestTransitOrbDeg(settings)} />
           {view === 'timeline' && <TimelinePlainTable groups={groups} data={grid.data} dates={dates} />}
-          {printing && printScale && <TransitsPrint {...grid} dates={dates} fullScale={printScale} userLabel={userLabel} />}
+          {printing && printScale && <TransitsPrint {...grid} dates={dates} fullScale={printScale} userLabel={userLabel} settingsNotes={settingsNotes} />}
         </>
       )}
     </Stack>

@@ -44,9 +44,11 @@ export interface TransitsPrintProps extends Omit<TransitViewGridProps, 'scale' |
   dates: readonly string[];
   fullScale: TimeScale;
   userLabel: string;
+  /** The chart's transit settings that are not the defaults (transitSettingsNotes), under whose chart it is. */
+  settingsNotes: readonly string[];
 }
 
-export function TransitsPrint({ dates, fullScale, userLabel, ...grid }: TransitsPrintProps) {
+export function TransitsPrint({ dates, fullScale, userLabel, settingsNotes, ...grid }: TransitsPrintProps) {
   return createPortal(
     <div className="tt-print-root">
       {monthWindows(fullScale, PRINT_MONTHS_PER_PAGE).map((w) => (
@@ -55,6 +57,7 @@ export function TransitsPrint({ dates, fullScale, userLabel, ...grid }: Transits
             {it.transits.title} — {it.transits.printPage(formatDateIt(dates[w.start]!), formatDateIt(dates[w.end]!))}
           </h2>
           <p className="tt-print-user">{userLabel}</p>
+          {settingsNotes.map((note) => <p key={note} className="tt-print-user">{note}</p>)}
           <TransitViewGrid {...grid} scale={monthColumnScale(dates, PRINT_MONTH_WIDTH_PX, w)} virtualize={false} />
         </section>
       ))}

@@ -38,11 +38,13 @@ export interface TransitLegendProps {
   ingresses?: boolean;
   /** The aspects drawn (the chart's settings; default the spec's five). */
   aspects?: readonly AspectCode[];
+  /** The widest transit orb of the chosen aspects, degrees: where a period's bar begins (default the spec's 3°). */
+  maxOrbDeg?: number;
   /** The technique layers drawn, each listed with its style (LAYER_STYLES). */
   layers?: readonly LayerCode[];
 }
 
-export function TransitLegend({ view, title = t.legendTitle, ingresses = true, aspects = ASPECT_CODES, layers = [] }: TransitLegendProps) {
+export function TransitLegend({ view, title = t.legendTitle, ingresses = true, aspects = ASPECT_CODES, maxOrbDeg = DEFAULT_TRANSIT_MAX_ORB_DEG, layers = [] }: TransitLegendProps) {
   const grey = '#495057';
   return (
     <div className="tt-legend-box">
@@ -59,7 +61,7 @@ export function TransitLegend({ view, title = t.legendTitle, ingresses = true, a
           <>
             <Swatch label={t.legendThick(BAR_INTENSITY_MAX_ORB_DEG.thick)}><Bar heightPx={BAR_HEIGHT_PX.thick} fill={grey} /></Swatch>
             <Swatch label={t.legendMedium(BAR_INTENSITY_MAX_ORB_DEG.medium)}><Bar heightPx={BAR_HEIGHT_PX.medium} fill={grey} /></Swatch>
-            <Swatch label={t.legendPeriod(DEFAULT_TRANSIT_MAX_ORB_DEG)}><Bar heightPx={BAR_HEIGHT_PX.track} fill={ROW_COLOURS.track} /></Swatch>
+            <Swatch label={t.legendPeriod(maxOrbDeg)}><Bar heightPx={BAR_HEIGHT_PX.track} fill={ROW_COLOURS.track} /></Swatch>
             <Swatch label={t.plainExact}><rect x={10} y={0} width={EXACT_INSTANT_WIDTH_PX} height={SWATCH_HEIGHT_PX} fill={ROW_COLOURS.exactInstant} /></Swatch>
           </>
         ) : (
