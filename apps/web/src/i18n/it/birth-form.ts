@@ -1,6 +1,6 @@
 /** UI copy of the birth form (features/birth-form): part of the one catalogue `it` (../it.ts). */
 import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, UTC_OFFSET_RANGE_HOURS } from '@astrolabio/contract';
-import { AXIS_IT, type Axis } from './shared.ts';
+import { AXIS_IT, degreesIt, type Axis } from './shared.ts';
 
 export const form = {
   title: 'Calcolo Tema Natale e Transiti',
@@ -95,7 +95,7 @@ export const form = {
   orbsTransitLuminary: 'con Sole o Luna',
   orbInput: (aspect: string, column: string) => `Orbita ${aspect}: ${column}`,
   orbsRestore: 'Ripristina le orbite predefinite',
-  orbOutOfRange: (min: number, max: number) => `Da ${min} a ${max} gradi`,
+  orbOutOfRange: (min: number, max: number) => `Da ${degreesIt(min)} a ${degreesIt(max)}`,
   submit: 'Calcola Tema Natale Completo',
   submitting: 'Calcolo tema natale in corso...',
   submitHint: 'Per calcolare servono latitudine, longitudine e le date di inizio e fine dei transiti.',

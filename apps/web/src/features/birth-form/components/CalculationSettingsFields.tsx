@@ -4,7 +4,7 @@
  * table of the chosen aspects (natal and transit, each with its Sole/Luna column), restorable in one
  * click. It only draws: the values are the form's (`settings`).
  */
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Button, Checkbox, Group, NumberInput, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import {
   ALL_ASPECT_CODES,
@@ -70,9 +70,12 @@ export const CalculationSettingsFields = memo(function CalculationSettingsFields
       >
         <Stack gap={4} mt={4}>
           {ASPECT_GROUPS.map((g) => (
-            <Group key={g.label} gap="sm">
-              <Text size="xs" c="dimmed" w={70}>{g.label}</Text>
-              {g.codes.map((a) => <Checkbox key={a} value={a} label={ASPECT_NAMES_IT[a]} size="sm" />)}
+            // The group's name in its own column, its aspects wrapping beside it (not under it).
+            <Group key={g.label} gap="sm" wrap="nowrap" align="flex-start">
+              <Text size="xs" c="dimmed" w={70} style={{ flexShrink: 0 }}>{g.label}</Text>
+              <Group gap="sm">
+                {g.codes.map((a) => <Checkbox key={a} value={a} label={ASPECT_NAMES_IT[a]} size="sm" />)}
+              </Group>
             </Group>
           ))}
         </Stack>
@@ -99,18 +102,11 @@ export const CalculationSettingsFields = memo(function CalculationSettingsFields
                   <Table.Td>{ASPECT_NAMES_IT[a]}</Table.Td>
                   {ORB_COLUMNS.map((c) => (
                     <Table.Td key={`${c.table}-${c.key}`}>
-                      <NumberInput
-                        aria-label={it.form.orbInput(ASPECT_NAMES_IT[a], `${c.table === 'natalOrbs' ? it.form.orbsNatal : it.form.orbsTransit}${c.key === 'luminaryOrbDeg' ? ` ${c.label}` : ''}`)}
-                        value={settings[c.table][a][c.key]}
-                        min={c.range.min}
-                        max={c.range.max}
-                        step={0.5}
-                        decimalScale={2}
-                        decimalSeparator=","
-                        clampBehavior="strict"
-                        size="xs"
-                        w={72}
-                        onChange={(v) => typeof v === 'number' && v >= c.range.min && v <= c.range.max && setOrb(c, a, v)}
+                      <OrbInput
+                        label={it.form.orbInput(ASPECT_NAMES_IT[a], `${c.table === 'natalOrbs' ? it.form.orbsNatal : it.form.orbsTransit}${c.key === 'luminaryOrbDeg' ? ` ${c.label}` : ''}`)}
+                        valueDeg={settings[c.table][a][c.key]}
+                        range={c.range}
+                        onChange={(v) => setOrb(c, a, v)}
                       />
                     </Table.Td>
                   ))}
@@ -123,3 +119,33 @@ export const CalculationSettingsFields = memo(function CalculationSettingsFields
     </Stack>
   );
 });
+
+/**
+ * One orb of the table. While its box is emptied the orb in use stays the last one typed: the box
+ * says the range beside it, and leaving it shows that orb again, so the box never shows a value the
+ * chart is not computed with.
+ */
+function OrbInput({ label, valueDeg, range, onChange }: { label: string; valueDeg: number; range: { min: number; max: number }; onChange: (deg: number) => void }) {
+  const [emptied, setEmptied] = useState(false);
+  return (
+    <NumberInput
+      aria-label={label}
+      value={emptied ? '' : valueDeg}
+      min={range.min}
+      max={range.max}
+      step={0.5}
+      decimalScale={2}
+      decimalSeparator=","
+      clampBehavior="strict"
+      size="xs"
+      w={72}
+      error={emptied ? it.form.orbOutOfRange(range.min, range.max) : undefined}
+      onChange={(v) => {
+        const ok = typeof v === 'number' && v >= range.min && v <= range.max;
+        setEmptied(!ok);
+        if (ok) onChange(v);
+      }}
+      onBlur={() => setEmptied(false)}
+    />
+  );
+}
