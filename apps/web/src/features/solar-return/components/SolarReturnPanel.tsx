@@ -51,14 +51,14 @@ export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName,
   };
   const calendar = () => {
     setCalendarError(null);
-    downloadReturnCalendar({ natal, fromYear: year, toYear: Math.min(year + CALENDAR_YEARS - 1, returnYears(birthYear, thisYear).at(-1)!), zodiaco, ...(place ? { luogo: place } : {}) })
+    downloadReturnCalendar({ natal, fromYear: year, toYear: Math.min(year + CALENDAR_YEARS - 1, returnYears(birthYear).at(-1)!), zodiaco, ...(place ? { luogo: place } : {}) })
       .catch(() => setCalendarError(T.calendarFailed));
   };
   const error = rs.isError ? errorLines(rs.error) : null;
   return (
     <Stack gap="md" ref={top} className="rs-print-root">
       <Group align="flex-end" gap="sm" wrap="wrap" data-print="hide">
-        <NativeSelect label={T.year} value={String(year)} onChange={(e) => setYear(Number(e.currentTarget.value))} data={returnYears(birthYear, thisYear).map(String)} w={110} />
+        <NativeSelect label={T.year} value={String(year)} onChange={(e) => setYear(Number(e.currentTarget.value))} data={returnYears(birthYear).map(String)} w={110} />
         <Stack gap={4}>
           <Text size="sm" fw={500}>{T.zodiac}</Text>
           <SegmentedControl size="xs" value={zodiaco} onChange={(z) => setZodiaco(z as ReturnZodiac)} data={[{ value: 'tropical', label: T.zodiacTropical }, { value: 'precessionCorrected', label: T.zodiacPrecession }]} />
@@ -76,7 +76,7 @@ export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName,
       {rs.data && (
         <Group gap="xs" data-print="hide">
           <Button variant="default" onClick={() => startPrint('solarReturn')}>{T.print}</Button>
-          <Button variant="default" onClick={calendar}>{T.calendar(year, Math.min(year + CALENDAR_YEARS - 1, returnYears(birthYear, thisYear).at(-1)!))}</Button>
+          <Button variant="default" onClick={calendar}>{T.calendar(year, Math.min(year + CALENDAR_YEARS - 1, returnYears(birthYear).at(-1)!))}</Button>
           {calendarError && <Text size="sm" c="red" role="alert">{calendarError}</Text>}
         </Group>
       )}
