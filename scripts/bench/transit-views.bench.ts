@@ -26,12 +26,12 @@ export const title = 'Tabella Transiti nel browser (issue 13): dal clic alla tab
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const webDistDir = join(root, 'apps/web/dist');
 const ROUNDS = 3;
-const YEAR = { start: '01/01/2025', end: '31/12/2025', startDate: '2025-01-01', endDate: '2025-12-31' };
-const DECADE = { start: '01/01/2025', end: '31/12/2034', startDate: '2025-01-01', endDate: '2034-12-31' };
+export const YEAR = { start: '01/01/2025', end: '31/12/2025', startDate: '2025-01-01', endDate: '2025-12-31' };
+export const DECADE = { start: '01/01/2025', end: '31/12/2034', startDate: '2025-01-01', endDate: '2034-12-31' };
 /** The issue's targets. */
 const TARGET = { yearFactor: 10, longestTaskMs: 200 };
 
-interface Timed {
+export interface Timed {
   /** From the click to the table drawn (two animation frames after the rows appear), ms. */
   ms: number;
   /** When the last answer of POST /api/transiti had come, from the click (negative: before it), ms. */
@@ -82,12 +82,12 @@ const SPEC_WAY = `async ({ natalData, days }) => {
   return performance.now() - t0;
 }`;
 
-async function timeClick(page: Page, selector: string, previousRows: number): Promise<Timed & { rows: number }> {
+export async function timeClick(page: Page, selector: string, previousRows: number): Promise<Timed & { rows: number }> {
   return (await page.evaluate(`(${TIME_CLICK})(${JSON.stringify({ selector, previousRows })})`)) as Timed & { rows: number };
 }
 
 /** Computes the chart with a transit period through the form, as a user does. */
-async function computeChart(page: Page, period: { start: string; end: string }): Promise<void> {
+export async function computeChart(page: Page, period: { start: string; end: string }): Promise<void> {
   await page.getByRole('textbox', { name: /^Latitudine/ }).fill(String(BIRTH.latitude).replace('.', ','));
   await page.getByRole('textbox', { name: /^Longitudine/ }).fill(String(BIRTH.longitude).replace('.', ','));
   await page.getByRole('textbox', { name: 'Inizio periodo transiti' }).fill(period.start);
@@ -97,8 +97,21 @@ async function computeChart(page: Page, period: { start: string; end: string }):
   await page.getByRole('tab', { name: 'Tabella Transiti' }).waitFor({ timeout: 60_000 });
 }
 
-/** One round for a period: a fresh page (no stored filters), the tab without Luna, then Luna. */
-async function round(origin: string, period: { start: string; end: string }): Promise<{ withoutMoon: Timed; withMoon: Timed; specMs?: number }> {
+/**
+ * Waits in the page until the prefetched POST /api/transiti has been answered, then for the page
+ * to be idle (two idle callbacks): the tab is then clicked with its answer in hand (issue 23).
+ */
+export const ANSWER_IN_HAND = `async () => {
+  const answered = () => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/api/transiti' && e.responseEnd > 0);
+  while (!answered()) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 2; i++) await new Promise((r) => requestIdleCallback(() => r(), { timeout: 2000 }));
+}`;
+
+/**
+ * One round for a period: a fresh page (no stored filters), the tab without Luna, then Luna. The tab
+ * is clicked as soon as it shows, or with `answerInHand` once the prefetched answer has come and the page is idle.
+ */
+export async function round(origin: string, period: { start: string; end: string }, options: { answerInHand?: boolean } = {}): Promise<{ withoutMoon: Timed; withMoon: Timed; specMs?: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 }, locale: 'it-IT', timezoneId: 'Europe/Rome' });
@@ -109,6 +122,7 @@ async function round(origin: string, period: { start: string; end: string }): Pr
     await page.getByRole('button', { name: 'Entra nell’app' }).click();
     await computeChart(page, period);
     await page.getByRole('tab', { name: 'Tabella Transiti' }).evaluate((el) => el.setAttribute('data-bench', 'tab'));
+    if (options.answerInHand) await page.evaluate(`(${ANSWER_IN_HAND})()`);
     const withoutMoon = await timeClick(page, '[data-bench=tab]', -1);
     await page.getByRole('button', { name: 'Mostra la Luna' }).evaluate((el) => el.setAttribute('data-bench', 'moon'));
     const withMoon = await timeClick(page, '[data-bench=moon]', withoutMoon.rows);

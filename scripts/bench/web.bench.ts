@@ -51,7 +51,8 @@ export async function run(): Promise<BenchRow[]> {
   const first = sizes(['index.html', ...js, ...css]);
   const jsSizes = sizes(js);
   const cssSizes = sizes(css);
-  const later = readdirSync(join(dist, 'assets')).map((f) => `assets/${f}`).filter((f) => !js.includes(f) && !css.includes(f));
+  // The build's own compressed copies (.br, .gz) are the same files again.
+  const later = readdirSync(join(dist, 'assets')).filter((f) => !/\.(br|gz)$/.test(f)).map((f) => `assets/${f}`).filter((f) => !js.includes(f) && !css.includes(f));
   // The /testing pages loaded on demand (app/routes/*TestPage.tsx) are their own chunks: not the chart screen's.
   const testPages = later.filter((f) => /TestPage-[\w-]+\.js$/.test(f));
   const chartScreen = later.filter((f) => !testPages.includes(f));

@@ -29,6 +29,10 @@ import { configRoutes } from './routes/config.ts';
 import { questionarioRoutes } from './routes/questionario.ts';
 import { sorgenteRoutes, SOURCE_ARCHIVE_PATH } from './routes/sorgente.ts';
 import { openSubscriberStore } from './questionnaire/subscribers.ts';
+import { EXPIRY_SWEEP_MS, randomHashKey } from './questionnaire/consent-record.ts';
+import { createOptIn } from './questionnaire/opt-in.ts';
+import { createOptInMailer } from './questionnaire/opt-in-mailer.ts';
+import type { SubscriberStore } from './questionnaire/subscriber-store.ts';
 import { defaultSourceArchive } from './source-archive.ts';
 import { STARTUP_TEXTS } from './messages.ts';
 import { DEFAULT_SITE_CONFIG, LICENCE_URL, subscribersLocation, type SiteConfig } from './site-config.ts';
@@ -65,6 +69,31 @@ export interface AppOptions {
 /** A number of proxies as the function Fastify's types take (proxy-addr trusts the first `hops` addresses from the socket). */
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/**
+ * The built-in questionnaire with its consent record and, when SMTP_URL is set, double opt-in: the
+ * expired unconfirmed rows are deleted at start, on each subscription and every EXPIRY_SWEEP_MS.
+ */
+async function registerQuestionnaire(app: FastifyInstance, subscribers: SubscriberStore, site: SiteConfig): Promise<void> {
+  const mailer = site.smtpUrl !== null && site.publicUrl !== null
+    ? createOptInMailer({ smtpUrl: site.smtpUrl, from: site.mailFrom ?? `Astrolabio <noreply@${new URL(site.publicUrl).hostname}>` })
+    : null;
+  const optIn = createOptIn({ store: subscribers, mailer, publicUrl: site.publicUrl, hashKey: site.consentHashKey ?? randomHashKey() });
+  const sweep = () => optIn.expire().then(
+    (n) => { if (n > 0) app.log.info({ deleted: n }, 'unconfirmed subscriptions expired'); },
+    (err: unknown) => app.log.warn({ err }, 'expired unconfirmed subscriptions not deleted'),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), EXPIRY_SWEEP_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    mailer?.close();
+  });
+  await app.register(questionarioRoutes({ optIn, mailing: mailer !== null, privacyEmail: site.privacyEmail }));
 }
 
 /**
@@ -113,6 +142,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         startAtOnce: process.env.VITEST === undefined,
         ...options.transitPool,
         onWorkerError: (err) => app.log.error({ err }, 'transit worker failed'),
+        onWorkerWarm: (ms) => app.log.info({ ms: Math.round(ms) }, 'transit worker warmed up'),
+        onStaleWorker: (err) => app.log.warn({ err }, 'transit worker bundle is older than its sources and could not be rebuilt: running it as it is'),
       }),
     };
   } catch (err) {
@@ -124,10 +155,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (site.sourceCodeUrl === null && !deps.sourceArchive) app.log.warn(STARTUP_TEXTS.noSourceOffer(LICENCE_URL));
 
   app.setValidatorCompiler(validatorCompiler);
-  registerSerialization(app, { validateResponses: options.validateResponses ?? process.env.VITEST !== undefined });
+  const validateResponses = options.validateResponses ?? process.env.VITEST !== undefined;
+  registerSerialization(app, { validateResponses });
   registerErrorHandling(app);
   registerRequestLog(app);
-  await registerSecurityHeaders(app, site.questionnaireUrl);
+  registerSecurityHeaders(app, site.questionnaireUrl);
   await registerRateLimits(app, options.rateLimits ?? NO_RATE_LIMITS, options.ipv6PrefixBits);
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES });
   await registerOpenApi(app);
@@ -135,7 +167,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(async (api) => {
     await api.register(healthRoutes(deps));
-    await api.register(temaNataleRoutes(deps));
+    await api.register(temaNataleRoutes(deps, { validateResponses }));
     await api.register(transitiMensiliRoutes(deps));
     await api.register(transitiSpecificiRoutes(deps));
     await api.register(transitiRoutes(deps));
@@ -145,10 +177,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await api.register(resolveLocationRoutes(deps));
     await api.register(configRoutes({ ...site, sourceCodeUrl }));
   }, { prefix: '/api' });
-  if (site.questionnaireUrl === null && deps.subscribers) await app.register(questionarioRoutes({ subscribers: deps.subscribers, privacyEmail: site.privacyEmail }));
+  if (site.questionnaireUrl === null && deps.subscribers) await registerQuestionnaire(app, deps.subscribers, site);
   if (deps.sourceArchive) await app.register(sorgenteRoutes(deps.sourceArchive));
   app.addHook('onClose', async () => deps.subscribers?.close());
   app.addHook('onClose', async () => deps.transitPool.close());
+  // Ready (and listening) only when every transit worker has warmed up: no cold first visitor.
+  app.addHook('onReady', async () => deps.transitPool.ready);
 
   await registerWeb(app, options.webDistDir);
   return app;

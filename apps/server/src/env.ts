@@ -70,7 +70,7 @@ export function envPostgresUrl(env: Env, name: string, redact: (text: string) =>
 }
 
 /** The settings that may be secrets: each may be given as NAME_FILE, a file holding the value. */
-export const FILE_SECRETS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'GEOCODER_KEY', 'SMTP_URL'] as const;
+export const FILE_SECRETS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'GEOCODER_KEY', 'SMTP_URL', 'CONSENT_HASH_KEY'] as const;
 
 /**
  * The environment with each `NAME_FILE` (Docker and compose secrets, systemd credentials) read into

@@ -84,6 +84,12 @@ export function longDateIt(d: CivilDate): string {
   return `${d.day === 1 ? '1º' : d.day} ${MONTHS_IT[d.month - 1]} ${d.year}`;
 }
 
+/** The civil date before `d` (the last day of a span whose `until` is the first day after it). */
+function dayBefore(d: CivilDate): CivilDate {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day - 1));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
 /** Said when a typed place name, not chosen from the list, is the name of several places: which one was used. */
 export function namesakesIt(typed: string, used: string, count: number): string {
   return `${count} luoghi si chiamano «${typed.trim()}»: usato ${used}. Se non è quello di nascita, sceglilo dall'elenco dei suggerimenti.`;
@@ -102,10 +108,11 @@ export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
     case 'austrianTime':
       return `Prima del ${longDateIt(note.until)} questo luogo era austriaco e ne seguiva l'ora: sono state applicate le regole di ${note.zone} (ora legale austriaca compresa), non quelle italiane.`;
     case 'formerCountryTime': {
-      const span = note.from ? `Tra il ${longDateIt(note.from)} e il ${longDateIt(note.until)}` : `Prima del ${longDateIt(note.until)}`;
-      const country = note.country === 'italy' ? 'italiano' : 'ungherese';
+      // Said of the clocks only: Fiume, for one, was a free state in 1920–1924 and Italian only from 1924.
+      const span = note.from ? `Dal ${longDateIt(note.from)} al ${longDateIt(dayBefore(note.until))}` : `Fino al ${longDateIt(dayBefore(note.until))}`;
+      const clock = note.country === 'italy' ? 'italiana' : 'ungherese';
       const summer = note.country === 'italy' ? 'ora legale e ora di guerra italiane comprese' : 'ora legale ungherese compresa';
-      return `${span} questo luogo era ${country} e ne seguiva l'ora: sono state applicate le regole di ${note.zone} (${summer}), non quelle di ${note.ownZone}.`;
+      return `${span} qui si seguiva l'ora ${clock}: sono state applicate le regole di ${note.zone} (${summer}), non quelle di ${note.ownZone}.`;
     }
     case 'nonexistentLocalTime':
       return `L'ora ${time} del ${date} non è esistita (${note.zone}): gli orologi passarono da ${formatUtcOffset(note.candidates[0])} a ${formatUtcOffset(note.candidates[1])} saltandola. Usato ${formatUtcOffset(note.chosenSeconds)}, lo scostamento in vigore prima del cambio.`;
@@ -142,7 +149,51 @@ export const QUESTIONNAIRE_TEXTS = {
   consentRequired: 'Per iscriverti devi spuntare il consenso.',
   thanks: 'Grazie! Il tuo indirizzo è registrato: riceverai solo gli aggiornamenti di Astrolabio.',
   privacy: (email: string | null) =>
-    `I dati sono usati solo per inviarti aggiornamenti. Per chiederne la cancellazione scrivi ${email ? `a ${email}` : 'al gestore del sito'}.`,
+    `I dati sono usati solo per inviarti aggiornamenti. Con l'indirizzo e-mail registriamo quale consenso hai dato, quando e da dove (un'impronta cifrata dell'indirizzo IP, non l'indirizzo). Per chiederne la cancellazione scrivi ${email ? `a ${email}` : 'al gestore del sito'}, oppure usa il link presente in ogni nostra e-mail.`,
+} as const;
+
+// --- Doppio opt-in (issue 22): la mail di conferma, le pagine dei suoi link, l'elenco degli iscritti ---
+/** The confirmation mail, the pages its links open, and what `npm run iscritti` says of unconfirmed rows. */
+export const OPT_IN_TEXTS = {
+  /** The thanks when a confirmation mail was sent, instead of QUESTIONNAIRE_TEXTS.thanks. */
+  checkMailbox: (ttlDays: number) =>
+    `Grazie! Ti abbiamo inviato un'e-mail con un link per confermare l'iscrizione: aprilo entro ${ttlDays} giorni, altrimenti l'indirizzo sarà cancellato.`,
+  mailFailed: "Non è stato possibile inviare l'e-mail di conferma in questo momento: l'indirizzo non è stato registrato. Riprova più tardi.",
+  mailSubject: 'Conferma la tua iscrizione agli aggiornamenti di Astrolabio',
+  mailText: (confirmUrl: string, unsubscribeUrl: string) => [
+    'Ciao,',
+    '',
+    'qualcuno (probabilmente tu) ha chiesto di ricevere gli aggiornamenti di Astrolabio a questo indirizzo.',
+    "Per confermare l'iscrizione apri questo link:",
+    '',
+    confirmUrl,
+    '',
+    "Se non sei stato tu, ignora questa e-mail: senza conferma l'indirizzo sarà cancellato entro 7 giorni.",
+    '',
+    "Per cancellare subito l'indirizzo, ora o in qualsiasi momento:",
+    '',
+    unsubscribeUrl,
+    '',
+  ].join('\n'),
+  confirmTitle: "Conferma l'iscrizione",
+  confirmPrompt: "Premi il pulsante per confermare l'iscrizione agli aggiornamenti di Astrolabio.",
+  confirmButton: 'Confermo',
+  confirmed: 'Iscrizione confermata: riceverai gli aggiornamenti di Astrolabio. Ogni e-mail contiene il link per cancellarti.',
+  confirmInvalid: "Il link di conferma non è valido o è scaduto (vale 7 giorni): iscriviti di nuovo dal questionario.",
+  unsubscribeTitle: "Cancella l'iscrizione",
+  unsubscribePrompt: "Premi il pulsante per cancellare il tuo indirizzo dagli iscritti agli aggiornamenti di Astrolabio.",
+  unsubscribeButton: 'Cancellami',
+  unsubscribed: 'Fatto: il tuo indirizzo è stato cancellato e non riceverai altre e-mail da Astrolabio.',
+  unsubscribeInvalid: "Il link di cancellazione non è valido, oppure l'indirizzo è già stato cancellato.",
+  // npm run iscritti
+  statusConfirmed: 'confermato',
+  statusPending: 'in attesa di conferma',
+  statusNoMail: 'non confermato',
+  /** The line under the list saying how many rows are unconfirmed, and why. */
+  unconfirmedSummary: (pending: number, noMail: number) => [
+    pending > 0 ? `${pending} in attesa di conferma: hanno ricevuto l'e-mail con il link, che vale 7 giorni; poi l'indirizzo è cancellato.` : '',
+    noMail > 0 ? `${noMail} non confermati: iscritti senza e-mail di conferma, perché il server non aveva un server di posta (SMTP_URL non impostata) o prima del doppio opt-in.` : '',
+  ].filter(Boolean).join('\n'),
 } as const;
 
 // --- Il server come servizio (issue 17): limiti, rifiuti prima delle rotte, avvio e arresto ---
@@ -177,6 +228,8 @@ export const STARTUP_TEXTS = {
   notHttpUrl: (name: string, value: string) => `${name} deve essere un indirizzo che inizia con https:// o http://, non «${value}».`,
   notPostgresUrl: (name: string, value: string) =>
     `${name} deve essere un indirizzo Postgres come postgres://utente:password@host:5432/database, non «${value}».`,
+  smtpWithoutPublicUrl: "SMTP_URL è impostata ma PUBLIC_URL no: i link dell'e-mail di conferma devono puntare all'indirizzo pubblico del sito (per esempio https://astrolabio.esempio.it).",
+  notSmtpUrl: (name: string) => `${name} deve essere un indirizzo come smtp://utente:password@host:587 oppure smtps://…:465.`,
   twoDatabases: 'DATABASE_URL e SUBSCRIBERS_DB_PATH sono impostate entrambe: gli iscritti stanno in Postgres (DATABASE_URL) oppure in un file SQLite (SUBSCRIBERS_DB_PATH). Togline una.',
   notTrustProxy: (value: string) =>
     `TRUST_PROXY deve essere il numero di proxy davanti al server (per esempio 1) oppure un elenco, separato da virgole, di indirizzi o reti dei proxy (per esempio 10.0.0.0/8, 127.0.0.1, loopback, uniquelocal), non «${value}». «true» non è ammesso: chiunque potrebbe dichiarare un indirizzo falso.`,

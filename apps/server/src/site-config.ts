@@ -24,6 +24,14 @@ export interface SiteConfig {
    * archive at /sorgente.tar.gz when it has one, else the licence (with a warning at start).
    */
   sourceCodeUrl: string | null;
+  /** SMTP server for the double opt-in's confirmation mail (SMTP_URL); null = subscriptions stay unconfirmed. */
+  smtpUrl: string | null;
+  /** The site's public origin (PUBLIC_URL), for the links in the mail; never the request's Host, which a visitor chooses. */
+  publicUrl: string | null;
+  /** The mail's sender (MAIL_FROM); null = noreply@ the public host. */
+  mailFrom: string | null;
+  /** Key of the client address's hash in the consent record (CONSENT_HASH_KEY); null = a random one per run. */
+  consentHashKey: string | null;
 }
 
 /** Where `npm start` keeps subscribers without SUBSCRIBERS_DB_PATH (git-ignored); its folder is created. */
@@ -41,6 +49,10 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   databaseUrl: null,
   privacyEmail: null,
   sourceCodeUrl: null,
+  smtpUrl: null,
+  publicUrl: null,
+  mailFrom: null,
+  consentHashKey: null,
 };
 
 /**
@@ -56,14 +68,24 @@ function withPassword(url: string | null, password: string | undefined): string 
 }
 
 /**
- * QUESTIONNAIRE_URL, SUBSCRIBERS_DB_PATH or DATABASE_URL, PRIVACY_EMAIL, SOURCE_CODE_URL →
+ * QUESTIONNAIRE_URL, SUBSCRIBERS_DB_PATH or DATABASE_URL, PRIVACY_EMAIL, SOURCE_CODE_URL, SMTP_URL,
+ * PUBLIC_URL, MAIL_FROM, CONSENT_HASH_KEY →
  * SiteConfig. An invalid URL stops the start with a message naming the variable, rather than
  * embedding a broken page; so do both databases at once (which one holds the subscribers?).
  */
 export function siteConfigFromEnv(env: Env): SiteConfig {
   const databaseUrl = withPassword(envPostgresUrl(env, 'DATABASE_URL', redactDatabaseUrl) ?? null, envText(env, 'DATABASE_PASSWORD'));
   if (databaseUrl !== null && envText(env, 'SUBSCRIBERS_DB_PATH') !== undefined) throw new ConfigError(STARTUP_TEXTS.twoDatabases);
+  const smtpUrl = envText(env, 'SMTP_URL') ?? null;
+  // The value holds the SMTP password: the message names the variable only.
+  if (smtpUrl !== null && !/^smtps?:\/\/./i.test(smtpUrl)) throw new ConfigError(STARTUP_TEXTS.notSmtpUrl('SMTP_URL'));
+  const publicUrl = envHttpUrl(env, 'PUBLIC_URL') ?? null;
+  if (smtpUrl !== null && publicUrl === null) throw new ConfigError(STARTUP_TEXTS.smtpWithoutPublicUrl);
   return {
+    smtpUrl,
+    publicUrl,
+    mailFrom: envText(env, 'MAIL_FROM') ?? null,
+    consentHashKey: envText(env, 'CONSENT_HASH_KEY') ?? null,
     questionnaireUrl: envHttpUrl(env, 'QUESTIONNAIRE_URL') ?? null,
     subscribersDbPath: envText(env, 'SUBSCRIBERS_DB_PATH') ?? DEFAULT_SUBSCRIBERS_DB_PATH,
     databaseUrl,

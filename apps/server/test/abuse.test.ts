@@ -192,6 +192,32 @@ describe('security headers', { timeout: 30_000 }, () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
+  // Issue 23 computes them once instead of @fastify/helmet on every request: the same set, to the byte,
+  // as that plugin wrote with these options (recorded from 99ffa0f's answers), and issue 22's Permissions-Policy.
+  test.each([
+    ['a page', 'GET', '/'],
+    ['an API answer', 'GET', '/api/health'],
+    ['an API error', 'POST', '/api/tema-natale'],
+  ] as const)('the whole set on %s is what @fastify/helmet wrote, and nothing else', async (_name, method, url) => {
+    const { app } = await appWith({ webDistDir: dist });
+    const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: '{', headers: { 'content-type': 'application/json' } } : {}) });
+    const security = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !['content-type', 'content-length', 'cache-control', 'date', 'connection', 'etag', 'last-modified', 'accept-ranges', 'vary', 'content-encoding'].includes(name)));
+    expect(security).toEqual({
+      'content-security-policy': "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self' data:;connect-src 'self';frame-src 'self';frame-ancestors 'self';form-action 'self';base-uri 'self';object-src 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'permissions-policy': PERMISSIONS_POLICY,
+    });
+  });
+
   test('an external questionnaire: its origin, and only it, may be framed', async () => {
     const { app } = await appWith({ webDistDir: dist, site: { questionnaireUrl: 'https://moduli.esempio.it/f?id=1' } });
     const res = await app.inject({ method: 'GET', url: '/' });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { parseIscrittiArgs, runIscritti } from '../src/questionnaire/iscritti-cli.ts';
+import { OPT_IN_TEXTS } from '../src/messages.ts';
 import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
 import type { SubscriberStore } from '../src/questionnaire/subscriber-store.ts';
 
@@ -35,7 +36,29 @@ describe('npm run iscritti', () => {
     out = [];
     await store.add('maria@esempio.it', new Date('2025-06-01T08:30:00Z'));
     expect(await run('elenco')).toBe(0);
-    expect(out).toEqual(['maria@esempio.it\t01/06/25, 10:30', '1 iscritto.']);
+    expect(out).toEqual([
+      'maria@esempio.it\t01/06/25, 10:30\tnon confermato',
+      '1 iscritto.',
+      OPT_IN_TEXTS.unconfirmedSummary(0, 1),
+    ]);
+    expect(out.at(-1)).toContain('SMTP_URL non impostata');
+  });
+
+  test('says which rows are confirmed, which await the mail\'s link and which were stored without one', async () => {
+    const record = { consentVersion: 'consenso-x', sourceHash: 'h' };
+    await store.add('senza@esempio.it', new Date('2025-06-01T08:30:00Z'), { ...record, confirmTokenHash: null, unsubscribeTokenHash: null });
+    await store.add('attesa@esempio.it', new Date('2025-06-02T08:30:00Z'), { ...record, confirmTokenHash: 'c1', unsubscribeTokenHash: 'u1' });
+    await store.add('ok@esempio.it', new Date('2025-06-03T08:30:00Z'), { ...record, confirmTokenHash: 'c2', unsubscribeTokenHash: 'u2' });
+    expect(await store.confirm('c2')).toBe(true);
+    expect(await run('elenco')).toBe(0);
+    expect(out).toEqual([
+      'senza@esempio.it\t01/06/25, 10:30\tnon confermato',
+      'attesa@esempio.it\t02/06/25, 10:30\tin attesa di conferma',
+      'ok@esempio.it\t03/06/25, 10:30\tconfermato',
+      '3 iscritti.',
+      OPT_IN_TEXTS.unconfirmedSummary(1, 1),
+    ]);
+    expect(out.at(-1)).toMatch(/^1 in attesa di conferma: .*\n1 non confermati: .*SMTP_URL non impostata/);
   });
 
   test('exports CSV with a header, defusing a cell a spreadsheet would run as a formula', async () => {
@@ -43,7 +66,8 @@ describe('npm run iscritti', () => {
     await store.add('=cmd@esempio.it', new Date('2025-06-02T08:30:00Z'));
     expect(await run('esporta', 'iscritti.csv')).toBe(0);
     expect(files['iscritti.csv']).toBe(
-      'email;consenso\r\nmaria@esempio.it;2025-06-01T08:30:00.000Z\r\n"\'=cmd@esempio.it";2025-06-02T08:30:00.000Z\r\n',
+      'email;consenso;versione_consenso;origine_hash;confermato;stato\r\n'
+      + 'maria@esempio.it;2025-06-01T08:30:00.000Z;;;;non confermato\r\n"\'=cmd@esempio.it";2025-06-02T08:30:00.000Z;;;;non confermato\r\n',
     );
   });
 
@@ -87,7 +111,7 @@ describe('npm run iscritti', () => {
       const script = new URL('../src/cli/iscritti.ts', import.meta.url).pathname;
       const csv = join(dir, 'out.csv');
       execFileSync(process.execPath, ['--import', 'tsx', script, 'esporta', csv, '--db', db]);
-      expect(readFileSync(csv, 'utf8')).toMatch(/^email;consenso\r\nluca@esempio\.it;/);
+      expect(readFileSync(csv, 'utf8')).toMatch(/^email;consenso;versione_consenso;origine_hash;confermato;stato\r\nluca@esempio\.it;/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -102,7 +102,7 @@ describe('GET /api/resolve-location', () => {
     const { body } = await resolve({ place: 'Fiume, Croazia', date: '1940-07-01', time: '12:00' });
     expect(body).toMatchObject({ zone: 'Europe/Zagreb', timezone: 2, utcOffset: 'UTC+02:00', dst: true, rule: { code: 'italianTime', zone: 'Europe/Rome' } });
     expect(body.notes).toEqual([
-      "Tra il 17 novembre 1918 e il 3 maggio 1945 questo luogo era italiano e ne seguiva l'ora: sono state applicate le regole di Europe/Rome (ora legale e ora di guerra italiane comprese), non quelle di Europe/Zagreb.",
+      "Dal 17 novembre 1918 al 2 maggio 1945 qui si seguiva l'ora italiana: sono state applicate le regole di Europe/Rome (ora legale e ora di guerra italiane comprese), non quelle di Europe/Zagreb.",
     ]);
     expect(body.warnings).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_GEOCODER_TIMEOUT_MS } from '@astrolabio/places';
 import { ConfigError, MAX_TIMER_MS, withFileSecrets } from '../src/env.ts';
+import { STARTUP_TEXTS } from '../src/messages.ts';
 import { DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit.ts';
 import { DEFAULT_SUBSCRIBERS_DB_PATH, siteConfigFromEnv } from '../src/site-config.ts';
 import { serverConfigFromEnv } from '../src/server-config.ts';
@@ -35,7 +36,10 @@ describe('serverConfigFromEnv', () => {
       trustProxy: false,
       geocoder: undefined,
       transitPool: { threads: availableParallelism(), maxQueue: availableParallelism() * QUEUE_PER_THREAD },
-      site: { questionnaireUrl: null, subscribersDbPath: DEFAULT_SUBSCRIBERS_DB_PATH, databaseUrl: null, privacyEmail: null, sourceCodeUrl: null },
+      site: {
+        questionnaireUrl: null, subscribersDbPath: DEFAULT_SUBSCRIBERS_DB_PATH, databaseUrl: null, privacyEmail: null, sourceCodeUrl: null,
+        smtpUrl: null, publicUrl: null, mailFrom: null, consentHashKey: null,
+      },
     });
   });
 
@@ -169,5 +173,13 @@ describe('secrets from files (NAME_FILE, issue 22)', () => {
 
   test('DATABASE_PASSWORD without DATABASE_URL is an error', () => {
     expect(() => siteConfigFromEnv({ DATABASE_PASSWORD: 'x' })).toThrow(ConfigError);
+  });
+
+  test('SMTP_URL needs PUBLIC_URL (the mail\'s links), and a wrong one is named without its password', () => {
+    expect(() => siteConfigFromEnv({ SMTP_URL: 'smtp://posta:3025' })).toThrow(new ConfigError(STARTUP_TEXTS.smtpWithoutPublicUrl));
+    expect(() => siteConfigFromEnv({ SMTP_URL: 'http://u:SEGRETO@posta', PUBLIC_URL: 'https://a.it' })).toThrow(new ConfigError(STARTUP_TEXTS.notSmtpUrl('SMTP_URL')));
+    expect(STARTUP_TEXTS.notSmtpUrl('SMTP_URL')).not.toContain('SEGRETO');
+    const site = siteConfigFromEnv(withFileSecrets({ SMTP_URL_FILE: '/run/secrets/smtp', PUBLIC_URL: 'https://astrolabio.esempio.it', CONSENT_HASH_KEY: 'k' }, () => 'smtps://u:p@posta:465\n'));
+    expect(site).toMatchObject({ smtpUrl: 'smtps://u:p@posta:465', publicUrl: 'https://astrolabio.esempio.it/', mailFrom: null, consentHashKey: 'k' });
   });
 });

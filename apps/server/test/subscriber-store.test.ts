@@ -39,9 +39,10 @@ function storeSuite(backend: () => Backend) {
     expect(await s.add('b@esempio.it', new Date('2025-01-02T10:00:00Z'))).toBe('added');
     expect(await s.add('a@esempio.it', new Date('2025-01-01T10:00:00Z'))).toBe('added');
     expect(await s.add('  B@Esempio.it ', new Date('2025-03-01T10:00:00Z'))).toBe('existing');
+    const unrecorded = { consentVersion: null, sourceHash: null, confirmedAt: null, confirmationSent: false };
     expect(await s.list()).toEqual([
-      { email: 'a@esempio.it', consentedAt: '2025-01-01T10:00:00.000Z' },
-      { email: 'b@esempio.it', consentedAt: '2025-01-02T10:00:00.000Z' },
+      { email: 'a@esempio.it', consentedAt: '2025-01-01T10:00:00.000Z', ...unrecorded },
+      { email: 'b@esempio.it', consentedAt: '2025-01-02T10:00:00.000Z', ...unrecorded },
     ]);
     expect(await s.remove(' A@esempio.it')).toBe(true);
     expect(await s.remove('a@esempio.it')).toBe(false);
@@ -52,7 +53,7 @@ function storeSuite(backend: () => Backend) {
     const s = await store();
     const at = new Date('2025-06-01T08:30:00.123Z');
     for (const email of ['a_b@esempio.it', 'a.b@esempio.it', 'a-b@esempio.it', 'maría@esempio.it', '=cmd@esempio.it']) await s.add(email, at);
-    expect(await s.list()).toEqual(['=cmd@esempio.it', 'a-b@esempio.it', 'a.b@esempio.it', 'a_b@esempio.it', 'maría@esempio.it'].map((email) => ({ email, consentedAt: '2025-06-01T08:30:00.123Z' })));
+    expect((await s.list()).map(({ email, consentedAt }) => ({ email, consentedAt }))).toEqual(['=cmd@esempio.it', 'a-b@esempio.it', 'a.b@esempio.it', 'a_b@esempio.it', 'maría@esempio.it'].map((email) => ({ email, consentedAt: '2025-06-01T08:30:00.123Z' })));
   });
 
   test('two servers on one database see each other\'s subscribers', async () => {
@@ -69,6 +70,28 @@ function storeSuite(backend: () => Backend) {
     const outcomes = await Promise.all(emails.flatMap((e) => [one.add(e), two.add(e.toUpperCase()), one.add(` ${e}`)]));
     expect(outcomes.filter((o) => o === 'added')).toHaveLength(emails.length);
     expect((await one.list()).map((x) => x.email).sort()).toEqual([...emails].sort());
+  });
+
+  test('records the consent; confirms and cancels by token hash; expires only unconfirmed rows that were mailed', async () => {
+    const s = await store();
+    const record = { consentVersion: 'consenso-abc', sourceHash: 'f00d' };
+    const day = (d: number) => new Date(Date.UTC(2025, 0, d, 12));
+    await s.add('senza@esempio.it', day(1), { ...record, confirmTokenHash: null, unsubscribeTokenHash: null });
+    await s.add('vecchio@esempio.it', day(2), { ...record, confirmTokenHash: 'c-old', unsubscribeTokenHash: 'u-old' });
+    await s.add('nuovo@esempio.it', day(9), { ...record, confirmTokenHash: 'c-new', unsubscribeTokenHash: 'u-new' });
+    await s.add('fatto@esempio.it', day(3), { ...record, confirmTokenHash: 'c-done', unsubscribeTokenHash: 'u-done' });
+    expect(await s.confirm('c-done', day(4))).toBe(true);
+    expect(await s.confirm('c-done', day(5))).toBe(true);
+    expect(await s.confirm('nessuno')).toBe(false);
+    expect(await s.expireUnconfirmed(day(8))).toBe(1);
+    expect(await s.list()).toEqual([
+      { email: 'senza@esempio.it', consentedAt: day(1).toISOString(), ...record, confirmedAt: null, confirmationSent: false },
+      { email: 'fatto@esempio.it', consentedAt: day(3).toISOString(), ...record, confirmedAt: day(4).toISOString(), confirmationSent: true },
+      { email: 'nuovo@esempio.it', consentedAt: day(9).toISOString(), ...record, confirmedAt: null, confirmationSent: true },
+    ]);
+    expect(await s.unsubscribe('u-done')).toBe(true);
+    expect(await s.unsubscribe('u-done')).toBe(false);
+    expect((await s.list()).map((x) => x.email)).toEqual(['senza@esempio.it', 'nuovo@esempio.it']);
   });
 
   test('check() resolves on a usable store; after close() every call rejects', async () => {

@@ -159,6 +159,7 @@ describe('a client that goes away', { timeout: 30_000 }, () => {
         return answer;
       },
       close: () => real.close(),
+      ready: real.ready,
     };
     const app = await buildApp({ deps: { transitPool: spy } });
     try {

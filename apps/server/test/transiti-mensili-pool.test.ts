@@ -25,6 +25,7 @@ describe('transiti-mensili through the worker pool', () => {
       return real.run(task, signal, client);
     },
     close: () => real.close(),
+    ready: real.ready,
   };
   let app: FastifyInstance;
   afterAll(() => app.close());

@@ -1,7 +1,7 @@
-/** Entry point of the web app: Mantine's core styles, then the app in #root. */
+/** Entry point of the web app: the first page's Mantine styles, then the app in #root. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+import './app/styles/first-page.ts';
 import { App } from './app/App.tsx';
 
 createRoot(document.getElementById('root')!).render(

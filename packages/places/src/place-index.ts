@@ -197,10 +197,13 @@ export class PlaceIndex {
     // Typing errors, when what came before found fewer places than asked for: for a query that
     // matched nothing, first in the words with the query word's first letter, then in every word;
     // to fill the list for a single word ("tornio" also gives Torino), only the former.
+    // When the name itself was found ("trieste"), only one typing error fills the list (Torino for
+    // "tornio"): two would bring names that merely look alike (Taisten, Trinité).
     if (found.inContext < limit) {
       const nothing = found.touched.length === 0;
-      if (nothing || query.words.length === 1) this.matchWithTypos(query, found, true);
-      if (nothing && found.touched.length === 0) this.matchWithTypos(query, found, false);
+      const maxEdits = found.touched.some((i) => found.tier(i) === TIER.exact) ? 1 : FUZZY_MAX_EDITS;
+      if (nothing || query.words.length === 1) this.matchWithTypos(query, found, true, maxEdits);
+      if (nothing && found.touched.length === 0) this.matchWithTypos(query, found, false, maxEdits);
     }
     demoteGenericExactNames(found, this.places);
     return firstInOrder(found.touched, limit, comparePlaces(found, this.places, query.italianLooking));
@@ -260,7 +263,7 @@ export class PlaceIndex {
   }
 
   /** Typos: each reading with its long words allowed typing errors, and two words joined into one ("san remmo"). */
-  private matchWithTypos(query: SearchQuery, found: MatchTable, sameFirstLetter: boolean): void {
+  private matchWithTypos(query: SearchQuery, found: MatchTable, sameFirstLetter: boolean, maxEdits: number): void {
     const nearCache = new Map<string, Near | undefined>();
     const nearOf = (word: string, last: boolean): Near | undefined => {
       const id = `${word}|${last}`;
@@ -268,7 +271,7 @@ export class PlaceIndex {
         let near: Near | undefined;
         if (word.length >= FUZZY_MIN_WORD_LENGTH) {
           const within = sameFirstLetter ? this.words.prefixRange(word[0]!) : undefined;
-          const found = this.words.nearWords(word, FUZZY_MAX_EDITS, last, within);
+          const found = this.words.nearWords(word, maxEdits, last, within);
           near = { byWord: new Map([...found].map(([w, d]) => [this.words.words[w]!, d])), ids: [...found.keys()] };
         }
         nearCache.set(id, near);

@@ -12,14 +12,11 @@ import {
   ITALIAN_STANDARD_TIME_FROM, isItalianLocalMeanTime, LMT_ABBREVIATION, localMeanTimeEnd, localMeanTimeOffsetSeconds,
 } from './local-mean-time.ts';
 import { offsetForLocalTime, zoneHistory } from './utc-offset.ts';
+import type { CivilDate } from './civil-date.ts';
 import { eraAt, type FormerCountry } from './former-italy/eras.ts';
 import { formerItalianGroup } from './former-italy/places.ts';
 
-export interface CivilDate {
-  year: number;
-  month: number;
-  day: number;
-}
+export type { CivilDate } from './civil-date.ts';
 
 /** Why the offset is what it is, as codes; the API turns them into Italian sentences. */
 export type OffsetNote =

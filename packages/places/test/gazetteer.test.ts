@@ -191,6 +191,12 @@ describe('the place search as people type', () => {
     expect(formatted('ampezzo')).toContain("Cortina d'Ampezzo (BL), Veneto, Italia");
   });
 
+  it('fills the list after an exact name with one typing error at most ("trieste": no Taisten, no Trinité)', () => {
+    const found = formatted('trieste');
+    expect(found[0]).toBe('Trieste (TS), Friuli-Venezia Giulia, Italia');
+    expect(found.filter((f) => /Taisten|Trinit/.test(f))).toEqual([]);
+  });
+
   it('puts Torino second for "tornio" and keeps typing errors below exact and prefix matches', () => {
     expect(formatted('tornio')[1]).toBe('Torino (TO), Piemonte, Italia');
     expect(formatted('santa maria')).not.toContain('Santa Maria, Brasile');

@@ -5,8 +5,9 @@
  * every request (for a year of transits that costs three times the writing); the tests validate
  * every answer against the same schemas instead (`validateResponses`, on under Vitest).
  */
+import { isDeepStrictEqual } from 'node:util';
 import fastJson from 'fast-json-stringify';
-import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySerializerCompiler } from 'fastify';
 import { $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
 
 /**
@@ -26,6 +27,29 @@ const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => c
 /** A test's failure when an answer does not match its route's schema: the route is wrong, not the client. */
 export class ResponseMismatchError extends Error {
   override name = 'ResponseMismatchError';
+}
+
+/**
+ * A writer for an answer a route writes itself (and may keep as text: POST /api/tema-natale's cache):
+ * JSON.stringify, which writes a distinct natal answer faster than the compiled writer (41 against
+ * 64 µs; issue 23), as the transit workers write theirs. The answer's objects are built field by
+ * field from the contract, so nothing extra is written; `validate` (under Vitest) checks it: the
+ * answer must pass its schema and equal what the schema keeps of it.
+ */
+export function jsonAnswerWriter<T>(schema: $ZodType<T>, validate: boolean, route: string): (answer: T) => string {
+  return (answer) => {
+    if (validate) {
+      const result = safeParse(schema, answer);
+      if (!result.success) throw new ResponseMismatchError(`${route}: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
+      if (!isDeepStrictEqual(result.data, answer)) throw new ResponseMismatchError(`${route}: the answer holds fields its schema does not`);
+    }
+    return JSON.stringify(answer);
+  };
+}
+
+/** Sends JSON a route has already written (jsonAnswerWriter): Fastify sends a string of a JSON type as it is. */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 export function registerSerialization(app: FastifyInstance, options: { validateResponses: boolean }): void {

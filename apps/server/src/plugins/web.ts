@@ -1,6 +1,6 @@
 /**
- * Serves the built web app: its files at /, and index.html for any other non-API path so that the
- * client-side router can draw /testing and the Italian "pagina non trovata".
+ * Serves the built web app: its files at /, compressed ahead when the build did, and index.html for
+ * any other non-API path so that the client-side router can draw /testing and the Italian "pagina non trovata".
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The build writes brotli-11 and gzip-9 copies beside each file (apps/web/precompress.ts):
+      // sent as they are, where the app's compression would redo brotli 4 on every request.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite fingerprints everything under assets/: safe to cache for a year.
         res.header('cache-control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

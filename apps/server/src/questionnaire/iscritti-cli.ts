@@ -3,7 +3,13 @@
  * export them as CSV, delete one on request (the deletion the privacy note promises).
  */
 import { csvText } from '../adapters/spreadsheet-csv.ts';
-import type { SubscriberStore } from './subscriber-store.ts';
+import { OPT_IN_TEXTS } from '../messages.ts';
+import type { Subscriber, SubscriberStore } from './subscriber-store.ts';
+
+function statusOf(s: Subscriber): string {
+  if (s.confirmedAt !== null) return OPT_IN_TEXTS.statusConfirmed;
+  return s.confirmationSent ? OPT_IN_TEXTS.statusPending : OPT_IN_TEXTS.statusNoMail;
+}
 
 const ISCRITTI_USAGE = `Uso: npm run iscritti -- [comando] [--db percorso.sqlite | --db postgres://…]
 
@@ -54,7 +60,10 @@ const dateTimeIt = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeSt
 
 /** Subscribers as CSV with a header row, as the server's other CSV files (spreadsheet-csv.ts). */
 async function subscribersCsv(store: SubscriberStore): Promise<string> {
-  return csvText(['email', 'consenso'], (await store.list()).map((s) => [s.email, s.consentedAt]));
+  return csvText(
+    ['email', 'consenso', 'versione_consenso', 'origine_hash', 'confermato', 'stato'],
+    (await store.list()).map((s) => [s.email, s.consentedAt, s.consentVersion ?? '', s.sourceHash ?? '', s.confirmedAt ?? '', statusOf(s)]),
+  );
 }
 
 /** Runs one command; resolves to the process exit code. */
@@ -70,8 +79,11 @@ export async function runIscritti(args: ParsedArgs, store: () => Promise<Subscri
         io.out('Nessun iscritto.');
         return 0;
       }
-      for (const s of list) io.out(`${s.email}\t${dateTimeIt.format(new Date(s.consentedAt))}`);
+      for (const s of list) io.out(`${s.email}\t${dateTimeIt.format(new Date(s.consentedAt))}\t${statusOf(s)}`);
       io.out(`${list.length} ${list.length === 1 ? 'iscritto' : 'iscritti'}.`);
+      const unconfirmed = list.filter((s) => s.confirmedAt === null);
+      const pending = unconfirmed.filter((s) => s.confirmationSent).length;
+      if (unconfirmed.length > 0) io.out(OPT_IN_TEXTS.unconfirmedSummary(pending, unconfirmed.length - pending));
       return 0;
     }
     case 'esporta': {

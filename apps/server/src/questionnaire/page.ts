@@ -14,6 +14,8 @@ export interface QuestionnairePageState {
   /** A message about the whole form (refused, too many tries, not stored), above it. */
   notice?: string;
   done?: boolean;
+  /** The thanks to show when done, when not the plain one (a confirmation mail was sent). */
+  doneMessage?: string;
   privacyEmail: string | null;
   action: string;
 }
@@ -41,9 +43,51 @@ const STYLE = `
   small{display:block;color:#495057;margin-top:1rem}
 `;
 
+/**
+ * The page a mail link opens (confirm, cancel): a message, or a one-button form that does it. The
+ * link itself changes nothing: mail scanners open links, and must not confirm or cancel anyone.
+ */
+export interface LinkPageState {
+  title: string;
+  message: string;
+  /** The button that posts the token back; absent = the outcome, nothing left to do. */
+  form?: { action: string; token: string; button: string };
+  privacyEmail: string | null;
+}
+
+export function renderLinkPage(s: LinkPageState): string {
+  const body = s.form
+    ? `<p>${escapeHtml(s.message)}</p>
+  <form method="post" action="${escapeHtml(s.form.action)}" accept-charset="utf-8">
+    <input type="hidden" name="t" value="${escapeHtml(s.form.token)}">
+    <button type="submit">${escapeHtml(s.form.button)}</button>
+  </form>`
+    : `<p class="done" role="status">${escapeHtml(s.message)}</p>`;
+  return htmlPage(s.title, body, s.privacyEmail);
+}
+
+function htmlPage(title: string, body: string, privacyEmail: string | null): string {
+  return `<!doctype html>
+<html lang="it">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+  <h1>${escapeHtml(title)}</h1>
+  ${body}
+  <small>${escapeHtml(T.privacy(privacyEmail))}</small>
+</body>
+</html>
+`;
+}
+
 export function renderQuestionnairePage(s: QuestionnairePageState): string {
   const body = s.done
-    ? `<p class="done" role="status">${escapeHtml(T.thanks)}</p>`
+    ? `<p class="done" role="status">${escapeHtml(s.doneMessage ?? T.thanks)}</p>`
     : `<p>${escapeHtml(T.intro)}</p>
   ${s.notice ? `<p class="error" role="alert">${escapeHtml(s.notice)}</p>` : ''}
   <form method="post" action="${escapeHtml(s.action)}" accept-charset="utf-8">
@@ -57,20 +101,5 @@ export function renderQuestionnairePage(s: QuestionnairePageState): string {
     <div class="hp" aria-hidden="true"><label for="sito">${escapeHtml(T.honeypotLabel)}</label><input id="sito" name="sito" tabindex="-1" autocomplete="off"></div>
     <button type="submit">${escapeHtml(T.submit)}</button>
   </form>`;
-  return `<!doctype html>
-<html lang="it">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(T.pageTitle)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-  <h1>${escapeHtml(T.pageTitle)}</h1>
-  ${body}
-  <small>${escapeHtml(T.privacy(s.privacyEmail))}</small>
-</body>
-</html>
-`;
+  return htmlPage(T.pageTitle, body, s.privacyEmail);
 }

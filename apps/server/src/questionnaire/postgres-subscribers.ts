@@ -113,17 +113,36 @@ export async function openPostgresSubscriberStore(url: string, options: Postgres
   };
 
   return {
-    add: async (email, now = new Date()) => {
+    add: async (email, now = new Date(), consent) => {
       // The primary key decides under concurrency: of two replicas inserting one address at once, one row.
-      const result = await query('INSERT INTO subscribers (email, consented_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING', [normalizeEmail(email), now]);
+      const result = await query(`INSERT INTO subscribers (email, consented_at, consent_version, source_hash, confirm_token_hash, unsubscribe_token_hash)
+        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING`, [
+        normalizeEmail(email), now, consent?.consentVersion ?? null, consent?.sourceHash ?? null,
+        consent?.confirmTokenHash ?? null, consent?.unsubscribeTokenHash ?? null,
+      ]);
       return result.rowCount === 1 ? 'added' : 'existing';
     },
     list: async () => {
       // COLLATE "C": bytewise, as SQLite orders, whatever the database's locale.
-      const result = await query<{ email: string; consented_at: Date }>('SELECT email, consented_at FROM subscribers ORDER BY consented_at, email COLLATE "C"');
-      return result.rows.map((r) => ({ email: r.email, consentedAt: r.consented_at.toISOString() }));
+      const result = await query<{
+        email: string; consented_at: Date; consent_version: string | null; source_hash: string | null; confirmed_at: Date | null; confirmation_sent: boolean;
+      }>(`SELECT email, consented_at, consent_version, source_hash, confirmed_at, confirm_token_hash IS NOT NULL AS confirmation_sent
+        FROM subscribers ORDER BY consented_at, email COLLATE "C"`);
+      return result.rows.map((r) => ({
+        email: r.email,
+        consentedAt: r.consented_at.toISOString(),
+        consentVersion: r.consent_version,
+        sourceHash: r.source_hash,
+        confirmedAt: r.confirmed_at?.toISOString() ?? null,
+        confirmationSent: r.confirmation_sent,
+      }));
     },
     remove: async (email) => (await query('DELETE FROM subscribers WHERE email = $1', [normalizeEmail(email)])).rowCount === 1,
+    confirm: async (tokenHash, now = new Date()) =>
+      (await query('UPDATE subscribers SET confirmed_at = coalesce(confirmed_at, $1) WHERE confirm_token_hash = $2', [now, tokenHash])).rowCount === 1,
+    unsubscribe: async (tokenHash) => (await query('DELETE FROM subscribers WHERE unsubscribe_token_hash = $1', [tokenHash])).rowCount === 1,
+    expireUnconfirmed: async (sentBefore) =>
+      (await query('DELETE FROM subscribers WHERE confirmed_at IS NULL AND confirm_token_hash IS NOT NULL AND consented_at < $1', [sentBefore])).rowCount ?? 0,
     check: async () => {
       // A write made and rolled back: a read-only server (a standby, a full disk's refusals,
       // permissions taken away) fails here, as the form would.

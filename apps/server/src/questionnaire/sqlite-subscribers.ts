@@ -36,6 +36,38 @@ const SCHEMA = `
   ) STRICT
 `;
 
+/**
+ * The consent record and double opt-in (issue 22), added to files made before it: their rows keep
+ * NULL (no recorded version, no confirmation mail), so they neither expire nor count as confirmed.
+ */
+const CONSENT_COLUMNS: Record<string, string> = {
+  consent_version: 'TEXT',
+  source_hash: 'TEXT',
+  confirmed_at: 'TEXT',
+  confirm_token_hash: 'TEXT',
+  unsubscribe_token_hash: 'TEXT',
+};
+
+function addConsentColumns(db: Database.Database): void {
+  const present = new Set(db.prepare<[], { name: string }>('SELECT name FROM pragma_table_info(\'subscribers\')').all().map((c) => c.name));
+  db.transaction(() => {
+    for (const [name, type] of Object.entries(CONSENT_COLUMNS)) {
+      if (!present.has(name)) db.exec(`ALTER TABLE subscribers ADD COLUMN ${name} ${type}`);
+    }
+    db.exec('CREATE UNIQUE INDEX IF NOT EXISTS subscribers_confirm_token ON subscribers (confirm_token_hash)');
+    db.exec('CREATE UNIQUE INDEX IF NOT EXISTS subscribers_unsubscribe_token ON subscribers (unsubscribe_token_hash)');
+  })();
+}
+
+interface SubscriberRow {
+  email: string;
+  consented_at: string;
+  consent_version: string | null;
+  source_hash: string | null;
+  confirmed_at: string | null;
+  confirmation_sent: number;
+}
+
 function statOrUndefined(path: string): Stats | undefined {
   return statSync(path, { throwIfNoEntry: false });
 }
@@ -92,6 +124,7 @@ function openDatabase(path: string): Database.Database {
     // default NORMAL syncs only at checkpoints. The cost, measured: npm run bench subscribers.
     db.pragma('synchronous = FULL');
     db.exec(SCHEMA);
+    addConsentColumns(db);
     db.exec('BEGIN IMMEDIATE; ROLLBACK');
     return db;
   } catch (cause) {
@@ -142,9 +175,15 @@ export function openSqliteSubscriberStore(path: string, options: OpenOptions = {
     return {
       db,
       file: inMemory ? undefined : statSync(path),
-      insert: db.prepare('INSERT INTO subscribers (email, consented_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING'),
-      select: db.prepare<[], { email: string; consented_at: string }>('SELECT email, consented_at FROM subscribers ORDER BY consented_at, email'),
+      insert: db.prepare(`INSERT INTO subscribers (email, consented_at, consent_version, source_hash, confirm_token_hash, unsubscribe_token_hash)
+        VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`),
+      select: db.prepare<[], SubscriberRow>(`SELECT email, consented_at, consent_version, source_hash, confirmed_at,
+        confirm_token_hash IS NOT NULL AS confirmation_sent FROM subscribers ORDER BY consented_at, email`),
       del: db.prepare('DELETE FROM subscribers WHERE email = ?'),
+      confirm: db.prepare('UPDATE subscribers SET confirmed_at = coalesce(confirmed_at, ?) WHERE confirm_token_hash = ?'),
+      unsubscribe: db.prepare('DELETE FROM subscribers WHERE unsubscribe_token_hash = ?'),
+      // ISO-8601 UTC text with milliseconds sorts as time does.
+      expire: db.prepare('DELETE FROM subscribers WHERE confirmed_at IS NULL AND confirm_token_hash IS NOT NULL AND consented_at < ?'),
       // The health check's write, prepared once: /api/health is asked every few seconds.
       probeBegin: db.prepare('BEGIN IMMEDIATE'),
       probeInsert: db.prepare(`INSERT INTO subscribers (email, consented_at) VALUES ('${HEALTH_PROBE_EMAIL}', '') ON CONFLICT (email) DO NOTHING`),
@@ -173,9 +212,22 @@ export function openSqliteSubscriberStore(path: string, options: OpenOptions = {
   };
 
   return {
-    add: async (email, now = new Date()) => (live().insert.run(normalizeEmail(email), now.toISOString()).changes === 1 ? 'added' : 'existing'),
-    list: async () => live().select.all().map((r) => ({ email: r.email, consentedAt: r.consented_at })),
+    add: async (email, now = new Date(), consent) => (live().insert.run(
+      normalizeEmail(email), now.toISOString(), consent?.consentVersion ?? null, consent?.sourceHash ?? null,
+      consent?.confirmTokenHash ?? null, consent?.unsubscribeTokenHash ?? null,
+    ).changes === 1 ? 'added' : 'existing'),
+    list: async () => live().select.all().map((r) => ({
+      email: r.email,
+      consentedAt: r.consented_at,
+      consentVersion: r.consent_version,
+      sourceHash: r.source_hash,
+      confirmedAt: r.confirmed_at,
+      confirmationSent: r.confirmation_sent === 1,
+    })),
     remove: async (email) => live().del.run(normalizeEmail(email)).changes === 1,
+    confirm: async (tokenHash, now = new Date()) => live().confirm.run(now.toISOString(), tokenHash).changes === 1,
+    unsubscribe: async (tokenHash) => live().unsubscribe.run(tokenHash).changes === 1,
+    expireUnconfirmed: async (sentBefore) => live().expire.run(sentBefore.toISOString()).changes,
     check: async () => {
       try {
         const db = live();
@@ -204,10 +256,13 @@ export function openSqliteSubscriberStore(path: string, options: OpenOptions = {
       try {
         const rows = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM copia.sqlite_master WHERE type = 'table' AND name = 'subscribers'").get();
         if (!rows || rows.n !== 1) throw new SubscriberStoreError('notADatabase', file);
+        // A backup from before the consent record lacks its columns: those stay NULL, as in a migrated file.
+        const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('subscribers', 'copia')").all()
+          .map((c) => c.name).filter((name) => name === 'email' || name === 'consented_at' || name in CONSENT_COLUMNS).join(', ');
         // One transaction: the server sees the old rows or the restored ones, never half.
         db.transaction(() => {
           db.exec('DELETE FROM main.subscribers');
-          db.exec('INSERT INTO main.subscribers SELECT * FROM copia.subscribers');
+          db.exec(`INSERT INTO main.subscribers (${columns}) SELECT ${columns} FROM copia.subscribers`);
         })();
         return db.prepare<[], { n: number }>('SELECT count(*) AS n FROM main.subscribers').get()!.n;
       } finally {

@@ -7,16 +7,21 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BUILT_IN_QUESTIONNAIRE_PATH } from '@astrolabio/contract';
-import { HTTP_TEXTS, QUESTIONNAIRE_TEXTS as T } from '../messages.ts';
+import { HTTP_TEXTS, OPT_IN_TEXTS, QUESTIONNAIRE_TEXTS as T } from '../messages.ts';
 import { RateLimitedError } from '../plugins/rate-limit.ts';
 import { isCrossSitePost } from '../questionnaire/cross-site.ts';
-import { MAX_EMAIL_LENGTH, renderQuestionnairePage, type QuestionnairePageState } from '../questionnaire/page.ts';
-import type { SubscriberStore } from '../questionnaire/subscriber-store.ts';
+import { UNCONFIRMED_TTL_MS } from '../questionnaire/consent-record.ts';
+import { CONFIRM_PATH, ConfirmationMailError, UNSUBSCRIBE_PATH, type OptIn } from '../questionnaire/opt-in.ts';
+import { MAX_EMAIL_LENGTH, renderLinkPage, renderQuestionnairePage, type LinkPageState, type QuestionnairePageState } from '../questionnaire/page.ts';
 
 interface QuestionnaireRouteDeps {
-  subscribers: SubscriberStore;
+  optIn: OptIn;
+  /** A confirmation mail is sent (SMTP configured): the thanks says to check the mailbox. */
+  mailing: boolean;
   privacyEmail: string | null;
 }
+
+const TTL_DAYS = Math.round(UNCONFIRMED_TTL_MS / 86_400_000);
 
 
 const emailSchema = z.email();
@@ -37,7 +42,7 @@ function validateSubmission(form: Record<string, unknown>):
   return { ok: true, email, isBot };
 }
 
-function sendPage(reply: FastifyReply, status: number, state: QuestionnairePageState) {
+function sendPage(reply: FastifyReply, status: number, state: QuestionnairePageState | LinkPageState) {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -45,7 +50,7 @@ function sendPage(reply: FastifyReply, status: number, state: QuestionnairePageS
     // Stricter than the site's policy (plugins/security-headers.ts): the page runs no script at
     // all and only our own gate may frame it.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'")
-    .send(renderQuestionnairePage(state));
+    .send('title' in state ? renderLinkPage(state) : renderQuestionnairePage(state));
 }
 
 export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: FastifyInstance) => {
@@ -73,14 +78,53 @@ export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: 
     const result = validateSubmission(form);
     if (!result.ok) return sendPage(reply, 400, { ...base, email: result.email, consent: result.consent, errors: result.errors });
     // A repeated e-mail gets the same thanks: the page never tells who is already subscribed.
-    if (!result.isBot) {
-      try {
-        await deps.subscribers.add(result.email);
-      } catch (err) {
-        request.log.error({ err }, 'subscriber not stored');
-        return sendPage(reply, 503, { ...base, email: result.email, consent: true, notice: HTTP_TEXTS.subscriptionFailed });
-      }
+    if (result.isBot) return sendPage(reply, 200, { ...base, done: true, doneMessage: deps.mailing ? OPT_IN_TEXTS.checkMailbox(TTL_DAYS) : undefined });
+    try {
+      await deps.optIn.subscribe(result.email, request.ip);
+    } catch (err) {
+      request.log.error({ err }, 'subscriber not stored');
+      const notice = err instanceof ConfirmationMailError ? OPT_IN_TEXTS.mailFailed : HTTP_TEXTS.subscriptionFailed;
+      return sendPage(reply, 503, { ...base, email: result.email, consent: true, notice });
     }
-    return sendPage(reply, 200, { ...base, done: true });
+    return sendPage(reply, 200, { ...base, done: true, doneMessage: deps.mailing ? OPT_IN_TEXTS.checkMailbox(TTL_DAYS) : undefined });
   });
+
+  // The mail's links: GET shows a button (mail scanners open links), its POST does the deed.
+  // No cross-site check: the 256-bit token is the authority, and mail programs post
+  // List-Unsubscribe=One-Click from their own servers (RFC 8058).
+  const tokenOf = (request: { query: unknown; body: unknown }) => {
+    for (const source of [request.body, request.query]) {
+      const t = source !== null && typeof source === 'object' ? (source as Record<string, unknown>).t : undefined;
+      if (typeof t === 'string' && t !== '') return t;
+    }
+    return undefined;
+  };
+  const linkPage = (kind: 'confirm' | 'unsubscribe') => ({
+    title: kind === 'confirm' ? OPT_IN_TEXTS.confirmTitle : OPT_IN_TEXTS.unsubscribeTitle,
+    privacyEmail: deps.privacyEmail,
+  });
+  for (const [path, kind] of [[CONFIRM_PATH, 'confirm'], [UNSUBSCRIBE_PATH, 'unsubscribe']] as const) {
+    const invalid = kind === 'confirm' ? OPT_IN_TEXTS.confirmInvalid : OPT_IN_TEXTS.unsubscribeInvalid;
+    app.get(path, { schema: { hide: true } }, async (request, reply) => {
+      const token = tokenOf({ query: request.query, body: null });
+      if (!token) return sendPage(reply, 400, { ...linkPage(kind), message: invalid });
+      return sendPage(reply, 200, {
+        ...linkPage(kind),
+        message: kind === 'confirm' ? OPT_IN_TEXTS.confirmPrompt : OPT_IN_TEXTS.unsubscribePrompt,
+        form: { action: path, token, button: kind === 'confirm' ? OPT_IN_TEXTS.confirmButton : OPT_IN_TEXTS.unsubscribeButton },
+      });
+    });
+    app.post(path, { schema: { hide: true } }, async (request, reply) => {
+      const token = tokenOf(request);
+      let done: boolean;
+      try {
+        done = token !== undefined && (kind === 'confirm' ? await deps.optIn.confirm(token) : await deps.optIn.unsubscribe(token));
+      } catch (err) {
+        request.log.error({ err }, `subscriber ${kind} failed`);
+        return sendPage(reply, 503, { ...linkPage(kind), message: HTTP_TEXTS.databaseUnavailable });
+      }
+      if (!done) return sendPage(reply, 404, { ...linkPage(kind), message: invalid });
+      return sendPage(reply, 200, { ...linkPage(kind), message: kind === 'confirm' ? OPT_IN_TEXTS.confirmed : OPT_IN_TEXTS.unsubscribed });
+    });
+  }
 };

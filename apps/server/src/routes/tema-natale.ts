@@ -6,16 +6,18 @@ import {
   temaNataleBodySchema,
   temaNataleResponseSchema,
   type TemaNataleBody,
-  type TemaNataleResponse,
 } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
 import { toTemaNataleResponse } from '../adapters/natal-chart.ts';
 import { birthChart } from '../adapters/birth-data.ts';
+import { jsonAnswerWriter, sendJsonText } from '../plugins/serializer.ts';
 
 /**
  * Answers kept per process: a chart is a pure function of its instant, place and options, and the
  * same one is asked again and again (the form sent anew with another transit period, the testing
- * page, a reload). About 7 kB each: 500 of them are 3.5 MB.
+ * page, a reload). Kept as the written JSON (about 7 kB, one string) rather than its ~250 objects,
+ * which lived on into the old generation and made every young collection dearer (issue 23):
+ * 500 of them are 3.5 MB.
  */
 const CACHED_CHARTS = 500;
 
@@ -30,21 +32,27 @@ function chartKey(b: TemaNataleBody): string {
   return `${jdUt}|${b.latitude}|${b.longitude}|${b.houseSystem ?? DEFAULT_HOUSE_SYSTEM}|${b.nodo ?? DEFAULT_NODE_KIND}|${settings}`;
 }
 
-export const temaNataleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  const answers = createLruCache<TemaNataleResponse>(CACHED_CHARTS);
+export interface TemaNataleRouteOptions {
+  /** Check each answer written against the contract's schema (tests; see plugins/serializer.ts). */
+  validateResponses: boolean;
+}
+
+export const temaNataleRoutes = (deps: AppDeps, options: TemaNataleRouteOptions): FastifyPluginAsyncZod => async (app) => {
+  const answers = createLruCache<string>(CACHED_CHARTS);
+  const write = jsonAnswerWriter(temaNataleResponseSchema, options.validateResponses, 'POST /api/tema-natale');
   app.post('/tema-natale', {
     schema: {
       summary: 'Tema natale: pianeti, case, ascendente, medio cielo, aspetti',
       body: temaNataleBodySchema,
       response: { 200: temaNataleResponseSchema, 400: errorResponseSchema },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const key = chartKey(request.body);
-    let answer = answers.get(key);
-    if (!answer) {
-      answer = toTemaNataleResponse(birthChart(request.body, deps.ephemeris, request.body));
-      answers.set(key, answer);
+    let json = answers.get(key);
+    if (json === undefined) {
+      json = write(toTemaNataleResponse(birthChart(request.body, deps.ephemeris, request.body)));
+      answers.set(key, json);
     }
-    return answer;
+    return sendJsonText(reply, json);
   });
 };

@@ -16,5 +16,6 @@ export function createInlineTransitPool(): TransitPool {
       return runTransitTask({ ...task, cancelled: new Int32Array(1) }, state);
     },
     close: async () => {},
+    ready: Promise.resolve(),
   };
 }

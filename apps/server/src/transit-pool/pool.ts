@@ -6,8 +6,6 @@
  * Why threads and these sizes: docs/decisions/0044-worker-pool.md and 0056-production-readiness.md.
  */
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { SWISS_EPHEMERIS_STATE_PER_THREAD } from '@astrolabio/ephemeris';
 import { HTTP_TEXTS } from '../messages.ts';
@@ -16,6 +14,9 @@ import { createInlineTransitPool } from './inline-pool.ts';
 import { FairScheduler, QueueFullError } from './fair-scheduler.ts';
 import { INITIAL_MS_PER_COST, LONG_TASK_COST, taskCost } from './task-cost.ts';
 import type { TransitPool } from './transit-pool.ts';
+import { transitWorkerFile } from './worker-bundle.ts';
+import { whenWorkersWarm } from './warm-up.ts';
+import type { TransitWorkerData } from './worker.ts';
 
 export type { TransitPool } from './transit-pool.ts';
 
@@ -30,6 +31,10 @@ export interface TransitPoolOptions {
   startAtOnce?: boolean;
   /** A worker failed outside a task (it could not start, or crashed): piscina replaces it. */
   onWorkerError?: (err: unknown) => void;
+  /** A worker finished its warm-up period (warm-up.ts), in `ms`. */
+  onWorkerWarm?: (ms: number) => void;
+  /** The worker bundle was stale and could not be rebuilt: the old one runs (worker-bundle.ts). */
+  onStaleWorker?: (reason: unknown) => void;
 }
 
 /**
@@ -82,23 +87,26 @@ export class TransitPoolFullError extends Error {
 /** Piscina's errors when a task finds no thread and no room to wait (it exports no classes for them). */
 const QUEUE_FULL_MESSAGES = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy']);
 
-const WORKER_FILE = fileURLToPath(new URL('./worker.ts', import.meta.url));
-
 /**
- * The Node options a worker starts with. The server runs TypeScript through tsx (`node --import
- * tsx`), which a worker inherits with the rest of process.execArgv; a process without it (Vitest,
- * which compiles the tests itself) gets tsx added, so the worker can load its .ts entry.
+ * The Node options a worker starts with: the process's own, without tsx (`node --import tsx`
+ * runs the server's TypeScript): the worker is the JavaScript bundle and needs no loader.
  */
-function workerExecArgv(): string[] | undefined {
-  if (process.execArgv.some((arg) => arg.includes('tsx'))) return undefined;
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return [...process.execArgv, '--import', tsx];
+function workerExecArgv(): string[] {
+  const args: string[] = [];
+  for (let i = 0; i < process.execArgv.length; i++) {
+    const arg = process.execArgv[i]!;
+    if ((arg === '--import' || arg === '--require' || arg === '--loader') && /\btsx\b/.test(process.execArgv[i + 1] ?? '')) i++;
+    else if (!/^--(import|require|loader)=.*\btsx\b/.test(arg)) args.push(arg);
+  }
+  return args;
 }
 
 /** The pool of worker threads; on a platform whose threads share one Swiss Ephemeris, the main thread instead. */
 export function createTransitPool(options: TransitPoolOptions = {}): TransitPool {
   if (!SWISS_EPHEMERIS_STATE_PER_THREAD) return createInlineTransitPool();
   const defaults = defaultTransitPoolSize(options.threads);
+  const startAtOnce = options.startAtOnce !== false;
+  const workerData: TransitWorkerData = { warmUp: startAtOnce };
   const scheduler = new FairScheduler<TransitAnswer | null>({
     slots: defaults.threads,
     maxWaiting: options.maxQueue ?? defaults.maxQueue,
@@ -107,8 +115,9 @@ export function createTransitPool(options: TransitPoolOptions = {}): TransitPool
     initialMsPerCost: INITIAL_MS_PER_COST,
   });
   const piscina = new Piscina<PoolTask, TransitAnswer | null>({
-    filename: WORKER_FILE,
-    minThreads: options.startAtOnce === false ? 0 : defaults.threads,
+    filename: transitWorkerFile(options.onStaleWorker),
+    workerData,
+    minThreads: startAtOnce ? defaults.threads : 0,
     maxThreads: defaults.threads,
     // The scheduler hands piscina no more tasks than threads; this room is for threads still starting.
     maxQueue: defaults.threads,
@@ -121,7 +130,11 @@ export function createTransitPool(options: TransitPoolOptions = {}): TransitPool
   });
   // Without a listener, an 'error' event would end the process.
   piscina.on('error', (err: unknown) => options.onWorkerError?.(err));
+  const ready = whenWorkersWarm(piscina, startAtOnce ? defaults.threads : 0, options.onWorkerWarm);
+  // Awaited by the app; a rejection no one awaits (a test's pool closed first) must not end the process.
+  ready.catch(() => {});
   return {
+    ready,
     async run(task, signal, client = ANONYMOUS_CLIENT) {
       const cancelled = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
       const cancel = () => Atomics.store(cancelled, 0, 1);

@@ -16,4 +16,10 @@ export interface TransitPool {
   run(task: PoolTaskInput, signal?: AbortSignal, client?: string): Promise<TransitAnswer | null>;
   /** Stops the threads (app.close()). */
   close(): Promise<void>;
+  /**
+   * Settles when the threads started at once have each computed their warm-up period (at once
+   * when threads start at their first task, or with no threads); rejects when one fails to start.
+   * The app is ready, and the server listens, only then (warm-up.ts). Absent: ready at once (a stub).
+   */
+  ready?: Promise<void>;
 }

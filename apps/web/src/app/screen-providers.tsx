@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import 'dayjs/locale/it';
+import './styles/chart-screen.ts';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { loadGlyphFont } from '../lib/glyph-font.ts';

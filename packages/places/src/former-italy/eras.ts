@@ -4,7 +4,7 @@
  * Fiume, Hungary's) rules before Italian rule, Italy's (Europe/Rome's history) while Italian, the
  * zone's own after the hand-over. Dates and sources: docs/decisions/0025-former-italian-time.md.
  */
-import type { CivilDate } from '../resolve-offset.ts';
+import type { CivilDate } from '../civil-date.ts';
 
 /** The groups of places that changed rule on the same days. */
 export type FormerItalianGroup =

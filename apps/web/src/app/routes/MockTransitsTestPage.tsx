@@ -4,6 +4,7 @@
  * and the results table of made-up transits, regenerated on demand with another seed.
  */
 import { useMemo, useState } from 'react';
+import '../styles/chart-screen.ts';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AspectCode, TransitBodyCode } from '@astrolabio/core';

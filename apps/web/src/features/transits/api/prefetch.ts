@@ -1,7 +1,8 @@
 /**
  * Asks for Tabella Transiti's answer as soon as the chart is computed, as the spec asks for the
  * monthly transits after it: the tab then opens on a table, not on a wait. The same query (and
- * bodies: Luna as the chart's filters have it) as the tab's, so it is asked once.
+ * bodies: Luna as the chart's filters have it) as the tab's, so it is asked once; and makes the
+ * table's model and first drawings when the answer arrives, so that the click on the tab only draws.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import type { TemaNataleResponse } from '@astrolabio/contract';
 import { transitsQueryOptions } from './transiti.ts';
 import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
 import { bodiesToFetch, initialFilters } from '../model/filters.ts';
+import { warmTransitViews } from '../model/view-model.ts';
 
 export interface PrefetchInput {
   chart: TemaNataleResponse;
@@ -25,7 +27,21 @@ export function usePrefetchTransits(input: PrefetchInput | null): void {
   const chartId = input ? chartIdOf(input.identity) : null;
   useEffect(() => {
     if (!chart || !startDate || !endDate || chartId === null) return;
-    const planets = bodiesToFetch(initialFilters(chartId, startDate, endDate));
-    if (planets) void queryClient.prefetchQuery(transitsQueryOptions({ natalData: chart, startDate, endDate, planets }));
+    const filters = initialFilters(chartId, startDate, endDate);
+    const planets = bodiesToFetch(filters);
+    if (!planets) return;
+    const options = transitsQueryOptions({ natalData: chart, startDate, endDate, planets });
+    let stopWarming: (() => void) | null = null;
+    let gone = false;
+    // The answer's model and first drawings are made as soon as it arrives, in idle moments, so
+    // that the click on the tab only draws (view-model.ts).
+    void queryClient.prefetchQuery(options).then(() => {
+      const data = queryClient.getQueryData(options.queryKey);
+      if (data && !gone) stopWarming = warmTransitViews(data, filters);
+    });
+    return () => {
+      gone = true;
+      stopWarming?.();
+    };
   }, [queryClient, chart, startDate, endDate, chartId]);
 }

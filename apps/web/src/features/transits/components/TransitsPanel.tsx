@@ -5,9 +5,9 @@
  * hint and a retry), loaded. Filters and notes are kept with the chart.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Alert, Button, Chip, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
-import { datesInPeriod, MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
+import { MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
 import { BODY_BY_NAME_IT, LAYER_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
@@ -21,8 +21,8 @@ import { activeTransits } from '../model/active-today.ts';
 import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
 import { bodiesToFetch, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
 import type { TransitView } from '../model/row-drawing.ts';
-import { planetGroups } from '../model/rows.ts';
 import { dayStartMs, fitMonthWidthPx, monthColumnScale, monthCountOf } from '../timeline/timeline-geometry.ts';
+import { hasShownGroups, MONTH_WIDTH_PX, periodScale, shownGroups } from '../model/view-model.ts';
 import { ActiveToday } from './ActiveToday.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { TimelinePlainTable } from '../timeline/TimelinePlainTable.tsx';
@@ -31,11 +31,11 @@ import { TransitLegend } from '../table/TransitLegend.tsx';
 import { TransitsHeader } from './TransitsHeader.tsx';
 import { TransitsPrint, usePrinting } from './TransitsPrint.tsx';
 import { LABEL_WIDTH_PX, TransitViewGrid } from '../table/TransitViewGrid.tsx';
+import { ViewToggle } from './ViewToggle.tsx';
 import type { CuspSigns } from '../table/PlanetHouses.tsx';
 import './transits.css';
 
-/** Spec section 9: a month column is 120 px wide. */
-export const MONTH_WIDTH_PX = 120;
+export { MONTH_WIDTH_PX } from '../model/view-model.ts';
 
 export interface TransitsPanelProps {
   /** The chart as the server computed it (same houses and node for the transits). */
@@ -56,6 +56,9 @@ function useChartFilters(chartId: string, startDate: string, endDate: string) {
   };
   return [filters, change] as const;
 }
+
+/** Before an answer: no days, no columns. */
+const NO_PERIOD = { dates: [] as readonly string[], scale: null };
 
 /** The natal chart's facts the views need: each cusp's sign, each planet's house. */
 function natalFacts(chart: TemaNataleResponse) {
@@ -126,23 +129,23 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   const layerEvents = layerQuery.data ?? [];
   // The answer and the filters reach the views as deferred values: React then draws the rows in a
   // transition, giving the page back between rows, so ten years never freeze it (on the tab's
-  // first render too: it shows the panel, then the rows).
-  const data = useDeferredValue(query.data, undefined);
+  // first render too: it shows the panel, then the rows) — unless the answer's model for these
+  // filters was made when it arrived (view-model.ts): then the tab draws the rows at once.
+  const ready = query.data !== undefined && hasShownGroups(query.data, filters);
+  const data = useDeferredValue(query.data, ready ? query.data : undefined);
   const shownFilters = useDeferredValue(filters);
-  const dates = useMemo(() => (data ? datesInPeriod(data.startDate, data.endDate) : []), [data]);
+  // The period's days and its month columns at the usual width were made when the answer arrived
+  // (view-model.ts); «adatta» fits them to the panel instead.
+  const period = data ? periodScale(data) : NO_PERIOD;
+  const dates = period.dates;
   const monthWidthPx = zoom === 'fit' && panelWidthPx > 0
     ? fitMonthWidthPx(monthCountOf(dates), panelWidthPx - LABEL_WIDTH_PX - GRID_CHROME_PX)
     : MONTH_WIDTH_PX;
-  const scale = useMemo(() => (dates.length > 0 ? monthColumnScale(dates, monthWidthPx) : null), [dates, monthWidthPx]);
+  const fitted = useMemo(() => (dates.length > 0 && monthWidthPx !== MONTH_WIDTH_PX ? monthColumnScale(dates, monthWidthPx) : null), [dates, monthWidthPx]);
+  const scale = fitted ?? period.scale;
   // The printout has its own month width: the screen's zoom does not reach it.
-  const printScale = useMemo(() => (dates.length > 0 ? monthColumnScale(dates, MONTH_WIDTH_PX) : null), [dates]);
-  const groups = useMemo(() => {
-    if (!data) return [];
-    // While Luna loads, the answer on screen has no Luna: show the planets it has.
-    const fetched = new Set(data.houses.map((h) => h.transitBody));
-    const shown = { ...shownFilters, planets: shownFilters.planets.filter((p) => fetched.has(p)) };
-    return planetGroups({ records: data.records, dates, maxOrbDeg: data.maxOrbDeg }, shown);
-  }, [data, dates, shownFilters]);
+  const printScale = period.scale;
+  const groups = useMemo(() => (data ? shownGroups(data, shownFilters) : []), [data, shownFilters]);
   const facts = useMemo(() => natalFacts(chart), [chart]);
   const exportRequest = request && filters.aspects.length > 0 ? { ...request, planets: filters.planets, aspects: filters.aspects } : null;
   const inPeriod = data ? nowMs >= dayStartMs(data.startDate) && nowMs < dayStartMs(data.endDate) + MS_PER_DAY : false;
@@ -165,17 +168,17 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
       </Group>
       <Group justify="space-between" gap="xs" className="tt-controls">
         <Group gap="xs">
-          <SegmentedControl
-            aria-label={it.transits.view}
+          <ViewToggle<TransitView>
+            label={it.transits.view}
             value={view}
-            onChange={(v) => setView(v as TransitView)}
-            data={[{ value: 'table', label: it.transits.viewTable }, { value: 'timeline', label: it.transits.viewTimeline }]}
+            onChange={setView}
+            options={[{ value: 'table', label: it.transits.viewTable }, { value: 'timeline', label: it.transits.viewTimeline }]}
           />
-          <SegmentedControl
-            aria-label={it.transits.zoom}
+          <ViewToggle<MonthZoom>
+            label={it.transits.zoom}
             value={zoom}
-            onChange={(v) => setZoom(v as MonthZoom)}
-            data={[{ value: 'month', label: it.transits.zoomMonth }, { value: 'fit', label: it.transits.zoomFit }]}
+            onChange={setZoom}
+            options={[{ value: 'month', label: it.transits.zoomMonth }, { value: 'fit', label: it.transits.zoomFit }]}
           />
         </Group>
         <Group gap="xs">

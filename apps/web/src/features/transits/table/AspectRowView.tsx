@@ -9,6 +9,7 @@ import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
 import { periodKey, ROW_HEIGHT_PX, tableRowDrawing, timelineRowDrawing, type TransitView } from '../model/row-drawing.ts';
 import type { AspectRow } from '../model/rows.ts';
+import { restingRowDrawing } from '../model/view-model.ts';
 import type { DayRange, TimeScale } from '../timeline/timeline-geometry.ts';
 import type { TimelineTarget } from '../timeline/timeline-drawing.ts';
 import { TimelineRow } from '../timeline/TimelineRow.tsx';
@@ -41,7 +42,8 @@ export const AspectRowView = memo(function AspectRowView({ rowKey, row, scale, v
   const boxRef = useRef<HTMLDivElement>(null);
   const visible: DayRange = { start: visibleStart, end: visibleEnd };
   const draw = view === 'table' ? tableRowDrawing : timelineRowDrawing;
-  const drawing = draw(row, scale, { visible, activeKey });
+  // With no active period, the drawing made when the answer arrived (view-model.ts), or made now and kept.
+  const drawing = activeKey === null ? restingRowDrawing(view, row, scale, visible) : draw(row, scale, { visible, activeKey });
 
   useLayoutEffect(() => {
     const key = focusNext.current;

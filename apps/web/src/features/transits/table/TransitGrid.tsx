@@ -5,8 +5,9 @@
  * sideways: the box does. Exposed as an ARIA table of rows, each with its row header.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { visibleDayRange, type DayRange, type TimeScale } from '../timeline/timeline-geometry.ts';
+import { elementScroll, useVirtualizer, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
+import type { DayRange, TimeScale } from '../timeline/timeline-geometry.ts';
+import { daysInView, firstWindow, INITIAL_RECT } from '../model/grid-window.ts';
 
 export interface GridItem {
   key: string;
@@ -49,22 +50,37 @@ export interface TransitGridProps<T extends GridItem> {
   maxHeight?: string;
 }
 
-/** Days beyond the box's edges that are drawn as well, so a small scroll shows no blank. */
-const OVERSCAN_PX = 400;
-/** The first render, and a box with no size yet (jsdom, a tab being shown), are taken for a laptop's box. */
-const INITIAL_RECT = { width: 1200, height: 720 };
+type Rect = { width: number; height: number };
 
-/** The days in view, widened to whole months, so that rows redraw only when a month comes into view. */
-function daysInView(scale: TimeScale, scrollLeft: number, widthPx: number): DayRange {
-  const days = visibleDayRange(scale, scrollLeft - OVERSCAN_PX, scrollLeft + widthPx + OVERSCAN_PX);
-  const first = scale.months.find((m) => m.lastIndex >= days.start) ?? scale.months[0]!;
-  const last = [...scale.months].reverse().find((m) => m.firstIndex <= days.end) ?? scale.months[scale.months.length - 1]!;
-  return { start: first.firstIndex, end: last.lastIndex };
+/**
+ * The scrolling box's size for the virtualiser, from a ResizeObserver only: its first answer comes
+ * after the browser has laid the page out anyway. The library's own observer also read the box's
+ * rectangle at once, in a layout effect, which forced style and layout in the middle of the click
+ * that opens the tab (36 ms of its 67; issue 23); until the first answer the rows are laid out for
+ * INITIAL_RECT. A box with no size (jsdom, a hidden tab) is taken for INITIAL_RECT too.
+ */
+function observeBoxSize(instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void): (() => void) | undefined {
+  const box = instance.scrollElement;
+  if (!box || typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(([entry]) => {
+    const { width, height } = entry!.contentRect;
+    onRect(width === 0 && height === 0 ? INITIAL_RECT : { width: Math.round(width), height: Math.round(height) });
+  });
+  observer.observe(box);
+  return () => observer.disconnect();
 }
 
 export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
   const { scale, items, labelWidthPx, headerHeightPx, virtualize } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Whether the box has left the top: until then the virtualiser's write of offset 0 at mount is
+  // skipped, a scrollTo that would force a layout in the click that shows the grid (issue 23).
+  const leftTop = useRef(false);
+  const scrollToFn = useCallback<VirtualizerOptions<HTMLDivElement, Element>['scrollToFn']>((offset, options, instance) => {
+    if (!leftTop.current && offset + (options.adjustments ?? 0) === 0) return;
+    leftTop.current = true;
+    elementScroll(offset, options, instance);
+  }, []);
   // The virtualizer's functions change identity with its state; nothing below memoizes them.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -75,10 +91,11 @@ export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
     paddingStart: headerHeightPx,
     overscan: 6,
     initialRect: INITIAL_RECT,
-    observeElementRect: (instance, onRect) => observeElementRect(instance, (rect) => onRect(rect.width === 0 && rect.height === 0 ? INITIAL_RECT : rect)),
+    observeElementRect: observeBoxSize,
+    scrollToFn,
     enabled: virtualize,
   });
-  const [visible, setVisible] = useState<DayRange>(() => (virtualize ? daysInView(scale, 0, INITIAL_RECT.width) : scale.window));
+  const [visible, setVisible] = useState<DayRange>(() => (virtualize ? firstWindow(scale) : scale.window));
   const frame = useRef(0);
   const updateVisible = useCallback(() => {
     const box = scrollRef.current;
@@ -87,18 +104,22 @@ export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
     setVisible((v) => (v.start === next.start && v.end === next.end ? v : next));
   }, [scale, labelWidthPx, virtualize]);
   useEffect(() => {
-    updateVisible();
     const box = scrollRef.current;
     if (!box) return;
+    // The box's scroll and width are read when the browser has laid it out (the observer's first
+    // answer), not here, where reading them would force a layout in the click's task.
+    const sized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => updateVisible());
+    if (sized) sized.observe(box);
+    else updateVisible();
     const onScroll = () => {
+      leftTop.current = true;
       cancelAnimationFrame(frame.current);
       frame.current = requestAnimationFrame(updateVisible);
     };
     box.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
     return () => {
+      sized?.disconnect();
       box.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
       cancelAnimationFrame(frame.current);
     };
   }, [updateVisible]);
