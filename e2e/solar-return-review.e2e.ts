@@ -30,6 +30,7 @@ test('born 1985: years from 1986; the return wheel, intro and Â«Case da evitareÂ
   const a = await openPage({ returning: true, clipboard: true });
   await chartAtRoma(a.page, '15/07/1985');
   const year = a.page.getByRole('combobox', { name: 'Anno' });
+  await year.waitFor(); // the tab's panel loads on first show
   const years = await year.locator('option').allTextContents();
   expect(years[0]).toBe('1986');
   expect(years.at(-1)).toBe('2398');
