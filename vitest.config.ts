@@ -1,17 +1,23 @@
 /**
  * Vitest projects, chosen with `--project` (npm scripts in package.json; `npm test` runs them all):
- * - unit: pure packages, the server's in-process tests (app.inject) and the web app's view models
- *   (`*.model.test.ts`: pure modules, no DOM), in Node: `npm run test:unit`, the fast run.
+ * - unit: pure packages, the server's pure modules and the web app's view models
+ *   (`*.model.test.ts`: pure modules, no DOM), in Node: `npm run test:unit`, the fast run (well
+ *   under a minute). Nothing here builds the server app: importing it (Fastify, the pool, places,
+ *   the ephemeris) alone takes tens of seconds per file on a loaded machine.
  * - web: the web app's components in jsdom: `npm run test:web`.
- * - integration: what starts something outside the test's process or computes against reference
- *   runs for minutes: Postgres clusters, spawned servers and CLIs, replicas, worker threads, and
+ * - integration: what builds the whole server app (in process, `app.inject`: the API's routes,
+ *   answers, bad input, abuse), or starts something outside the test's process, or computes against
+ *   reference runs for minutes: Postgres clusters, spawned servers and CLIs, replicas, worker threads, and
  *   the ephemeris checked against swetest and brute force over decades: `npm run test:integration`.
  *   A new test of that kind goes in INTEGRATION below.
  */
 import { configDefaults, defineConfig } from 'vitest/config';
 import SummaryReporter from './scripts/summary-reporter.ts';
 
-const NODE_TESTS = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/web/src/**/*.model.test.ts'];
+// Server tests that import pure modules only, no app: they stay in the fast run.
+const UNIT_SERVER_TESTS = ['apps/server/test/server-config.test.ts', 'apps/server/test/transit-task.test.ts'];
+
+const NODE_TESTS = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts', ...UNIT_SERVER_TESTS, 'scripts/**/*.test.ts', 'apps/web/src/**/*.model.test.ts'];
 
 const INTEGRATION = [
   // Postgres clusters started with initdb, replicas behind one database.
@@ -32,9 +38,13 @@ const INTEGRATION = [
   'apps/server/test/integration/**/*.test.ts',
   'apps/server/test/redaction.test.ts',
   'apps/server/test/transiti-mensili-pool.test.ts',
-  // The ephemeris against swetest and brute force, over decades.
+  // The ephemeris against swetest and brute force, over decades; the zones of every gazetteer
+  // place against zdump, 1850–2030.
   'packages/ephemeris/test/*-vs-swetest.test.ts',
   'packages/ephemeris/test/*-brute-force.test.ts',
+  'packages/places/test/zdump-gazetteer-zones.test.ts',
+  // ESLint itself, run on probe files (every import boundary).
+  'scripts/eslint-boundaries.test.ts',
 ];
 
 export default defineConfig({
@@ -53,7 +63,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: INTEGRATION,
+          // The server app built in process (buildApp + app.inject): every API test under
+          // apps/server/test, besides the list above.
+          include: [...INTEGRATION, 'apps/server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...UNIT_SERVER_TESTS],
         },
       },
       {

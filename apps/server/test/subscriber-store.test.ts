@@ -7,7 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import pg from 'pg';
+import { applyMigrations, readMigrations } from '../src/questionnaire/postgres-migrations.ts';
 import { openPostgresSubscriberStore } from '../src/questionnaire/postgres-subscribers.ts';
 import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
 import type { SubscriberStore } from '../src/questionnaire/subscriber-store.ts';
@@ -107,6 +110,27 @@ describe('SQLite', () => {
   const root = mkdtempSync(join(tmpdir(), 'astrolabio-store-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   let n = 0;
+
+  test('a file from before the consent record gains its columns, keeps its rows (NULL: not confirmed, never expiring), and restores from an old backup', async () => {
+    const oldFile = (name: string) => {
+      const path = join(root, name);
+      const db = new Database(path);
+      db.exec('CREATE TABLE subscribers (email TEXT PRIMARY KEY NOT NULL, consented_at TEXT NOT NULL) STRICT');
+      db.prepare('INSERT INTO subscribers VALUES (?, ?)').run(`${name}@esempio.it`, '2024-05-01T10:00:00.000Z');
+      db.close();
+      return path;
+    };
+    const s = openSqliteSubscriberStore(oldFile('vecchio'));
+    try {
+      const before = { consentVersion: null, sourceHash: null, confirmedAt: null, confirmationSent: false };
+      expect(await s.list()).toEqual([{ email: 'vecchio@esempio.it', consentedAt: '2024-05-01T10:00:00.000Z', ...before }]);
+      expect(await s.expireUnconfirmed(new Date())).toBe(0);
+      expect(await s.restore!(oldFile('copia'))).toBe(1);
+      expect(await s.list()).toEqual([{ email: 'copia@esempio.it', consentedAt: '2024-05-01T10:00:00.000Z', ...before }]);
+    } finally {
+      await s.close();
+    }
+  });
   storeSuite(() => ({
     fresh: async () => {
       const path = join(root, `${++n}.sqlite`);
@@ -121,6 +145,25 @@ describeWithPostgres()('Postgres', () => {
     cluster = await startPostgresCluster();
   }, 120_000);
   afterAll(() => cluster?.stop(), 60_000);
+  test('a database at migration 1 (before the consent record) is migrated; its rows are kept, not confirmed, never expiring', async () => {
+    const url = await cluster.createDatabase();
+    const pool = new pg.Pool({ connectionString: url });
+    try {
+      await applyMigrations(pool, readMigrations().slice(0, 1));
+      await pool.query("INSERT INTO subscribers VALUES ('vecchio@esempio.it', '2024-05-01T10:00:00Z')");
+    } finally {
+      await pool.end();
+    }
+    const s = await openPostgresSubscriberStore(url);
+    try {
+      expect(await s.expireUnconfirmed(new Date())).toBe(0);
+      expect(await s.list()).toEqual([{
+        email: 'vecchio@esempio.it', consentedAt: '2024-05-01T10:00:00.000Z', consentVersion: null, sourceHash: null, confirmedAt: null, confirmationSent: false,
+      }]);
+    } finally {
+      await s.close();
+    }
+  });
   storeSuite(() => ({
     fresh: async () => {
       const url = await cluster.createDatabase();

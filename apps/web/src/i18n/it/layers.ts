@@ -23,4 +23,13 @@ export const layers = {
   on: (date: string, time: string) => `il ${date} alle ${time}`,
   activeUntil: (date: string) => `in orbita fino al ${date}`,
   rowLabel: (title: string, when: string) => `${title}, ${when}`,
+  slowPeriod: 'Periodo delle tecniche lente',
+  slowPeriodHint: 'Progressioni e direzioni d\'arco solare: fino a cento anni',
+  slowPeriodTransits: 'Il periodo dei transiti',
+  slowPeriodLife: 'Tutta la vita (cento anni dalla nascita)',
+  slowPeriodYears: (years: number) => `${years} anni dall'inizio del periodo`,
+  slowTitle: (from: string, to: string) => `Progressioni e direzioni d'arco solare, dal ${from} al ${to}`,
+  fastTitle: 'Lunazioni ed eclissi',
+  /** The years axis' accessible name. */
+  yearsAxis: (first: number, last: number, step: number) => `Asse degli anni, dal ${first} al ${last}, un'etichetta ogni ${step === 1 ? 'anno' : `${step} anni`}`,
 } as const;

@@ -61,11 +61,17 @@ describe('TransitsTableTestPage', () => {
     renderPage();
     await fillRequired(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Seleziona una città italiana' }), 'Roma');
-    const alert = (await screen.findAllByRole('alert', {}, { timeout: 3000 })).find((a) => a.textContent?.includes('Errore durante il recupero dei dati.'));
-    if (!alert) throw new Error('no alert about the resolution');
+    // Waits for the resolution's own alert: another one (the sample data's notice, the form's hint)
+    // may be on show first, and a search that took the first alert found could miss it.
+    const alert = await waitFor(() => {
+      const found = screen.getAllByRole('alert').find((a) => a.textContent?.includes('Errore durante il recupero dei dati.'));
+      if (!found) throw new Error('no alert about the resolution yet');
+      return found;
+    }, { timeout: 10_000 });
     expect(within(alert).getAllByText('Errore durante il recupero dei dati.')).toHaveLength(1);
     expect(within(alert).getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
-  });
+    // Rendering the page takes seconds on a shared, loaded machine: room beyond the default.
+  }, 60_000);
 
   test('Roma, then a chart: one request for the month with the chosen planets and aspects, orb 3°; timeline, matrix and list', async () => {
     const calls = stubFetch({

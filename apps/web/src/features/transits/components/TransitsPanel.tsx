@@ -5,18 +5,21 @@
  * hint and a retry), loaded. Filters and notes are kept with the chart.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Alert, Button, Chip, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
-import { BODY_BY_NAME_IT, LAYER_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
+import { BODY_BY_NAME_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { useTransits, type TransitsRequest } from '../api/transiti.ts';
-import { fetchTecnicheExport, useLayerEvents, type TecnicheRequest } from '../api/tecniche.ts';
+import { fetchTecnicheExport } from '../api/tecniche.ts';
+import { useTechniqueLayers, type TechniqueLayer } from '../api/technique-layers.ts';
 import { activeLayerEvents, TECHNIQUE_LAYERS } from '../model/layers.ts';
-import { LayerRows } from './LayerRows.tsx';
+import type { SlowPeriodChoice } from '../model/slow-period.ts';
+import { TechniqueLayersChooser } from './TechniqueLayersChooser.tsx';
+import { TechniqueLayersView } from './TechniqueLayersView.tsx';
 import { activeTransits } from '../model/active-today.ts';
 import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
 import { bodiesToFetch, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
@@ -117,16 +120,12 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
     [chart, startDate, endDate, bodiesKey],
   );
   const query = useTransits(request);
-  // The technique layers (issue 26) come from their own request, only when one is chosen.
-  const [techniqueLayers, setTechniqueLayers] = useState<string[]>([]);
-  const layerRequest: TecnicheRequest | null = useMemo(
-    () => (techniqueLayers.length > 0
-      ? { chart, identity, startDate, endDate, layers: TECHNIQUE_LAYERS.filter((l) => techniqueLayers.includes(l)) }
-      : null),
-    [chart, identity, startDate, endDate, techniqueLayers],
-  );
-  const layerQuery = useLayerEvents(layerRequest);
-  const layerEvents = layerQuery.data ?? [];
+  // The technique layers (issue 26) come from their own requests, only when one is chosen.
+  const [techniqueLayers, setTechniqueLayers] = useState<TechniqueLayer[]>([]);
+  const [slowPeriod, setSlowPeriod] = useState<SlowPeriodChoice>('transits');
+  const layers = useTechniqueLayers({ chart, identity, startDate, endDate, layers: techniqueLayers, slowPeriod });
+  const layerEvents = layers.events;
+  const chosenLayers = TECHNIQUE_LAYERS.filter((l) => techniqueLayers.includes(l));
   // The answer and the filters reach the views as deferred values: React then draws the rows in a
   // transition, giving the page back between rows, so ten years never freeze it (on the tab's
   // first render too: it shows the panel, then the rows) — unless the answer's model for these
@@ -159,13 +158,7 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
     <Stack gap="sm" className="tt-panel" ref={panelRef}>
       <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} />
       <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} />
-      <Group gap="xs" role="group" aria-label={it.layers.filter}>
-        <Text size="sm" fw={600}>{it.layers.filter}:</Text>
-        <Chip checked disabled size="xs">{LAYER_NAMES_IT.transits}</Chip>
-        <Chip.Group multiple value={techniqueLayers} onChange={setTechniqueLayers}>
-          {TECHNIQUE_LAYERS.map((l) => <Chip key={l} value={l} size="xs">{LAYER_NAMES_IT[l]}</Chip>)}
-        </Chip.Group>
-      </Group>
+      <TechniqueLayersChooser layers={techniqueLayers} onLayersChange={setTechniqueLayers} slowPeriod={slowPeriod} onSlowPeriodChange={setSlowPeriod} />
       <Group justify="space-between" gap="xs" className="tt-controls">
         <Group gap="xs">
           <ViewToggle<TransitView>
@@ -184,7 +177,9 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
         <Group gap="xs">
           <ExportButtons
             request={exportRequest}
-            download={layerRequest ? (format) => fetchTecnicheExport({ ...layerRequest, layers: ['transits', ...layerRequest.layers] }, format) : undefined}
+            download={chosenLayers.length > 0
+              ? (format) => fetchTecnicheExport({ chart, identity, startDate, endDate, layers: ['transits', ...chosenLayers] }, format)
+              : undefined}
           />
           <Button size="compact-sm" variant="default" onClick={() => startPrint('transits')} disabled={!grid}>{it.transits.print}</Button>
         </Group>
@@ -216,12 +211,8 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
           <ActiveToday active={activeTransits(grid.data.records, nowMs, filters)} inPeriod={inPeriod} layerEvents={activeLayerEvents(layerEvents, nowMs)} />
           {filters.aspects.length === 0 && <Text size="sm" c="dimmed">{it.transits.noAspectsChosen}</Text>}
           <TransitViewGrid {...grid} scale={scale} virtualize />
-          {layerRequest && (layerQuery.isError ? (
-            <Text size="sm" c="red" role="alert">{it.layers.error} {errorMessage(layerQuery.error)}</Text>
-          ) : layerQuery.isPending ? (
-            <Group gap="xs" role="status"><Loader size="xs" /><Text size="sm">{it.layers.loading}</Text></Group>
-          ) : <LayerRows events={layerEvents} scale={scale} />)}
-          <TransitLegend view={view} layers={layerRequest?.layers} />
+          <TechniqueLayersView slow={layers.slow} fast={layers.fast} scale={scale} transits={{ startDate, endDate }} widthPx={panelWidthPx - GRID_CHROME_PX} />
+          <TransitLegend view={view} layers={chosenLayers} />
           {view === 'timeline' && <TimelinePlainTable groups={groups} data={grid.data} dates={dates} />}
           {printing && printScale && <TransitsPrint {...grid} dates={dates} fullScale={printScale} userLabel={userLabel} />}
         </>

@@ -70,6 +70,29 @@ describe('activeTransits', () => {
     expect(activeDetailsText(a!, 'Europe/Rome')).toBe(' — applicativo, ultimo esatto il 2 gennaio 2025 alle 13:00 CET, il prossimo dopo la fine del periodo, orbita minima oggi 0°30′');
   });
 
+  test('back in orb while retrograde, its hit in the earlier stay in orb is the period\'s last hit', () => {
+    // Nettuno ☌ Sole natale (21/03/1985 Roma), period 2026: exact on 24 February 09:26 UTC, out of
+    // orb in spring, back in orb in autumn (retrograde, applying), in orb at the period's end.
+    const hit = Date.parse('2026-02-24T09:26Z');
+    const first = sketchRecord({ transitBody: 'neptune', natalPoint: 'sun', aspect: 'conjunction', from: '2026-02-22', orbs: [0.1, 0.05, 0, 0.05, 0.1], exactMs: [hit], peak: { timeMs: hit, orbDeg: 0 } });
+    const again = sketchRecord({
+      transitBody: 'neptune', natalPoint: 'sun', aspect: 'conjunction', from: '2026-11-25', orbs: [0.9, 0.8, 0.7], clippedEnd: true,
+      stations: [{ timeMs: Date.parse('2026-07-04T12:00Z'), kind: 'retrograde' }],
+    });
+    const other = sketchRecord({ transitBody: 'neptune', natalPoint: 'moon', aspect: 'conjunction', from: '2026-03-01', orbs: [0], exactMs: [Date.parse('2026-03-01T10:00Z')] });
+    const [a] = activeTransits([first, other, again], Date.parse('2026-11-26T11:00Z'), ALL);
+    expect(a!.record).toBe(again);
+    expect(a!.exact).toEqual({ kind: 'past', timeMs: hit, nextAfterPeriod: true });
+    expect(activeDetailsText(a!, 'Europe/Rome')).toBe(' — applicativo, ultimo esatto il 24 febbraio 2026 alle 10:26 CET, il prossimo dopo la fine del periodo, orbita minima oggi 0°48′');
+  });
+
+  test('a hit in a later stay in orb is the next one', () => {
+    const now = Date.parse('2025-01-02T12:00Z');
+    const soon = sketchRecord({ transitBody: 'pluto', natalPoint: 'moon', aspect: 'sextile', from: '2025-01-01', orbs: [0.9, 0.95, 1] });
+    const later = sketchRecord({ transitBody: 'pluto', natalPoint: 'moon', aspect: 'sextile', from: '2025-01-10', orbs: [1, 0, 1], exactMs: [Date.parse('2025-01-11T06:00Z')] });
+    expect(activeTransits([soon, later], now, ALL)[0]!.exact).toEqual({ kind: 'next', timeMs: Date.parse('2025-01-11T06:00Z'), days: 8.75 });
+  });
+
   test('the filters apply', () => {
     expect(activeTransits(records, NOW, { planets: ['mars'], aspects: ['trine'] })).toHaveLength(1);
     expect(activeTransits(records, NOW, { planets: ['mars'], aspects: ['square'] })).toHaveLength(0);

@@ -5,7 +5,6 @@
  */
 import {
   MS_PER_DAY,
-  nextExactMs,
   transitMotionAt,
   utcDateOf,
   type TransitMotion,
@@ -35,11 +34,16 @@ export interface ActiveTransit {
   exact: ExactWhen;
 }
 
-/** The exact hit a transit in orb at `nowMs`, moving as `motion` says, is told with: the next one, or else the last one. */
-export function exactWhen(record: TransitRecord, nowMs: number, motion: TransitMotion): ExactWhen {
-  const next = nextExactMs(record, nowMs);
+/**
+ * The exact hit a transit in orb at `nowMs`, moving as `motion` says, is told with: the next one, or
+ * else the last one. `periodExactMs`: every hit of the same transit in the whole period, sorted (a
+ * slow planet leaves the orb and comes back while retrograde, and each stay in orb is a record of
+ * its own: the hit may lie in an earlier one).
+ */
+export function exactWhen(record: TransitRecord, nowMs: number, motion: TransitMotion, periodExactMs: readonly number[] = record.exactMs): ExactWhen {
+  const next = periodExactMs.find((t) => t >= nowMs) ?? null;
   if (next !== null) return { kind: 'next', timeMs: next, days: (next - nowMs) / MS_PER_DAY };
-  const last = record.exactMs[record.exactMs.length - 1];
+  const last = periodExactMs[periodExactMs.length - 1];
   if (last === undefined) return { kind: 'none' };
   return { kind: 'past', timeMs: last, nextAfterPeriod: motion === 'applying' && record.clippedEnd };
 }
@@ -47,6 +51,7 @@ export function exactWhen(record: TransitRecord, nowMs: number, motion: TransitM
 /** The shown transits in orb at `nowMs`, slow planets first (the table's order), then by orb. */
 export function activeTransits(records: readonly TransitRecord[], nowMs: number, filters: TransitFilters): ActiveTransit[] {
   const today = utcDateOf(nowMs);
+  const hitsByTransit = exactHitsByTransit(records);
   const active: ActiveTransit[] = [];
   for (const record of records) {
     if (record.startMs > nowMs || record.endMs < nowMs) continue;
@@ -57,9 +62,25 @@ export function activeTransits(records: readonly TransitRecord[], nowMs: number,
       record,
       motion,
       minOrbTodayDeg: record.daily.orbsDeg[dayIndex] ?? record.peak.orbDeg,
-      exact: exactWhen(record, nowMs, motion),
+      exact: exactWhen(record, nowMs, motion, hitsByTransit.get(transitKey(record)) ?? record.exactMs),
     });
   }
   const rank = (a: ActiveTransit) => TRANSIT_TABLE_ORDER.indexOf(a.record.transitBody);
   return active.sort((a, b) => rank(a) - rank(b) || a.minOrbTodayDeg - b.minOrbTodayDeg);
+}
+
+/** One transit across its stays in orb: the same transiting planet, aspect and natal point. */
+function transitKey(record: TransitRecord): string {
+  return `${record.transitBody}|${record.aspect}|${record.natalPoint}`;
+}
+
+/** Every exact hit of each transit in the period, in time order. */
+function exactHitsByTransit(records: readonly TransitRecord[]): Map<string, number[]> {
+  const hits = new Map<string, number[]>();
+  for (const record of records) {
+    const key = transitKey(record);
+    hits.set(key, [...(hits.get(key) ?? []), ...record.exactMs]);
+  }
+  for (const list of hits.values()) list.sort((a, b) => a - b);
+  return hits;
 }

@@ -1,0 +1,61 @@
+/**
+ * The technique layers a chart's views show: the slow ones (progressions, directions) over their own
+ * period (model/slow-period.ts: up to a hundred years), the lunations over the transits' period (the
+ * API allows them ten years at most), each one POST /api/tecniche when chosen.
+ */
+import { useMemo } from 'react';
+import type { TemaNataleResponse } from '@astrolabio/contract';
+import { SLOW_LAYERS, slowPeriodDates, type SlowPeriodChoice } from '../model/slow-period.ts';
+import { TECHNIQUE_LAYERS, type LayerEvent } from '../model/layers.ts';
+import type { ChartIdentity } from '../model/chart-identity.ts';
+import { useLayerEvents, type TecnicheRequest } from './tecniche.ts';
+
+export type TechniqueLayer = (typeof TECHNIQUE_LAYERS)[number];
+
+export interface TechniqueLayersInput {
+  chart: TemaNataleResponse;
+  identity: ChartIdentity;
+  startDate: string;
+  endDate: string;
+  layers: readonly TechniqueLayer[];
+  slowPeriod: SlowPeriodChoice;
+}
+
+/** The birth day (UT) of the computed chart: the slow layers start no earlier. */
+export const birthDateOf = (chart: TemaNataleResponse) => chart.meta.ut.slice(0, 10);
+
+/** The two requests (null when none of their layers is chosen). */
+export function techniqueRequests(input: TechniqueLayersInput): { slow: TecnicheRequest | null; fast: TecnicheRequest | null } {
+  const { chart, identity, startDate, endDate } = input;
+  const slowLayers = SLOW_LAYERS.filter((l) => input.layers.includes(l));
+  const fastLayers = TECHNIQUE_LAYERS.filter((l) => input.layers.includes(l) && !SLOW_LAYERS.some((s) => s === l));
+  const slowPeriod = slowPeriodDates(input.slowPeriod, { birthDate: birthDateOf(chart), startDate, endDate });
+  return {
+    slow: slowLayers.length > 0 ? { chart, identity, ...slowPeriod, layers: slowLayers } : null,
+    fast: fastLayers.length > 0 ? { chart, identity, startDate, endDate, layers: fastLayers } : null,
+  };
+}
+
+export interface LayerGroupState {
+  request: TecnicheRequest;
+  events: LayerEvent[];
+  pending: boolean;
+  error: unknown;
+}
+
+/** Both groups' answers, and every event (for «Attivo oggi»). */
+export function useTechniqueLayers(input: TechniqueLayersInput) {
+  const { chart, identity, startDate, endDate, layers, slowPeriod } = input;
+  const requests = useMemo(
+    () => techniqueRequests({ chart, identity, startDate, endDate, layers, slowPeriod }),
+    [chart, identity, startDate, endDate, layers, slowPeriod],
+  );
+  const slowQuery = useLayerEvents(requests.slow);
+  const fastQuery = useLayerEvents(requests.fast);
+  const group = (request: TecnicheRequest | null, q: typeof slowQuery): LayerGroupState | null => (request
+    ? { request, events: q.data ?? [], pending: q.isPending, error: q.isError ? q.error : null }
+    : null);
+  const slow = group(requests.slow, slowQuery);
+  const fast = group(requests.fast, fastQuery);
+  return { slow, fast, events: [...(slow?.events ?? []), ...(fast?.events ?? [])] };
+}
