@@ -15,6 +15,7 @@ export * from './place-codes.ts';
 export * from './daily-positions.ts';
 export * from './daily-transits.ts';
 export * from './transits/index.ts';
+export * from './settings.ts';
 export * from './returns/index.ts';
 export * from './layers/timing-record.ts';
 export * from './layers/level-crossings.ts';

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod/mini';
 import { offsetRuleSchema, UTC_OFFSET_RANGE_HOURS } from '@astrolabio/contract';
-import { DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
+import { DEFAULT_CALCULATION_SETTINGS, DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
+import { calculationSettingsSchema } from './calculation-settings.ts';
 import { readCoordinateText, type CoordinateAxis } from './coordinate-text.ts';
 
 /** What a number input holds: a number, or the text being typed ('' when empty, '-' while typing). */
@@ -54,6 +55,8 @@ export const birthFormValuesSchema = z.object({
   transitEnd: z.string(),
   houseSystem: z.enum(HOUSE_SYSTEM_CODES),
   nodeKind: z.enum(NODE_KINDS),
+  /** Lilith, aspects, orbs, cusps (issue 25): part of the chart, like the house system and the node. */
+  settings: calculationSettingsSchema,
   placeFix: z.nullable(placeFixSchema),
 });
 export type BirthFormValues = z.infer<typeof birthFormValuesSchema>;
@@ -72,6 +75,7 @@ export const DEFAULT_BIRTH_FORM_VALUES: BirthFormValues = {
   transitEnd: '',
   houseSystem: DEFAULT_HOUSE_SYSTEM,
   nodeKind: DEFAULT_NODE_KIND,
+  settings: { ...DEFAULT_CALCULATION_SETTINGS, aspects: [...DEFAULT_CALCULATION_SETTINGS.aspects] },
   placeFix: null,
 };
 

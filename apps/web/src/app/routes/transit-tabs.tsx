@@ -71,7 +71,7 @@ export function useTransitTabs(monthly: MonthlyTransitsData | undefined, chart: 
       label: it.transits.tab,
       panel: (
         <TransitsPanelWhenLoaded
-          key={`${identity.ut}|${identity.latitude}|${identity.longitude}|${startDate}|${endDate}`}
+          key={`${identity.ut}|${identity.latitude}|${identity.longitude}|${startDate}|${endDate}|${JSON.stringify(transits.settings)}`}
           {...transits}
           userLabel={userLabel}
         />
@@ -84,5 +84,11 @@ export function useTransitTabs(monthly: MonthlyTransitsData | undefined, chart: 
 /** The chart, its period and its identity (birth instant and place) from what the form submitted. */
 function transitsInput(chart: TemaNataleResponse, submission: Submission) {
   const { values, birth } = submission;
-  return { chart, startDate: values.transitStart, endDate: values.transitEnd, identity: { ut: chart.meta.ut, latitude: birth.latitude, longitude: birth.longitude } };
+  return {
+    chart,
+    startDate: values.transitStart,
+    endDate: values.transitEnd,
+    identity: { ut: chart.meta.ut, latitude: birth.latitude, longitude: birth.longitude },
+    settings: values.settings,
+  };
 }

@@ -7,13 +7,16 @@ import { deleteProfile, getProfile, InvalidProfileError, listProfiles, saveProfi
 
 const form = { ...DEFAULT_BIRTH_FORM_VALUES, city: 'Roma', latitude: '41,9028', longitude: 12.4964, timezone: 1 };
 
+/** A profile's calculation settings all at their default (empty texts). */
+const NO_SETTINGS = { lilith: '', aspects: '', orbs: '', transitOrbs: '', cusps: '' };
+
 describe('profile storage', () => {
   test('saves under profile_<name> with the spec fields, lists by Italian order, deletes', () => {
     saveProfile(profileFromForm(' Zeno ', 'amico', form));
     saveProfile(profileFromForm('ábaco', '', form));
     expect(JSON.parse(localStorage.getItem('profile_Zeno')!)).toEqual({
       profileName: 'Zeno', description: 'amico', city: 'Roma', selectedDate: '1990-01-01', selectedTime: '12:00',
-      latitude: 41.9028, longitude: 12.4964, timezone: 1,
+      latitude: 41.9028, longitude: 12.4964, timezone: 1, ...NO_SETTINGS,
     });
     expect(listProfiles().map((p) => p.profileName)).toEqual(['ábaco', 'Zeno']);
     deleteProfile('Zeno');
@@ -25,7 +28,7 @@ describe('profile storage', () => {
     localStorage.setItem('profile_Rotto', '{non json');
     localStorage.setItem('altro', JSON.stringify({ profileName: 'x' }));
     expect(listProfiles()).toEqual([
-      { profileName: 'Vecchio', description: '', city: 'Bari', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.12, longitude: 16.87, timezone: 1 },
+      { profileName: 'Vecchio', description: '', city: 'Bari', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.12, longitude: 16.87, timezone: 1, ...NO_SETTINGS },
     ]);
   });
 
@@ -63,7 +66,7 @@ describe('profile storage', () => {
 
   test('loading fills the birth fields, counts its place as chosen and its values as found for it, and keeps transit dates and options', () => {
     const current = { ...DEFAULT_BIRTH_FORM_VALUES, transitStart: '2025-01-01', transitEnd: '2025-06-30', houseSystem: 'koch' as const };
-    const p = { profileName: 'X', description: '', city: 'Bari', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.1, longitude: null, timezone: 1 };
+    const p = { profileName: 'X', description: '', city: 'Bari', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.1, longitude: null, timezone: 1, ...NO_SETTINGS };
     expect(formValuesFromProfile(p, current)).toMatchObject({
       profileName: 'X', city: 'Bari', placeSelected: true, date: '1970-02-02', time: '10:00', latitude: 41.1, longitude: '', timezone: 1, transitStart: '2025-01-01', houseSystem: 'koch',
       placeFix: { place: 'Bari', date: '1970-02-02', time: '10:00', fields: ['latitude', 'timezone'] },
@@ -72,7 +75,7 @@ describe('profile storage', () => {
   });
 
   test('a profile loaded over an emptied period brings the default year back (issue 21)', () => {
-    const p = { profileName: 'X', description: '', city: '', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.1, longitude: 16.9, timezone: 1 };
+    const p = { profileName: 'X', description: '', city: '', selectedDate: '1970-02-02', selectedTime: '10:00', latitude: 41.1, longitude: 16.9, timezone: 1, ...NO_SETTINGS };
     const year = new Date().getFullYear();
     for (const period of [{ transitStart: '', transitEnd: '' }, { transitStart: '2025-01-01', transitEnd: '' }]) {
       expect(formValuesFromProfile(p, { ...DEFAULT_BIRTH_FORM_VALUES, ...period })).toMatchObject({ transitStart: `${year}-01-01`, transitEnd: `${year}-12-31` });

@@ -1,6 +1,8 @@
 /**
  * A saved profile (spec section 3): profileName, description, city, selectedDate, selectedTime,
- * latitude, longitude, timezone. Stored in localStorage under `profile_<name>` (spec section 9).
+ * latitude, longitude, timezone; and since issue 25 the chart's calculation settings (lilith,
+ * aspects, orbs, transitOrbs, cusps: birth-data/calculation-settings.ts's texts, empty = default).
+ * Stored in localStorage under `profile_<name>` (spec section 9).
  */
 import { z } from 'zod/mini';
 import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, UTC_OFFSET_RANGE_HOURS, type NumberRange } from '@astrolabio/contract';
@@ -14,12 +16,14 @@ import {
   type BirthFormValues,
 } from '../../birth-data/birth-form-values.ts';
 import { parseItalianDate, parseTimeOfDay } from '../../lib/date-text.ts';
+import { settingsFromTexts, settingsTexts } from '../../birth-data/calculation-settings.ts';
 
 export const PROFILE_KEY_PREFIX = 'profile_';
 
 /** The spec's fields, in the order of the CSV header. */
 export const PROFILE_FIELDS = [
   'profileName', 'description', 'city', 'selectedDate', 'selectedTime', 'latitude', 'longitude', 'timezone',
+  'lilith', 'aspects', 'orbs', 'transitOrbs', 'cusps',
 ] as const;
 
 /**
@@ -56,7 +60,14 @@ export const profileSchema = z.object({
   latitude: z._default(optionalNumber(LATITUDE_RANGE_DEG), null),
   longitude: z._default(optionalNumber(LONGITUDE_RANGE_DEG), null),
   timezone: z._default(optionalNumber(UTC_OFFSET_RANGE_HOURS), null),
-});
+  lilith: z._default(z.string(), ''),
+  aspects: z._default(z.string(), ''),
+  orbs: z._default(z.string(), ''),
+  transitOrbs: z._default(z.string(), ''),
+  cusps: z._default(z.string(), ''),
+}).check(z.superRefine((p, ctx) => {
+  if (settingsFromTexts(p) === null) ctx.addIssue({ code: 'custom', path: ['settings'], message: 'settings' });
+}));
 export type Profile = z.output<typeof profileSchema>;
 
 /** Why a profile fails the schema, in Italian: the first field at fault (the CSV import and saving both show it). */
@@ -80,11 +91,13 @@ export function profileFromForm(profileName: string, description: string, v: Bir
     latitude: coordinateFieldValue(v.latitude, 'latitude'),
     longitude: coordinateFieldValue(v.longitude, 'longitude'),
     timezone: utcOffsetFieldValue(v.timezone),
+    ...settingsTexts(v.settings),
   };
 }
 
 /**
- * A loaded profile fills the birth fields; calculation options stay as they are, and so does the
+ * A loaded profile fills the birth fields and its calculation settings (issue 25); the house system
+ * and the node stay as they are, and so does the
  * transit period, or the default year comes back when it is empty (a profile has no period).
  * Its place counts as chosen (so «Ottieni Coordinate» works at once, issue 15), and its saved
  * coordinates and zone as found for its place and birth instant: a new birth date or time asks the
@@ -103,6 +116,11 @@ export function formValuesFromProfile(p: Profile, current: BirthFormValues): Bir
     longitude: p.longitude ?? '',
     timezone: p.timezone ?? '',
     ...periodOrDefault(current),
+    // The profile's calculation settings (readable: the schema checked them).
+    settings: (() => {
+      const s = settingsFromTexts(p)!;
+      return { ...s, aspects: [...s.aspects] };
+    })(),
     placeFix: p.city.trim() === '' ? null : { place: p.city, date: p.selectedDate, time: p.selectedTime, fields: saved },
   };
 }

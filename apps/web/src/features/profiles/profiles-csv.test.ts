@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import type { Profile } from './profile.ts';
 import { parseProfilesCsv, profilesToCsv, type ParsedProfilesCsv } from './profiles-csv.ts';
 
+/** A profile's calculation settings all at their default (empty texts). */
+const NO_SETTINGS = { lilith: '', aspects: '', orbs: '', transitOrbs: '', cusps: '' };
 const names = (parsed: ParsedProfilesCsv) => parsed.rows.map((r) => r.profile.profileName);
 const BAD_DATE = 'la data non è un giorno esistente (GG/MM/AAAA o AAAA-MM-GG)';
 
@@ -15,6 +17,7 @@ const rossi: Profile = {
   latitude: 41.902782,
   longitude: 12.496366,
   timezone: 1,
+  ...NO_SETTINGS,
 };
 const west: Profile = {
   profileName: '=HYPERLINK("http://x")',
@@ -25,13 +28,14 @@ const west: Profile = {
   latitude: 40.4168,
   longitude: -3.7038,
   timezone: null,
+  ...NO_SETTINGS,
 };
 
 describe('profiles CSV', () => {
   test('exports, as an Italian spreadsheet opens it, a header row of the spec fields', () => {
     const csv = profilesToCsv([rossi]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv.slice(1).split('\r\n')[0]).toBe('profileName;description;city;selectedDate;selectedTime;latitude;longitude;timezone');
+    expect(csv.slice(1).split('\r\n')[0]).toBe('profileName;description;city;selectedDate;selectedTime;latitude;longitude;timezone;lilith;aspects;orbs;transitOrbs;cusps');
   });
 
   test('defuses cells a spreadsheet would run as formulas, but not negative numbers, written with a decimal comma', () => {
@@ -90,7 +94,7 @@ describe('profiles CSV', () => {
   test('reads a file with a BOM and semicolons (a spreadsheet saved in Italian)', () => {
     const csv = '\uFEFFprofileName;city;latitude;longitude\nGiulia;Firenze;43,77;11,25\n';
     expect(parseProfilesCsv(csv).rows).toEqual([
-      { line: 2, profile: { profileName: 'Giulia', description: '', city: 'Firenze', selectedDate: '', selectedTime: '', latitude: 43.77, longitude: 11.25, timezone: null } },
+      { line: 2, profile: { profileName: 'Giulia', description: '', city: 'Firenze', selectedDate: '', selectedTime: '', latitude: 43.77, longitude: 11.25, timezone: null, ...NO_SETTINGS } },
     ]);
   });
 
@@ -154,5 +158,17 @@ describe('profiles CSV', () => {
     const parsed = parseProfilesCsv('profileName,city\nAnna,Roma\nBruno,Bari\nAnna,Milano\n');
     expect(parsed.rows.map((r) => [r.line, r.profile.profileName, r.profile.city])).toEqual([[3, 'Bruno', 'Bari'], [4, 'Anna', 'Milano']]);
     expect(parsed.errors).toEqual([{ line: 2, reason: 'lo stesso nome torna alla riga 4, che vale al suo posto' }]);
+  });
+});
+
+describe('issue 25: the calculation settings in their own columns', () => {
+  test('a profile with settings goes out and comes back the same; an unreadable setting is the row\'s error', () => {
+    const withSettings: Profile = { ...rossi, lilith: 'true', aspects: 'conjunction,quincunx', orbs: 'quincunx:4:5', transitOrbs: 'conjunction:6:6', cusps: 'si' };
+    const csv = profilesToCsv([withSettings]);
+    expect(csv).toContain(';true;conjunction,quincunx;quincunx:4:5;conjunction:6:6;si');
+    expect(parseProfilesCsv(csv).rows.map((r) => r.profile)).toEqual([withSettings]);
+    const bad = parseProfilesCsv('profileName;aspects\nAnna;congiunzione\n');
+    expect(bad.rows).toEqual([]);
+    expect(bad.errors.map((e) => e.reason)).toEqual(['le opzioni di calcolo (lilith, aspects, orbs, transitOrbs, cusps) non sono leggibili']);
   });
 });

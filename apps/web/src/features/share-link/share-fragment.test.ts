@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_BIRTH_FORM_VALUES, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
 import { decodeShareFragment, encodeShareFragment } from './share-fragment.ts';
+import { DEFAULT_NATAL_ORBS, DEFAULT_TRANSIT_ORBS, withOrbs, type AspectCode } from '@astrolabio/core';
 
 const ROMA = 'Roma (RM), Lazio, Italia';
 const MARIA: BirthFormValues = {
@@ -82,7 +83,26 @@ describe('share fragment', () => {
   });
 
   test('keys it does not know are ignored (a later minor addition)', () => {
-    const read = decodeShareFragment('#v=1&date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31&orbs=wide');
+    const read = decodeShareFragment('#v=1&date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31&colore=blu');
     expect(read.kind).toBe('chart');
+  });
+
+  test('issue 25: the settings travel in the link and come back; an unreadable one breaks the link', () => {
+    const values = { ...DEFAULT_BIRTH_FORM_VALUES, latitude: 41.9, longitude: 12.5, transitStart: '2026-01-01', transitEnd: '2026-12-31' };
+    const settings = {
+      lilith: 'true' as const,
+      aspects: ['conjunction', 'quincunx'] as AspectCode[],
+      natalOrbs: withOrbs(DEFAULT_NATAL_ORBS, { quincunx: { orbDeg: 4, luminaryOrbDeg: 5 } }),
+      transitOrbs: withOrbs(DEFAULT_TRANSIT_ORBS, { conjunction: { orbDeg: 6 } }),
+      cusps: true,
+    };
+    const fragment = encodeShareFragment({ ...values, settings }, null)!;
+    expect(fragment).toContain('lilith=true');
+    expect(fragment).toContain('aspects=conjunction%2Cquincunx');
+    const read = decodeShareFragment(`#${fragment}`);
+    expect(read.kind === 'chart' && read.chart.values.settings).toEqual(settings);
+    // Default settings add no key: a link of a default chart is as before.
+    expect(encodeShareFragment(values, null)).not.toMatch(/lilith|aspects|orbs|cusps/);
+    expect(decodeShareFragment('#v=1&date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31&orbs=wide').kind).toBe('unreadable');
   });
 });

@@ -15,6 +15,7 @@ import { z } from 'zod/mini';
 import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, MAX_PLACE_TEXT_LENGTH, OFFSET_RULE_CODES, UTC_OFFSET_RANGE_HOURS, type NumberRange } from '@astrolabio/contract';
 import { DEFAULT_HOUSE_SYSTEM, DEFAULT_RETURN_ZODIAC, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS, parseCivilDateTime, RETURN_ZODIACS, type ReturnZodiac } from '@astrolabio/core';
 import { coordinateFieldValue, DEFAULT_BIRTH_FORM_VALUES, utcOffsetFieldValue, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
+import { settingsFromTexts, settingsTexts } from '../../birth-data/calculation-settings.ts';
 
 /** The format written today. */
 export const SHARE_FORMAT_VERSION = 1;
@@ -62,7 +63,14 @@ const shareFieldsSchema = z.object({
   rsplace: z.optional(shortText(MAX_PLACE_TEXT_LENGTH)),
   rslat: z.optional(decimalIn(LATITUDE_RANGE_DEG)),
   rslon: z.optional(decimalIn(LONGITUDE_RANGE_DEG)),
-});
+  // Issue 25's settings, each only when not the default (birth-data/calculation-settings.ts's texts):
+  // `lilith=true`, `aspects=conjunction,quincunx`, `orbs=square:9:10`, `torbs=…` (transits), `cusps=si`.
+  lilith: z.optional(shortText(10)),
+  aspects: z.optional(shortText(200)),
+  orbs: z.optional(shortText(400)),
+  torbs: z.optional(shortText(400)),
+  cusps: z.optional(shortText(4)),
+}).check(z.refine((f) => settingsFromTexts({ lilith: f.lilith, aspects: f.aspects, orbs: f.orbs, transitOrbs: f.torbs, cusps: f.cusps }) !== null));
 export type SharedChartFields = z.output<typeof shareFieldsSchema>;
 
 /** The return a «Rivoluzione Solare» tab shows: its year, zodiac and place (null: the birth place). */
@@ -128,8 +136,16 @@ export function shareFieldsOf(values: BirthFormValues, tab: string | null, solar
     node: values.nodeKind,
     ...(tab ? { tab } : {}),
     ...returnFieldsOf(solarReturn),
+    ...settingsFields(values),
   });
   return parsed.success ? parsed.data : null;
+}
+
+/** The settings' keys that are not at their default. */
+function settingsFields(values: BirthFormValues) {
+  const t = settingsTexts(values.settings);
+  const fields = { lilith: t.lilith, aspects: t.aspects, orbs: t.orbs, torbs: t.transitOrbs, cusps: t.cusps };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
 }
 
 /** The fragment (without `#`) for a chart; null when the values are not a chart yet. */
@@ -159,6 +175,11 @@ function valuesOf(f: SharedChartFields): BirthFormValues {
     transitEnd: f.to,
     houseSystem: f.houses,
     nodeKind: f.node,
+    // Checked by the schema: readable here.
+    settings: (() => {
+      const s = settingsFromTexts({ lilith: f.lilith, aspects: f.aspects, orbs: f.orbs, transitOrbs: f.torbs, cusps: f.cusps })!;
+      return { ...s, aspects: [...s.aspects] };
+    })(),
     placeFix: f.place === ''
       ? null
       : {

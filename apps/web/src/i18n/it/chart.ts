@@ -19,6 +19,11 @@ export const results = {
       return dst === undefined ? applied : `${applied} (ora legale: ${dst ? 'sì' : 'no'})`;
     },
     ut: 'Tempo universale',
+    lilith: 'Lilith',
+    aspects: 'Aspetti',
+    orbs: 'Orbite',
+    orbValue: (aspect: string, orb: number, luminaryOrb: number) =>
+      `${aspect} ${String(orb).replace('.', ',')}° (Sole/Luna ${String(luminaryOrb).replace('.', ',')}°)`,
     houses: 'Case',
     node: 'Nodi lunari',
   },
@@ -27,6 +32,9 @@ export const results = {
   print: 'Stampa',
   exportFailed: 'Impossibile preparare il file della ruota. Riprova.',
   warningsTitle: 'Avvisi',
+  /** The arrows beside the result tabs when the row of tabs is wider than the screen. */
+  tabsBack: 'Schede precedenti',
+  tabsMore: 'Altre schede',
   tabPlanets: 'Pianeti',
   tabHouses: 'Case',
   tabAspects: 'Aspetti',

@@ -40,6 +40,7 @@ export const profiles = {
     latitude: `la latitudine deve essere un numero tra ${LATITUDE_RANGE_DEG.min} e ${LATITUDE_RANGE_DEG.max}`,
     longitude: `la longitudine deve essere un numero tra ${LONGITUDE_RANGE_DEG.min} e ${LONGITUDE_RANGE_DEG.max}`,
     timezone: `il fuso orario deve essere un numero di ore tra ${UTC_OFFSET_RANGE_HOURS.min} e ${UTC_OFFSET_RANGE_HOURS.max}`,
+    settings: 'le opzioni di calcolo (lilith, aspects, orbs, transitOrbs, cusps) non sono leggibili',
     columns: 'il numero di colonne non corrisponde all’intestazione',
     quote: 'virgolette aperte e mai chiuse: la riga è saltata, le righe dopo sono state lette',
     kept: 'esiste già un profilo con questo nome, lasciato com’era',

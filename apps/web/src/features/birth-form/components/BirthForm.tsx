@@ -3,10 +3,10 @@
  * date and 24-hour time, place search, coordinates and time zone, transit period, calculation
  * options and the submit button. The profile block and the place search come from their features.
  */
-import { useEffect, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { Accordion, Alert, Button, Card, Fieldset, Group, Input, Select, SimpleGrid, Stack, Text, TextInput, type PopoverProps, type TextInputProps } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { HOUSE_SYSTEM_CODES, NODE_KINDS } from '@astrolabio/core';
+import { HOUSE_SYSTEM_CODES, NODE_KINDS, type CalculationSettings } from '@astrolabio/core';
 import { HOUSE_SYSTEM_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
 import { readUtcOffsetText, type BirthFormValues, type FixField, type NumberField } from '../../../birth-data/birth-form-values.ts';
 import { isPlainDecimal, readCoordinateText, type CoordinateAxis } from '../../../birth-data/coordinate-text.ts';
@@ -16,6 +16,7 @@ import { DATE_DISPLAY_FORMAT, parseItalianDate } from '../../../lib/date-text.ts
 import { birthDateProblem, canSubmit, checkBirthForm, coordinateProblemText, hasProblems, type BirthFormField } from '../form-rules.ts';
 import { readTimeBoxes, splitPastedTime } from '../time-text.ts';
 import { useOwnInput } from '../use-own-input.ts';
+import { CalculationSettingsFields } from './CalculationSettingsFields.tsx';
 
 export interface BirthFormProps {
   values: BirthFormValues;
@@ -276,6 +277,9 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
   const enabled = canSubmit(values, submitting) && !waitingForPlace;
   // After a first attempt the problems follow the values, so a fix clears its message at once.
   const [attempt, setAttempt] = useState(0);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  // One function for the settings panel (memoised): a keystroke elsewhere does not redraw it.
+  const onSettingsChange = useCallback((settings: CalculationSettings) => onChange({ settings: { ...settings, aspects: [...settings.aspects] } }), [onChange]);
   const check = attempt > 0 ? checkBirthForm(values) : { fields: {}, place: null };
   const error = (field: BirthFormField) => check.fields[field];
   const formRef = useRef<HTMLFormElement>(null);
@@ -323,7 +327,7 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
             </SimpleGrid>
           </Fieldset>
 
-          <Accordion variant="contained">
+          <Accordion variant="contained" value={optionsOpen ? 'options' : null} onChange={(v) => setOptionsOpen(v === 'options')}>
             <Accordion.Item value="options">
               <Accordion.Control>{it.form.advanced}</Accordion.Control>
               <Accordion.Panel>
@@ -345,6 +349,10 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
                     comboboxProps={{ withinPortal: false }}
                   />
                 </SimpleGrid>
+                <Stack mt="sm">
+                  {/* Drawn only while open: its orb table would otherwise be redrawn at every keystroke of the form. */}
+                  {optionsOpen && <CalculationSettingsFields settings={values.settings} onChange={onSettingsChange} />}
+                </Stack>
               </Accordion.Panel>
             </Accordion.Item>
           </Accordion>

@@ -1,7 +1,8 @@
 /** POST /api/tema-natale: the request built from the form, and the mutation hook (the answer's schema is the contract's). */
 import { useMutation } from '@tanstack/react-query';
-import { temaNataleResponseSchema, type TemaNataleResponse } from '@astrolabio/contract';
-import type { HouseSystem, NodeKind } from '@astrolabio/core';
+import { orbsMetaOf, temaNataleResponseSchema, type OrbsMeta, type TemaNataleResponse } from '@astrolabio/contract';
+import { settingsChanges, type HouseSystem, type LilithKind, type NodeKind } from '@astrolabio/core';
+import { ASPECT_NAMES_IT } from '@astrolabio/names-it';
 import { postJson } from '../../../lib/api-client.ts';
 import { coordinateFieldValue, utcOffsetFieldValue, type BirthFormValues } from '../../../birth-data/birth-form-values.ts';
 
@@ -16,6 +17,10 @@ export interface TemaNataleRequest {
   timezone: number | string;
   houseSystem: HouseSystem;
   nodo: NodeKind;
+  /** Issue 25's settings, sent only when not the default (so a default chart's request is as before). */
+  lilith?: LilithKind;
+  aspects?: string[];
+  orbs?: OrbsMeta;
 }
 
 /** The spec's combination (section 5): date, "T", time, ":00" — local civil time, with the offset apart. */
@@ -29,6 +34,18 @@ export function temaNataleRequestFrom(v: BirthFormValues): TemaNataleRequest {
     timezone: utcOffsetFieldValue(v.timezone) ?? v.timezone,
     houseSystem: v.houseSystem,
     nodo: v.nodeKind,
+    ...natalSettingsOf(v),
+  };
+}
+
+/** The natal chart's settings that differ from the defaults, as the API takes them. */
+function natalSettingsOf(v: BirthFormValues): Pick<TemaNataleRequest, 'lilith' | 'aspects' | 'orbs'> {
+  const changed = settingsChanges(v.settings);
+  const aspects = changed.aspects ?? v.settings.aspects;
+  return {
+    ...(changed.lilith ? { lilith: changed.lilith } : {}),
+    ...(changed.aspects ? { aspects: changed.aspects.map((a) => ASPECT_NAMES_IT[a]) } : {}),
+    ...(changed.natalOrbs ? { orbs: orbsMetaOf(changed.natalOrbs, aspects) } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { Box, Text, Title } from '@mantine/core';
 import type { OffsetRule } from '@astrolabio/contract';
-import { HOUSE_SYSTEM_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
+import { HOUSE_SYSTEM_NAMES_IT, LILITH_KIND_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
 import { formatCoordinateIt, formatDateIt, formatUtcInstantIt, formatUtcOffsetIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { TemaNatale } from '../api/tema-natale.ts';
@@ -42,6 +42,10 @@ export function chartHeaderRows(chart: TemaNatale, birth?: ChartBirthData): [str
     [it.results.header.ut, formatUtcInstantIt(chart.meta.ut)],
     [it.results.header.houses, HOUSE_SYSTEM_NAMES_IT[chart.meta.houseSystem]],
     [it.results.header.node, NODE_KIND_NAMES_IT[chart.meta.nodo]],
+    // Issue 25: the chart says which Lilith, which aspects and orbs it was computed with.
+    [it.results.header.lilith, LILITH_KIND_NAMES_IT[chart.meta.lilith]],
+    [it.results.header.aspects, chart.meta.aspects.join(', ')],
+    [it.results.header.orbs, Object.entries(chart.meta.orbs).map(([name, o]) => it.results.header.orbValue(name, o.orb, o.soleLuna)).join('; ')],
   );
   return rows;
 }

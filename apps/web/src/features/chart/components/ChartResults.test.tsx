@@ -76,6 +76,10 @@ describe('ChartResults', () => {
       'Tempo universale': '01/01/1990, 11:00:00 UT',
       Case: 'Placidus',
       'Nodi lunari': 'Nodo vero',
+      // Issue 25: which Lilith, the aspects and their orbs (the chart's meta).
+      Lilith: 'Lilith media',
+      Aspetti: 'Congiunzione, Sestile, Quadratura, Trigono, Opposizione',
+      Orbite: 'Congiunzione 8° (Sole/Luna 10°); Sestile 5° (Sole/Luna 7°); Quadratura 7° (Sole/Luna 9°); Trigono 7° (Sole/Luna 9°); Opposizione 8° (Sole/Luna 10°)',
     });
   });
 

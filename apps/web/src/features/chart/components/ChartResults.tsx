@@ -17,6 +17,7 @@ import { ChartWheel } from './ChartWheel.tsx';
 import { HousesTable } from './HousesTable.tsx';
 import { PlanetsTable } from './PlanetsTable.tsx';
 import { RawJson } from '../../../components/RawJson.tsx';
+import { ScrollingTabList } from '../../../components/ScrollingTabList.tsx';
 import { WheelTools } from './WheelTools.tsx';
 
 export type { ChartBirthData } from './ChartHeader.tsx';
@@ -73,7 +74,7 @@ export function ChartResults({ state, extraTabs = [], notices, birth, tab, onTab
   return <ChartPanel chart={state.chart} extraTabs={extraTabs} notices={notices} birth={birth} shownTab={tab} onTabChange={onTabChange} actions={actions} />;
 }
 
-const TAB_LIST_STYLES = { list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }, tab: { flexShrink: 0 } } as const;
+const TAB_LIST_STYLES = { tab: { flexShrink: 0 } } as const;
 
 function ChartPanel({ chart, extraTabs, notices, birth, shownTab, onTabChange, actions }: {
   chart: TemaNatale;
@@ -110,14 +111,14 @@ function ChartPanel({ chart, extraTabs, notices, birth, shownTab, onTabChange, a
         </div>
         <WheelTools wheel={wheelRef} fileStem={wheelFileStem(birth?.name, birth?.date ?? chart.meta.ut.slice(0, 10))} caption={wheelCaption(chartTitle(birth), chartHeaderRows(chart, birth))} />
         <div data-print="hide">{notices}</div>
-        {/* The three chart tabs stay mounted (hidden) so that printing shows them all; tabs scroll sideways rather than wrap. */}
+        {/* The three chart tabs stay mounted (hidden) so that printing shows them all; tabs scroll sideways rather than wrap, with arrows where more are hidden. */}
         <Tabs value={activeTab} onChange={setTab} keepMounted={false} keepMountedMode="display-none" styles={TAB_LIST_STYLES}>
-          <Tabs.List data-print="hide">
+          <ScrollingTabList data-print="hide" backLabel={it.results.tabsBack} moreLabel={it.results.tabsMore}>
             <Tabs.Tab value="pianeti">{it.results.tabPlanets}</Tabs.Tab>
             <Tabs.Tab value="case">{it.results.tabHouses}</Tabs.Tab>
             <Tabs.Tab value="aspetti">{it.results.tabAspects}</Tabs.Tab>
             {extraTabs.map((t) => <Tabs.Tab key={t.value} value={t.value}>{t.label}</Tabs.Tab>)}
-          </Tabs.List>
+          </ScrollingTabList>
           <Tabs.Panel value="pianeti" pt="sm" keepMounted data-print="panel">
             <Title order={3} size="h4" data-print="only">{it.results.tabPlanets}</Title>
             <PlanetsTable view={view} />

@@ -7,9 +7,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TemaNataleResponse } from '@astrolabio/contract';
+import { DEFAULT_CALCULATION_SETTINGS, type CalculationSettings } from '@astrolabio/core';
 import { transitsQueryOptions } from './transiti.ts';
 import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
-import { bodiesToFetch, initialFilters } from '../model/filters.ts';
+import { bodiesToFetch, filtersChartId, initialFilters } from '../model/filters.ts';
 import { warmTransitViews } from '../model/view-model.ts';
 
 export interface PrefetchInput {
@@ -17,6 +18,7 @@ export interface PrefetchInput {
   startDate: string;
   endDate: string;
   identity: ChartIdentity;
+  settings?: CalculationSettings;
 }
 
 export function usePrefetchTransits(input: PrefetchInput | null): void {
@@ -25,12 +27,13 @@ export function usePrefetchTransits(input: PrefetchInput | null): void {
   const startDate = input?.startDate;
   const endDate = input?.endDate;
   const chartId = input ? chartIdOf(input.identity) : null;
+  const settings = input?.settings ?? DEFAULT_CALCULATION_SETTINGS;
   useEffect(() => {
     if (!chart || !startDate || !endDate || chartId === null) return;
-    const filters = initialFilters(chartId, startDate, endDate);
+    const filters = initialFilters(filtersChartId(chartId, settings.aspects), startDate, endDate, settings.aspects);
     const planets = bodiesToFetch(filters);
     if (!planets) return;
-    const options = transitsQueryOptions({ natalData: chart, startDate, endDate, planets });
+    const options = transitsQueryOptions({ natalData: chart, startDate, endDate, planets, settings });
     let stopWarming: (() => void) | null = null;
     let gone = false;
     // The answer's model and first drawings are made as soon as it arrives, in idle moments, so
@@ -43,5 +46,5 @@ export function usePrefetchTransits(input: PrefetchInput | null): void {
       gone = true;
       stopWarming?.();
     };
-  }, [queryClient, chart, startDate, endDate, chartId]);
+  }, [queryClient, chart, startDate, endDate, chartId, settings]);
 }

@@ -6,14 +6,18 @@
  */
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { transitiResponseSchema, transitSchema, type TemaNataleResponse, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
-import type { AspectCode, AspectSideDeg, HouseSystem, NodeKind, TransitBodyCode, TransitHouses, TransitRecord } from '@astrolabio/core';
+import { orbsMetaOf, transitiResponseSchema, transitSchema, type TemaNataleResponse, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
+import {
+  settingsChanges, transitTargetsOf,
+  type AspectCode, type AspectSideDeg, type CalculationSettings, type HouseSystem, type NodeKind, type TransitBodyCode, type TransitHouses, type TransitRecord,
+} from '@astrolabio/core';
 import {
   ASPECT_BY_NAME_IT,
   ASPECT_NAMES_IT,
   BODY_BY_NAME_IT,
   BODY_NAMES_IT,
   POINT_BY_NAME_IT,
+  POINT_NAMES_IT,
   STATION_KIND_BY_NAME_IT,
 } from '@astrolabio/names-it';
 import { ApiError, postForFile, postJson } from '../../../lib/api-client.ts';
@@ -30,6 +34,11 @@ export interface TransitsRequest {
   aspects?: readonly AspectCode[];
   /** Largest |orb| kept, degrees (the server's default, 3°, when absent). */
   maxOrbDeg?: number;
+  /**
+   * The chart's calculation settings (issue 25): its aspects (unless `aspects` names those shown),
+   * its transit orbs and whether the cusps are targets. Only what differs from the defaults is sent.
+   */
+  settings?: CalculationSettings;
 }
 
 /** The answer in core's terms. */
@@ -49,8 +58,20 @@ export function transitsRequestBody(req: TransitsRequest) {
     startDate: req.startDate,
     endDate: req.endDate,
     planets: req.planets.map((p) => BODY_NAMES_IT[p]),
-    ...(req.aspects ? { aspects: req.aspects.map((a) => ASPECT_NAMES_IT[a]) } : {}),
+    ...settingsBody(req),
     ...(req.maxOrbDeg !== undefined ? { maxOrb: req.maxOrbDeg } : {}),
+  };
+}
+
+/** The aspects, orbs and natal points of a request: what is asked, or what the settings change. */
+function settingsBody(req: TransitsRequest) {
+  const changed = req.settings ? settingsChanges(req.settings) : null;
+  const aspects = req.aspects ?? changed?.aspects;
+  const orbs = changed?.transitOrbs;
+  return {
+    ...(changed?.cusps ? { natalPlanets: transitTargetsOf({ cusps: true }).map((p) => POINT_NAMES_IT[p]) } : {}),
+    ...(aspects ? { aspects: aspects.map((a) => ASPECT_NAMES_IT[a]) } : {}),
+    ...(orbs ? { orbs: orbsMetaOf(orbs, aspects ?? req.settings!.aspects) } : {}),
   };
 }
 
@@ -129,9 +150,11 @@ export async function fetchTransits(req: TransitsRequest, signal?: AbortSignal):
 function requestKey(req: TransitsRequest) {
   const meta: { ut: string; houseSystem: HouseSystem; nodo: NodeKind } = req.natalData.meta;
   const cusps = Object.values(req.natalData.case).map((c) => c.cusp).join(',');
-  const aspects = req.aspects ? [...req.aspects].sort().join(',') : 'all';
+  // The settings as sent (aspects, orbs, natal points): two requests that send the same are one.
+  const settings = JSON.stringify(settingsBody(req));
   const maxOrb = req.maxOrbDeg ?? 'default';
-  return ['transiti', meta.ut, meta.houseSystem, meta.nodo, cusps, req.startDate, req.endDate, maxOrb, aspects, [...req.planets].sort().join(',')] as const;
+  const lilith = (req.natalData.meta as { lilith?: string }).lilith ?? 'mean';
+  return ['transiti', meta.ut, meta.houseSystem, meta.nodo, lilith, cusps, req.startDate, req.endDate, maxOrb, settings, [...req.planets].sort().join(',')] as const;
 }
 
 /** Same chart and period (everything in the key but the bodies). */

@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { ASPECT_CODES, ASPECT_PRESETS, type AspectPreset } from '@astrolabio/core';
+import { ASPECT_CODES, ASPECT_PRESETS, type AspectCode, type AspectPreset } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
 import {
@@ -36,9 +36,11 @@ export interface TransitFiltersBarProps {
   filters: TransitFilters;
   onChange: (filters: TransitFilters) => void;
   longPeriod: boolean;
+  /** The aspects the chart's settings chose (default the spec's five): the options and «Tutti». */
+  aspectOptions?: readonly AspectCode[];
 }
 
-export function TransitFiltersBar({ filters, onChange, longPeriod }: TransitFiltersBarProps) {
+export function TransitFiltersBar({ filters, onChange, longPeriod, aspectOptions = ASPECT_CODES }: TransitFiltersBarProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const moonHidden = longPeriod && filters.planets.length > 0 && !filters.planets.includes(LONG_PERIOD_HIDDEN_BODY);
@@ -49,7 +51,7 @@ export function TransitFiltersBar({ filters, onChange, longPeriod }: TransitFilt
           {it.transits.filters} {open ? '▴' : '▾'}
         </Button>
         <Text size="sm" c="dimmed">
-          {it.transits.filtersSummary(filters.planets.length, TRANSIT_TABLE_ORDER.length, filters.aspects.length, ASPECT_CODES.length)}
+          {it.transits.filtersSummary(filters.planets.length, TRANSIT_TABLE_ORDER.length, filters.aspects.length, aspectOptions.length)}
         </Text>
       </Group>
       {moonHidden && (
@@ -60,7 +62,7 @@ export function TransitFiltersBar({ filters, onChange, longPeriod }: TransitFilt
           </Button>
         </Group>
       )}
-      {open && <FilterChecks id={id} filters={filters} onChange={onChange} />}
+      {open && <FilterChecks id={id} filters={filters} onChange={onChange} aspectOptions={aspectOptions} />}
     </Stack>
   );
 }
@@ -92,7 +94,14 @@ function CheckGroup<C extends string>({ label, value, onChange, presets, presetL
   );
 }
 
-function FilterChecks({ id, filters, onChange }: { id: string; filters: TransitFilters; onChange: (filters: TransitFilters) => void }) {
+function FilterChecks({ id, filters, onChange, aspectOptions }: { id: string; filters: TransitFilters; onChange: (filters: TransitFilters) => void; aspectOptions: readonly AspectCode[] }) {
+  // The presets among the chosen aspects; «Tutti» is every chosen one.
+  const presets = {
+    harmonious: ASPECT_PRESETS.harmonious.filter((a) => aspectOptions.includes(a)),
+    tense: ASPECT_PRESETS.tense.filter((a) => aspectOptions.includes(a)),
+    all: aspectOptions,
+    none: ASPECT_PRESETS.none,
+  } satisfies Record<AspectPreset, readonly AspectCode[]>;
   return (
     <Stack gap="xs" className="tt-filters" id={id}>
       <CheckGroup
@@ -108,9 +117,9 @@ function FilterChecks({ id, filters, onChange }: { id: string; filters: TransitF
         label={it.transits.aspectsFilter}
         value={filters.aspects}
         onChange={(aspects) => onChange({ ...filters, aspects: orderedAspects(aspects) })}
-        presets={ASPECT_PRESETS}
+        presets={presets}
         presetLabels={ASPECT_PRESET_LABELS}
-        options={ASPECT_CODES}
+        options={aspectOptions}
         names={ASPECT_NAMES_IT}
       />
     </Stack>

@@ -7,7 +7,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
-import { MS_PER_DAY, type SignCode, type TransitBodyCode } from '@astrolabio/core';
+import { DEFAULT_CALCULATION_SETTINGS, MS_PER_DAY, type AspectCode, type CalculationSettings, type SignCode, type TransitBodyCode } from '@astrolabio/core';
 import { BODY_BY_NAME_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
@@ -22,7 +22,7 @@ import { TechniqueLayersChooser } from './TechniqueLayersChooser.tsx';
 import { TechniqueLayersView } from './TechniqueLayersView.tsx';
 import { activeTransits } from '../model/active-today.ts';
 import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
-import { bodiesToFetch, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
+import { bodiesToFetch, filtersChartId, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
 import type { TransitView } from '../model/row-drawing.ts';
 import { dayStartMs, fitMonthWidthPx, monthColumnScale, monthCountOf } from '../timeline/timeline-geometry.ts';
 import { hasShownGroups, MONTH_WIDTH_PX, periodScale, shownGroups } from '../model/view-model.ts';
@@ -49,10 +49,12 @@ export interface TransitsPanelProps {
   identity: ChartIdentity;
   /** Whose chart: the profile's name, or the birth date and place. */
   userLabel: string;
+  /** The chart's calculation settings (issue 25): its aspects, transit orbs, cusps. */
+  settings?: CalculationSettings;
 }
 
-function useChartFilters(chartId: string, startDate: string, endDate: string) {
-  const [filters, setFilters] = useState<TransitFilters>(() => initialFilters(chartId, startDate, endDate));
+function useChartFilters(chartId: string, startDate: string, endDate: string, aspects: readonly AspectCode[]) {
+  const [filters, setFilters] = useState<TransitFilters>(() => initialFilters(chartId, startDate, endDate, aspects));
   const change = (next: TransitFilters) => {
     setFilters(next);
     writeFilters(chartId, next);
@@ -102,9 +104,9 @@ function useNow(): number {
   return now;
 }
 
-export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }: TransitsPanelProps) {
+export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, settings = DEFAULT_CALCULATION_SETTINGS }: TransitsPanelProps) {
   const chartId = chartIdOf(identity);
-  const [filters, setFilters] = useChartFilters(chartId, startDate, endDate);
+  const [filters, setFilters] = useChartFilters(filtersChartId(chartId, settings.aspects), startDate, endDate, settings.aspects);
   const [view, setView] = useState<TransitView>('table');
   const [zoom, setZoom] = useState<MonthZoom>('month');
   const panelRef = useRef<HTMLDivElement>(null);
@@ -116,8 +118,8 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   if (!moonAsked && filters.planets.includes(LONG_PERIOD_HIDDEN_BODY)) setMoonAsked(true);
   const bodiesKey = bodiesToFetch(filters, moonAsked)?.join(',') ?? '';
   const request: TransitsRequest | null = useMemo(
-    () => (bodiesKey ? { natalData: chart, startDate, endDate, planets: bodiesKey.split(',') as TransitBodyCode[] } : null),
-    [chart, startDate, endDate, bodiesKey],
+    () => (bodiesKey ? { natalData: chart, startDate, endDate, planets: bodiesKey.split(',') as TransitBodyCode[], settings } : null),
+    [chart, startDate, endDate, bodiesKey, settings],
   );
   const query = useTransits(request);
   // The technique layers (issue 26) come from their own requests, only when one is chosen.
@@ -157,7 +159,7 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
   return (
     <Stack gap="sm" className="tt-panel" ref={panelRef}>
       <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} />
-      <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} />
+      <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} aspectOptions={settings.aspects} />
       <TechniqueLayersChooser layers={techniqueLayers} onLayersChange={setTechniqueLayers} slowPeriod={slowPeriod} onSlowPeriodChange={setSlowPeriod} />
       <Group justify="space-between" gap="xs" className="tt-controls">
         <Group gap="xs">
@@ -212,7 +214,7 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel }
           {filters.aspects.length === 0 && <Text size="sm" c="dimmed">{it.transits.noAspectsChosen}</Text>}
           <TransitViewGrid {...grid} scale={scale} virtualize />
           <TechniqueLayersView slow={layers.slow} fast={layers.fast} scale={scale} transits={{ startDate, endDate }} widthPx={panelWidthPx - GRID_CHROME_PX} />
-          <TransitLegend view={view} layers={chosenLayers} />
+          <TransitLegend view={view} layers={chosenLayers} aspects={settings.aspects} />
           {view === 'timeline' && <TimelinePlainTable groups={groups} data={grid.data} dates={dates} />}
           {printing && printScale && <TransitsPrint {...grid} dates={dates} fullScale={printScale} userLabel={userLabel} />}
         </>

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import {
+  ALL_ASPECT_CODES,
   ASPECT_CODES,
   daysInMonth,
   TRANSIT_BODY_CODES,
@@ -17,7 +18,7 @@ import { TRANSIT_TABLE_ORDER } from './planet-order.ts';
 export interface TransitFilters {
   /** In TRANSIT_TABLE_ORDER. */
   planets: TransitBodyCode[];
-  /** In ASPECT_CODES order. */
+  /** In ALL_ASPECT_CODES order. */
   aspects: AspectCode[];
 }
 
@@ -38,7 +39,7 @@ export function orderedPlanets(planets: Iterable<TransitBodyCode>): TransitBodyC
 
 export function orderedAspects(aspects: Iterable<AspectCode>): AspectCode[] {
   const set = new Set(aspects);
-  return ASPECT_CODES.filter((a) => set.has(a));
+  return ALL_ASPECT_CODES.filter((a) => set.has(a));
 }
 
 /** The date `months` calendar months after `date` (`YYYY-MM-DD`), on the month's last day when shorter (31 Jan + 1 → 28 Feb). */
@@ -56,11 +57,12 @@ export function isLongPeriod(startDate: string, endDate: string): boolean {
   return endDate >= addMonths(startDate, LONG_PERIOD_MONTHS);
 }
 
-export function defaultFilters(startDate: string, endDate: string): TransitFilters {
+/** `aspects`: the chart's chosen aspects (issue 25; default the spec's five), all shown at first. */
+export function defaultFilters(startDate: string, endDate: string, aspects: readonly AspectCode[] = ASPECT_CODES): TransitFilters {
   const planets = isLongPeriod(startDate, endDate)
     ? TRANSIT_TABLE_ORDER.filter((p) => p !== LONG_PERIOD_HIDDEN_BODY)
     : [...TRANSIT_TABLE_ORDER];
-  return { planets, aspects: [...ASPECT_CODES] };
+  return { planets, aspects: orderedAspects(aspects) };
 }
 
 /**
@@ -79,7 +81,7 @@ const FILTERS_KEY_PREFIX = 'astrolabio:filtri-transiti:';
 
 const storedFiltersSchema = z.object({
   planets: z.array(z.enum(TRANSIT_BODY_CODES as [TransitBodyCode, ...TransitBodyCode[]])),
-  aspects: z.array(z.enum(ASPECT_CODES)),
+  aspects: z.array(z.enum(ALL_ASPECT_CODES)),
 });
 
 /** The filters saved with a chart, or null (none saved, or written by something else). */
@@ -88,9 +90,19 @@ export function readFilters(chartId: string): TransitFilters | null {
   return stored ? { planets: orderedPlanets(stored.planets), aspects: orderedAspects(stored.aspects) } : null;
 }
 
-/** What a chart's views start with: the filters saved with it, or the defaults for the period. */
-export function initialFilters(chartId: string, startDate: string, endDate: string): TransitFilters {
-  return readFilters(chartId) ?? defaultFilters(startDate, endDate);
+/**
+ * What a chart's views start with: the filters saved with it, or the defaults for the period. The
+ * chart's id includes its chosen aspects when they are not the spec's five (filtersChartId), so a
+ * new choice starts with every chosen aspect shown.
+ */
+export function initialFilters(chartId: string, startDate: string, endDate: string, aspects: readonly AspectCode[] = ASPECT_CODES): TransitFilters {
+  return readFilters(chartId) ?? defaultFilters(startDate, endDate, aspects);
+}
+
+/** The id the filters are kept under: the chart's, and its chosen aspects when not the default. */
+export function filtersChartId(chartId: string, aspects: readonly AspectCode[] = ASPECT_CODES): string {
+  const chosen = orderedAspects(aspects);
+  return chosen.join(',') === ASPECT_CODES.join(',') ? chartId : `${chartId}|${chosen.join(',')}`;
 }
 
 /** Saves them with the chart; a full or disabled storage only costs their persistence. */

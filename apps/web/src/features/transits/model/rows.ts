@@ -6,7 +6,7 @@
  * answer is within its orb on at least one day, so a row exists when a transit does.
  */
 import {
-  ASPECT_CODES,
+  ALL_ASPECT_CODES,
   dailySeries,
   MS_PER_DAY,
   transitMotion,
@@ -31,7 +31,7 @@ export interface AspectRow {
 
 export interface PlanetGroup {
   body: TransitBodyCode;
-  /** 0 to 5 rows, in ASPECT_CODES order. */
+  /** One row per aspect shown, in ALL_ASPECT_CODES order. */
   rows: AspectRow[];
 }
 
@@ -66,7 +66,7 @@ export interface GroupOptions {
 /** The shown planets, in the table's order, each with its aspect rows among the shown aspects. */
 export function planetGroups(input: RowsInput, filters: TransitFilters, options: GroupOptions = {}): PlanetGroup[] {
   const buckets = bucketed(input.records);
-  const aspects = ASPECT_CODES.filter((a) => filters.aspects.includes(a));
+  const aspects = ALL_ASPECT_CODES.filter((a) => filters.aspects.includes(a));
   return TRANSIT_TABLE_ORDER.filter((b) => filters.planets.includes(b)).map((body) => ({
     body,
     rows: aspects.flatMap((aspect): AspectRow[] => {

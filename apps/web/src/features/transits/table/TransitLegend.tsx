@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
-import { ASPECT_CODES, BAR_INTENSITY_MAX_ORB_DEG, DEFAULT_TRANSIT_MAX_ORB_DEG, TIMELINE_EXACT_ORB_DEG, type LayerCode } from '@astrolabio/core';
+import { ASPECT_CODES, type AspectCode, BAR_INTENSITY_MAX_ORB_DEG, DEFAULT_TRANSIT_MAX_ORB_DEG, TIMELINE_EXACT_ORB_DEG, type LayerCode } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, LAYER_NAMES_IT } from '@astrolabio/names-it';
 import { LAYER_STYLES } from '../model/layers.ts';
 import { ASPECT_COLORS } from '../../../lib/glyphs.ts';
@@ -36,17 +36,19 @@ export interface TransitLegendProps {
   title?: string;
   /** The timeline's house ingresses are drawn (Tabella Transiti; not the /testing page). */
   ingresses?: boolean;
+  /** The aspects drawn (the chart's settings; default the spec's five). */
+  aspects?: readonly AspectCode[];
   /** The technique layers drawn, each listed with its style (LAYER_STYLES). */
   layers?: readonly LayerCode[];
 }
 
-export function TransitLegend({ view, title = t.legendTitle, ingresses = true, layers = [] }: TransitLegendProps) {
+export function TransitLegend({ view, title = t.legendTitle, ingresses = true, aspects = ASPECT_CODES, layers = [] }: TransitLegendProps) {
   const grey = '#495057';
   return (
     <div className="tt-legend-box">
       <Text size="xs" fw={600}>{title}</Text>
       <Group component="ul" gap="sm" className="tt-legend">
-        {ASPECT_CODES.map((a) => (
+        {aspects.map((a) => (
           <Swatch key={a} label={ASPECT_NAMES_IT[a]}><rect x={1} y={3} width={20} height={8} fill={ASPECT_COLORS[a]} /></Swatch>
         ))}
       </Group>

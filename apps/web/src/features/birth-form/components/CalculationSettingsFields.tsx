@@ -1,0 +1,125 @@
+/**
+ * «Opzioni di calcolo», issue 25's part: Lilith (mean or osculating), the aspects (the spec's five by
+ * default; the minor ones and the quintiles on choice), transits to the house cusps, and the orb
+ * table of the chosen aspects (natal and transit, each with its Sole/Luna column), restorable in one
+ * click. It only draws: the values are the form's (`settings`).
+ */
+import { memo } from 'react';
+import { Button, Checkbox, Group, NumberInput, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import {
+  ALL_ASPECT_CODES,
+  ASPECT_CODES,
+  DEFAULT_NATAL_ORBS,
+  DEFAULT_TRANSIT_ORBS,
+  inAspectOrder,
+  LILITH_KINDS,
+  MINOR_ASPECT_CODES,
+  NATAL_ORB_RANGE_DEG,
+  QUINTILE_ASPECT_CODES,
+  TRANSIT_MAX_ORB_RANGE_DEG,
+  withOrbs,
+  type AspectCode,
+  type CalculationSettings,
+} from '@astrolabio/core';
+import { ASPECT_NAMES_IT, LILITH_KIND_NAMES_IT } from '@astrolabio/names-it';
+import { it } from '../../../i18n/it.ts';
+
+const LILITH_OPTIONS = LILITH_KINDS.map((c) => ({ value: c, label: LILITH_KIND_NAMES_IT[c] }));
+const ASPECT_GROUPS = [
+  { label: it.form.aspectGroupMajor, codes: ASPECT_CODES },
+  { label: it.form.aspectGroupMinor, codes: MINOR_ASPECT_CODES },
+  { label: it.form.aspectGroupQuintile, codes: QUINTILE_ASPECT_CODES },
+] as const;
+
+type OrbColumn = { table: 'natalOrbs' | 'transitOrbs'; key: 'orbDeg' | 'luminaryOrbDeg'; label: string; range: { min: number; max: number } };
+const ORB_COLUMNS: readonly OrbColumn[] = [
+  { table: 'natalOrbs', key: 'orbDeg', label: it.form.orbsNatal, range: NATAL_ORB_RANGE_DEG },
+  { table: 'natalOrbs', key: 'luminaryOrbDeg', label: it.form.orbsNatalLuminary, range: NATAL_ORB_RANGE_DEG },
+  { table: 'transitOrbs', key: 'orbDeg', label: it.form.orbsTransit, range: TRANSIT_MAX_ORB_RANGE_DEG },
+  { table: 'transitOrbs', key: 'luminaryOrbDeg', label: it.form.orbsTransitLuminary, range: TRANSIT_MAX_ORB_RANGE_DEG },
+];
+
+export interface CalculationSettingsFieldsProps {
+  settings: CalculationSettings;
+  onChange: (settings: CalculationSettings) => void;
+}
+
+export const CalculationSettingsFields = memo(function CalculationSettingsFields({ settings, onChange }: CalculationSettingsFieldsProps) {
+  const set = (patch: Partial<CalculationSettings>) => onChange({ ...settings, ...patch });
+  const chosen = inAspectOrder(settings.aspects);
+  const setOrb = (c: OrbColumn, aspect: AspectCode, value: number) =>
+    set({ [c.table]: withOrbs(settings[c.table], { [aspect]: { [c.key]: value } }) });
+  const isDefaultOrbs = ALL_ASPECT_CODES.every((a) => (['orbDeg', 'luminaryOrbDeg'] as const).every((k) =>
+    settings.natalOrbs[a][k] === DEFAULT_NATAL_ORBS[a][k] && settings.transitOrbs[a][k] === DEFAULT_TRANSIT_ORBS[a][k]));
+  return (
+    <Stack gap="sm">
+      <Select
+        label={it.form.lilithKind}
+        data={LILITH_OPTIONS}
+        value={settings.lilith}
+        onChange={(v) => v && set({ lilith: v as CalculationSettings['lilith'] })}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: false }}
+      />
+      <Checkbox.Group
+        label={it.form.aspectsLabel}
+        description={it.form.aspectsHint}
+        value={[...chosen]}
+        // The last aspect cannot be unticked: a chart with no aspect to look for is not a setting.
+        onChange={(v) => v.length > 0 && set({ aspects: inAspectOrder(v as AspectCode[]) })}
+      >
+        <Stack gap={4} mt={4}>
+          {ASPECT_GROUPS.map((g) => (
+            <Group key={g.label} gap="sm">
+              <Text size="xs" c="dimmed" w={70}>{g.label}</Text>
+              {g.codes.map((a) => <Checkbox key={a} value={a} label={ASPECT_NAMES_IT[a]} size="sm" />)}
+            </Group>
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Switch label={it.form.cuspsLabel} checked={settings.cusps} onChange={(e) => set({ cusps: e.currentTarget.checked })} />
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Text size="sm" fw={500}>{it.form.orbsTitle}</Text>
+          <Button size="compact-sm" variant="light" disabled={isDefaultOrbs} onClick={() => set({ natalOrbs: DEFAULT_NATAL_ORBS, transitOrbs: DEFAULT_TRANSIT_ORBS })}>
+            {it.form.orbsRestore}
+          </Button>
+        </Group>
+        <Table.ScrollContainer minWidth={420}>
+          <Table withTableBorder verticalSpacing={4} horizontalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{it.form.orbsAspect}</Table.Th>
+                {ORB_COLUMNS.map((c) => <Table.Th key={`${c.table}-${c.key}`}>{c.label}</Table.Th>)}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {chosen.map((a) => (
+                <Table.Tr key={a}>
+                  <Table.Td>{ASPECT_NAMES_IT[a]}</Table.Td>
+                  {ORB_COLUMNS.map((c) => (
+                    <Table.Td key={`${c.table}-${c.key}`}>
+                      <NumberInput
+                        aria-label={it.form.orbInput(ASPECT_NAMES_IT[a], `${c.table === 'natalOrbs' ? it.form.orbsNatal : it.form.orbsTransit}${c.key === 'luminaryOrbDeg' ? ` ${c.label}` : ''}`)}
+                        value={settings[c.table][a][c.key]}
+                        min={c.range.min}
+                        max={c.range.max}
+                        step={0.5}
+                        decimalScale={2}
+                        decimalSeparator=","
+                        clampBehavior="strict"
+                        size="xs"
+                        w={72}
+                        onChange={(v) => typeof v === 'number' && v >= c.range.min && v <= c.range.max && setOrb(c, a, v)}
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Stack>
+  );
+});
