@@ -1,7 +1,8 @@
 /**
  * The technique layers of Tabella Transiti end to end against the real server (issue 26): with the
  * Progressioni layer on, a progressed aspect appears with its exact date among the layer rows, and
- * the downloaded calendar has it as an event at its minute, named in Italian.
+ * the downloaded calendar has it as an event at its minute, named in Italian; over the whole life the
+ * progressions' rows get a years axis and an aspect decades away is listed with its date.
  */
 import { describe, expect, test } from 'vitest';
 import { downloadedText, fillBirthForm, ROMA, setupPages } from './browser.ts';
@@ -39,6 +40,49 @@ describe('Tabella Transiti: the Progressioni layer', () => {
     expect(event).toContain('CATEGORIES:Progressioni');
     // The transits are in the same calendar.
     expect(ics).toContain('CATEGORIES:Transiti');
+    expect(t.errors).toEqual([]);
+  });
+
+  test('the whole life: a years axis, and a progressed aspect decades away with its date', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' });
+    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+    await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
+    await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor();
+    await page.locator('label', { hasText: /^Progressioni$/ }).click();
+    await page.getByRole('combobox', { name: 'Periodo delle tecniche lente' }).selectOption({ label: 'Tutta la vita (cento anni dalla nascita)' });
+
+    // A hundred years from the birth day (UT), on a years axis of its own.
+    await page.getByText('Progressioni e direzioni d\'arco solare, dal 01/01/1990 al 31/12/2089').waitFor();
+    const axis = page.getByRole('img', { name: /^Asse degli anni, dal 1990 al 2089, un'etichetta ogni \d+ anni$/ });
+    await axis.waitFor();
+    expect(await axis.locator('g[data-year]').count()).toBe(100);
+    expect(await axis.getByText('2050', { exact: true }).count()).toBe(1);
+
+    // Roma 1990: the progressed Sun squares natal Uranus exactly on 2074-04-05 at 14:59 UT
+    // (POST /api/tecniche over 1990-01-01 … 2089-12-31, as the page asks it).
+    const row = page.getByRole('listitem', { name: /^Sole progresso quadratura Urano natale, esatto il 5 aprile 2074 alle \d\d:\d\d$/ });
+    await row.waitFor();
+    expect(await row.locator('rect[data-exact]').count()).toBe(1);
+    // Its exact tick stands at 2074 on the axis (84.3 years of 100 from its left end).
+    const [tickX, rowBox] = await Promise.all([
+      row.locator('rect[data-exact]').evaluate((r) => Number(r.getAttribute('x')) + 1),
+      row.locator('svg').evaluate((s) => Number(s.getAttribute('width'))),
+    ]);
+    expect(tickX / rowBox).toBeCloseTo(84.26 / 100, 2);
+
+    // The choice is kept with the chart: after a reload the layer and the period are back.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
+    expect(await page.getByRole('combobox', { name: 'Periodo delle tecniche lente' }).inputValue()).toBe('life');
+    await page.getByRole('listitem', { name: /^Sole progresso quadratura Urano natale, esatto il 5 aprile 2074/ }).waitFor();
+
+    // The planet filter narrows the layer: without Sole the progressed Sun's aspect goes.
+    await page.getByRole('button', { name: /^Filtri/ }).click();
+    await page.locator('.tt-filters label', { hasText: /^Sole$/ }).click();
+    await page.getByRole('listitem', { name: /^Sole progresso quadratura Urano natale/ }).waitFor({ state: 'detached' });
     expect(t.errors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
+import { PageLoading } from './routes/PageLoading.tsx';
 import { RouteError } from './routes/RouteError.tsx';
 import { TestingPage } from './routes/TestingPage.tsx';
 
@@ -14,9 +15,10 @@ export const routes = [
       children: [
         { index: true, element: <HomeRoute /> },
         { path: 'testing', element: <TestingPage /> },
-        // Test pages few visitors open: each its own chunk, kept out of the first page's weight.
-        { path: 'testing/transits-table', lazy: async () => ({ Component: (await import('./routes/transits-table/TransitsTableTestPage.tsx')).TransitsTableTestPage }) },
-        { path: 'testing/transiti-simulati', lazy: async () => ({ Component: (await import('./routes/MockTransitsTestPage.tsx')).MockTransitsTestPage }) },
+        // Test pages few visitors open: each its own chunk, kept out of the first page's weight; opened
+        // straight from their address, a loading line while the chunk arrives.
+        { path: 'testing/transits-table', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('./routes/transits-table/TransitsTableTestPage.tsx')).TransitsTableTestPage }) },
+        { path: 'testing/transiti-simulati', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('./routes/MockTransitsTestPage.tsx')).MockTransitsTestPage }) },
         { path: '*', element: <NotFoundRoute /> },
       ],
     }],

@@ -8,7 +8,7 @@
  * rendering "undefined".
  */
 import { strictCatalogue } from './strict.ts';
-import { crash, errors, layout, main, notFound } from './it/app.ts';
+import { crash, errors, layout, main, notFound, pageLoading } from './it/app.ts';
 import { form } from './it/birth-form.ts';
 import { results } from './it/chart.ts';
 import { gate } from './it/gate.ts';
@@ -50,6 +50,7 @@ const catalogue = {
   testing,
   crash,
   notFound,
+  pageLoading,
   errors,
 };
 

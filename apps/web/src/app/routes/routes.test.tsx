@@ -48,6 +48,15 @@ describe('routes', () => {
     expect(document.body).toHaveFocus();
   });
 
+  test.each(['/testing/transits-table', '/testing/transiti-simulati'])('%s opened straight: a loading line while its chunk arrives, no React Router warning', async (path) => {
+    const warn = vi.spyOn(console, 'warn');
+    renderAt(path);
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento della pagina…');
+    await waitFor(() => expect(screen.queryByText('Caricamento della pagina…')).toBeNull(), { timeout: 10_000 });
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/HydrateFallback/);
+    warn.mockRestore();
+  }, 30_000);
+
   test('/testing lists Tabella Transiti (NUOVO) and links home; the sub-page links back', async () => {
     const router = renderAt('/testing');
     expect(screen.getByText('NUOVO')).toBeInTheDocument();

@@ -26,6 +26,11 @@ export const crash = {
   reload: 'Ricarica la pagina',
 };
 
+/** While a page's own chunk loads on a first visit straight to its address (/testing/…). */
+export const pageLoading = {
+  text: 'Caricamento della pagina…',
+};
+
 export const notFound = {
   title: 'Pagina non trovata',
   text: 'L’indirizzo che hai aperto non corrisponde a nessuna pagina di Astrolabio.',

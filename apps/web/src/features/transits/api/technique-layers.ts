@@ -8,9 +8,10 @@ import type { TemaNataleResponse } from '@astrolabio/contract';
 import { SLOW_LAYERS, slowPeriodDates, type SlowPeriodChoice } from '../model/slow-period.ts';
 import { TECHNIQUE_LAYERS, type LayerEvent } from '../model/layers.ts';
 import type { ChartIdentity } from '../model/chart-identity.ts';
+import type { TechniqueLayer } from '../model/layer-choice.ts';
 import { useLayerEvents, type TecnicheRequest } from './tecniche.ts';
 
-export type TechniqueLayer = (typeof TECHNIQUE_LAYERS)[number];
+export type { TechniqueLayer };
 
 export interface TechniqueLayersInput {
   chart: TemaNataleResponse;

@@ -9,6 +9,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { LayerGroupState } from '../api/technique-layers.ts';
+import { filterLayerEvents } from '../model/layers.ts';
+import type { TransitFilters } from '../model/filters.ts';
 import { needsYearsAxis, yearsAxis } from '../model/slow-period.ts';
 import type { TimeScale } from '../timeline/timeline-geometry.ts';
 import { LayerRows } from './LayerRows.tsx';
@@ -25,13 +27,15 @@ function GroupRows({ group, title, children }: { group: LayerGroupState; title: 
 export interface TechniqueLayersViewProps {
   slow: LayerGroupState | null;
   fast: LayerGroupState | null;
+  /** Tabella Transiti's planet and aspect filters, which narrow these rows too. */
+  filters: TransitFilters;
   scale: TimeScale;
   transits: { startDate: string; endDate: string };
   /** Room for a years axis (0 when not measured yet: then the views' width). */
   widthPx: number;
 }
 
-export function TechniqueLayersView({ slow, fast, scale, transits, widthPx }: TechniqueLayersViewProps) {
+export function TechniqueLayersView({ slow, fast, filters, scale, transits, widthPx }: TechniqueLayersViewProps) {
   const slowTitle = slow ? it.layers.slowTitle(formatDateIt(slow.request.startDate), formatDateIt(slow.request.endDate)) : '';
   return (
     <>
@@ -41,13 +45,13 @@ export function TechniqueLayersView({ slow, fast, scale, transits, widthPx }: Te
             const years = needsYearsAxis(g.request, transits)
               ? yearsAxis(g.request.startDate, g.request.endDate, Math.max(MIN_YEARS_AXIS_PX, widthPx > 0 ? widthPx : scale.widthPx))
               : undefined;
-            return <LayerRows events={g.events} axis={years ?? scale} years={years} title={slowTitle} />;
+            return <LayerRows events={filterLayerEvents(g.events, filters)} axis={years ?? scale} years={years} title={slowTitle} />;
           }}
         </GroupRows>
       )}
       {fast && (
         <GroupRows group={fast} title={it.layers.fastTitle}>
-          {(g) => <LayerRows events={g.events} axis={scale} title={it.layers.fastTitle} />}
+          {(g) => <LayerRows events={filterLayerEvents(g.events, filters)} axis={scale} title={it.layers.fastTitle} />}
         </GroupRows>
       )}
     </>

@@ -15,9 +15,9 @@ import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { useTransits, type TransitsRequest } from '../api/transiti.ts';
 import { fetchTecnicheExport } from '../api/tecniche.ts';
-import { useTechniqueLayers, type TechniqueLayer } from '../api/technique-layers.ts';
-import { activeLayerEvents, TECHNIQUE_LAYERS } from '../model/layers.ts';
-import type { SlowPeriodChoice } from '../model/slow-period.ts';
+import { useTechniqueLayers } from '../api/technique-layers.ts';
+import { activeLayerEvents, filterLayerEvents } from '../model/layers.ts';
+import { readLayerChoice, writeLayerChoice, type LayerChoice } from '../model/layer-choice.ts';
 import { TechniqueLayersChooser } from './TechniqueLayersChooser.tsx';
 import { TechniqueLayersView } from './TechniqueLayersView.tsx';
 import { activeTransits } from '../model/active-today.ts';
@@ -64,6 +64,16 @@ function useChartFilters(chartId: string, startDate: string, endDate: string, as
 
 /** Before an answer: no days, no columns. */
 const NO_PERIOD = { dates: [] as readonly string[], scale: null };
+
+/** The technique layers chosen for the chart and their slow period, kept with it like the filters. */
+function useChartLayerChoice(chartId: string) {
+  const [choice, setChoice] = useState<LayerChoice>(() => readLayerChoice(chartId));
+  const change = (next: LayerChoice) => {
+    setChoice(next);
+    writeLayerChoice(chartId, next);
+  };
+  return [choice, change] as const;
+}
 
 /** The natal chart's facts the views need: each cusp's sign, each planet's house. */
 function natalFacts(chart: TemaNataleResponse) {
@@ -123,11 +133,11 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, 
   );
   const query = useTransits(request);
   // The technique layers (issue 26) come from their own requests, only when one is chosen.
-  const [techniqueLayers, setTechniqueLayers] = useState<TechniqueLayer[]>([]);
-  const [slowPeriod, setSlowPeriod] = useState<SlowPeriodChoice>('transits');
-  const layers = useTechniqueLayers({ chart, identity, startDate, endDate, layers: techniqueLayers, slowPeriod });
-  const layerEvents = layers.events;
-  const chosenLayers = TECHNIQUE_LAYERS.filter((l) => techniqueLayers.includes(l));
+  const [layerChoice, setLayerChoice] = useChartLayerChoice(chartId);
+  const layers = useTechniqueLayers({ chart, identity, startDate, endDate, layers: layerChoice.layers, slowPeriod: layerChoice.slowPeriod });
+  // The planet and aspect filters narrow the layers' rows too.
+  const layerEvents = filterLayerEvents(layers.events, filters);
+  const chosenLayers = layerChoice.layers;
   // The answer and the filters reach the views as deferred values: React then draws the rows in a
   // transition, giving the page back between rows, so ten years never freeze it (on the tab's
   // first render too: it shows the panel, then the rows) — unless the answer's model for these
@@ -160,7 +170,12 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, 
     <Stack gap="sm" className="tt-panel" ref={panelRef}>
       <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} />
       <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} aspectOptions={settings.aspects} />
-      <TechniqueLayersChooser layers={techniqueLayers} onLayersChange={setTechniqueLayers} slowPeriod={slowPeriod} onSlowPeriodChange={setSlowPeriod} />
+      <TechniqueLayersChooser
+        layers={layerChoice.layers}
+        onLayersChange={(l) => setLayerChoice({ ...layerChoice, layers: l })}
+        slowPeriod={layerChoice.slowPeriod}
+        onSlowPeriodChange={(slowPeriod) => setLayerChoice({ ...layerChoice, slowPeriod })}
+      />
       <Group justify="space-between" gap="xs" className="tt-controls">
         <Group gap="xs">
           <ViewToggle<TransitView>
@@ -213,7 +228,7 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, 
           <ActiveToday active={activeTransits(grid.data.records, nowMs, filters)} inPeriod={inPeriod} layerEvents={activeLayerEvents(layerEvents, nowMs)} />
           {filters.aspects.length === 0 && <Text size="sm" c="dimmed">{it.transits.noAspectsChosen}</Text>}
           <TransitViewGrid {...grid} scale={scale} virtualize />
-          <TechniqueLayersView slow={layers.slow} fast={layers.fast} scale={scale} transits={{ startDate, endDate }} widthPx={panelWidthPx - GRID_CHROME_PX} />
+          <TechniqueLayersView slow={layers.slow} fast={layers.fast} filters={shownFilters} scale={scale} transits={{ startDate, endDate }} widthPx={panelWidthPx - GRID_CHROME_PX} />
           <TransitLegend view={view} layers={chosenLayers} aspects={settings.aspects} />
           {view === 'timeline' && <TimelinePlainTable groups={groups} data={grid.data} dates={dates} />}
           {printing && printScale && <TransitsPrint {...grid} dates={dates} fullScale={printScale} userLabel={userLabel} />}

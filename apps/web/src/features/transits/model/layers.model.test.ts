@@ -1,6 +1,6 @@
 import { describe, expect, it as test } from 'vitest';
 import type { TecnicheResponse, TechniqueAspectItem } from '@astrolabio/contract';
-import { activeLayerEvents, LAYER_STYLES, layerEventsFrom } from './layers.ts';
+import { activeLayerEvents, filterLayerEvents, LAYER_STYLES, layerEventsFrom } from './layers.ts';
 import { layerRowGeometry, layerWhenText } from './layer-rows.ts';
 
 const aspect = (point: string, over: Partial<TechniqueAspectItem> = {}): TechniqueAspectItem => ({
@@ -72,5 +72,34 @@ describe('a layer row', () => {
   });
   test('each layer has its own style', () => {
     expect(new Set(Object.values(LAYER_STYLES).map((s) => s.color)).size).toBe(4);
+  });
+});
+
+describe('filterLayerEvents: Tabella Transiti\'s planet and aspect filters narrow the layers', () => {
+  const withAngle = layerEventsFrom({ ...answer, direzioni: [aspect('Marte'), aspect('Ascendente', { aspect: 'Quadratura', angle: 90 })] });
+  const titles = (planets: Parameters<typeof filterLayerEvents>[1]['planets'], aspects: Parameters<typeof filterLayerEvents>[1]['aspects']) =>
+    filterLayerEvents(withAngle, { planets, aspects }).map((e) => e.title);
+  const ALL_ASPECTS = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
+
+  test('every planet and aspect: every event', () => {
+    expect(titles(['sun', 'moon', 'mars'], [...ALL_ASPECTS])).toHaveLength(withAngle.length);
+  });
+
+  test('Luna off hides the progressed Moon\'s aspects and ingresses, not the lunation phase nor the lunations', () => {
+    expect(titles(['sun', 'mars'], [...ALL_ASPECTS])).toEqual([
+      'Sole progresso trigono Venere natale',
+      'Lunazione progressa: Luna piena',
+      'Marte diretto trigono Venere natale',
+      'Ascendente diretto quadratura Venere natale',
+      'Eclissi solare anulare in Acquario, casa 11 su Mercurio',
+    ]);
+  });
+
+  test('Trigono off hides the trines; the angles, not in the planet filter, stay', () => {
+    expect(titles([], ['square'])).toEqual([
+      'Lunazione progressa: Luna piena',
+      'Ascendente diretto quadratura Venere natale',
+      'Eclissi solare anulare in Acquario, casa 11 su Mercurio',
+    ]);
   });
 });

@@ -3,9 +3,9 @@
  * the legend read, and the answer of POST /api/tecniche turned into the events the views draw, each
  * with the shared record shape's start, exact instants, end and peak (epoch ms) and its Italian title.
  */
-import type { LayerCode, PointCode } from '@astrolabio/core';
+import { TRANSIT_BODY_CODES, type AspectCode, type LayerCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
 import type { TecnicheResponse, TechniqueAspectItem } from '@astrolabio/contract';
-import { agreeingIt, POINT_BY_NAME_IT } from '@astrolabio/names-it';
+import { agreeingIt, ASPECT_BY_NAME_IT, POINT_BY_NAME_IT } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
 
 /** How each layer is drawn: its colour, and the dash of its bar (none: solid). */
@@ -37,6 +37,10 @@ export interface LayerEvent {
   peakMs: number;
   /** Natal house, when the event has one. */
   house: number | null;
+  /** The progressed or directed point whose event it is (the progressed Moon's ingresses: moon), else null. */
+  point: PointCode | null;
+  /** The aspect, for an aspect to a natal point, else null. */
+  aspect: AspectCode | null;
 }
 
 const ms = (iso: string) => Date.parse(iso);
@@ -56,11 +60,13 @@ function aspectEvent(a: TechniqueAspectItem, layer: 'progressions' | 'directions
     exactMs: a.exact.map(ms),
     peakMs: ms(a.peak.time),
     house: a.house,
+    point,
+    aspect: ASPECT_BY_NAME_IT.get(a.aspect) ?? null,
   };
 }
 
-const instantEvent = (key: string, layer: LayerEvent['layer'], title: string, timeMs: number, house: number | null): LayerEvent =>
-  ({ key, layer, title, startMs: timeMs, endMs: timeMs, exactMs: [timeMs], peakMs: timeMs, house });
+const instantEvent = (key: string, layer: LayerEvent['layer'], title: string, timeMs: number, house: number | null, point: PointCode | null = null): LayerEvent =>
+  ({ key, layer, title, startMs: timeMs, endMs: timeMs, exactMs: [timeMs], peakMs: timeMs, house, point, aspect: null });
 
 /** The answer's events, by layer, each layer's in time order of its start. */
 export function layerEventsFrom(answer: TecnicheResponse): LayerEvent[] {
@@ -68,8 +74,8 @@ export function layerEventsFrom(answer: TecnicheResponse): LayerEvent[] {
   const p = answer.progressioni;
   if (p) {
     out.push(...p.aspetti.map((a) => aspectEvent(a, 'progressions')));
-    out.push(...p.ingressiLunaSegni.map((i) => instantEvent(`moon-sign-${i.time}`, 'progressions', it.layers.moonSign(i.sign), ms(i.time), null)));
-    out.push(...p.ingressiLunaCase.map((i) => instantEvent(`moon-house-${i.time}`, 'progressions', it.layers.moonHouse(i.house), ms(i.time), i.house)));
+    out.push(...p.ingressiLunaSegni.map((i) => instantEvent(`moon-sign-${i.time}`, 'progressions', it.layers.moonSign(i.sign), ms(i.time), null, 'moon')));
+    out.push(...p.ingressiLunaCase.map((i) => instantEvent(`moon-house-${i.time}`, 'progressions', it.layers.moonHouse(i.house), ms(i.time), i.house, 'moon')));
     out.push(...p.fasiLunari.map((f) => instantEvent(`phase-${f.time}`, 'progressions', it.layers.phase(f.phase), ms(f.time), null)));
   }
   out.push(...(answer.direzioni ?? []).map((a) => aspectEvent(a, 'directions')));
@@ -86,6 +92,8 @@ export function layerEventsFrom(answer: TecnicheResponse): LayerEvent[] {
       exactMs: [exact],
       peakMs: l.eclipse ? ms(l.eclipse.maximum) : exact,
       house: l.house,
+      point: null,
+      aspect: null,
     });
   }
   const order = new Map(TECHNIQUE_LAYERS.map((l, i) => [l, i]));
@@ -102,3 +110,19 @@ export function activeLayerEvents(events: readonly LayerEvent[], nowMs: number):
     ? e.startMs >= dayStart && e.startMs < dayStart + 86_400_000
     : e.startMs <= nowMs && nowMs <= e.endMs));
 }
+
+/**
+ * The events Tabella Transiti's filters leave: a progressed or directed body not among the chosen
+ * planets is hidden (its aspects, the progressed Moon's ingresses), and an aspect not chosen (the
+ * filter offers the chart's aspects). The angles (Ascendente, Medio Coeli), which the planet filter does not
+ * list, the progressed lunation phases and the lunations stay.
+ */
+export function filterLayerEvents(events: readonly LayerEvent[], filters: { planets: readonly TransitBodyCode[]; aspects: readonly AspectCode[] }): LayerEvent[] {
+  const planets = new Set<PointCode>(filters.planets);
+  const aspects = new Set(filters.aspects);
+  return events.filter((e) => !(e.point !== null && isTransitBody(e.point) && !planets.has(e.point))
+    && !(e.aspect !== null && !aspects.has(e.aspect)));
+}
+
+const TRANSIT_BODIES = new Set<PointCode>(TRANSIT_BODY_CODES);
+const isTransitBody = (p: PointCode): p is TransitBodyCode => TRANSIT_BODIES.has(p);

@@ -4,10 +4,11 @@
  * @tanstack/react-virtual, days windowed to the months in view). The page itself never scrolls
  * sideways: the box does. Exposed as an ARIA table of rows, each with its row header.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { elementScroll, useVirtualizer, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import type { DayRange, TimeScale } from '../timeline/timeline-geometry.ts';
 import { daysInView, firstWindow, INITIAL_RECT } from '../model/grid-window.ts';
+import { tooltipLeftPx } from '../model/tooltip-placement.ts';
 
 export interface GridItem {
   key: string;
@@ -73,6 +74,7 @@ function observeBoxSize(instance: Virtualizer<HTMLDivElement, Element>, onRect: 
 export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
   const { scale, items, labelWidthPx, headerHeightPx, virtualize } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const tooltipRef = useRef<HTMLDivElement>(null);
   // Whether the box has left the top: until then the virtualiser's write of offset 0 at mount is
   // skipped, a scrollTo that would force a layout in the click that shows the grid (issue 23).
   const leftTop = useRef(false);
@@ -131,6 +133,14 @@ export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
     : positioned(items, headerHeightPx);
   const contentWidth = labelWidthPx + scale.widthPx;
   const tooltipRow = props.tooltip ? rows.find((r) => r.item.key === props.tooltip!.rowKey) : undefined;
+  const wantedTooltipLeftPx = props.tooltip ? labelWidthPx + Math.max(0, props.tooltip.x) : 0;
+  // Measured once drawn: shifted so that it ends inside the box's visible part, not past the screen.
+  useLayoutEffect(() => {
+    const tip = tooltipRef.current;
+    const box = scrollRef.current;
+    if (!tip || !box) return;
+    tip.style.left = `${tooltipLeftPx(wantedTooltipLeftPx, tip.offsetWidth, box.scrollLeft, box.clientWidth)}px`;
+  });
   const drawRow = ({ item, index, top }: { item: T; index: number; top: number }) => (
     <div
       key={item.key}
@@ -171,10 +181,11 @@ export function TransitGrid<T extends GridItem>(props: TransitGridProps<T>) {
         )}
         {props.tooltip && tooltipRow && (
           <div
+            ref={tooltipRef}
             id={props.tooltipId}
             className="tt-tooltip"
             role="tooltip"
-            style={{ left: labelWidthPx + Math.max(0, props.tooltip.x), top: tooltipRow.top + tooltipRow.item.heightPx + 2 }}
+            style={{ left: wantedTooltipLeftPx, top: tooltipRow.top + tooltipRow.item.heightPx + 2 }}
           >
             <strong>{props.tooltip.title}</strong>
             {props.tooltip.lines.map((l) => <div key={l}>{l}</div>)}

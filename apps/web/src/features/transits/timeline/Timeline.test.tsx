@@ -1,6 +1,6 @@
 /** The generic timeline's drawing in jsdom: the axis by month or by day (weekends red), a row's layers, markers and labelled targets. */
-import { render } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { datesInPeriod } from '@astrolabio/core';
 import { monthColumnScale, uniformDayScale } from './timeline-geometry.ts';
 import { TimelineAxis } from './TimelineAxis.tsx';
@@ -49,5 +49,32 @@ describe('TimelineRow', () => {
       ['Saturno quadratura Sole natale', '-1'],
       ['Saturno quadratura Luna natale', '0'],
     ]);
+  });
+
+  describe('a pointer entering a bar', () => {
+    const originalMatchMedia = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = originalMatchMedia;
+    });
+    const renderRow = (onTargetFocus: () => void) => render(
+      <TimelineRow widthPx={200} heightPx={40} markerY={20} layers={[]} markers={[]} texts={[]} activeKey={null} label="Nettuno, Congiunzione"
+        targets={[{ key: 'a', span: { x: 0, width: 50 }, label: 'Nettuno congiunzione Sole natale' }]} onTargetFocus={onTargetFocus} />,
+    );
+
+    test('with a mouse, shows its tooltip', () => {
+      const onTargetFocus = vi.fn();
+      fireEvent.mouseEnter(renderRow(onTargetFocus).getByRole('img'));
+      expect(onTargetFocus).toHaveBeenCalledTimes(1);
+    });
+
+    test('on a touch screen (hover: none), not: the pointer a tap on a tab leaves behind is no hover; a tap (focus) is', () => {
+      window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === '(hover: none)' })) as typeof window.matchMedia;
+      const onTargetFocus = vi.fn();
+      const bar = renderRow(onTargetFocus).getByRole('img');
+      fireEvent.mouseEnter(bar);
+      expect(onTargetFocus).not.toHaveBeenCalled();
+      fireEvent.focus(bar);
+      expect(onTargetFocus).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -77,7 +77,12 @@ export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
           data-target={t.key}
           aria-describedby={t.key === props.describedKey ? props.tooltipId : undefined}
           onFocus={props.onTargetFocus && ((e: FocusEvent<SVGRectElement>) => props.onTargetFocus!(t, e.currentTarget))}
-          onMouseEnter={props.onTargetFocus && ((e) => props.onTargetFocus!(t, e.currentTarget))}
+          onMouseEnter={props.onTargetFocus && ((e) => {
+            // On a touch screen the pointer a tap leaves behind "enters" whatever bar the new tab
+            // draws under it: there the tooltip opens on a tap (focus) only.
+            if (!hoverIsReal()) return;
+            props.onTargetFocus!(t, e.currentTarget);
+          })}
           onBlur={props.onTargetBlur}
           onMouseLeave={props.onTargetBlur}
           onKeyDown={props.onTargetKey && ((e) => props.onTargetKey!(t, e))}
@@ -86,3 +91,8 @@ export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
     </svg>
   );
 });
+
+/** A mouse that hovers (not a phone's touch screen, which reports `hover: none`). */
+function hoverIsReal(): boolean {
+  return !window.matchMedia('(hover: none)').matches;
+}

@@ -1,0 +1,29 @@
+/** The layer choice per chart: written, read back after a "reload", never shared between charts, damaged data ignored. */
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { chartIdOf } from './chart-identity.ts';
+import { memoryStorage } from '../../../../test/memory-storage.ts';
+import { DEFAULT_LAYER_CHOICE, readLayerChoice, writeLayerChoice } from './layer-choice.ts';
+
+const MARIO = chartIdOf({ ut: '1990-01-01T11:00:00Z', latitude: 41.902782, longitude: 12.496366 });
+const LUCIA = chartIdOf({ ut: '1990-01-01T11:00:00Z', latitude: 45.4642, longitude: 9.19 });
+
+describe('layer choice storage', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage(600)));
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('kept with its chart, in canonical order; another chart starts from the default', () => {
+    writeLayerChoice(MARIO, { layers: ['lunations', 'progressions'], slowPeriod: 'life' });
+    expect(readLayerChoice(MARIO)).toEqual({ layers: ['progressions', 'lunations'], slowPeriod: 'life' });
+    expect(readLayerChoice(LUCIA)).toEqual(DEFAULT_LAYER_CHOICE);
+  });
+
+  test('something else under the key is ignored, not a crash', () => {
+    localStorage.setItem(`astrolabio:livelli-transiti:${MARIO}`, JSON.stringify({ layers: ['transits'], slowPeriod: '7y' }));
+    expect(readLayerChoice(MARIO)).toEqual(DEFAULT_LAYER_CHOICE);
+  });
+
+  test('a full storage costs only the persistence', () => {
+    vi.stubGlobal('localStorage', memoryStorage(10));
+    expect(() => writeLayerChoice(MARIO, { layers: ['directions'], slowPeriod: '50y' })).not.toThrow();
+  });
+});
