@@ -139,12 +139,54 @@ describe('birth form', () => {
     expect(t.errors).toEqual([]);
   });
 
+  test.each(['31/02/1990', '21/03/198'])('a birth date that is no day (%s) is still there, with its message, after a reload', async (typed) => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    const date = page.getByRole('textbox', { name: 'Data di nascita' });
+    await date.fill('');
+    await date.pressSequentially(typed);
+    await date.press('Tab');
+    await page.getByText(/Data non valida/).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).waitFor();
+    expect(await date.inputValue()).toBe(typed);
+    expect(await page.getByText(/Data non valida/).isVisible()).toBe(true);
+    // The calendar stays closed: nothing was opened by the text coming back.
+    expect(await page.locator('.mantine-Popover-dropdown:visible').count()).toBe(0);
+    expect(t.errors).toEqual([]);
+  });
+
+  test('on a 375-px phone the birth date and time are on the first screen; the profile block folds its other actions away', async () => {
+    const t = await openPage({ returning: true, width: 375, height: 667 });
+    const { page } = t;
+    await page.goto('/');
+    const date = page.getByRole('textbox', { name: 'Data di nascita' });
+    await date.waitFor();
+    const box = (await date.boundingBox())!;
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(box.y + box.height, `date field ${box.y}..${box.y + box.height}`).toBeLessThanOrEqual(667);
+    // The birth time under it too (before, the profile block pushed the time boxes off the screen).
+    const hours = (await page.getByRole('textbox', { name: 'Ora di nascita, ore' }).boundingBox())!;
+    expect(hours.y + hours.height, `hours box ${hours.y}..${hours.y + hours.height}`).toBeLessThanOrEqual(667);
+    // The block is still first, with its saved profiles at hand; the rest opens on request.
+    expect((await page.getByRole('combobox', { name: 'Profilo salvato' }).boundingBox())!.y).toBeLessThan(box.y);
+    expect(await page.getByRole('button', { name: 'Salva profilo' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Salva, importa, esporta…' }).click();
+    await page.getByRole('button', { name: 'Salva profilo' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Nome del profilo' }).isVisible()).toBe(true);
+    expect(t.errors).toEqual([]);
+  });
+
   test('on a 375-px phone the calendar opens below the date field, or above it, never over it', async () => {
     const t = await openPage({ returning: true, width: 375, height: 667 });
     const { page } = t;
     await page.goto('/');
     const field = page.getByRole('textbox', { name: 'Data di nascita' });
     await field.waitFor();
+    // The profile block opened in full, so that the page is long enough to bring the field low.
+    await page.getByRole('button', { name: 'Salva, importa, esporta…' }).click();
+    await page.getByRole('button', { name: 'Salva profilo' }).waitFor();
     const sides: string[] = [];
     // The field near the top of the screen, in the middle, near the bottom.
     for (const topPx of [80, 330, 580]) {

@@ -18,6 +18,11 @@ export interface OwnInput {
   startParts: string[] | null;
   /** Tells the form what the input now holds (and remembers it as the input's own); `parts`: its text. */
   report: (value: string, parts?: string[]) => void;
+  /**
+   * Keeps `parts` across a reload as the text that gives `value`, without telling the form (a text
+   * the input has not turned into a value yet: a date half typed, before the field is left).
+   */
+  remember: (value: string, parts: string[]) => void;
 }
 
 export interface OwnInputOptions {
@@ -57,6 +62,9 @@ export function useOwnInput(value: string, onChange: (value: string) => void, { 
       setState((s) => ({ ...s, reported: v }));
       if (keepAs && parts) writeTypedText(keepAs, v, parts);
       onChange(v);
+    },
+    remember: (v, parts) => {
+      if (keepAs) writeTypedText(keepAs, v, parts);
     },
   };
 }

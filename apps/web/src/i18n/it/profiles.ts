@@ -15,6 +15,9 @@ export const profiles = {
   import: 'Importa CSV',
   export: 'Esporta CSV',
   clear: 'Svuota campi',
+  /** The phone's toggle for name, description, save, import, export and clear. */
+  moreActions: 'Salva, importa, esporta…',
+  lessActions: 'Nascondi le altre azioni',
   saved: SPEC_TOASTS.profileSaved,
   loaded: SPEC_TOASTS.profileLoaded,
   deleted: SPEC_TOASTS.profileDeleted,

@@ -6,7 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { DEFAULT_BIRTH_FORM_VALUES, type BirthFormValues } from '../../../birth-data/birth-form-values.ts';
 import { typeFixFields } from '../../../birth-data/place-fix.ts';
-import { useBirthFormDraft } from '../use-birth-form-draft.ts';
+import { DRAFT_STORAGE_KEY, useBirthFormDraft } from '../use-birth-form-draft.ts';
 import { BirthForm } from './BirthForm.tsx';
 
 /** The form over the real draft in localStorage, as the chart screen keeps it: unmount and render again is a reload. */
@@ -216,6 +216,65 @@ describe('BirthForm', () => {
     renderWithProviders(<DraftHarness />);
     expect(screen.getByRole('textbox', { name: 'Ora di nascita, ore' })).toHaveValue('9');
     expect(screen.getByRole('textbox', { name: 'Ora di nascita, minuti' })).toHaveValue('');
+  });
+
+  test.each([
+    ['Data di nascita', '31/02/1990'],
+    ['Data di nascita', '21/03/198'],
+    ['Inizio periodo transiti', '31/02/2025'],
+    ['Fine periodo transiti', '1/13/2025'],
+  ])('a reload keeps the text %s held (%s), with its message, and gives no date', async (name, typed) => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<DraftHarness />);
+    const field = () => screen.getByRole('textbox', { name });
+    await user.clear(field());
+    await user.type(field(), typed);
+    await user.tab();
+    expect(screen.getByText(/Data non valida/)).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<DraftHarness />);
+    expect(field()).toHaveValue(typed);
+    expect(screen.getByText(/Data non valida/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Fixing it works as before: the message goes and the date is the form's.
+    await user.clear(field());
+    await user.type(field(), '15/07/1990');
+    await user.tab();
+    expect(screen.queryByText(/Data non valida/)).not.toBeInTheDocument();
+  });
+
+  test('a date half typed, reloaded before the field was left, comes back with its message and gives no date', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<DraftHarness />);
+    const date = () => screen.getByRole('textbox', { name: 'Data di nascita' });
+    await user.tripleClick(date());
+    await user.keyboard('21/03/198');
+    first.unmount();
+    renderWithProviders(<DraftHarness />);
+    expect(date()).toHaveValue('21/03/198');
+    expect(screen.getByText(/Data non valida/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({ date: '' });
+  });
+
+  test('a valid date typed, or cleared, is what a reload shows (no older text comes back)', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<DraftHarness />);
+    const date = () => screen.getByRole('textbox', { name: 'Data di nascita' });
+    await user.clear(date());
+    await user.type(date(), '31/02/1990');
+    await user.tab();
+    await user.clear(date());
+    await user.type(date(), '15/07/1990');
+    await user.tab();
+    first.unmount();
+    const second = renderWithProviders(<DraftHarness />);
+    expect(date()).toHaveValue('15/07/1990');
+    expect(screen.queryByText(/Data non valida/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancella Data di nascita' }));
+    second.unmount();
+    renderWithProviders(<DraftHarness />);
+    expect(date()).toHaveValue('');
+    expect(screen.queryByText(/Data non valida/)).not.toBeInTheDocument();
   });
 
   test('a time emptied from outside after 24 was typed stays empty on reload (the old text is forgotten)', async () => {

@@ -58,7 +58,8 @@ const CALENDAR_POPOVER = {
  * back over the text: the user would then compute with a date they did not type. Here the text
  * stays as typed, the field says what is wrong, and the form's value becomes empty until the text
  * is a real day (an empty transit date also keeps the button disabled). The input keeps its own
- * text (useOwnInput); a date set from outside (a profile loaded, the fields cleared) starts it afresh.
+ * text (useOwnInput), across a reload too (`keepAs`: the draft holds only the form's value); a
+ * date set from outside (a profile loaded, the fields cleared) starts it afresh.
  */
 interface OwnTextFieldProps {
   label: string;
@@ -68,24 +69,60 @@ interface OwnTextFieldProps {
   restart: number;
 }
 
-function DateField({ label, value, onChange, error, restart }: OwnTextFieldProps) {
-  const input = useOwnInput(value, onChange, { restart });
+/** `YYYY-MM-DD` as the date fields show it (DATE_DISPLAY_FORMAT). */
+const shownDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The form's value a date text gives: the day, '' for an empty text, null for a text that is no day. */
+const dayOfText = (text: string) => (text.trim() === '' ? '' : parseItalianDate(text));
+
+/**
+ * Puts `text` in the DateInput's own box as if typed. DateInput starts its text only from a date,
+ * so a text that is none (31/02/1990, 21/03/198) could not come back after a reload otherwise; the
+ * calendar that typing opens is closed again with Escape, as a user would.
+ */
+function typeIntoDateInput(el: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, text);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+}
+
+function DateField({ label, value, onChange, error, restart, keepAs }: OwnTextFieldProps & { keepAs: string }) {
+  const input = useOwnInput(value, onChange, { keepAs, restart });
+  // The text typed before a reload, when the input's own start (a date or nothing) does not show it.
+  const startText = input.startParts?.[0] ?? null;
+  const restoreText = startText !== null && startText !== shownDate(input.start) ? startText : null;
   // The input's key when its text was last found not to be a day: a restart clears the error.
-  const [invalidAt, setInvalidAt] = useState<number | null>(null);
+  const [invalidAt, setInvalidAt] = useState<number | null>(() => (restoreText !== null && dayOfText(restoreText) === null ? input.key : null));
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (restoreText === null || !inputRef.current) return;
+    typeIntoDateInput(inputRef.current, restoreText);
+    // A text that is no day gives no date, as when it was left before the reload.
+    if (dayOfText(restoreText) === null) input.report('', [restoreText]);
+    // Only what the first start found: later restarts begin from the form's value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <DateInput
       key={input.key}
+      ref={inputRef}
       label={label}
       defaultValue={input.start || null}
+      onInput={(e) => {
+        // Every keystroke is kept for a reload, with the value it gives (a text that is no day
+        // leaves the form's value as it is until the field is left).
+        const text = e.currentTarget.value;
+        input.remember(dayOfText(text) ?? value, [text]);
+      }}
       onChange={(v) => {
         setInvalidAt(null);
-        input.report(v ?? '');
+        input.report(v ?? '', [v ? shownDate(v) : '']);
       }}
       onBlur={(e) => {
         const text = e.currentTarget.value;
-        if (text.trim() === '' || parseItalianDate(text) !== null) return;
+        if (dayOfText(text) !== null) return;
         setInvalidAt(input.key);
-        input.report('');
+        input.report('', [text]);
       }}
       fixOnBlur={false}
       error={invalidAt === input.key ? it.form.invalidDate : error}
@@ -305,7 +342,7 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
           <Fieldset legend={it.form.birthSection} p={{ base: 'xs', sm: 'md' }}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <DateField label={it.form.birthDate} value={values.date} onChange={(date) => onChange({ date })} error={error('date') ?? birthDateProblem(values.date)} restart={restartInputs} />
+                <DateField label={it.form.birthDate} value={values.date} onChange={(date) => onChange({ date })} error={error('date') ?? birthDateProblem(values.date)} restart={restartInputs} keepAs="date" />
                 <TimeField label={it.form.birthTime} name={it.form.birthTimeName} value={values.time} onChange={(time) => onChange({ time })} error={error('time')} restart={restartInputs} keepAs="time" />
               </SimpleGrid>
               {placeBlock}
@@ -322,8 +359,8 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
 
           <Fieldset legend={it.form.transitSection} p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <DateField label={it.form.transitStart} value={values.transitStart} onChange={(transitStart) => onChange({ transitStart })} error={error('transitStart')} restart={restartInputs} />
-              <DateField label={it.form.transitEnd} value={values.transitEnd} onChange={(transitEnd) => onChange({ transitEnd })} error={error('transitEnd')} restart={restartInputs} />
+              <DateField label={it.form.transitStart} value={values.transitStart} onChange={(transitStart) => onChange({ transitStart })} error={error('transitStart')} restart={restartInputs} keepAs="transitStart" />
+              <DateField label={it.form.transitEnd} value={values.transitEnd} onChange={(transitEnd) => onChange({ transitEnd })} error={error('transitEnd')} restart={restartInputs} keepAs="transitEnd" />
             </SimpleGrid>
           </Fieldset>
 

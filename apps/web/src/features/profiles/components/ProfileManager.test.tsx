@@ -41,6 +41,26 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
 }
 
 describe('ProfileManager', () => {
+  test('on a phone only the saved profiles show; save, import, export and clear wait behind one button', async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === '(max-width: 36em)' });
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<Harness />);
+      expect(screen.getByRole('combobox', { name: 'Profilo salvato' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Carica' })).toBeVisible();
+      const more = screen.getByRole('button', { name: 'Salva, importa, esporta…' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('button', { name: 'Salva profilo' })).not.toBeInTheDocument();
+      await user.click(more);
+      expect(screen.getByRole('button', { name: 'Nascondi le altre azioni' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('button', { name: 'Salva profilo' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Svuota campi' })).toBeVisible();
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   test('Load and Elimina are disabled without a selected profile; saving needs a name', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

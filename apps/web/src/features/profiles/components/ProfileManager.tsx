@@ -5,8 +5,9 @@
  * few seconds, an import checks the names against the storage as it is when it writes, and
  * profiles the app cannot read are listed, never hidden and then overwritten.
  */
-import { useEffect, useState } from 'react';
-import { Alert, Button, FileButton, Group, List, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { Alert, Button, Collapse, FileButton, Group, List, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { downloadBlob } from '../../../lib/download.ts';
 import { StorageError } from '../../../lib/storage.ts';
@@ -49,6 +50,9 @@ interface PendingImport {
   conflicts: string[];
 }
 
+/** Below Mantine's xs breakpoint (576 px): a phone held upright. */
+const PHONE_QUERY = '(max-width: 36em)';
+
 function storageMessage(error: unknown): string {
   if (error instanceof StorageError) return error.kind === 'full' ? it.profiles.storageFull : it.profiles.storageUnavailable;
   throw error;
@@ -69,6 +73,10 @@ export function ProfileManager({ values, onNameChange, onLoad, onClear }: Profil
   const [profiles, setProfiles] = useState<Profile[]>(listProfiles);
   const [unreadable, setUnreadable] = useState<string[]>(listUnreadableProfiles);
   const [selected, setSelected] = useState<string | null>(null);
+  // A phone (Mantine's xs breakpoint): name, description, save, import, export and clear fold away.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
   const [description, setDescription] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -277,26 +285,36 @@ export function ProfileManager({ values, onNameChange, onLoad, onClear }: Profil
           <Button variant="light" color="red" onClick={remove} disabled={!selected}>{it.profiles.delete}</Button>
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-        <TextInput
-          label={it.profiles.name}
-          value={name}
-          error={nameError}
-          onChange={(e) => {
-            onNameChange(e.currentTarget.value);
-            setNameError(null);
-          }}
-        />
-        <TextInput label={it.profiles.description} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
-      </SimpleGrid>
-      <Group gap="xs" wrap="wrap">
-        <Button onClick={save}>{it.profiles.save}</Button>
-        <FileButton onChange={(f) => void importFile(f)} accept=".csv,text/csv">
-          {(props) => <Button variant="default" {...props}>{it.profiles.import}</Button>}
-        </FileButton>
-        <Button variant="default" onClick={exportCsv}>{it.profiles.export}</Button>
-        <Button variant="subtle" color="gray" onClick={clear}>{it.profiles.clear}</Button>
-      </Group>
+      {/* On a phone the rest waits behind one button, so that the birth date is on the first screen. */}
+      {phone && (
+        <Button variant="subtle" size="compact-sm" justify="flex-start" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((o) => !o)}>
+          {moreOpen ? it.profiles.lessActions : it.profiles.moreActions}
+        </Button>
+      )}
+      <Collapse expanded={!phone || moreOpen} id={moreId}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            <TextInput
+              label={it.profiles.name}
+              value={name}
+              error={nameError}
+              onChange={(e) => {
+                onNameChange(e.currentTarget.value);
+                setNameError(null);
+              }}
+            />
+            <TextInput label={it.profiles.description} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+          </SimpleGrid>
+          <Group gap="xs" wrap="wrap">
+            <Button onClick={save}>{it.profiles.save}</Button>
+            <FileButton onChange={(f) => void importFile(f)} accept=".csv,text/csv">
+              {(props) => <Button variant="default" {...props}>{it.profiles.import}</Button>}
+            </FileButton>
+            <Button variant="default" onClick={exportCsv}>{it.profiles.export}</Button>
+            <Button variant="subtle" color="gray" onClick={clear}>{it.profiles.clear}</Button>
+          </Group>
+        </Stack>
+      </Collapse>
       {problem && <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setProblem(null)}>{problem}</Alert>}
       {outcome && (
         <Alert
