@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openSwissEphemeris, swissEphemerisVersion } from '@astrolabio/ephemeris';
 import { createPlaceService, loadGazetteer, type GeocoderConfig } from '@astrolabio/places';
+import { API_PREFIX } from '@astrolabio/contract';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerCacheHeaders } from './plugins/cache.ts';
@@ -176,7 +177,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await api.register(luoghiRoutes(deps));
     await api.register(resolveLocationRoutes(deps));
     await api.register(configRoutes({ ...site, sourceCodeUrl }));
-  }, { prefix: '/api' });
+  }, { prefix: API_PREFIX });
   if (site.questionnaireUrl === null && deps.subscribers) await registerQuestionnaire(app, deps.subscribers, site);
   if (deps.sourceArchive) await app.register(sorgenteRoutes(deps.sourceArchive));
   app.addHook('onClose', async () => deps.subscribers?.close());

@@ -21,3 +21,4 @@ export * from './schemas/luoghi.ts';
 export * from './schemas/resolve-location.ts';
 export * from './schemas/rivoluzione-solare.ts';
 export * from './schemas/tecniche.ts';
+export * from './routes.ts';

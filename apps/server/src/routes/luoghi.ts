@@ -1,14 +1,14 @@
 /** GET /api/luoghi?q=…&limit=5: place suggestions (spec sections 4 and 7: at least 3 characters, 5 results). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, luoghiQuerySchema, luoghiResponseSchema, SPEC_ERRORS, SUGGESTIONS_MIN_CHARS } from '@astrolabio/contract';
+import { API_ROUTES, routeResponses, SPEC_ERRORS, SUGGESTIONS_MIN_CHARS } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
 
 export const luoghiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get('/luoghi', {
+  app.get(API_ROUTES.luoghi.path, {
     schema: {
       summary: 'Suggerimenti di luoghi: comuni italiani, località, città estere',
-      querystring: luoghiQuerySchema,
-      response: { 200: luoghiResponseSchema, 400: errorResponseSchema, 503: errorResponseSchema },
+      querystring: API_ROUTES.luoghi.query,
+      response: routeResponses(API_ROUTES.luoghi),
     },
   }, async (request, reply) => {
     const { q, limit } = request.query;

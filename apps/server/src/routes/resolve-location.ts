@@ -3,13 +3,7 @@
  * offset in force at that local date and time there (spec section 7), with Italian warnings.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  resolveLocationQuerySchema,
-  resolveLocationResponseSchema,
-  SPEC_ERRORS,
-  timeZoneNotFoundSchema,
-} from '@astrolabio/contract';
+import { API_ROUTES, routeResponses, SPEC_ERRORS } from '@astrolabio/contract';
 import { roundTo } from '@astrolabio/core';
 import { appliedRuleOf, formatUtcOffset, resolveUtcOffset, type LocatedPlace, type OffsetNote } from '@astrolabio/places';
 import type { AppDeps } from '../app-deps.ts';
@@ -19,17 +13,11 @@ import { MESSAGES, namesakesIt, offsetNoteIt } from '../messages.ts';
 const HOURS_DECIMALS = 6;
 
 export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get('/resolve-location', {
+  app.get(API_ROUTES.resolveLocation.path, {
     schema: {
       summary: 'Coordinate, fuso e scostamento da UTC di un luogo a una data e ora locale',
-      querystring: resolveLocationQuerySchema,
-      response: {
-        200: resolveLocationResponseSchema,
-        400: errorResponseSchema,
-        404: errorResponseSchema,
-        422: timeZoneNotFoundSchema,
-        503: errorResponseSchema,
-      },
+      querystring: API_ROUTES.resolveLocation.query,
+      response: routeResponses(API_ROUTES.resolveLocation),
     },
   }, async (request, reply) => {
     const { place, time, local } = request.query;

@@ -7,14 +7,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  API_ROUTES,
+  routeResponses,
   errorResponseSchema,
-  mirataBodySchema,
-  mirataResponseSchema,
-  rivoluzioneSolareBodySchema,
-  rivoluzioneSolareResponseSchema,
   rivoluzioniIcsBodySchema,
-  rivoluzioniLunariBodySchema,
-  rivoluzioniLunariResponseSchema,
   type MirataBody,
   type RivoluzioniIcsBody,
 } from '@astrolabio/contract';
@@ -58,19 +54,19 @@ async function sendScanFromWorker(deps: AppDeps, request: FastifyRequest, reply:
 }
 
 export const rivoluzioneSolareRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.post('/rivoluzione-solare', {
+  app.post(API_ROUTES.rivoluzioneSolare.path, {
     schema: {
       summary: 'Rivoluzione solare di un anno in un luogo: istante (UTC e ora del luogo), tema, case natali, aspetti al tema natale',
-      body: rivoluzioneSolareBodySchema,
-      response: { 200: rivoluzioneSolareResponseSchema, 400: errorResponseSchema },
+      body: API_ROUTES.rivoluzioneSolare.body,
+      response: routeResponses(API_ROUTES.rivoluzioneSolare),
     },
   }, async (request) => solarReturnIt(request.body, deps.ephemeris));
 
-  app.post('/rivoluzioni-lunari', {
+  app.post(API_ROUTES.rivoluzioniLunari.path, {
     schema: {
       summary: 'Rivoluzioni lunari di un periodo: per ognuna istante, tema nel luogo, case natali, aspetti al tema natale',
-      body: rivoluzioniLunariBodySchema,
-      response: { 200: rivoluzioniLunariResponseSchema, 400: errorResponseSchema },
+      body: API_ROUTES.rivoluzioniLunari.body,
+      response: routeResponses(API_ROUTES.rivoluzioniLunari),
     },
   }, async (request) => lunarReturnsIt(request.body, deps.ephemeris));
 
@@ -82,7 +78,7 @@ export const rivoluzioneSolareRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
     },
   }, async (request, reply) => sendCalendar(deps, reply, request.body));
 
-  app.post('/rivoluzione-solare/mirata', {
+  app.post(API_ROUTES.mirata.path, {
     // Compressed by the worker, like the transits.
     compress: false,
     schema: {
@@ -90,8 +86,8 @@ export const rivoluzioneSolareRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       description: 'Per ogni luogo: Ascendente e Medio Coeli della RS e le case natali in cui cadono, la casa della RS del Sole e dei corpi scelti; '
         + 'i filtri della scuola (Ascendente in case natali, Sole in case della RS, case da evitare), distanza da casa, paesi; '
         + 'per i luoghi dati, il fuso in vigore all\'istante della rivoluzione. Calcolato in un thread separato.',
-      body: mirataBodySchema,
-      response: { 200: mirataResponseSchema, 400: errorResponseSchema },
+      body: API_ROUTES.mirata.body,
+      response: routeResponses(API_ROUTES.mirata),
     },
   }, async (request, reply) => sendScanFromWorker(deps, request, reply, request.body));
 };

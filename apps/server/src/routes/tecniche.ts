@@ -12,7 +12,7 @@ import {
   MAX_PROGRESSION_PERIOD_DAYS,
   MAX_TRANSIT_PERIOD_DAYS,
 } from '@astrolabio/core';
-import { errorResponseSchema, tecnicheBodySchema, tecnicheResponseSchema, type TecnicheBody } from '@astrolabio/contract';
+import { API_ROUTES, errorResponseSchema, routeResponses, tecnicheBodySchema, type TecnicheBody } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
 import { CSV_CONTENT_TYPE } from '../adapters/spreadsheet-csv.ts';
 import { ICS_CONTENT_TYPE } from '../adapters/transits-export.ts';
@@ -54,13 +54,13 @@ async function sendFromWorker(deps: AppDeps, request: FastifyRequest, reply: Fas
 }
 
 export const tecnicheRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.post('/tecniche', {
+  app.post(API_ROUTES.tecniche.path, {
     compress: false,
     schema: {
       summary: 'Progressioni, direzioni d\'arco solare, lunazioni ed eclissi, transiti di un periodo',
       description: DESCRIPTION,
-      body: tecnicheBodySchema,
-      response: { 200: tecnicheResponseSchema, 400: errorResponseSchema },
+      body: API_ROUTES.tecniche.body,
+      response: routeResponses(API_ROUTES.tecniche),
     },
   }, async (request, reply) => sendFromWorker(deps, request, reply.type(JSON_CONTENT_TYPE), 'json', request.body));
 

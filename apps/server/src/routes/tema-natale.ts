@@ -2,9 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createLruCache, DEFAULT_HOUSE_SYSTEM, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, localTimeToJulianDay } from '@astrolabio/core';
 import {
-  errorResponseSchema,
-  temaNataleBodySchema,
-  temaNataleResponseSchema,
+  API_ROUTES,
+  routeResponses,
   type TemaNataleBody,
 } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
@@ -39,12 +38,12 @@ export interface TemaNataleRouteOptions {
 
 export const temaNataleRoutes = (deps: AppDeps, options: TemaNataleRouteOptions): FastifyPluginAsyncZod => async (app) => {
   const answers = createLruCache<string>(CACHED_CHARTS);
-  const write = jsonAnswerWriter(temaNataleResponseSchema, options.validateResponses, 'POST /api/tema-natale');
-  app.post('/tema-natale', {
+  const write = jsonAnswerWriter(API_ROUTES.temaNatale.answer, options.validateResponses, 'POST /api/tema-natale');
+  app.post(API_ROUTES.temaNatale.path, {
     schema: {
       summary: 'Tema natale: pianeti, case, ascendente, medio cielo, aspetti',
-      body: temaNataleBodySchema,
-      response: { 200: temaNataleResponseSchema, 400: errorResponseSchema },
+      body: API_ROUTES.temaNatale.body,
+      response: routeResponses(API_ROUTES.temaNatale),
     },
   }, async (request, reply) => {
     const key = chartKey(request.body);

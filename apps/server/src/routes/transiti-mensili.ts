@@ -7,7 +7,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND } from '@astrolabio/core';
-import { errorResponseSchema, transitiMensiliQuerySchema, transitiMensiliResponseSchema } from '@astrolabio/contract';
+import { API_ROUTES, routeResponses } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
 import { negotiateEncoding } from '../transit-pool/answer-encoding.ts';
 import type { TransitAnswer } from '../transit-pool/task.ts';
@@ -31,7 +31,7 @@ export const transitiMensiliRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
   // Promises, so that requests for a table being made wait for it instead of making it again.
   const tables = new Map<string, Promise<TransitAnswer | null>>();
 
-  app.get('/transiti-mensili', {
+  app.get(API_ROUTES.transitiMensili.path, {
     // Compressed by the worker.
     compress: false,
     schema: {
@@ -39,8 +39,8 @@ export const transitiMensiliRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
       description: `Posizioni dei 14 corpi (Sole … Nodo Sud) alle ${DAILY_POSITION_UT_TIME} UT di ogni giorno da startDate a endDate inclusi, `
         + `raggruppate per mese ("AAAA-MM") e per giorno ("AAAA-MM-GG"); longitudini al milionesimo di grado. Periodo massimo: ${DAILY_POSITIONS_MAX_DAYS} giorni; `
         + 'oltre, o con endDate prima di startDate, risponde 400.',
-      querystring: transitiMensiliQuerySchema,
-      response: { 200: transitiMensiliResponseSchema, 400: errorResponseSchema },
+      querystring: API_ROUTES.transitiMensili.query,
+      response: routeResponses(API_ROUTES.transitiMensili),
     },
   }, async (request, reply) => {
     const { startDate, endDate, nodo = DEFAULT_NODE_KIND, lilith = DEFAULT_LILITH_KIND } = request.query;

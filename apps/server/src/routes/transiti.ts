@@ -12,11 +12,12 @@ import {
   TRANSIT_FIRST_DATE,
 } from '@astrolabio/core';
 import {
+  API_ROUTES,
+  routeResponses,
   birthDataShape,
   errorResponseSchema,
   transitiBodySchema,
   transitiQuerySchema,
-  transitiResponseSchema,
   type TransitiQuery,
 } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
@@ -79,14 +80,14 @@ async function sendFromWorker(deps: AppDeps, request: FastifyRequest, reply: Fas
 }
 
 export const transitiRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.post('/transiti', {
+  app.post(API_ROUTES.transiti.path, {
     // Compressed by the worker (sendFromWorker).
     compress: false,
     schema: {
       summary: 'Transiti di un periodo: aperture, esatti, stazioni, picco, orbite giornaliere',
       description: DESCRIPTION,
-      body: transitiBodySchema,
-      response: { 200: transitiResponseSchema, 400: errorResponseSchema },
+      body: API_ROUTES.transiti.body,
+      response: routeResponses(API_ROUTES.transiti),
     },
   }, async (request, reply) => sendFromWorker(deps, request, reply.type(JSON_CONTENT_TYPE), 'json', request.body));
 

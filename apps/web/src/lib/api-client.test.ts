@@ -2,7 +2,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { stubFetch } from '../../test/render.tsx';
-import { ApiError, errorDetail, errorLines, errorMessage, getJson, postJson, withQuery } from './api-client.ts';
+import { API_ROUTES } from '@astrolabio/contract';
+import { ApiError, callRoute, errorDetail, errorLines, errorMessage, getJson, postJson, withQuery } from './api-client.ts';
 
 const schema = z.object({ ok: z.boolean() });
 
@@ -82,5 +83,34 @@ describe('api client', () => {
     expect(errorDetail(new ApiError(title, 503), title)).toBeNull();
     expect(errorDetail(new ApiError('Impossibile contattare il server: controlla la connessione e riprova.', null), title)).toBe('Impossibile contattare il server: controlla la connessione e riprova.');
     expect(errorDetail(new Error('boom'), title)).toBeNull();
+  });
+});
+
+describe('callRoute: a route of the contract, typed on both ends', () => {
+  test("a GET route: the row's URL with its query, the answer read with its schema", async () => {
+    const calls = stubFetch({ '/api/luoghi': () => [200, { results: [], extra: 1 }] });
+    const answer = await callRoute(API_ROUTES.luoghi, { query: { q: 'Roma', limit: 5 } });
+    expect(answer).toEqual({ results: [] });
+    expect(calls[0]?.url.search).toBe('?q=Roma&limit=5');
+    expect(calls[0]?.init?.method).toBe('GET');
+  });
+
+  test('a POST route: the body as JSON to the row\'s URL', async () => {
+    const calls = stubFetch({ '/api/transiti-specifici': () => [400, { error: 'Il campo «targetDate» manca.' }] });
+    const natalData = { pianeti: [], case: [], ascendente: 0, medioCielo: 0 } as never;
+    await expect(callRoute(API_ROUTES.transitiSpecifici, { body: { targetDate: '2024-01-01', natalData } })).rejects.toThrow('Il campo «targetDate» manca.');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toMatchObject({ targetDate: '2024-01-01' });
+  });
+
+  test('a body or a query the route does not take is a type error', () => {
+    stubFetch({});
+    const fail = () => Promise.resolve();
+    // @ts-expect-error: tema-natale takes a body, not a query.
+    void callRoute(API_ROUTES.temaNatale, { query: { q: 'Roma' } }).catch(fail);
+    // @ts-expect-error: transiti-specifici's body has no field «foo».
+    void callRoute(API_ROUTES.transitiSpecifici, { body: { foo: 1 } }).catch(fail);
+    // @ts-expect-error: luoghi is a GET: no body.
+    void callRoute(API_ROUTES.luoghi, { body: {} }).catch(fail);
   });
 });

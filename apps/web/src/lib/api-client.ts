@@ -3,6 +3,7 @@
  * server's own `error` sentence when it sends one), then the response checked against a zod schema.
  */
 import type { z } from 'zod/mini';
+import { apiUrl, type ApiRoute } from '@astrolabio/contract';
 import { it } from '../i18n/it.ts';
 
 export class ApiError extends Error {
@@ -92,6 +93,40 @@ async function request<S extends z.ZodMiniType>(url: string, init: RequestInit, 
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(it.errors.invalidResponse, res.status);
   return parsed.data;
+}
+
+/** What a route takes: its body and its query as the contract's schemas accept them (before parsing). */
+export type RouteInput<R extends ApiRoute> =
+  & (R['body'] extends z.ZodMiniType ? { body: z.input<R['body']> } : { body?: never })
+  & (R['query'] extends z.ZodMiniType ? { query: z.input<R['query']> } : { query?: never });
+
+/** What a route answers, as the contract's answer schema reads it. */
+export type RouteAnswer<R extends ApiRoute> = z.output<R['answer']>;
+
+function queryFrom(query: unknown): Query {
+  const out: Query = {};
+  if (query === null || typeof query !== 'object') return out;
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) out[k] = typeof v === 'number' ? v : String(v);
+  return out;
+}
+
+/**
+ * Calls a route of the contract's table (API_ROUTES): its method and URL, the body or query its
+ * schemas accept, the answer read with its answer schema. A body or a use of the answer that does
+ * not match the contract is a type error here, as it is in the server's route.
+ */
+export function callRoute<R extends ApiRoute>(route: R, input: RouteInput<R>, options: { signal?: AbortSignal } = {}): Promise<RouteAnswer<R>> {
+  return callRouteReading(route, input, route.answer as R['answer'], options);
+}
+
+/**
+ * As callRoute, reading the answer with a looser schema derived from the route's (the transits'
+ * envelope, whose long list is checked slice by slice afterwards).
+ */
+export function callRouteReading<R extends ApiRoute, S extends z.ZodMiniType>(route: R, input: RouteInput<R>, answer: S, options: { signal?: AbortSignal } = {}): Promise<z.output<S>> {
+  const url = apiUrl(route);
+  if (route.method === 'GET') return getJson(url, answer, { query: queryFrom(input.query), signal: options.signal });
+  return postJson(url, input.body, answer, options);
 }
 
 export function getJson<S extends z.ZodMiniType>(path: string, schema: S, options: { query?: Query; signal?: AbortSignal } = {}) {

@@ -1,9 +1,9 @@
 /** POST /api/tema-natale: the request built from the form, and the mutation hook (the answer's schema is the contract's). */
 import { useMutation } from '@tanstack/react-query';
-import { orbsMetaOf, temaNataleResponseSchema, type OrbsMeta, type TemaNataleResponse } from '@astrolabio/contract';
+import { API_ROUTES, orbsMetaOf, type OrbsMeta, type TemaNataleResponse } from '@astrolabio/contract';
 import { settingsChanges, type HouseSystem, type LilithKind, type NodeKind } from '@astrolabio/core';
 import { ASPECT_NAMES_IT } from '@astrolabio/names-it';
-import { postJson } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { coordinateFieldValue, utcOffsetFieldValue, type BirthFormValues } from '../../../birth-data/birth-form-values.ts';
 
 /** The natal chart as the API answers it (the contract's schema checks every body and houses 1–12). */
@@ -50,7 +50,7 @@ function natalSettingsOf(v: BirthFormValues): Pick<TemaNataleRequest, 'lilith' |
 }
 
 function postTemaNatale(request: TemaNataleRequest): Promise<TemaNatale> {
-  return postJson('/api/tema-natale', request, temaNataleResponseSchema);
+  return callRoute(API_ROUTES.temaNatale, { body: request });
 }
 
 export function useTemaNatale() {

@@ -1,8 +1,8 @@
 /** GET /api/transiti-mensili: the planets' positions by month and day over the transit period. */
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { transitiMensiliResponseSchema, type DailyBodyPosition, type TransitiMensiliResponse } from '@astrolabio/contract';
+import { API_ROUTES, type DailyBodyPosition, type TransitiMensiliResponse } from '@astrolabio/contract';
 import { DAILY_POSITIONS_MAX_DAYS, daysInPeriod, MS_PER_DAY, utcDateOf, type NodeKind } from '@astrolabio/core';
-import { getJson } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 
 /** One body's position on one day: longitude, degree in its sign, the sign's Italian name, retrograde. */
 export type MonthlyPosition = DailyBodyPosition;
@@ -32,9 +32,6 @@ export function useMonthlyTransits(period: TransitPeriod | null) {
   return useQuery({
     queryKey: ['transiti-mensili', asked?.startDate, asked?.endDate, asked?.nodo] as const,
     queryFn: asked === null ? skipToken : ({ signal }) =>
-      getJson('/api/transiti-mensili', transitiMensiliResponseSchema, {
-        query: { startDate: asked.startDate, endDate: asked.endDate, nodo: asked.nodo },
-        signal,
-      }),
+      callRoute(API_ROUTES.transitiMensili, { query: { startDate: asked.startDate, endDate: asked.endDate, nodo: asked.nodo } }, { signal }),
   });
 }

@@ -1,13 +1,13 @@
 /** GET /api/luoghi: up to five places whose name matches what the user typed. */
 import { useQuery } from '@tanstack/react-query';
-import { luoghiResponseSchema, SUGGESTIONS_LIMIT, SUGGESTIONS_MIN_CHARS } from '@astrolabio/contract';
-import { getJson } from '../../../lib/api-client.ts';
+import { API_ROUTES, SUGGESTIONS_LIMIT, SUGGESTIONS_MIN_CHARS } from '@astrolabio/contract';
+import { callRoute } from '../../../lib/api-client.ts';
 
 function placeSuggestionsQuery(q: string) {
   return {
     queryKey: ['luoghi', q] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      getJson('/api/luoghi', luoghiResponseSchema, { query: { q, limit: SUGGESTIONS_LIMIT }, signal }),
+      callRoute(API_ROUTES.luoghi, { query: { q, limit: SUGGESTIONS_LIMIT } }, { signal }),
   };
 }
 

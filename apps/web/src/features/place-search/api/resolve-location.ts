@@ -4,8 +4,8 @@
  * means coordinates but no time zone; both become a resolution with what was found.
  */
 import { useMutation } from '@tanstack/react-query';
-import { resolveLocationResponseSchema, timeZoneNotFoundSchema, type OffsetRule } from '@astrolabio/contract';
-import { ApiError, getJson } from '../../../lib/api-client.ts';
+import { API_ROUTES, type OffsetRule, timeZoneNotFoundSchema } from '@astrolabio/contract';
+import { ApiError, callRoute } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 
 export interface LocationResolution {
@@ -35,9 +35,8 @@ export interface ResolveLocationRequest {
 
 async function resolveLocation(r: ResolveLocationRequest): Promise<LocationResolution> {
   try {
-    const { formatted, latitude, longitude, timezone, utcOffset, zone, dst, rule, notes, warnings } = await getJson(
-      '/api/resolve-location',
-      resolveLocationResponseSchema,
+    const { formatted, latitude, longitude, timezone, utcOffset, zone, dst, rule, notes, warnings } = await callRoute(
+      API_ROUTES.resolveLocation,
       { query: { place: r.place, date: r.date, time: r.time || undefined } },
     );
     return { formatted, latitude, longitude, timezone, utcOffset, zone, dst, rule, notes, warnings };

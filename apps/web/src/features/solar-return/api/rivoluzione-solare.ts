@@ -1,8 +1,8 @@
 /** POST /api/rivoluzione-solare: the solar return of a year at a place (the contract's answer). */
-import { useQuery } from '@tanstack/react-query';
-import { rivoluzioneSolareResponseSchema, type RivoluzioneSolareResponse } from '@astrolabio/contract';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { API_ROUTES, type RivoluzioneSolareResponse } from '@astrolabio/contract';
 import type { ReturnZodiac } from '@astrolabio/core';
-import { postJson } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import type { NatalRequest, ReturnPlace } from './natal-request.ts';
 
 export type SolarReturn = RivoluzioneSolareResponse;
@@ -20,7 +20,7 @@ export interface SolarReturnRequest {
 export function useSolarReturn(request: SolarReturnRequest | null) {
   return useQuery({
     queryKey: ['rivoluzione-solare', request] as const,
-    queryFn: ({ signal }) => postJson('/api/rivoluzione-solare', request, rivoluzioneSolareResponseSchema, { signal }),
+    queryFn: request === null ? skipToken : ({ signal }) => callRoute(API_ROUTES.rivoluzioneSolare, { body: request }, { signal }),
     enabled: request !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,7 +1,7 @@
 /** POST /api/rivoluzioni-lunari: the lunar returns of a period at a place, each read against the natal chart. */
 import { useMutation } from '@tanstack/react-query';
-import { rivoluzioniLunariResponseSchema, type RivoluzioniLunariResponse } from '@astrolabio/contract';
-import { postJson } from '../../../lib/api-client.ts';
+import { API_ROUTES, type RivoluzioniLunariResponse } from '@astrolabio/contract';
+import { callRoute } from '../../../lib/api-client.ts';
 import type { NatalRequest, ReturnPlace } from './natal-request.ts';
 
 export type LunarReturn = RivoluzioniLunariResponse['ritorni'][number];
@@ -17,6 +17,6 @@ export interface LunarReturnsRequest {
 export function useLunarReturns() {
   return useMutation({
     mutationKey: ['rivoluzioni-lunari'],
-    mutationFn: (request: LunarReturnsRequest) => postJson('/api/rivoluzioni-lunari', request, rivoluzioniLunariResponseSchema),
+    mutationFn: (request: LunarReturnsRequest) => callRoute(API_ROUTES.rivoluzioniLunari, { body: request }),
   });
 }

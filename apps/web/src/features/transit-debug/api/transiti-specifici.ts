@@ -2,15 +2,15 @@
  * POST /api/transiti-specifici for the Debug Transiti tab: one day's positions and transit aspects
  * to the chart the user computed, and the spec's per-day failure text (section 8).
  */
-import { transitiSpecificiResponseSchema, type TemaNataleResponse, type TransitiSpecificiResponse } from '@astrolabio/contract';
-import { ApiError, postJson } from '../../../lib/api-client.ts';
+import { API_ROUTES, type TemaNataleResponse, type TransitiSpecificiResponse } from '@astrolabio/contract';
+import { ApiError, callRoute } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 
 /** The natal chart sent back as `natalData`: the tema-natale answer as the user computed it. */
 export type DebugNatalChart = TemaNataleResponse;
 
 export function fetchTransitiSpecifici(targetDate: string, natalData: DebugNatalChart, signal?: AbortSignal): Promise<TransitiSpecificiResponse> {
-  return postJson('/api/transiti-specifici', { targetDate, natalData }, transitiSpecificiResponseSchema, { signal });
+  return callRoute(API_ROUTES.transitiSpecifici, { body: { targetDate, natalData } }, { signal });
 }
 
 const serverSentence = (body: unknown): string | null =>

@@ -4,10 +4,10 @@
  * every layer shown (.ics, .csv), and the answer turned into the layers' events (model/layers.ts).
  */
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { tecnicheResponseSchema, type TemaNataleResponse } from '@astrolabio/contract';
+import { API_ROUTES, type TemaNataleResponse } from '@astrolabio/contract';
 import type { LayerCode } from '@astrolabio/core';
 import { LAYER_NAMES_IT } from '@astrolabio/names-it';
-import { postForFile, postJson } from '../../../lib/api-client.ts';
+import { callRoute, postForFile } from '../../../lib/api-client.ts';
 import { layerEventsFrom, type LayerEvent } from '../model/layers.ts';
 import type { ChartIdentity } from '../model/chart-identity.ts';
 
@@ -40,7 +40,7 @@ export function tecnicheRequestBody(req: TecnicheRequest) {
 }
 
 export async function fetchLayerEvents(req: TecnicheRequest, signal?: AbortSignal): Promise<LayerEvent[]> {
-  return layerEventsFrom(await postJson('/api/tecniche', tecnicheRequestBody(req), tecnicheResponseSchema, { signal }));
+  return layerEventsFrom(await callRoute(API_ROUTES.tecniche, { body: tecnicheRequestBody(req) }, { signal }));
 }
 
 /** The technique layers' events, when `req` is given (only layers other than the transits). */

@@ -6,7 +6,7 @@
  */
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { orbsMetaOf, transitiResponseSchema, transitSchema, type TemaNataleResponse, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
+import { API_ROUTES, orbsMetaOf, transitiResponseSchema, transitSchema, type TemaNataleResponse, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
 import {
   settingsChanges, transitTargetsOf,
   type AspectCode, type AspectSideDeg, type CalculationSettings, type HouseSystem, type NodeKind, type TransitBodyCode, type TransitHouses, type TransitRecord,
@@ -20,7 +20,7 @@ import {
   POINT_NAMES_IT,
   STATION_KIND_BY_NAME_IT,
 } from '@astrolabio/names-it';
-import { ApiError, postForFile, postJson } from '../../../lib/api-client.ts';
+import { ApiError, callRouteReading, postForFile } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 
 /** What the views ask for: the chart as the server computed it, a period of UTC days, the bodies. */
@@ -127,7 +127,7 @@ const SLICE_SIZE = 2000;
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function fetchTransits(req: TransitsRequest, signal?: AbortSignal): Promise<TransitData> {
-  const envelope = await postJson('/api/transiti', transitsRequestBody(req), envelopeSchema, { signal });
+  const envelope = await callRouteReading(API_ROUTES.transiti, { body: transitsRequestBody(req) }, envelopeSchema, { signal });
   const records: TransitRecord[] = [];
   for (let from = 0; from < envelope.transiti.length; from += SLICE_SIZE) {
     if (from > 0) {
