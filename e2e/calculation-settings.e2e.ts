@@ -1,0 +1,184 @@
+/**
+ * «Opzioni di calcolo» (issue 25, decision 0054) against the real server: Quinconce chosen shows
+ * in the natal «Aspetti» and in Tabella Transiti's timeline; a wider transit orb lengthens the
+ * periods; a profile saved with non-default settings (Lilith osculatrice, Quinconce) brings them
+ * back into the options and the chart header.
+ * Roma, 1 January 1990 12:00; transits January – March 2025.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { fillBirthForm, ROMA, setupPages } from './browser.ts';
+
+const openPage = setupPages();
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
+const header = (page: Page) => page.getByRole('region', { name: /^Tema natale/ }).locator('dl');
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).waitFor();
+const openOptions = (page: Page) => page.getByRole('button', { name: 'Opzioni di calcolo' }).click();
+const orbInput = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function computeChart(page: Page) {
+  await submit(page).click();
+  await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+}
+
+/** Tabella Transiti in its timeline view. */
+async function openTimeline(page: Page) {
+  await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
+  // The transits computed and drawn: over the default 10 s when the machine is loaded.
+  await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor({ timeout: 20_000 });
+  await page.getByText('Timeline', { exact: true }).click();
+  await page.getByRole('table', { name: 'Timeline dei transiti' }).waitFor();
+}
+
+/** The (virtualised) timeline's row headers, top to bottom: scrolled through, each drawn row's text once. */
+async function timelineRowHeaders(page: Page): Promise<Map<string, string>> {
+  const seen = new Map<string, string>();
+  const box = page.locator('.tt-scroll').first();
+  const height = await box.evaluate((b) => b.scrollHeight);
+  for (let top = 0; top <= height; top += 300) {
+    await box.evaluate((b, y) => b.scrollTo({ top: y }), top);
+    await page.waitForTimeout(50);
+    const rows = await page.locator('[data-row]').evaluateAll((els) =>
+      els.map((e) => [e.getAttribute('data-row') ?? '', e.querySelector('[role="rowheader"]')?.textContent ?? ''] as const));
+    for (const [key, text] of rows) seen.set(key, text);
+  }
+  return seen;
+}
+
+const MONTHS_IT = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+/** «3 marzo 2025» (and «1º febbraio 2025») → 2025-03-03 as a UTC day number. */
+function dayOf(longDate: string): number {
+  const m = /^(\d{1,2})º? (\p{L}+) (\d{4})$/u.exec(longDate.trim());
+  if (!m) throw new Error(`data non leggibile: ${longDate}`);
+  const month = MONTHS_IT.indexOf(m[2]!);
+  if (month < 0) throw new Error(`mese non leggibile: ${longDate}`);
+  return Date.UTC(Number(m[3]), month, Number(m[1])) / 86_400_000;
+}
+
+interface PlainPeriod { aspect: string; fromDay: number; toDay: number; points: string; text: string }
+
+/** One planet's periods as the timeline's plain table («Elenco dei periodi») lists them. */
+async function plainPeriods(page: Page, planet: string): Promise<PlainPeriod[]> {
+  const control = page.getByRole('button', { name: 'Elenco dei periodi (tabella semplice)' });
+  if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+  await page.getByRole('combobox', { name: 'Pianeta' }).selectOption({ label: planet });
+  const table = page.getByRole('table', { name: `Periodi dei transiti di ${planet}` });
+  await table.waitFor();
+  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
+  return rows.map(([aspect = '', from = '', to = '', points = '']) => ({ aspect, fromDay: dayOf(from), toDay: dayOf(to), points, text: `${aspect} ${from} – ${to} ${points}` }));
+}
+
+describe('calculation settings (issue 25)', () => {
+  test('Quinconce chosen: in the natal «Aspetti» and as a row of Tabella Transiti\'s timeline', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, ROMA);
+    await openOptions(page);
+    const quincunx = page.getByRole('checkbox', { name: 'Quinconce' });
+    expect(await quincunx.isChecked()).toBe(false);
+    await quincunx.check();
+    // Its orbs join the table, with the decision's defaults: natal 3° (4° with Sole or Luna), transits 3°.
+    expect(await orbInput(page, 'Orbita Quinconce: Tema natale').inputValue()).toBe('3');
+    expect(await orbInput(page, 'Orbita Quinconce: Transiti').inputValue()).toBe('3');
+    await computeChart(page);
+    expect(await header(page).textContent()).toContain('Quinconce');
+
+    await page.getByRole('tab', { name: 'Aspetti' }).click();
+    const natal = page.getByRole('table', { name: 'Aspetti', exact: true });
+    await natal.waitFor();
+    const natalAspects = await natal.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(natalAspects, natalAspects.join(', ')).toContain('Quinconce');
+
+    await openTimeline(page);
+    const rows = await timelineRowHeaders(page);
+    const quincunxRows = [...rows].filter(([key]) => key.endsWith('-quincunx'));
+    expect(quincunxRows.length, [...rows.keys()].join(', ')).toBeGreaterThan(0);
+    for (const [, text] of quincunxRows) expect(text).toContain('Quinconce');
+    expect(t.errors).toEqual([]);
+  }, 90_000);
+
+  test('the transit orb of Quadratura from 3° to 6°: Mercurio\'s square periods start earlier or end later', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, ROMA);
+    await computeChart(page);
+    await openTimeline(page);
+    const before = (await plainPeriods(page, 'Mercurio')).filter((p) => p.aspect === 'Quadratura');
+    expect(before.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
+    await openOptions(page);
+    const orb = orbInput(page, 'Orbita Quadratura: Transiti');
+    expect(await orb.inputValue()).toBe('3');
+    await orb.fill('6');
+    await orb.blur();
+    expect(await orb.inputValue()).toBe('6');
+    const restore = page.getByRole('button', { name: 'Ripristina le orbite predefinite' });
+    expect(await restore.isEnabled()).toBe(true);
+    await computeChart(page);
+    await openTimeline(page);
+    const after = (await plainPeriods(page, 'Mercurio')).filter((p) => p.aspect === 'Quadratura');
+
+    const list = (ps: PlainPeriod[]) => ps.map((p) => p.text).join('\n');
+    // Every period of the 3° orb lies inside one of the 6° orb; at least one of them grew.
+    for (const old of before) {
+      expect(after.some((p) => p.fromDay <= old.fromDay && p.toDay >= old.toDay), `${old.text}\n— dopo:\n${list(after)}`).toBe(true);
+    }
+    const grew = before.some((old) => after.some((p) => p.fromDay <= old.fromDay && p.toDay >= old.toDay && (p.fromDay < old.fromDay || p.toDay > old.toDay)));
+    expect(grew, `prima:\n${list(before)}\ndopo:\n${list(after)}`).toBe(true);
+
+    // «Ripristina le orbite predefinite» brings the 3° back, and the periods with it.
+    await page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
+    await restore.click();
+    expect(await orb.inputValue()).toBe('3');
+    expect(await restore.isEnabled()).toBe(false);
+    await computeChart(page);
+    await openTimeline(page);
+    const restored = (await plainPeriods(page, 'Mercurio')).filter((p) => p.aspect === 'Quadratura');
+    expect(list(restored)).toBe(list(before));
+    expect(t.errors).toEqual([]);
+  }, 120_000);
+
+  test('a profile saved with Lilith osculatrice and Quinconce: cleared, loaded back, the options and the chart header have them', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, { ...ROMA, timezone: '1' });
+    await openOptions(page);
+    const lilith = page.getByRole('combobox', { name: 'Lilith', exact: true });
+    expect(await lilith.inputValue()).toBe('Lilith media');
+    await lilith.click();
+    await page.getByRole('option', { name: 'Lilith vera (osculatrice)' }).click();
+    await page.getByRole('checkbox', { name: 'Quinconce' }).check();
+    await page.getByRole('textbox', { name: 'Nome del profilo' }).fill('Astrologa');
+    await page.getByRole('button', { name: 'Salva profilo' }).click();
+    await toast(page, 'Profilo salvato con successo');
+
+    await page.getByRole('button', { name: 'Svuota campi' }).click();
+    await toast(page, 'Campi svuotati correttamente');
+    expect(await page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('');
+    // «Svuota campi» keeps the calculation options (birth-form-values.ts): set back by hand, so that only «Carica» can restore them.
+    expect(await lilith.inputValue()).toBe('Lilith vera (osculatrice)');
+    await lilith.click();
+    await page.getByRole('option', { name: 'Lilith media' }).click();
+    await page.getByRole('checkbox', { name: 'Quinconce' }).uncheck();
+    expect(await lilith.inputValue()).toBe('Lilith media');
+
+    await page.getByRole('combobox', { name: 'Profilo salvato' }).click();
+    await page.getByRole('option', { name: 'Astrologa' }).click();
+    await page.getByRole('button', { name: 'Carica' }).click();
+    await toast(page, 'Profilo caricato');
+    expect(await lilith.inputValue()).toBe('Lilith vera (osculatrice)');
+    expect(await page.getByRole('checkbox', { name: 'Quinconce' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Congiunzione' }).isChecked()).toBe(true);
+
+    await computeChart(page);
+    const text = await header(page).textContent();
+    expect(text).toContain('Lilith vera (osculatrice)');
+    expect(text).toMatch(/Aspetti.*Quinconce/);
+    expect(t.errors).toEqual([]);
+  }, 60_000);
+});
