@@ -55,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          hookTimeout: 30_000,
           include: NODE_TESTS,
           exclude: [...configDefaults.exclude, ...INTEGRATION],
         },
@@ -63,6 +64,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // Building the app (its worker warmed on a real year) and a year's answer in beforeAll
+          // took over 10 s on a loaded 2-core machine.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
           // The server app built in process (buildApp + app.inject): every API test under
           // apps/server/test, besides the list above.
           include: [...INTEGRATION, 'apps/server/test/**/*.test.ts'],
@@ -77,6 +82,7 @@ export default defineConfig({
           environment: 'jsdom',
           // Typing into Mantine's inputs in jsdom takes seconds; on a loaded 2-core machine more.
           testTimeout: 20_000,
+          hookTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           // Pure view models of the web app run in the unit project (no DOM needed, faster).
           exclude: [...configDefaults.exclude, 'src/**/*.model.test.ts'],

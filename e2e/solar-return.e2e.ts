@@ -24,7 +24,7 @@ test('a return for next year at Roma, then the scan with «Ascendente della RS i
   await page.getByRole('combobox', { name: /^Luogo della rivoluzione/ }).fill('Roma');
   await page.getByRole('option', { name: /^Roma \(RM\)/ }).first().click();
   const result = page.getByTestId('solar-return-result');
-  await result.getByText(`Rivoluzione Solare ${nextYear}`).waitFor();
+  await result.getByRole('heading', { name: `Rivoluzione Solare ${nextYear}` }).waitFor();
   await result.getByText('Luogo: Roma (RM), Lazio, Italia').waitFor();
   const instant = page.getByRole('table', { name: 'Istante della rivoluzione' });
   expect(await instant.textContent()).toMatch(new RegExp(`\\d{2}/\\d{2}/${nextYear}, \\d{2}:\\d{2}:\\d{2} UT`));

@@ -22,3 +22,4 @@ export * from './schemas/resolve-location.ts';
 export * from './schemas/rivoluzione-solare.ts';
 export * from './schemas/tecniche.ts';
 export * from './routes.ts';
+export * from './codecs/transit-item.ts';

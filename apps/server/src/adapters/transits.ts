@@ -10,7 +10,6 @@ import {
   formatUtcMinute,
   midnightJulianDay,
   natalPointsOf,
-  roundTo,
   uniformOrbTable,
   widestTransitOrbDeg,
   withOrbs,
@@ -27,9 +26,9 @@ import {
   type TransitQuery,
   type TransitRecord,
 } from '@astrolabio/core';
-import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT, STATION_KIND_NAMES_IT } from '@astrolabio/names-it';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { TRANSIT_EXPORT_TEXTS } from '../messages.ts';
-import { orbsMetaOf, type BirthData, type NatalData, type OrbChanges, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
+import { encodeTransitItem, orbsMetaOf, type BirthData, type NatalData, type OrbChanges, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
 import { natalFromData, type NatalForTransits } from './natal-data.ts';
 import { birthChart } from './birth-data.ts';
 
@@ -110,25 +109,8 @@ export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache: Pa
   };
 }
 
-/** Orbs are reported with two decimals. */
-const orb2 = (deg: number) => roundTo(deg, 2);
-
-export function toTransitiItem(r: TransitRecord): TransitiItem {
-  return {
-    transitPlanet: BODY_NAMES_IT[r.transitBody],
-    natalPlanet: POINT_NAMES_IT[r.natalPoint],
-    aspect: ASPECT_NAMES_IT[r.aspect],
-    angle: r.angleDeg,
-    start: formatUtcMinute(r.startMs),
-    end: formatUtcMinute(r.endMs),
-    clipped: { start: r.clippedStart, end: r.clippedEnd },
-    exact: r.exactMs.map(formatUtcMinute),
-    stations: r.stations.map((s) => ({ time: formatUtcMinute(s.timeMs), kind: STATION_KIND_NAMES_IT[s.kind] })),
-    peak: { time: formatUtcMinute(r.peak.timeMs), orb: orb2(r.peak.orbDeg) },
-    daily: { from: r.daily.firstDate, orbs: r.daily.orbsDeg.map(orb2) },
-    house: r.house,
-  };
-}
+/** A record as the API writes it: the contract's codec (the web decodes with its inverse). */
+export const toTransitiItem: (r: TransitRecord) => TransitiItem = encodeTransitItem;
 
 /** The answer of POST /api/transiti: plain objects of the response schema, serialised by the route. */
 export function toTransitiResponse(run: TransitRun): TransitiResponse {

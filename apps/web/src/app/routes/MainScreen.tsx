@@ -3,7 +3,7 @@
  * form and the result panel. Composes the features: the form with its profile block and place
  * search, the natal chart, and the transit tabs after it (transit-tabs.tsx).
  */
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Container, Grid, Group, Tabs, Title } from '@mantine/core';
 import { BirthForm } from '../../features/birth-form/components/BirthForm.tsx';
@@ -18,7 +18,7 @@ import { MonthlyTransitsStatus } from '../../features/monthly-transits/component
 import { useTransitDebug } from '../../features/transit-debug/use-transit-debug.ts';
 import { TransitDebug } from '../../features/transit-debug/components/TransitDebug.tsx';
 import { checkBirthForm, hasProblems } from '../../features/birth-form/form-rules.ts';
-import { encodeShareFragment, type ShareFragmentReading } from '../../features/share-link/share-fragment.ts';
+import { encodeShareFragment, type SharedReturnChoice, type ShareFragmentReading } from '../../features/share-link/share-fragment.ts';
 import { readAddressLink, useLinkOpened, writeAddressLink, type AddressLink } from '../../features/share-link/chart-address.ts';
 import { ShareButton } from '../../features/share-link/components/ShareButton.tsx';
 import { clearedBirthFormValues, isBlankField, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
@@ -119,19 +119,25 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
 
   // The result tab, kept here so that the address bar and a shared link carry it.
   const [resultTab, setResultTab] = useState('pianeti');
-  const submit = (values: BirthFormValues, tab = 'pianeti') => {
+  // The «Rivoluzione Solare» tab's year, zodiac and place: the one a link opened on, and the one on screen.
+  const [linkReturn, setLinkReturn] = useState<SharedReturnChoice | null>(null);
+  const [returnChoice, setReturnChoice] = useState<SharedReturnChoice | null>(null);
+  const changeReturnChoice = useCallback((next: SharedReturnChoice) => {
+    setReturnChoice((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
+  }, []);
+  const submit = (values: BirthFormValues, tab = 'pianeti', solarReturn: SharedReturnChoice | null = null) => {
     // BirthForm submits only when canSubmit holds, which requires both transit dates.
     setSubmission({ values, birth: birthDataOf(values) });
     setResultTab(tab);
+    setLinkReturn(solarReturn);
+    setReturnChoice(solarReturn);
     chart.mutate(temaNataleRequestFrom(values));
-    const fragment = encodeShareFragment(values, tab);
-    if (fragment) writeAddressLink(fragment);
   };
-  const changeTab = (tab: string) => {
-    setResultTab(tab);
-    const fragment = submission && encodeShareFragment(submission.values, tab);
+  // The address bar follows the chart, its tab and the return on screen (a reload shows them again).
+  useEffect(() => {
+    const fragment = submission && encodeShareFragment(submission.values, resultTab, returnChoice);
     if (fragment) writeAddressLink(fragment);
-  };
+  }, [submission, resultTab, returnChoice]);
 
   // A chart in the address (a shared link, or this screen's own before a reload) is computed at once.
   const [incoming, setIncoming] = useState<BirthFormValues | null>(null);
@@ -145,7 +151,7 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
     }
     setLinkProblem(null);
     if (!own) setIncoming(reading.chart.values);
-    submit(reading.chart.values, reading.chart.tab ?? 'pianeti');
+    submit(reading.chart.values, reading.chart.tab ?? 'pianeti', reading.chart.solarReturn ?? null);
   };
   const openedAtStart = useRef(false);
   const openAtStart = useEffectEvent(() => openLink(readAddressLink()));
@@ -175,7 +181,7 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
     ? [...transitTabs, { value: 'debug-transiti', label: it.debug.tab, panel: <TransitDebug debug={debug} /> }]
     : transitTabs;
   // Rivoluzione Solare last: it needs only the chart, not the transit period.
-  const returnTab = solarReturnTab(chart.isSuccess ? chart.data : undefined, submission);
+  const returnTab = solarReturnTab(chart.isSuccess ? chart.data : undefined, submission, { initial: linkReturn, onChange: changeReturnChoice });
   const extraTabs: ResultTab[] = returnTab ? [...withDebug, returnTab] : withDebug;
 
   return (
@@ -212,8 +218,8 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
                   notices={<MonthlyTransitsStatus isLoading={monthly.isLoading} error={monthly.error} />}
                   birth={submission?.birth}
                   tab={resultTab}
-                  onTabChange={changeTab}
-                  actions={submission && <ShareButton key={`${submission.values.date}|${submission.values.time}|${submission.values.city}`} fragment={encodeShareFragment(submission.values, resultTab)} name={submission.values.profileName} />}
+                  onTabChange={setResultTab}
+                  actions={submission && <ShareButton key={`${submission.values.date}|${submission.values.time}|${submission.values.city}`} fragment={encodeShareFragment(submission.values, resultTab, returnChoice)} name={submission.values.profileName} />}
                 />
               </Grid.Col>
             </Grid>

@@ -31,6 +31,27 @@ describe('share fragment', () => {
     });
   });
 
+  test('the «Rivoluzione Solare» tab\'s year, zodiac and place come back (issue 27 review: the link opened on this year at Roma)', () => {
+    const solarReturn = { year: 2031, zodiac: 'precessionCorrected' as const, place: { name: 'Milano (MI), Lombardia, Italia', latitude: 45.46427, longitude: 9.18951 } };
+    const fragment = encodeShareFragment(MARIA, 'rivoluzione-solare', solarReturn)!;
+    expect(new URLSearchParams(fragment).get('v')).toBe('1');
+    expect(decodeShareFragment(fragment)).toEqual({
+      kind: 'chart',
+      chart: { tab: 'rivoluzione-solare', values: { ...MARIA, longitude: 12.51133, latitude: 41.89193 }, solarReturn },
+    });
+    const atBirthPlace = { ...solarReturn, zodiac: 'tropical' as const, place: null };
+    const read = decodeShareFragment(encodeShareFragment(MARIA, 'rivoluzione-solare', atBirthPlace)!);
+    expect(read.kind === 'chart' && read.chart.solarReturn).toEqual(atBirthPlace);
+  });
+
+  test('a link without the return\'s keys carries no return; a place without its coordinates is the birth place', () => {
+    const plain = decodeShareFragment(encodeShareFragment(MARIA, 'rivoluzione-solare')!);
+    expect(plain.kind === 'chart' && plain.chart.solarReturn).toBeUndefined();
+    const noCoordinates = decodeShareFragment(`${encodeShareFragment(MARIA, null)!}&rsyear=2030&rsplace=Milano`);
+    expect(noCoordinates.kind === 'chart' && noCoordinates.chart.solarReturn).toEqual({ year: 2030, zodiac: 'tropical', place: null });
+    expect(decodeShareFragment(`${encodeShareFragment(MARIA, null)!}&rsyear=20x0`)).toEqual({ kind: 'unreadable', problem: 'broken' });
+  });
+
   test('a chart without a place name, and a local mean time offset of six decimals', () => {
     const v = { ...MARIA, city: '', placeSelected: false, placeFix: null, profileName: '', timezone: 0.612634 };
     const read = decodeShareFragment(encodeShareFragment(v, null)!);

@@ -4,6 +4,7 @@
  * logs. One versioned, zod-checked format, read and written here only:
  *
  *   #v=1&date=1990-01-01&time=12:00&utc=1&lat=41.89193&lon=12.51133&place=Roma…&from=2026-01-01&to=2026-12-31&houses=placidus&node=true&tab=tabella-transiti
+ *   …&tab=rivoluzione-solare&rsyear=2031&rszodiac=tropical&rsplace=Milano…&rslat=45.46&rslon=9.19
  *
  * Readable keys (URLSearchParams), so that a link says what it carries. A new optional key (issue
  * 25's settings) is added to `shareFieldsSchema` and read with its default when absent; a change to
@@ -12,7 +13,7 @@
  */
 import { z } from 'zod/mini';
 import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, MAX_PLACE_TEXT_LENGTH, OFFSET_RULE_CODES, UTC_OFFSET_RANGE_HOURS, type NumberRange } from '@astrolabio/contract';
-import { DEFAULT_HOUSE_SYSTEM, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS, parseCivilDateTime } from '@astrolabio/core';
+import { DEFAULT_HOUSE_SYSTEM, DEFAULT_RETURN_ZODIAC, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS, parseCivilDateTime, RETURN_ZODIACS, type ReturnZodiac } from '@astrolabio/core';
 import { coordinateFieldValue, DEFAULT_BIRTH_FORM_VALUES, utcOffsetFieldValue, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
 import { settingsFromTexts, settingsTexts } from '../../birth-data/calculation-settings.ts';
 
@@ -52,6 +53,16 @@ const shareFieldsSchema = z.object({
   node: z._default(z.enum(NODE_KINDS), DEFAULT_NODE_KIND),
   /** The result tab the link was shared from (pianeti, tabella-transiti…). */
   tab: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/))),
+  /**
+   * The «Rivoluzione Solare» tab's choices (decision 0070): the return's year and zodiac, and its
+   * place (name and coordinates) when it is not the birth place. Optional keys of version 1: a link
+   * without them opens the tab on its defaults (this year, tropical, birth place).
+   */
+  rsyear: z.optional(z.pipe(z.string().check(z.regex(/^\d{4}$/)), z.transform((s: string) => Number(s)))),
+  rszodiac: z.optional(z.enum(RETURN_ZODIACS)),
+  rsplace: z.optional(shortText(MAX_PLACE_TEXT_LENGTH)),
+  rslat: z.optional(decimalIn(LATITUDE_RANGE_DEG)),
+  rslon: z.optional(decimalIn(LONGITUDE_RANGE_DEG)),
   // Issue 25's settings, each only when not the default (birth-data/calculation-settings.ts's texts):
   // `lilith=true`, `aspects=conjunction,quincunx`, `orbs=square:9:10`, `torbs=…` (transits), `cusps=si`.
   lilith: z.optional(shortText(10)),
@@ -62,10 +73,35 @@ const shareFieldsSchema = z.object({
 }).check(z.refine((f) => settingsFromTexts({ lilith: f.lilith, aspects: f.aspects, orbs: f.orbs, transitOrbs: f.torbs, cusps: f.cusps }) !== null));
 export type SharedChartFields = z.output<typeof shareFieldsSchema>;
 
-/** A chart as a link carries it: the form's values and the tab to open. */
+/** The return a «Rivoluzione Solare» tab shows: its year, zodiac and place (null: the birth place). */
+export interface SharedReturnChoice {
+  year: number;
+  zodiac: ReturnZodiac;
+  place: { name: string; latitude: number; longitude: number } | null;
+}
+
+/** A chart as a link carries it: the form's values, the tab to open and, when it was chosen, the return. */
 export interface SharedChart {
   values: BirthFormValues;
   tab: string | null;
+  solarReturn?: SharedReturnChoice;
+}
+
+/** The link's keys for a return's choices. */
+function returnFieldsOf(choice: SharedReturnChoice | null | undefined): Record<string, string> {
+  if (!choice) return {};
+  return {
+    rsyear: String(choice.year),
+    rszodiac: choice.zodiac,
+    ...(choice.place ? { rsplace: choice.place.name.trim(), rslat: String(choice.place.latitude), rslon: String(choice.place.longitude) } : {}),
+  };
+}
+
+/** A link's return, when it carries its year; a place counts only with its name and both coordinates. */
+function returnChoiceOf(f: SharedChartFields): SharedReturnChoice | null {
+  if (f.rsyear === undefined) return null;
+  const place = f.rsplace && f.rslat !== undefined && f.rslon !== undefined ? { name: f.rsplace, latitude: f.rslat, longitude: f.rslon } : null;
+  return { year: f.rsyear, zodiac: f.rszodiac ?? DEFAULT_RETURN_ZODIAC, place };
 }
 
 export type ShareFragmentReading =
@@ -75,7 +111,7 @@ export type ShareFragmentReading =
   | { kind: 'unreadable'; problem: 'version' | 'broken' };
 
 /** The form's values a link carries, or null when they are not a chart yet (a field empty or unreadable). */
-export function shareFieldsOf(values: BirthFormValues, tab: string | null): SharedChartFields | null {
+export function shareFieldsOf(values: BirthFormValues, tab: string | null, solarReturn?: SharedReturnChoice | null): SharedChartFields | null {
   const utc = utcOffsetFieldValue(values.timezone);
   const lat = coordinateFieldValue(values.latitude, 'latitude');
   const lon = coordinateFieldValue(values.longitude, 'longitude');
@@ -99,6 +135,7 @@ export function shareFieldsOf(values: BirthFormValues, tab: string | null): Shar
     houses: values.houseSystem,
     node: values.nodeKind,
     ...(tab ? { tab } : {}),
+    ...returnFieldsOf(solarReturn),
     ...settingsFields(values),
   });
   return parsed.success ? parsed.data : null;
@@ -112,8 +149,8 @@ function settingsFields(values: BirthFormValues) {
 }
 
 /** The fragment (without `#`) for a chart; null when the values are not a chart yet. */
-export function encodeShareFragment(values: BirthFormValues, tab: string | null): string | null {
-  const fields = shareFieldsOf(values, tab);
+export function encodeShareFragment(values: BirthFormValues, tab: string | null, solarReturn?: SharedReturnChoice | null): string | null {
+  const fields = shareFieldsOf(values, tab, solarReturn);
   if (!fields) return null;
   const params = new URLSearchParams({ v: String(SHARE_FORMAT_VERSION) });
   for (const [key, value] of Object.entries(fields)) {
@@ -169,5 +206,6 @@ export function decodeShareFragment(hash: string): ShareFragmentReading {
   if (version !== String(SHARE_FORMAT_VERSION)) return { kind: 'unreadable', problem: 'version' };
   const parsed = shareFieldsSchema.safeParse(Object.fromEntries(params));
   if (!parsed.success) return { kind: 'unreadable', problem: 'broken' };
-  return { kind: 'chart', chart: { values: valuesOf(parsed.data), tab: parsed.data.tab ?? null } };
+  const solarReturn = returnChoiceOf(parsed.data);
+  return { kind: 'chart', chart: { values: valuesOf(parsed.data), tab: parsed.data.tab ?? null, ...(solarReturn ? { solarReturn } : {}) } };
 }

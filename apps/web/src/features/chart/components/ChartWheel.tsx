@@ -21,6 +21,8 @@ export interface ChartWheelProps {
   ascendant: number;
   midheaven: number;
   aspects: readonly { body1: BodyCode; body2: PointCode; aspect: AspectCode }[];
+  /** The wheel's accessible name, when it is not the natal chart's (a return's chart). */
+  title?: string;
 }
 
 /** The drawing's side; the wheel leaves 50 px around it for the axes' names and degrees. */
@@ -80,7 +82,7 @@ function AxisLabel({ longitude, name, frame }: { longitude: number; name: string
 }
 
 /** Memoised: switching the result tabs re-renders the panel, and the wheel is its largest drawing. */
-export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, midheaven, aspects }: ChartWheelProps) {
+export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, midheaven, aspects, title = it.results.wheelTitle }: ChartWheelProps) {
   const id = useId();
   const frame: WheelFrame = { cx: C, cy: C, ascendantDeg: ascendant };
   const at = (lon: number, r: number) => pointAt(lon, r, frame);
@@ -95,7 +97,7 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
       aria-labelledby={`${id}-title ${id}-desc`}
       style={{ width: '100%', maxWidth: 560, height: 'auto', display: 'block', margin: '0 auto', fontFamily: `"${GLYPH_FONT_FAMILY}", "DejaVu Sans", "Segoe UI Symbol", sans-serif` }}
     >
-      <title id={`${id}-title`}>{it.results.wheelTitle}</title>
+      <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{it.results.wheelDescription(formatZodiacIt(ascendant), formatZodiacIt(midheaven))}</desc>
 
       {/* Zodiac band: one sector per sign, tinted by element, with its glyph. */}

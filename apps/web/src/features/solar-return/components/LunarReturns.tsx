@@ -21,7 +21,7 @@ export function LunarReturns({ natal, place, solarReturnUt, renderWheel }: {
   natal: NatalRequest;
   place: ReturnPlace | null;
   solarReturnUt: string;
-  renderWheel: (chart: TemaNataleResponse) => ReactNode;
+  renderWheel: (chart: TemaNataleResponse, title?: string) => ReactNode;
 }) {
   const lunar = useLunarReturns();
   const [opened, setOpened] = useState<LunarReturn | null>(null);
@@ -65,7 +65,7 @@ export function LunarReturns({ natal, place, solarReturnUt, renderWheel }: {
       {opened && (
         <Stack gap="xs" data-testid="lunar-return-opened">
           <Text size="sm" fw={500}>{T.openedTitle(formatUtcInstantIt(opened.istante.ut))}</Text>
-          <div style={{ maxWidth: 440 }}>{renderWheel(opened.tema)}</div>
+          <div style={{ maxWidth: 440 }}>{renderWheel(opened.tema, T.wheelTitle(formatUtcInstantIt(opened.istante.ut)))}</div>
           <ReturnTables rs={opened} />
         </Stack>
       )}

@@ -48,16 +48,17 @@ export function MirataSection({ natal, year, zodiaco, home, onOpen }: MirataSect
   return (
     <Stack gap="sm" component="section" aria-labelledby="mirata-title" data-print="hide">
       <Title order={3} id="mirata-title" size="h4">{T.title}</Title>
-      <Text size="sm" c="dimmed">{T.intro}</Text>
+      <Text size="sm" c="dimmed">{T.intro(year)}</Text>
       <HouseToggles label={T.ascendant} houseLabel={T.ascendantHouse} hint={T.anyHouse} value={values.ascendantNatalHouses} onChange={(h) => update({ ascendantNatalHouses: h })} />
-      <HouseToggles label={T.midheaven} houseLabel={T.midheavenHouse} value={values.midheavenNatalHouses} onChange={(h) => update({ midheavenNatalHouses: h })} />
-      <HouseToggles label={T.sun} houseLabel={T.sunHouse} value={values.sunReturnHouses} onChange={(h) => update({ sunReturnHouses: h })} />
+      <HouseToggles label={T.midheaven} houseLabel={T.midheavenHouse} hint={T.anyHouse} value={values.midheavenNatalHouses} onChange={(h) => update({ midheavenNatalHouses: h })} />
+      <HouseToggles label={T.sun} houseLabel={T.sunHouse} hint={T.anyHouse} value={values.sunReturnHouses} onChange={(h) => update({ sunReturnHouses: h })} />
       <Group align="flex-end" gap="xs">
-        <HouseToggles label={T.avoid} houseLabel={T.avoidHouse} value={values.avoidHouses} onChange={(h) => update({ avoidHouses: h })} />
+        <HouseToggles label={T.avoid} houseLabel={T.avoidHouse} hint={T.avoidHint} value={values.avoidHouses} onChange={(h) => update({ avoidHouses: h })} />
         <Button variant="light" size="compact-sm" onClick={() => update({ avoidHouses: [...USUAL_AVOID_HOUSES] })}>{T.usualAvoid}</Button>
       </Group>
       <Checkbox.Group label={T.bodies} value={values.bodies} onChange={(b) => update({ bodies: b as BodyCode[] })}>
-        <Group gap="xs" mt={4}>
+        {/* Wide gaps between boxes, so that each box sits nearer its own label than the next one's. */}
+        <Group gap="lg" mt={4} style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
           {OTHER_BODIES.map((b) => <Checkbox key={b} value={b} label={BODY_NAMES_IT[b]} size="xs" />)}
         </Group>
       </Checkbox.Group>
@@ -92,12 +93,13 @@ function MirataResults({ data, home, onOpen }: { data: Mirata; home: ReturnPlace
       <Suspense fallback={<Loader size="sm" aria-label={it.loading} />}>
         <MirataMap results={data.risultati} home={home} onOpen={onOpen} />
       </Suspense>
+      {/* «Apri» sits in the first column, under the place's name: every result opens without scrolling sideways. */}
       <Table.ScrollContainer minWidth={720}>
         <Table striped withTableBorder aria-label={T.title} data-testid="mirata-results">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{T.colPlace}</Table.Th><Table.Th>{T.colDistance}</Table.Th><Table.Th>{T.colAscendant}</Table.Th>
-              <Table.Th>{T.colMidheaven}</Table.Th><Table.Th>{T.colReturnHouses}</Table.Th><Table.Th>{T.colLocalTime}</Table.Th><Table.Th />
+              <Table.Th>{T.colMidheaven}</Table.Th><Table.Th>{T.colReturnHouses}</Table.Th><Table.Th>{T.colLocalTime}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -105,13 +107,15 @@ function MirataResults({ data, home, onOpen }: { data: Mirata; home: ReturnPlace
               const place = { latitude: r.latitude, longitude: r.longitude, nome: r.luogo };
               return (
                 <Table.Tr key={`${r.luogo}|${r.latitude}|${r.longitude}`}>
-                  <Table.Td>{r.luogo}{r.avvisi.map((a) => <Text key={a} size="xs" c="orange">{a}</Text>)}</Table.Td>
+                  <Table.Td>
+                    {r.luogo}{r.avvisi.map((a) => <Text key={a} size="xs" c="orange">{a}</Text>)}
+                    <Button display="block" mt={4} size="compact-xs" variant="light" aria-label={T.openLabel(r.luogo)} onClick={() => onOpen(place)}>{T.open}</Button>
+                  </Table.Td>
                   <Table.Td>{r.distanzaKm === null ? '' : T.km(r.distanzaKm)}</Table.Td>
                   <Table.Td>{T.inNatalHouse(r.ascendente.zodiac.formatted, r.casaNataleAscendente)}</Table.Td>
                   <Table.Td>{T.inNatalHouse(r.medioCoeli.zodiac.formatted, r.casaNataleMedioCoeli)}</Table.Td>
                   <Table.Td>{Object.entries(r.caseRS).flatMap(([body, house]) => (house === undefined ? [] : [T.returnHouse(body, house)])).join(', ')}</Table.Td>
                   <Table.Td>{formatCivilIt(r.ora.locale)} ({it.solarReturn.zoneText(r.ora.utcOffset, r.ora.zona, r.ora.dst)})</Table.Td>
-                  <Table.Td><Button size="compact-xs" variant="light" aria-label={T.openLabel(r.luogo)} onClick={() => onOpen(place)}>{T.open}</Button></Table.Td>
                 </Table.Tr>
               );
             })}

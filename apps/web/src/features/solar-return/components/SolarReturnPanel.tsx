@@ -4,9 +4,10 @@
  * against the natal chart; print on A4 and the calendar of return instants; then the «Mirata» scan.
  * The wheel is the chart feature's, handed in by the page (features do not import each other).
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
+import { DEFAULT_RETURN_ZODIAC } from '@astrolabio/core';
 import { formatUtcInstantIt } from '../../../lib/format.ts';
 import { errorLines } from '../../../lib/api-client.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
@@ -26,21 +27,34 @@ const T = it.solarReturn;
 /** Years in the calendar download: the one shown and the nine after it. */
 const CALENDAR_YEARS = 10;
 
+/** What the tab shows: the return's year, zodiac and place (null: the birth place). A shared link carries it. */
+export interface ReturnChoice {
+  year: number;
+  zodiaco: ReturnZodiac;
+  place: ReturnPlace | null;
+}
+
 export interface SolarReturnPanelProps {
   natal: NatalRequest;
   natalChart: TemaNataleResponse;
   birthYear: number;
   /** The birth place as the form named it (home, for the scan's distances). */
   birthPlaceName: string;
-  /** Draws a chart's wheel (the chart feature's ChartWheel). */
-  renderWheel: (chart: TemaNataleResponse) => ReactNode;
+  /** Draws a chart's wheel (the chart feature's ChartWheel); `title` names it for screen readers (the natal chart's name without one). */
+  renderWheel: (chart: TemaNataleResponse, title?: string) => ReactNode;
+  /** The choice to open on (a shared link's); a year the birth does not allow falls back to the default. */
+  initialChoice?: ReturnChoice | null;
+  /** Told of the choice on screen, at first and on each change (for the address bar and «Condividi»). */
+  onChoiceChange?: (choice: ReturnChoice) => void;
 }
 
-export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName, renderWheel }: SolarReturnPanelProps) {
-  const thisYear = new Date().getFullYear();
-  const [year, setYear] = useState(() => defaultReturnYear(birthYear, thisYear));
-  const [zodiaco, setZodiaco] = useState<ReturnZodiac>('tropical');
-  const [place, setPlace] = useState<ReturnPlace | null>(null);
+export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName, renderWheel, initialChoice, onChoiceChange }: SolarReturnPanelProps) {
+  const [year, setYear] = useState(() => (initialChoice && returnYears(birthYear).includes(initialChoice.year) ? initialChoice.year : defaultReturnYear(birthYear, new Date().getFullYear())));
+  const [zodiaco, setZodiaco] = useState<ReturnZodiac>(initialChoice?.zodiaco ?? DEFAULT_RETURN_ZODIAC);
+  const [place, setPlace] = useState<ReturnPlace | null>(initialChoice?.place ?? null);
+  useEffect(() => {
+    onChoiceChange?.({ year, zodiaco, place });
+  }, [year, zodiaco, place, onChoiceChange]);
   const [calendarError, setCalendarError] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const rs = useSolarReturn({ natal, year, zodiaco, ...(place ? { luogo: place } : {}) });
@@ -51,14 +65,14 @@ export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName,
   };
   const calendar = () => {
     setCalendarError(null);
-    downloadReturnCalendar({ natal, fromYear: year, toYear: Math.min(year + CALENDAR_YEARS - 1, returnYears(birthYear, thisYear).at(-1)!), zodiaco, ...(place ? { luogo: place } : {}) })
+    downloadReturnCalendar({ natal, fromYear: year, toYear: Math.min(year + CALENDAR_YEARS - 1, returnYears(birthYear).at(-1)!), zodiaco, ...(place ? { luogo: place } : {}) })
       .catch(() => setCalendarError(T.calendarFailed));
   };
   const error = rs.isError ? errorLines(rs.error) : null;
   return (
     <Stack gap="md" ref={top} className="rs-print-root">
       <Group align="flex-end" gap="sm" wrap="wrap" data-print="hide">
-        <NativeSelect label={T.year} value={String(year)} onChange={(e) => setYear(Number(e.currentTarget.value))} data={returnYears(birthYear, thisYear).map(String)} w={110} />
+        <NativeSelect label={T.year} value={String(year)} onChange={(e) => setYear(Number(e.currentTarget.value))} data={returnYears(birthYear).map(String)} w={110} />
         <Stack gap={4}>
           <Text size="sm" fw={500}>{T.zodiac}</Text>
           <SegmentedControl size="xs" value={zodiaco} onChange={(z) => setZodiaco(z as ReturnZodiac)} data={[{ value: 'tropical', label: T.zodiacTropical }, { value: 'precessionCorrected', label: T.zodiacPrecession }]} />
@@ -76,7 +90,7 @@ export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName,
       {rs.data && (
         <Group gap="xs" data-print="hide">
           <Button variant="default" onClick={() => startPrint('solarReturn')}>{T.print}</Button>
-          <Button variant="default" onClick={calendar}>{T.calendar(year, Math.min(year + CALENDAR_YEARS - 1, returnYears(birthYear, thisYear).at(-1)!))}</Button>
+          <Button variant="default" onClick={calendar}>{T.calendar(year, Math.min(year + CALENDAR_YEARS - 1, returnYears(birthYear).at(-1)!))}</Button>
           {calendarError && <Text size="sm" c="red" role="alert">{calendarError}</Text>}
         </Group>
       )}
@@ -89,7 +103,7 @@ export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName,
   );
 }
 
-function ReturnResult({ rs, natalChart, placeName, renderWheel }: { rs: SolarReturn; natalChart: TemaNataleResponse; placeName: string; renderWheel: (c: TemaNataleResponse) => ReactNode }) {
+function ReturnResult({ rs, natalChart, placeName, renderWheel }: { rs: SolarReturn; natalChart: TemaNataleResponse; placeName: string; renderWheel: SolarReturnPanelProps['renderWheel'] }) {
   return (
     <Stack gap="sm" data-testid="solar-return-result">
       <Title order={3} size="h4">{T.title(rs.year)}</Title>
@@ -115,7 +129,7 @@ function ReturnResult({ rs, natalChart, placeName, renderWheel }: { rs: SolarRet
         </figure>
         <figure style={{ margin: 0 }} aria-label={T.returnWheel(rs.year)}>
           <Text size="sm" fw={500} ta="center">{T.returnWheel(rs.year)}</Text>
-          {renderWheel(rs.tema)}
+          {renderWheel(rs.tema, T.returnWheelTitle(rs.year))}
         </figure>
       </SimpleGrid>
       <ReturnTables rs={rs} />

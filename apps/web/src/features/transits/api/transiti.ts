@@ -6,20 +6,12 @@
  */
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { API_ROUTES, orbsMetaOf, transitiResponseSchema, transitSchema, type TemaNataleResponse, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
+import { API_ROUTES, decodeTransitItem, orbsMetaOf, transitiResponseSchema, transitSchema, type TemaNataleResponse, type TransitiResponse } from '@astrolabio/contract';
 import {
   settingsChanges, transitTargetsOf,
-  type AspectCode, type AspectSideDeg, type CalculationSettings, type HouseSystem, type NodeKind, type TransitBodyCode, type TransitHouses, type TransitRecord,
+  type AspectCode, type CalculationSettings, type HouseSystem, type NodeKind, type TransitBodyCode, type TransitHouses, type TransitRecord,
 } from '@astrolabio/core';
-import {
-  ASPECT_BY_NAME_IT,
-  ASPECT_NAMES_IT,
-  BODY_BY_NAME_IT,
-  BODY_NAMES_IT,
-  POINT_BY_NAME_IT,
-  POINT_NAMES_IT,
-  STATION_KIND_BY_NAME_IT,
-} from '@astrolabio/names-it';
+import { ASPECT_NAMES_IT, BODY_BY_NAME_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { ApiError, callRouteReading, postForFile } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 
@@ -85,23 +77,8 @@ function code<C>(map: ReadonlyMap<string, C>, name: string): C {
   return map.get(name)!;
 }
 
-function recordFrom(t: TransitiItem): TransitRecord {
-  return {
-    transitBody: code(BODY_BY_NAME_IT, t.transitPlanet) as TransitBodyCode,
-    natalPoint: code(POINT_BY_NAME_IT, t.natalPlanet),
-    aspect: code(ASPECT_BY_NAME_IT, t.aspect),
-    angleDeg: t.angle as AspectSideDeg,
-    startMs: instantMs(t.start),
-    endMs: instantMs(t.end),
-    clippedStart: t.clipped.start,
-    clippedEnd: t.clipped.end,
-    exactMs: t.exact.map(instantMs),
-    stations: t.stations.map((s) => ({ timeMs: instantMs(s.time), kind: code(STATION_KIND_BY_NAME_IT, s.kind) })),
-    peak: { timeMs: instantMs(t.peak.time), orbDeg: t.peak.orb },
-    daily: { firstDate: t.daily.from, orbsDeg: t.daily.orbs },
-    house: t.house,
-  };
-}
+/** Each transit decoded once, here, with the contract's codec (the server encodes with its pair). */
+const recordFrom = decodeTransitItem;
 
 function housesFrom(answer: Pick<TransitiResponse, 'caseNatali'>): TransitHouses[] {
   return answer.caseNatali.map((h) => ({

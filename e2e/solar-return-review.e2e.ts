@@ -1,0 +1,119 @@
+/**
+ * Rivoluzione Solare after its review in Chromium (issue 27): the years offered start at the first
+ * birthday; the return wheel is named as the return's chart; the Mirata intro names the chosen year;
+ * «Case da evitare» says what it applies to; each checkbox sits nearer its own label; «Condividi»
+ * carries the return's year, zodiac and place; every Mirata result opens without scrolling sideways
+ * at 1280 and at 375 px.
+ */
+import { expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { choosePlace, fillBirthForm, ROMA, setupPages } from './browser.ts';
+
+const openPage = setupPages();
+
+async function chartAtRoma(page: Page, date: string) {
+  await page.goto('/');
+  await fillBirthForm(page, { date, latitude: '', longitude: '', transitStart: ROMA.transitStart, transitEnd: ROMA.transitEnd });
+  await choosePlace(page, 'Roma', 'Roma (RM)');
+  await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+  await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+  await page.getByRole('tab', { name: 'Rivoluzione Solare' }).click();
+}
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('not laid out');
+  return b;
+}
+
+test('born 1985: years from 1986; the return wheel, intro and «Case da evitare» say what they are; a shared link reopens year, zodiac and place', async () => {
+  const a = await openPage({ returning: true, clipboard: true });
+  await chartAtRoma(a.page, '15/07/1985');
+  const year = a.page.getByRole('combobox', { name: 'Anno' });
+  await year.waitFor(); // the tab's panel loads on first show
+  const years = await year.locator('option').allTextContents();
+  expect(years[0]).toBe('1986');
+  expect(years.at(-1)).toBe('2398');
+
+  await year.selectOption('2031');
+  await a.page.getByText('Corretta per la precessione', { exact: true }).click();
+  await a.page.getByRole('combobox', { name: /^Luogo della rivoluzione/ }).fill('Milano');
+  await a.page.getByRole('option', { name: /^Milano \(MI\)/ }).first().click();
+  const result = a.page.getByTestId('solar-return-result');
+  await result.getByRole('heading', { name: 'Rivoluzione Solare 2031' }).waitFor();
+  await result.getByText(/^Luogo: Milano \(MI\)/).waitFor();
+  // The return wheel is named as the return's chart, the natal one as the natal chart.
+  await result.getByRole('img', { name: /^Carta della Rivoluzione Solare 2031/ }).waitFor();
+  expect(await result.getByRole('img', { name: /^Carta del tema natale/ }).count()).toBe(1);
+
+  const mirata = a.page.getByRole('region', { name: 'Rivoluzione Solare Mirata' });
+  expect(await mirata.textContent()).toContain('per la rivoluzione del 2031');
+  expect(await mirata.textContent()).not.toContain('quest’anno');
+  // «nessuna scelta: tutte» under Ascendente, Medio Coeli and Sole; «Case da evitare» names what it filters.
+  expect(await mirata.getByText('nessuna scelta: tutte', { exact: true }).count()).toBe(3);
+  await mirata.getByText(/^Case da evitare \(Ascendente della RS, Sole e corpi scelti\)/).waitFor();
+  await mirata.getByText(/Non vale per il Medio Coeli/).waitFor();
+
+  // Each checkbox nearer its own label than the label before it.
+  const moon = await box(mirata.getByRole('checkbox', { name: 'Luna' }));
+  const moonLabel = await box(mirata.locator('label', { hasText: /^Luna$/ }));
+  const mercury = await box(mirata.getByRole('checkbox', { name: 'Mercurio' }));
+  const ownGap = moonLabel.x - (moon.x + moon.width);
+  const nextGap = mercury.x - (moonLabel.x + moonLabel.width);
+  expect(Math.abs(mercury.y - moon.y)).toBeLessThan(2); // same line
+  expect(nextGap).toBeGreaterThan(ownGap * 1.5);
+
+  await a.page.getByRole('button', { name: 'Condividi' }).click();
+  await a.page.getByText('Link copiato negli appunti.').waitFor();
+  const link = await a.page.evaluate(() => navigator.clipboard.readText());
+  const params = new URLSearchParams(new URL(link).hash.slice(1));
+  expect(params.get('v')).toBe('1');
+  expect(params.get('tab')).toBe('rivoluzione-solare');
+  expect(params.get('rsyear')).toBe('2031');
+  expect(params.get('rszodiac')).toBe('precessionCorrected');
+  expect(params.get('rsplace')).toMatch(/^Milano \(MI\)/);
+
+  const b = await openPage({ returning: true });
+  await b.page.goto(link);
+  const opened = b.page.getByTestId('solar-return-result');
+  await opened.getByRole('heading', { name: 'Rivoluzione Solare 2031' }).waitFor();
+  await opened.getByText(/^Luogo: Milano \(MI\)/).waitFor();
+  expect(await b.page.getByRole('combobox', { name: 'Anno' }).inputValue()).toBe('2031');
+  expect(await b.page.getByRole('radio', { name: 'Corretta per la precessione' }).isChecked()).toBe(true);
+  expect(await b.page.getByRole('combobox', { name: /^Luogo della rivoluzione/ }).inputValue()).toMatch(/^Milano \(MI\)/);
+  // Same return instant as the sharer's.
+  const instant = (p: Page) => p.getByRole('table', { name: 'Istante della rivoluzione' }).textContent();
+  expect(await instant(b.page)).toBe(await instant(a.page));
+  expect(a.errors).toEqual([]);
+  expect(b.errors).toEqual([]);
+}, 120_000);
+
+test('every Mirata result opens without scrolling sideways, at 1280 and at 375 px', async () => {
+  const t = await openPage({ returning: true, width: 1280 });
+  const { page } = t;
+  await chartAtRoma(page, '15/07/1985');
+  await page.getByRole('button', { name: 'Ascendente della RS in casa 10 natale' }).click();
+  await page.getByRole('button', { name: 'Cerca i luoghi' }).click();
+  const results = page.getByTestId('mirata-results');
+  await results.waitFor({ timeout: 60_000 });
+  // No header cell is left empty.
+  for (const th of await results.locator('thead th').allTextContents()) expect(th.trim()).not.toBe('');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const buttons = results.getByRole('button', { name: /^Apri la rivoluzione a / });
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBe(await results.locator('tbody tr').count());
+    for (let i = 0; i < count; i++) {
+      const b = await box(buttons.nth(i));
+      expect(b.x, `${width} px, row ${i}`).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width, `${width} px, row ${i}`).toBeLessThanOrEqual(width);
+    }
+  }
+  // At 375 px: the first result opens with a plain click, the table not scrolled.
+  const first = results.getByRole('button', { name: /^Apri la rivoluzione a / }).first();
+  const place = (await first.getAttribute('aria-label'))!.replace('Apri la rivoluzione a ', '');
+  await first.click();
+  await page.getByTestId('solar-return-result').getByText(`Luogo: ${place}`).waitFor();
+  expect(t.errors).toEqual([]);
+}, 180_000);
