@@ -39,10 +39,11 @@ describe('profiles', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('backup_profili.csv');
     const csv = await downloadedText(download);
-    // As an Italian spreadsheet opens it: a BOM, `;` between cells, decimal commas.
+    // As an Italian spreadsheet opens it: a BOM, `;` between cells, decimal commas; the calculation
+    // settings' columns (issue 25) empty: the defaults.
     expect(csv).toBe(
-      '\uFEFFprofileName;description;city;selectedDate;selectedTime;latitude;longitude;timezone\r\n' +
-      "Lucía (Madrid);\"'=1+1 cliente\";;1990-01-01;12:00;40,4168;-3,7038;1",
+      '\uFEFFprofileName;description;city;selectedDate;selectedTime;latitude;longitude;timezone;lilith;aspects;orbs;transitOrbs;cusps\r\n' +
+      "Lucía (Madrid);\"'=1+1 cliente\";;1990-01-01;12:00;40,4168;-3,7038;1;;;;;",
     );
 
     await page.getByRole('button', { name: 'Elimina' }).click();
@@ -53,7 +54,7 @@ describe('profiles', () => {
     await toast(page, 'Profilo importato correttamente');
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('profile_Lucía (Madrid)')))!)).toEqual({
       profileName: 'Lucía (Madrid)', description: '=1+1 cliente', city: '', selectedDate: '1990-01-01', selectedTime: '12:00',
-      latitude: 40.4168, longitude: -3.7038, timezone: 1,
+      latitude: 40.4168, longitude: -3.7038, timezone: 1, lilith: '', aspects: '', orbs: '', transitOrbs: '', cusps: '',
     });
 
     // Importing it again would overwrite: the app asks, and cancelling keeps everything as it is.
