@@ -192,7 +192,7 @@ export const OPT_IN_TEXTS = {
   /** The line under the list saying how many rows are unconfirmed, and why. */
   unconfirmedSummary: (pending: number, noMail: number) => [
     pending > 0 ? `${pending} in attesa di conferma: hanno ricevuto l'e-mail con il link, che vale 7 giorni; poi l'indirizzo è cancellato.` : '',
-    noMail > 0 ? `${noMail} non confermati: iscritti senza e-mail di conferma, perché il server non aveva un server di posta (SMTP_URL non impostata) o prima del doppio opt-in.` : '',
+    noMail > 0 ? `${noMail} ${noMail === 1 ? 'non confermato: iscritto' : 'non confermati: iscritti'} senza e-mail di conferma, perché il server non aveva un server di posta (SMTP_URL non impostata) o prima del doppio opt-in.` : '',
   ].filter(Boolean).join('\n'),
 } as const;
 

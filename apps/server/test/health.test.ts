@@ -41,7 +41,9 @@ describe('readiness and liveness', () => {
 
   test('a failed check is not kept: 503 now, 200 at the next probe once writes work; liveness 200 throughout without a check', async () => {
     failing = true;
-    await new Promise((r) => setTimeout(r, HEALTH_CACHE_MS + 10));
+    // The first test's good answer was stamped by the faked clock, HEALTH_CACHE_MS ahead of the real
+    // one: wait twice the cache's life, so that it has expired however fast that test ran.
+    await new Promise((r) => setTimeout(r, 2 * HEALTH_CACHE_MS + 10));
     const down = await app.inject({ method: 'GET', url: '/api/health' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ error: HTTP_TEXTS.databaseUnavailable });

@@ -58,7 +58,7 @@ describe('npm run iscritti', () => {
       '3 iscritti.',
       OPT_IN_TEXTS.unconfirmedSummary(1, 1),
     ]);
-    expect(out.at(-1)).toMatch(/^1 in attesa di conferma: .*\n1 non confermati: .*SMTP_URL non impostata/);
+    expect(out.at(-1)).toMatch(/^1 in attesa di conferma: .*\n1 non confermato: .*SMTP_URL non impostata/);
   });
 
   test('exports CSV with a header, defusing a cell a spreadsheet would run as a formula', async () => {

@@ -139,9 +139,11 @@ describeWithPostgres()('Postgres', () => {
       spawnSync(process.execPath, ['--import', 'tsx', ISCRITTI, ...args], { encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
 
     const list = iscritti(['elenco'], { DATABASE_URL: url });
-    expect(list.stdout).toBe('luca@esempio.it\t01/06/25, 10:30\n1 iscritto.\n');
+    // A row from before the double opt-in, added without a mail: unconfirmed, and the list says why.
+    expect(list.stdout).toBe('luca@esempio.it\t01/06/25, 10:30\tnon confermato\n1 iscritto.\n'
+      + '1 non confermato: iscritto senza e-mail di conferma, perché il server non aveva un server di posta (SMTP_URL non impostata) o prima del doppio opt-in.\n');
     const csv = iscritti(['esporta', '--db', url]);
-    expect(csv.stdout).toBe('email;consenso\r\nluca@esempio.it;2025-06-01T08:30:00.000Z\n');
+    expect(csv.stdout).toBe('email;consenso;versione_consenso;origine_hash;confermato;stato\r\nluca@esempio.it;2025-06-01T08:30:00.000Z;;;;non confermato\n');
     expect(iscritti(['elimina', 'Luca@esempio.it'], { DATABASE_URL: url }).status).toBe(0);
     expect(await emailsIn(url)).toEqual([]);
 
