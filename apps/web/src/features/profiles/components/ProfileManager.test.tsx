@@ -54,7 +54,8 @@ describe('ProfileManager', () => {
       expect(screen.queryByRole('button', { name: 'Salva profilo' })).not.toBeInTheDocument();
       await user.click(more);
       expect(screen.getByRole('button', { name: 'Nascondi le altre azioni' })).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByRole('button', { name: 'Salva profilo' })).toBeVisible();
+      // The block opens with Collapse's transition: wait for it.
+      expect(await screen.findByRole('button', { name: 'Salva profilo' }, { timeout: 5000 })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Svuota campi' })).toBeVisible();
     } finally {
       window.matchMedia = desktop;
