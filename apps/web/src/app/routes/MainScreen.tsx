@@ -19,7 +19,7 @@ import { useTransitDebug } from '../../features/transit-debug/use-transit-debug.
 import { TransitDebug } from '../../features/transit-debug/components/TransitDebug.tsx';
 import { checkBirthForm, hasProblems } from '../../features/birth-form/form-rules.ts';
 import { encodeShareFragment, type SharedReturnChoice, type ShareFragmentReading } from '../../features/share-link/share-fragment.ts';
-import { readAddressLink, useLinkOpened, writeAddressLink, type AddressLink } from '../../features/share-link/chart-address.ts';
+import { clearAddressLink, readAddressLink, useLinkOpened, writeAddressLink, type AddressLink } from '../../features/share-link/chart-address.ts';
 import { ShareButton } from '../../features/share-link/components/ShareButton.tsx';
 import { clearedBirthFormValues, isBlankField, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
 import { applyListedCoordinates, applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../birth-data/place-fix.ts';
@@ -133,11 +133,17 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
     setReturnChoice(solarReturn);
     chart.mutate(temaNataleRequestFrom(values));
   };
-  // The address bar follows the chart, its tab and the return on screen (a reload shows them again).
+  // The address bar follows the chart, its tab and the return on screen (a reload shows them again);
+  // a calculation that failed leaves no chart on screen, and none in the address (a reload would
+  // otherwise compute it again and fold the form away over what the user is correcting).
   useEffect(() => {
-    const fragment = submission && encodeShareFragment(submission.values, resultTab, returnChoice);
+    if (chart.isError) {
+      clearAddressLink();
+      return;
+    }
+    const fragment = chart.isSuccess && submission && encodeShareFragment(submission.values, resultTab, returnChoice);
     if (fragment) writeAddressLink(fragment);
-  }, [submission, resultTab, returnChoice]);
+  }, [chart.isError, chart.isSuccess, submission, resultTab, returnChoice]);
 
   // A chart in the address (a shared link, or this screen's own before a reload) is computed at once.
   const [incoming, setIncoming] = useState<BirthFormValues | null>(null);

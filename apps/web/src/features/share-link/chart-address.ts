@@ -42,6 +42,17 @@ export function writeAddressLink(fragment: string): void {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${fragment}`);
 }
 
+/** No chart on screen (its calculation failed): the address carries none, so a reload shows the form as typed. */
+export function clearAddressLink(): void {
+  try {
+    sessionStorage.removeItem(OWN_FRAGMENT_KEY);
+  } catch {
+    // nothing was remembered
+  }
+  if (window.location.hash === '') return;
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+}
+
 /** A link pasted into the address bar of the open screen (the page does not reload: only the fragment changed). */
 export function useLinkOpened(onOpen: (link: AddressLink) => void): void {
   const opened = useEffectEvent(() => {
