@@ -135,7 +135,7 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, 
   const query = useTransits(request);
   // The technique layers (issue 26) come from their own requests, only when one is chosen.
   const [layerChoice, setLayerChoice] = useChartLayerChoice(chartId);
-  const layers = useTechniqueLayers({ chart, identity, startDate, endDate, layers: layerChoice.layers, slowPeriod: layerChoice.slowPeriod });
+  const layers = useTechniqueLayers({ chart, identity, startDate, endDate, layers: layerChoice.layers, slowPeriod: layerChoice.slowPeriod, settings });
   // The planet and aspect filters narrow the layers' rows too.
   const layerEvents = filterLayerEvents(layers.events, filters);
   const chosenLayers = layerChoice.layers;
@@ -197,7 +197,7 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, 
           <ExportButtons
             request={exportRequest}
             download={chosenLayers.length > 0
-              ? (format) => fetchTecnicheExport({ chart, identity, startDate, endDate, layers: ['transits', ...chosenLayers] }, format)
+              ? (format) => fetchTecnicheExport({ chart, identity, startDate, endDate, layers: ['transits', ...chosenLayers], settings }, format)
               : undefined}
           />
           <Button size="compact-sm" variant="default" onClick={() => startPrint('transits')} disabled={!grid}>{it.transits.print}</Button>
