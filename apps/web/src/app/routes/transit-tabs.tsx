@@ -5,7 +5,7 @@
  * its own call covers ten years, the monthly positions two (docs/decisions/0050-transit-views.md).
  * Debug Transiti goes after Tabella Transiti.
  */
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import type { ResultTab } from '../../features/chart/components/ChartResults.tsx';
@@ -33,14 +33,15 @@ function loadTransitsPanel() {
 }
 const LazyTransitsPanel = lazy(() => loadTransitsPanel().then((m) => ({ default: m.TransitsPanel })));
 
-function TransitsPanelWhenLoaded(props: TransitsPanelProps) {
+// Memoised: the chart screen re-renders on every click of a tab, and the panel's props stay the same.
+const TransitsPanelWhenLoaded = memo(function TransitsPanelWhenLoaded(props: TransitsPanelProps) {
   if (LoadedTransitsPanel) return <LoadedTransitsPanel {...props} />;
   return (
     <Suspense fallback={<Center py="md"><Loader size="sm" aria-label={it.loading} /></Center>}>
       <LazyTransitsPanel {...props} />
     </Suspense>
   );
-}
+});
 
 /** What the form submitted: its values, and the birth data they were read as (the chart header's). */
 export interface Submission {
@@ -53,11 +54,13 @@ export const TABELLA_TRANSITI_TAB = 'tabella-transiti';
 
 /** The tabs, and the transit table's answer asked for as soon as the chart is there. */
 export function useTransitTabs(monthly: MonthlyTransitsData | undefined, chart: TemaNataleResponse | undefined, submission: Submission | null): ResultTab[] {
-  const transits = chart && submission ? transitsInput(chart, submission) : null;
+  // One object per chart and submission: the panel's props stay the same between renders.
+  const transits = useMemo(() => (chart && submission ? transitsInput(chart, submission) : null), [chart, submission]);
   useEffect(() => {
     if (submission) void loadTransitsPanel();
   }, [submission]);
-  usePrefetchTransits(transits);
+  // Once its answer is there, the panel is drawn ahead, hidden: the click only shows it.
+  const answered = usePrefetchTransits(transits);
   const monthlyPeriod = submission && monthlyPeriodOf({ startDate: submission.values.transitStart, endDate: submission.values.transitEnd, nodo: submission.values.nodeKind });
   const tabs: ResultTab[] = hasMonthlyTransits(monthly)
     ? [{ value: 'transiti-mensili', label: it.monthly.tab, panel: <MonthlyTransits data={monthly} clippedAt={monthlyPeriod?.clipped ? monthlyPeriod.endDate : undefined} /> }]
@@ -69,6 +72,7 @@ export function useTransitTabs(monthly: MonthlyTransitsData | undefined, chart: 
     tabs.push({
       value: TABELLA_TRANSITI_TAB,
       label: it.transits.tab,
+      keepMounted: answered,
       panel: (
         <TransitsPanelWhenLoaded
           key={`${identity.ut}|${identity.latitude}|${identity.longitude}|${startDate}|${endDate}|${JSON.stringify(transits.settings)}`}

@@ -97,9 +97,10 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
+    // The observer's first answer comes once the browser has laid the panel out; reading the width
+    // here would force that layout in the click that shows the tab (issue 23).
     const observer = new ResizeObserver(() => setWidth(el.clientWidth));
     observer.observe(el);
-    setWidth(el.clientWidth);
     return () => observer.disconnect();
   }, [ref]);
   return width;
