@@ -6,7 +6,7 @@
 import { Activity, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { it } from '../../../i18n/it.ts';
-import type { TemaNatale } from '../api/tema-natale.ts';
+import { natalChartOf, type TemaNatale } from '../api/tema-natale.ts';
 import { chartView } from '../chart-view.ts';
 import { wheelCaption, wheelFileStem } from '../wheel-export.ts';
 import '../print.css';
@@ -99,7 +99,7 @@ function ChartPanel({ chart, extraTabs, notices, birth, shownTab, onTabChange, a
     onTabChange?.(next);
   };
   // The panel re-renders on every change of tab: read the chart once, so the wheel's props stay the same.
-  const view = useMemo(() => chartView(chart), [chart]);
+  const view = useMemo(() => chartView(natalChartOf(chart)), [chart]);
   // The same for the tables, the grid and the wheel's tools, which are memoised: a click on a tab re-renders the tabs alone.
   const gridAspects = useMemo(() => [...view.aspects, ...view.angleAspects], [view]);
   const caption = useMemo(() => wheelCaption(chartTitle(birth), chartHeaderRows(chart, birth)), [chart, birth]);
