@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import { Accordion, Alert, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { DAILY_POSITIONS_MAX_DAYS, SUN_TO_PLUTO, type BodyCode } from '@astrolabio/core';
-import { BODY_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
+import { BODY_NAMES_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { SIGN_GLYPHS } from '../../../lib/glyphs.ts';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { RetrogradeMark } from '../../../components/RetrogradeMark.tsx';
-import { formatDateIt, formatMonthIt, formatPeriodIt } from '../../../lib/format.ts';
+import { formatDateIt, formatMonthIt, formatPeriodIt, formatZodiacIt, signDegreesMinutesParts } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 import type { MonthlyPosition, MonthlyTransits as MonthlyTransitsData } from '../api/transiti-mensili.ts';
@@ -18,15 +18,13 @@ import { bodiesPresent, datesInOrder, monthlySummary, monthsInOrder } from '../m
 
 function PositionCell({ p }: { p: MonthlyPosition | undefined }) {
   if (!p) return <Table.Td>{it.results.noValue}</Table.Td>;
-  // The schema admits only the catalogue's sign names.
-  const sign = SIGN_BY_NAME_IT.get(p.sign)!;
-  const degrees = p.formatted.replace(` ${p.sign}`, '');
+  const { degrees, minutes, sign } = signDegreesMinutesParts(p.longitude);
   return (
-    <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} title={p.formatted}>
+    <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} title={formatZodiacIt(p.longitude)}>
       <span aria-hidden="true">{SIGN_GLYPHS[sign]} </span>
-      {degrees}
+      {degrees}{minutes}
       {p.retrograde && <RetrogradeMark gap={2} />}
-      <VisuallyHidden>{` ${p.sign}`}</VisuallyHidden>
+      <VisuallyHidden>{` ${SIGN_NAMES_IT[sign]}`}</VisuallyHidden>
     </Table.Td>
   );
 }

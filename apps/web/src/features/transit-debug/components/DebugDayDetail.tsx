@@ -12,7 +12,7 @@ import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { RawJson } from '../../../components/RawJson.tsx';
 import { RetrogradeMark } from '../../../components/RetrogradeMark.tsx';
-import { formatDateIt, formatDecimalIt, formatOrb } from '../../../lib/format.ts';
+import { formatDateIt, formatDecimalIt, formatOrb, formatZodiacIt } from '../../../lib/format.ts';
 import { ASPECT_COLORS, ASPECT_GLYPHS } from '../../../lib/glyphs.ts';
 import { it } from '../../../i18n/it.ts';
 import { aspectCount, type DebugDay } from '../debug-run.ts';
@@ -66,7 +66,7 @@ function PositionsTable({ response }: { response: TransitiSpecificiResponse }) {
                 <BodyLabel point={code} variant="column" />
                 {p.retrograde && <RetrogradeMark />}
               </Table.Th>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.zodiac.formatted}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatZodiacIt(p.longitude)}</Table.Td>
               <Table.Td ta="right" style={NUMERIC}>{formatDecimalIt(p.longitude, 4)}</Table.Td>
               <Table.Td ta="right" style={NUMERIC}>{formatDecimalIt(p.speed, 4)}</Table.Td>
               <Table.Td ta="center">{p.house}</Table.Td>
