@@ -14,7 +14,7 @@ import { formatDateIt, formatMonthIt, formatPeriodIt, formatZodiacIt, signDegree
 import { errorMessage } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 import type { MonthlyPosition, MonthlyTransits as MonthlyTransitsData } from '../api/transiti-mensili.ts';
-import { bodiesPresent, datesInOrder, monthlySummary, monthsInOrder } from '../monthly-summary.ts';
+import { bodiesPresent, daysOfMonth, monthlySummary, monthsInOrder } from '../monthly-summary.ts';
 
 function PositionCell({ p }: { p: MonthlyPosition | undefined }) {
   if (!p) return <Table.Td>{it.results.noValue}</Table.Td>;
@@ -82,10 +82,10 @@ export function MonthlyTransits({ data, clippedAt }: { data: MonthlyTransitsData
   const bodies = bodiesPresent(data);
   return (
     <div>
-      <Text size="sm" c="dimmed" mb="xs">{it.monthly.period(formatPeriodIt(data.periodo))}</Text>
+      <Text size="sm" c="dimmed" mb="xs">{it.monthly.period(formatPeriodIt(`${data.startDate} - ${data.endDate}`))}</Text>
       {clippedAt && <Alert color="blue" variant="light" mb="xs">{it.monthly.clipped(DAILY_POSITIONS_MAX_DAYS, formatDateIt(clippedAt))}</Alert>}
       <Title order={3} size="h4" mb={4}>{it.monthly.summaryTitle}</Title>
-      <Text size="xs" c="dimmed" mb="xs">{it.monthly.summaryNote(data.meta.timeOfDayUt)}</Text>
+      <Text size="xs" c="dimmed" mb="xs">{it.monthly.summaryNote(data.timeOfDayUt)}</Text>
       <PositionsTable
         label={it.monthly.summaryTitle}
         firstColumn={it.monthly.month}
@@ -107,10 +107,10 @@ export function MonthlyTransits({ data, clippedAt }: { data: MonthlyTransitsData
                   bodies={bodies}
                   minWidth={bodies.length * 110 + 100}
                   compact
-                  rows={datesInOrder(data, month).map((date) => ({
-                    key: date,
-                    heading: formatDateIt(date),
-                    positions: (c) => data.transiti[month]?.[date]?.[BODY_NAMES_IT[c]],
+                  rows={daysOfMonth(data, month).map((day) => ({
+                    key: day.date,
+                    heading: formatDateIt(day.date),
+                    positions: (c) => day.bodies[c],
                   }))}
                 />
               )}
