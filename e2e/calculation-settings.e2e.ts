@@ -186,4 +186,34 @@ describe('calculation settings (issue 25)', () => {
     expect(text).toMatch(/Aspetti.*Quinconce/);
     expect(t.errors).toEqual([]);
   }, 60_000);
+
+  test('at 1280 px the orb table fits its column with every minor aspect chosen; an orb of 12 stays typed, with the range and the orb in use beside it; the chart is computed', async () => {
+    const t = await openPage({ returning: true, width: 1280, height: 800 });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, { ...ROMA, timezone: '1' });
+    await openOptions(page);
+    for (const name of ['Semisestile', 'Semiquadrato', 'Sesquiquadrato', 'Quinconce']) await page.getByRole('checkbox', { name }).check();
+    const box = orbInput(page, 'Orbita Sesquiquadrato: Transiti');
+    await box.scrollIntoViewIfNeeded();
+    const table = page.locator('table').filter({ has: box });
+    const scroller = table.locator('xpath=ancestor::div[contains(@class, "ScrollArea-viewport")][1]');
+    const fit = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(fit.scroll, 'the orb table scrolls sideways').toBeLessThanOrEqual(fit.client);
+
+    await box.fill('12');
+    await box.press('Tab');
+    expect(await box.inputValue()).toBe('12');
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    const message = page.getByText('Da 0,01° a 10°; in uso 3°', { exact: true });
+    expect(await message.isVisible()).toBe(true);
+    // Beside its box: in the same table cell, under it.
+    const [boxRect, messageRect] = await Promise.all([box.boundingBox(), message.boundingBox()]);
+    expect(messageRect!.y).toBeGreaterThanOrEqual(boxRect!.y + boxRect!.height - 1);
+    expect(Math.abs(messageRect!.x - boxRect!.x)).toBeLessThan(20);
+
+    await computeChart(page);
+    expect(await header(page).textContent()).toMatch(/Sesquiquadrato/);
+    expect(t.errors).toEqual([]);
+  }, 60_000);
 });
