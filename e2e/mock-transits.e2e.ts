@@ -27,10 +27,10 @@ describe('mock transit test page', () => {
     await page.goto('/testing/transiti-simulati');
     const heatMap = page.getByRole('table', { name: 'Mappa di calore' });
     await heatMap.waitFor();
-    expect(await heatMap.locator('thead').textContent()).toContain('⚹');
+    await expect.poll(() => heatMap.locator('thead').textContent()).toContain('⚹');
     // The font is registered on every route and fetched because this page draws its symbols.
     await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('Astrolabio Simboli') && f.status === 'loaded'));
-    expect(await page.evaluate(() => document.fonts.check('14px "Astrolabio Simboli"', '⚹'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('14px "Astrolabio Simboli"', '⚹'))).toBe(true);
     expect(t.errors).toEqual([]);
   });
 
@@ -42,44 +42,43 @@ describe('mock transit test page', () => {
     await page.getByRole('link', { name: 'Transiti Simulati' }).click();
     await page.getByRole('heading', { name: 'Test Transiti Simulati' }).waitFor();
     expect(page.url()).toMatch(/\/testing\/transiti-simulati$/);
-    expect(await page.getByRole('heading', { name: 'Benvenuto in Astrolabio' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Benvenuto in Astrolabio' }).count()).toBe(0);
 
     const heatMap = page.getByRole('table', { name: 'Mappa di calore' });
-    expect(await heatMap.isVisible()).toBe(true);
-    expect(await heatMap.locator('tbody tr').count()).toBe(5);
-    expect(await page.getByText('Legenda', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('da 8 a 10 transiti').isVisible()).toBe(true);
-    expect(await ticked(page, 'Pianeti')).toEqual(['Giove', 'Saturno', 'Urano', 'Nettuno', 'Plutone']);
+    await heatMap.waitFor();
+    await expect.poll(() => heatMap.locator('tbody tr').count()).toBe(5);
+    await page.getByText('Legenda', { exact: true }).waitFor();
+    await page.getByText('da 8 a 10 transiti').waitFor();
+    await expect.poll(() => ticked(page, 'Pianeti')).toEqual(['Giove', 'Saturno', 'Urano', 'Nettuno', 'Plutone']);
 
     const aspects = page.getByRole('group', { name: 'Aspetti', exact: true });
     await aspects.getByRole('button', { name: 'Tesi' }).click();
-    expect(await ticked(page, 'Aspetti')).toEqual(['Quadratura', 'Opposizione']);
-    expect(await heatMap.locator('thead th').count()).toBe(3);
+    await expect.poll(() => ticked(page, 'Aspetti')).toEqual(['Quadratura', 'Opposizione']);
+    await expect.poll(() => heatMap.locator('thead th').count()).toBe(3);
     await aspects.getByRole('button', { name: 'Armoniosi' }).click();
-    expect(await ticked(page, 'Aspetti')).toEqual(['Congiunzione', 'Sestile', 'Trigono']);
+    await expect.poll(() => ticked(page, 'Aspetti')).toEqual(['Congiunzione', 'Sestile', 'Trigono']);
 
     const planets = page.getByRole('group', { name: 'Pianeti', exact: true });
     await planets.getByRole('button', { name: 'Tutti' }).click();
-    expect(await ticked(page, 'Pianeti')).toHaveLength(13);
-    expect(await heatMap.locator('tbody tr').count()).toBe(13);
+    await expect.poll(() => ticked(page, 'Pianeti')).toHaveLength(13);
+    await expect.poll(() => heatMap.locator('tbody tr').count()).toBe(13);
     // Every result row is of a ticked aspect.
-    const aspectCells = await page.getByRole('table', { name: 'Risultati' }).locator('tbody tr td:nth-child(5)').allTextContents();
-    expect(aspectCells.length).toBeGreaterThan(0);
-    expect(new Set(aspectCells).size).toBeLessThanOrEqual(3);
-    for (const a of aspectCells) expect(['Congiunzione', 'Sestile', 'Trigono']).toContain(a);
+    const aspectCells = () => page.getByRole('table', { name: 'Risultati' }).locator('tbody tr td:nth-child(5)').allTextContents();
+    await expect.poll(async () => (await aspectCells()).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await aspectCells()).filter((a) => !['Congiunzione', 'Sestile', 'Trigono'].includes(a))).toEqual([]);
 
     await planets.getByRole('button', { name: 'Nessuno' }).click();
     await page.getByText('Seleziona almeno un pianeta e un aspetto per vedere i transiti simulati.').waitFor();
-    expect(await heatMap.count()).toBe(0);
+    await expect.poll(() => heatMap.count()).toBe(0);
     await planets.getByRole('button', { name: 'Pianeti Lenti' }).click();
-    expect(await ticked(page, 'Pianeti')).toEqual(['Giove', 'Saturno', 'Urano', 'Nettuno', 'Plutone']);
+    await expect.poll(() => ticked(page, 'Pianeti')).toEqual(['Giove', 'Saturno', 'Urano', 'Nettuno', 'Plutone']);
 
     await page.getByText('Anno intero').click();
-    expect(await page.getByRole('combobox', { name: 'Mese' }).count()).toBe(0);
-    const dates = await page.getByRole('table', { name: 'Risultati' }).locator('tbody tr td:nth-child(2)').allTextContents();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Mese' }).count()).toBe(0);
+    const dates = () => page.getByRole('table', { name: 'Risultati' }).locator('tbody tr td:nth-child(2)').allTextContents();
     const year = await page.getByRole('combobox', { name: 'Anno' }).inputValue();
-    for (const d of dates) expect(d).toMatch(new RegExp(`^\\d\\d/\\d\\d/${year}$`));
-    expect(new Set(dates.map((d) => d.slice(3, 5))).size).toBeGreaterThan(1);
+    await expect.poll(async () => (await dates()).filter((d) => !new RegExp(`^\\d\\d/\\d\\d/${year}$`).test(d))).toEqual([]);
+    await expect.poll(async () => new Set((await dates()).map((d) => d.slice(3, 5))).size).toBeGreaterThan(1);
     expect(t.errors).toEqual([]);
   });
 
@@ -89,14 +88,14 @@ describe('mock transit test page', () => {
     const { page } = t;
     await page.goto('/testing/transiti-simulati');
     await page.getByRole('table', { name: 'Mappa di calore' }).waitFor();
-    expect(await overflow(page)).toBe(0);
+    await expect.poll(() => overflow(page)).toBe(0);
     await page.getByRole('group', { name: 'Pianeti', exact: true }).getByRole('button', { name: 'Tutti' }).click();
     await page.getByText('Anno intero').click();
     await page.getByRole('table', { name: 'Risultati' }).waitFor();
-    expect(await overflow(page)).toBe(0);
+    await expect.poll(() => overflow(page)).toBe(0);
     // The heat map fits the phone: its last column is inside the screen.
-    const lastColumn = await page.getByRole('table', { name: 'Mappa di calore' }).locator('thead th').last().boundingBox();
-    expect(lastColumn!.x + lastColumn!.width).toBeLessThanOrEqual(375);
+    const lastColumn = page.getByRole('table', { name: 'Mappa di calore' }).locator('thead th').last();
+    await expect.poll(async () => { const b = (await lastColumn.boundingBox())!; return b.x + b.width; }).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${SCREENSHOTS}mobile-375-transiti-simulati.png`, fullPage: false });
     expect(t.errors).toEqual([]);
   });

@@ -31,25 +31,25 @@ describe('Tabella Transiti', () => {
     await openTransitTable(page);
     const table = grid(page, 'Tabella dei transiti');
     await table.waitFor();
-    expect((await table.getByRole('rowheader').first().textContent())?.trim()).toMatch(/Plutone$/);
-    expect(await page.getByText('Periodo: dal 01/01/2025 al 31/12/2025').isVisible()).toBe(true);
+    await expect.poll(async () => (await table.getByRole('rowheader').first().textContent())?.trim()).toMatch(/Plutone$/);
+    await page.getByText('Periodo: dal 01/01/2025 al 31/12/2025').waitFor();
     // Bars: the intensity paths of the rows on screen draw something.
-    const drawn = await table.locator('path[data-layer^="thick"], path[data-layer^="medium"]').evaluateAll((paths) => paths.filter((p) => p.getAttribute('d')).length);
-    expect(drawn).toBeGreaterThan(0);
+    const drawn = () => table.locator('path[data-layer^="thick"], path[data-layer^="medium"]').evaluateAll((paths) => paths.filter((p) => p.getAttribute('d')).length);
+    await expect.poll(drawn).toBeGreaterThan(0);
     // A year: Luna is off, and the page says how to show it.
-    expect(await page.getByRole('button', { name: 'Mostra la Luna' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Mostra la Luna' }).waitFor();
 
     await page.getByText('Timeline', { exact: true }).click();
     const timeline = grid(page, 'Timeline dei transiti');
     await timeline.waitFor();
     for (const kind of ['start', 'peak', 'end']) {
-      expect(await timeline.locator(`circle[data-marker="${kind}"]`).count(), kind).toBeGreaterThan(0);
+      await expect.poll(() => timeline.locator(`circle[data-marker="${kind}"]`).count(), { message: kind }).toBeGreaterThan(0);
     }
     // Every bar is reachable from the keyboard, with its Italian label.
     const bar = timeline.getByRole('img', { name: /^Plutone .* natale, dal/ }).first();
     await bar.focus();
-    expect(await bar.evaluate((b) => b === document.activeElement)).toBe(true);
-    expect(await page.locator('.tt-tooltip').textContent()).toMatch(/Plutone/);
+    await expect.poll(() => bar.evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect.poll(() => page.locator('.tt-tooltip').textContent()).toMatch(/Plutone/);
     expect(t.errors).toEqual([]);
   });
 
@@ -62,7 +62,7 @@ describe('Tabella Transiti', () => {
     await page.reload();
     // The form keeps its values across the reload: computing again is one click.
     await openTransitTable(page, false);
-    expect(await page.getByRole('textbox', { name: 'Note su Plutone' }).inputValue()).toBe('Plutone in casa 11: lavoro sui gruppi');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Note su Plutone' }).inputValue()).toBe('Plutone in casa 11: lavoro sui gruppi');
     expect(t.errors).toEqual([]);
   });
 
@@ -73,7 +73,7 @@ describe('Tabella Transiti', () => {
     await openTransitTable(page);
     const alert = page.getByRole('alert').filter({ hasText: 'Errore nel caricamento dei transiti' });
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('Controlla la connessione di rete e riprova');
+    await expect.poll(() => alert.textContent()).toContain('Controlla la connessione di rete e riprova');
     await page.unroute('**/api/transiti');
     await alert.getByRole('button', { name: 'Riprova' }).click();
     await grid(page, 'Tabella dei transiti').waitFor();
@@ -88,15 +88,15 @@ describe('Tabella Transiti', () => {
     const table = grid(page, 'Tabella dei transiti');
     await table.waitFor();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(await overflow()).toBe(0);
+    await expect.poll(() => overflow()).toBe(0);
     const box = page.locator('.tt-scroll');
-    expect(await box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+    await expect.poll(() => box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
     const pluto = table.getByRole('rowheader').first();
     const before = (await pluto.boundingBox())!.x;
     await box.evaluate((b) => b.scrollBy({ left: 600 }));
-    expect(await box.evaluate((b) => b.scrollLeft)).toBeGreaterThan(0);
-    expect((await pluto.boundingBox())!.x).toBe(before);
-    expect(await overflow()).toBe(0);
+    await expect.poll(() => box.evaluate((b) => b.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(async () => (await pluto.boundingBox())!.x).toBe(before);
+    await expect.poll(() => overflow()).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}mobile-375-transits.png`, fullPage: true });
     expect(t.errors).toEqual([]);
   });
