@@ -1,7 +1,8 @@
 /**
  * The birth form where a person's hand slips (issue 21, «The form» 1–5), against the real server:
- * the same place chosen again, the time typed with the keyboard and the boxes' names, «Svuota
- * campi» and a profile keep a period, one message for a birth in 1750, and the error alert's two lines.
+ * the same place chosen again, «Svuota campi» and a profile keep a period, one message for a birth
+ * in 1750, and the error alert's two lines. Item 2 (the time typed with the keyboard, the «Cancella»
+ * buttons' names) is BirthForm.test.tsx's: nothing in it needs the browser or the server.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -34,34 +35,6 @@ describe('the form in daily use (issue 21)', () => {
     await expect.poll(() => field(page, /^Fuso orario/).inputValue()).toBe(first.zone);
     await submit(page).click();
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
-    expect(t.errors).toEqual([]);
-  });
-
-  test('2. hours, Tab, minutes gives 14:30; four digits give 09:45; the boxes and the three «Cancella» say what they are', async () => {
-    const t = await openPage({ returning: true });
-    const { page } = t;
-    await page.goto('/');
-    const hours = field(page, 'Ora di nascita, ore');
-    const minutes = field(page, 'Ora di nascita, minuti');
-    await hours.fill('');
-    await hours.pressSequentially('14');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('30');
-    await expect.poll(() => hours.inputValue()).toBe('14');
-    await expect.poll(() => minutes.inputValue()).toBe('30');
-    await expect.poll(() => field(page, /Luogo di nascita/).inputValue()).toBe('');
-
-    await hours.fill('');
-    await hours.pressSequentially('0945');
-    await expect.poll(() => hours.inputValue()).toBe('09');
-    await expect.poll(() => minutes.inputValue()).toBe('45');
-
-    await fillBirthForm(page, { date: '01/01/1990', ...ROMA });
-    for (const name of ['Data di nascita', 'Inizio periodo transiti', 'Fine periodo transiti']) {
-      await page.getByRole('button', { name: `Cancella ${name}` }).click();
-      await expect.poll(() => field(page, name).inputValue()).toBe('');
-    }
     expect(t.errors).toEqual([]);
   });
 

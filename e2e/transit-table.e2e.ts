@@ -1,7 +1,7 @@
 /**
  * Tabella Transiti end to end against the real server: a year's table with Plutone's row first and
- * its bars, the timeline's start / peak / end markers, a note that survives a reload, the error state
- * when POST /api/transiti fails (and its retry), and a 375-px phone with no sideways scroll.
+ * its bars, the timeline's start / peak / end markers, and a 375-px phone with no sideways scroll.
+ * The notes kept with the chart and the error state with its retry are TransitsPanel.test.tsx's.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -50,33 +50,6 @@ describe('Tabella Transiti', () => {
     await bar.focus();
     await expect.poll(() => bar.evaluate((b) => b === document.activeElement)).toBe(true);
     await expect.poll(() => page.locator('.tt-tooltip').textContent()).toMatch(/Plutone/);
-    expect(t.errors).toEqual([]);
-  });
-
-  test('a note on a planet survives a reload', async () => {
-    const t = await openPage({ returning: true });
-    const { page } = t;
-    await openTransitTable(page);
-    const note = page.getByRole('textbox', { name: 'Note su Plutone' });
-    await note.fill('Plutone in casa 11: lavoro sui gruppi');
-    await page.reload();
-    // The form keeps its values across the reload: computing again is one click.
-    await openTransitTable(page, false);
-    await expect.poll(() => page.getByRole('textbox', { name: 'Note su Plutone' }).inputValue()).toBe('Plutone in casa 11: lavoro sui gruppi');
-    expect(t.errors).toEqual([]);
-  });
-
-  test('when POST /api/transiti fails: the spec\'s error with its hint, and «Riprova» loads the table', async () => {
-    const t = await openPage({ returning: true, expectedFailures: [/\/api\/transiti$/] });
-    const { page } = t;
-    await page.route('**/api/transiti', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Errore interno"}' }));
-    await openTransitTable(page);
-    const alert = page.getByRole('alert').filter({ hasText: 'Errore nel caricamento dei transiti' });
-    await alert.waitFor();
-    await expect.poll(() => alert.textContent()).toContain('Controlla la connessione di rete e riprova');
-    await page.unroute('**/api/transiti');
-    await alert.getByRole('button', { name: 'Riprova' }).click();
-    await grid(page, 'Tabella dei transiti').waitFor();
     expect(t.errors).toEqual([]);
   });
 
