@@ -69,6 +69,45 @@ describe('lunations and eclipses', () => {
   });
 });
 
+describe('the chart settings (issue 25): aspects, transit orbs, Lilith', () => {
+  const DECADE = { startDate: '2020-01-01', endDate: '2029-12-31' };
+
+  test('the minors when asked: quinconce among the progressed and directed aspects, the majors still there', async () => {
+    const res = await post({ natal: ROME_1990, ...DECADE, layers: ['Progressioni', "Direzioni d'arco solare"], aspects: ['Trigono', 'Quinconce', 'Semisestile'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const body: TecnicheResponse = res.json();
+    const aspects = new Set([...body.progressioni!.aspetti, ...body.direzioni!].map((a) => a.aspect));
+    expect([...aspects].sort()).toEqual(['Quinconce', 'Semisestile', 'Trigono']);
+  });
+
+  test('the transit orbs per aspect: a wider square lasts longer, meta names the widest', async () => {
+    const year = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Transiti'], aspects: ['Quadratura'] };
+    const plain: TecnicheResponse = (await post(year)).json();
+    const wide = await post({ ...year, transitOrbs: { Quadratura: { orb: 5, soleLuna: 6 } } });
+    expect(wide.statusCode, wide.body).toBe(200);
+    const body: TecnicheResponse = wide.json();
+    expect(plain.meta.transitMaxOrb).toBe(3);
+    expect(body.meta.transitMaxOrb).toBe(6);
+    const span = (r: TecnicheResponse) => r.transiti!.reduce((sum, t) => sum + Date.parse(t.end) - Date.parse(t.start), 0);
+    expect(span(body)).toBeGreaterThan(span(plain) * 1.4);
+    expect(Math.max(...body.transiti!.map((t) => Math.abs(t.peak.orb)))).toBeLessThanOrEqual(6);
+  });
+
+  test('an osculating Lilith is the one progressed', async () => {
+    const ask = (lilith: string) => post({ natal: { ...ROME_1990, lilith }, ...DECADE, layers: ['Progressioni'] });
+    const lilithOf = (r: TecnicheResponse) => r.progressioni!.posizioni.punti.find((p) => p.point === 'Lilith')!.longitude;
+    const mean: TecnicheResponse = (await ask('mean')).json();
+    const osculating: TecnicheResponse = (await ask('true')).json();
+    expect(lilithOf(mean)).not.toBe(lilithOf(osculating));
+  });
+
+  test('bad transit orbs: 400 naming the field', async () => {
+    const res = await post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Transiti'], transitOrbs: { Quadratura: 40 } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toMatch(/«transitOrbs»/);
+  });
+});
+
 describe('exports', () => {
   test('the calendar carries a progressed aspect with its exact minute, named in Italian', async () => {
     const res = await post({ natal: ROME_1990, ...LIFETIME, layers: ['Progressioni'] }, '/api/tecniche.ics');

@@ -58,6 +58,7 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   layers: 'livelli',
   points: 'punti progrediti e diretti',
   transitMaxOrb: 'orbita massima dei transiti',
+  transitOrbs: 'orbite dei transiti',
   lunationOrb: 'orbita delle lunazioni',
   angleMethod: 'metodo degli angoli progrediti',
   // Places and time zones (/api/luoghi, /api/resolve-location)

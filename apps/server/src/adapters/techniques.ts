@@ -34,6 +34,9 @@ import {
   type ProgressionRun,
   type TechniqueEphemeris,
   type TransitRecord,
+  uniformOrbTable,
+  widestTransitOrbDeg,
+  withOrbs,
 } from '@astrolabio/core';
 import {
   ASPECT_NAMES_IT,
@@ -78,12 +81,13 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
   const jdStart = midnightJulianDay(req.startDate);
   const jdEnd = midnightJulianDay(req.endDate) + 1;
   const maxOrb = req.maxOrb ?? DEFAULT_PROGRESSION_MAX_ORB_DEG;
-  const transitMaxOrb = req.transitMaxOrb ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
   const lunationOrb = req.lunationOrb ?? DEFAULT_LUNATION_ORB_DEG;
   const angleMethod = req.angleMethod ?? DEFAULT_PROGRESSED_ANGLE_METHOD;
   const nodeKind = chart.nodeKind;
-  const shared = { natal, natalJd: chart.jdUt, jdStart, jdEnd, natalPoints: req.natalPlanets, aspects: req.aspects, nodeKind };
-  const frame = { natalJd: chart.jdUt, latitudeDeg: chart.latitude, longitudeDeg: chart.longitude, nodeKind, angleMethod };
+  const lilithKind = chart.lilithKind;
+  const transitOrbs = withOrbs(uniformOrbTable(req.transitMaxOrb ?? DEFAULT_TRANSIT_MAX_ORB_DEG), req.transitOrbs ?? {});
+  const shared = { natal, natalJd: chart.jdUt, jdStart, jdEnd, natalPoints: req.natalPlanets, aspects: req.aspects, nodeKind, lilithKind };
+  const frame = { natalJd: chart.jdUt, latitudeDeg: chart.latitude, longitudeDeg: chart.longitude, nodeKind, lilithKind, angleMethod };
   const positionsDate = req.date ?? req.startDate;
   return {
     startDate: req.startDate,
@@ -92,7 +96,7 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
     natal,
     layers,
     maxOrb,
-    transitMaxOrb,
+    transitMaxOrb: widestTransitOrbDeg({ orbs: transitOrbs, aspects: req.aspects }),
     lunationOrb,
     angleMethod,
     nodeKind,
@@ -110,7 +114,7 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
       ? computeLunations({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, orbDeg: lunationOrb, nodeKind }, ephemeris, cache)
       : null,
     transits: layers.includes('transits')
-      ? computeTransits({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, aspects: req.aspects, maxOrbDeg: transitMaxOrb, nodeKind }, ephemeris, { cache })
+      ? computeTransits({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, aspects: req.aspects, orbs: transitOrbs, nodeKind, lilithKind }, ephemeris, { cache })
       : null,
   };
 }

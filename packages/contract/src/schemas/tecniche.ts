@@ -38,7 +38,7 @@ import { VALIDATION_MESSAGES } from '../messages.ts';
 import { birthDataSchema } from './birth-data.ts';
 import { checkPeriod, dateSchema, numeric, type PeriodRule } from './fields.ts';
 import { aspectNameSchema, houseNumberSchema, pointNameSchema, signNameSchema } from './names.ts';
-import { aspectNamesList, namesList } from './settings.ts';
+import { aspectNamesList, namesList, orbChangesSchema } from './settings.ts';
 import { transitSchema } from './transiti.ts';
 
 /** The layers a request gets when it names none: the three techniques (the transits have their own route). */
@@ -70,7 +70,9 @@ export const tecnicheBodySchema = z.object({
   maxOrb: z.optional(numeric(TRANSIT_MAX_ORB_RANGE_DEG))
     .check(z.describe(`Orbita massima di progressioni e direzioni, gradi (predefinita ${DEFAULT_PROGRESSION_MAX_ORB_DEG})`)),
   transitMaxOrb: z.optional(numeric(TRANSIT_MAX_ORB_RANGE_DEG))
-    .check(z.describe(`Orbita massima dei transiti, gradi (predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG})`)),
+    .check(z.describe(`Orbita massima dei transiti, gradi (predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG}); transitOrbs la cambia per aspetto`)),
+  transitOrbs: z.optional(orbChangesSchema('transitOrbs', TRANSIT_MAX_ORB_RANGE_DEG))
+    .check(z.describe('Orbite dei transiti per aspetto, come orbs di POST /api/transiti (le impostazioni del tema)')),
   lunationOrb: z.optional(numeric(LUNATION_ORB_RANGE_DEG))
     .check(z.describe(`Distanza massima dei punti natali da una lunazione, gradi (predefinita ${DEFAULT_LUNATION_ORB_DEG})`)),
   angleMethod: z.optional(z.pipe(z.string(), z.transform((name, ctx): ProgressedAngleMethod => {

@@ -5,7 +5,7 @@
  * progressed Moon's sign and natal-house ingresses, and the progressed lunation phases.
  */
 import { ASPECT_CODES, type AspectCode } from '../aspects.ts';
-import { BODY_CODES, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, POINT_CODES, type BodyCode, type NodeKind, type PointCode } from '../bodies.ts';
+import { BODY_CODES, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, POINT_CODES, type BodyCode, type LilithKind, type NodeKind, type PointCode } from '../bodies.ts';
 import type { BodyPosition, TechniqueEphemeris } from '../ephemeris.ts';
 import { chartBodyPositions } from '../positions.ts';
 import type { NatalPoints } from '../natal-points.ts';
@@ -43,6 +43,8 @@ export interface ProgressionQuery {
   aspects?: readonly AspectCode[];
   maxOrbDeg?: number;
   nodeKind?: NodeKind;
+  /** Which apogee progresses as Lilith: the natal chart's (default the mean one). */
+  lilithKind?: LilithKind;
   angleMethod?: ProgressedAngleMethod;
 }
 
@@ -86,7 +88,7 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
   const bodies = TRANSIT_BODY_CODES.filter((b) => moving.includes(b));
   const symStart = progressedJulianDay(q.natalJd, q.jdStart);
   const symEnd = progressedJulianDay(q.natalJd, q.jdEnd);
-  const symbolic = { natal: q.natal, jdStart: symStart, jdEnd: symEnd, natalPoints: q.natalPoints, aspects: q.aspects, nodeKind };
+  const symbolic = { natal: q.natal, jdStart: symStart, jdEnd: symEnd, natalPoints: q.natalPoints, aspects: q.aspects, nodeKind, lilithKind: q.lilithKind };
 
   const records: AspectTimingRecord[] = bodies.length === 0 ? [] : computeTransits({ ...symbolic, bodies, maxOrbDeg: maxOrb }, ephemeris, { cache })
     .map((r) => fromTransitRecord(r, q.natalJd));
@@ -175,7 +177,7 @@ export interface ProgressedPositions {
 
 /** The progressed chart of a calendar instant: the bodies at the symbolic instant, the angles by the method. */
 export function progressedPositionsAt(
-  q: Pick<ProgressionQuery, 'natalJd' | 'latitudeDeg' | 'longitudeDeg' | 'nodeKind' | 'angleMethod'>,
+  q: Pick<ProgressionQuery, 'natalJd' | 'latitudeDeg' | 'longitudeDeg' | 'nodeKind' | 'lilithKind' | 'angleMethod'>,
   calendarJd: number,
   ephemeris: TechniqueEphemeris,
 ): ProgressedPositions {
@@ -183,7 +185,7 @@ export function progressedPositionsAt(
   const frame = progressedAngles({ natalJd: q.natalJd, latitudeDeg: q.latitudeDeg, longitudeDeg: q.longitudeDeg, method: q.angleMethod ?? DEFAULT_PROGRESSED_ANGLE_METHOD }, ephemeris);
   return {
     progressedJd,
-    bodies: chartBodyPositions(ephemeris, progressedJd, BODY_CODES, { node: q.nodeKind ?? DEFAULT_NODE_KIND, lilith: DEFAULT_LILITH_KIND }) as Record<BodyCode, BodyPosition>,
+    bodies: chartBodyPositions(ephemeris, progressedJd, BODY_CODES, { node: q.nodeKind ?? DEFAULT_NODE_KIND, lilith: q.lilithKind ?? DEFAULT_LILITH_KIND }) as Record<BodyCode, BodyPosition>,
     ascendant: frame.ascendant(calendarJd),
     midheaven: frame.midheaven(calendarJd),
   };

@@ -18,7 +18,7 @@ import { MonthlyTransitsStatus } from '../../features/monthly-transits/component
 import { useTransitDebug } from '../../features/transit-debug/use-transit-debug.ts';
 import { TransitDebug } from '../../features/transit-debug/components/TransitDebug.tsx';
 import { checkBirthForm, hasProblems } from '../../features/birth-form/form-rules.ts';
-import { encodeShareFragment, type SharedReturnChoice, type ShareFragmentReading } from '../../features/share-link/share-fragment.ts';
+import { encodeShareFragment, type SharedLayerChoice, type SharedReturnChoice, type ShareFragmentReading } from '../../features/share-link/share-fragment.ts';
 import { clearAddressLink, readAddressLink, useLinkOpened, writeAddressLink, type AddressLink } from '../../features/share-link/chart-address.ts';
 import { ShareButton } from '../../features/share-link/components/ShareButton.tsx';
 import { clearedBirthFormValues, isBlankField, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
@@ -125,12 +125,22 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
   const changeReturnChoice = useCallback((next: SharedReturnChoice) => {
     setReturnChoice((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
   }, []);
-  const submit = (values: BirthFormValues, tab = 'pianeti', solarReturn: SharedReturnChoice | null = null) => {
+  // Tabella Transiti's technique layers: those a link opened on, and those on screen (told by the panel).
+  const [linkLayers, setLinkLayers] = useState<SharedLayerChoice | null>(null);
+  const [layerChoice, setLayerChoice] = useState<SharedLayerChoice | null>(null);
+  const changeLayerChoice = useCallback((next: SharedLayerChoice) => {
+    setLayerChoice((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
+  }, []);
+  const submit = (values: BirthFormValues, tab = 'pianeti', solarReturn: SharedReturnChoice | null = null, layers: SharedLayerChoice | null = null) => {
     // BirthForm submits only when canSubmit holds, which requires both transit dates.
     setSubmission({ values, birth: birthDataOf(values) });
     setResultTab(tab);
     setLinkReturn(solarReturn);
     setReturnChoice(solarReturn);
+    setLinkLayers(layers);
+    // Without a link's layers the panel tells its own choice: at once for another chart (it is
+    // drawn afresh), and the one on screen stays for the same chart.
+    if (layers) setLayerChoice(layers);
     chart.mutate(temaNataleRequestFrom(values));
   };
   // The address bar follows the chart, its tab and the return on screen (a reload shows them again);
@@ -141,9 +151,9 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
       clearAddressLink();
       return;
     }
-    const fragment = chart.isSuccess && submission && encodeShareFragment(submission.values, resultTab, returnChoice);
+    const fragment = chart.isSuccess && submission && encodeShareFragment(submission.values, resultTab, { solarReturn: returnChoice, layers: layerChoice });
     if (fragment) writeAddressLink(fragment);
-  }, [chart.isError, chart.isSuccess, submission, resultTab, returnChoice]);
+  }, [chart.isError, chart.isSuccess, submission, resultTab, returnChoice, layerChoice]);
 
   // A chart in the address (a shared link, or this screen's own before a reload) is computed at once.
   const [incoming, setIncoming] = useState<BirthFormValues | null>(null);
@@ -157,7 +167,7 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
     }
     setLinkProblem(null);
     if (!own) setIncoming(reading.chart.values);
-    submit(reading.chart.values, reading.chart.tab ?? 'pianeti', reading.chart.solarReturn ?? null);
+    submit(reading.chart.values, reading.chart.tab ?? 'pianeti', reading.chart.solarReturn ?? null, reading.chart.layers ?? null);
   };
   const openedAtStart = useRef(false);
   const openAtStart = useEffectEvent(() => openLink(readAddressLink()));
@@ -181,7 +191,7 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
     if (chart.isSuccess || chart.isError) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [chart.isSuccess, chart.isError, chart.submittedAt]);
 
-  const transitTabs = useTransitTabs(monthly.data, chart.isSuccess ? chart.data : undefined, submission);
+  const transitTabs = useTransitTabs(monthly.data, chart.isSuccess ? chart.data : undefined, submission, { initial: linkLayers, onChange: changeLayerChoice });
   // Debug Transiti after Tabella Transiti, shown with it (see transit-tabs.tsx).
   const withDebug: ResultTab[] = transitTabs.some((t) => t.value === TABELLA_TRANSITI_TAB)
     ? [...transitTabs, { value: 'debug-transiti', label: it.debug.tab, panel: <TransitDebug debug={debug} /> }]
@@ -225,7 +235,7 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
                   birth={submission?.birth}
                   tab={resultTab}
                   onTabChange={setResultTab}
-                  actions={submission && <ShareButton key={`${submission.values.date}|${submission.values.time}|${submission.values.city}`} fragment={encodeShareFragment(submission.values, resultTab, returnChoice)} name={submission.values.profileName} />}
+                  actions={submission && <ShareButton key={`${submission.values.date}|${submission.values.time}|${submission.values.city}`} fragment={encodeShareFragment(submission.values, resultTab, { solarReturn: returnChoice, layers: layerChoice })} name={submission.values.profileName} />}
                 />
               </Grid.Col>
             </Grid>

@@ -15,6 +15,7 @@ import { hasMonthlyTransits } from '../../features/monthly-transits/monthly-summ
 import { usePrefetchTransits } from '../../features/transits/api/prefetch.ts';
 import { userLabelOf } from '../../features/transits/model/user-label.ts';
 import type { TransitsPanelProps } from '../../features/transits/components/TransitsPanel.tsx';
+import type { SharedLayerChoice } from '../../features/share-link/share-fragment.ts';
 import type { ChartBirthData } from '../../features/chart/components/ChartResults.tsx';
 import type { BirthFormValues } from '../../birth-data/birth-form-values.ts';
 import { it } from '../../i18n/it.ts';
@@ -51,8 +52,19 @@ export interface Submission {
 /** The value of the Tabella Transiti tab. */
 export const TABELLA_TRANSITI_TAB = 'tabella-transiti';
 
+/** The layers a shared link opened Tabella Transiti on (`initial`), and where the choice on screen goes (the address bar, «Condividi»). */
+export interface LayerLink {
+  initial: SharedLayerChoice | null;
+  onChange: (choice: SharedLayerChoice) => void;
+}
+
 /** The tabs, and the transit table's answer asked for as soon as the chart is there. */
-export function useTransitTabs(monthly: MonthlyTransitsData | undefined, chart: TemaNataleResponse | undefined, submission: Submission | null): ResultTab[] {
+export function useTransitTabs(
+  monthly: MonthlyTransitsData | undefined,
+  chart: TemaNataleResponse | undefined,
+  submission: Submission | null,
+  layerLink?: LayerLink,
+): ResultTab[] {
   const transits = chart && submission ? transitsInput(chart, submission) : null;
   useEffect(() => {
     if (submission) void loadTransitsPanel();
@@ -71,9 +83,11 @@ export function useTransitTabs(monthly: MonthlyTransitsData | undefined, chart: 
       label: it.transits.tab,
       panel: (
         <TransitsPanelWhenLoaded
-          key={`${identity.ut}|${identity.latitude}|${identity.longitude}|${startDate}|${endDate}|${JSON.stringify(transits.settings)}`}
+          key={`${identity.ut}|${identity.latitude}|${identity.longitude}|${startDate}|${endDate}|${JSON.stringify(transits.settings)}|${JSON.stringify(layerLink?.initial ?? null)}`}
           {...transits}
           userLabel={userLabel}
+          initialLayerChoice={layerLink?.initial ?? null}
+          onLayerChoiceChange={layerLink?.onChange}
         />
       ),
     });

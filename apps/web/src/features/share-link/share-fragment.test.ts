@@ -33,15 +33,41 @@ describe('share fragment', () => {
 
   test('the «Rivoluzione Solare» tab\'s year, zodiac and place come back (issue 27 review: the link opened on this year at Roma)', () => {
     const solarReturn = { year: 2031, zodiac: 'precessionCorrected' as const, place: { name: 'Milano (MI), Lombardia, Italia', latitude: 45.46427, longitude: 9.18951 } };
-    const fragment = encodeShareFragment(MARIA, 'rivoluzione-solare', solarReturn)!;
+    const fragment = encodeShareFragment(MARIA, 'rivoluzione-solare', { solarReturn })!;
     expect(new URLSearchParams(fragment).get('v')).toBe('1');
     expect(decodeShareFragment(fragment)).toEqual({
       kind: 'chart',
       chart: { tab: 'rivoluzione-solare', values: { ...MARIA, longitude: 12.51133, latitude: 41.89193 }, solarReturn },
     });
     const atBirthPlace = { ...solarReturn, zodiac: 'tropical' as const, place: null };
-    const read = decodeShareFragment(encodeShareFragment(MARIA, 'rivoluzione-solare', atBirthPlace)!);
+    const read = decodeShareFragment(encodeShareFragment(MARIA, 'rivoluzione-solare', { solarReturn: atBirthPlace })!);
     expect(read.kind === 'chart' && read.chart.solarReturn).toEqual(atBirthPlace);
+  });
+
+  test('Tabella Transiti\'s layers and their slow period come back (issue 26)', () => {
+    const layers = { layers: ['progressions', 'lunations'] as ('progressions' | 'lunations')[], slowPeriod: 'life' };
+    const fragment = encodeShareFragment(MARIA, 'tabella-transiti', { layers })!;
+    expect(new URLSearchParams(fragment).get('layers')).toBe('progressions,lunations');
+    expect(new URLSearchParams(fragment).get('slow')).toBe('life');
+    expect(decodeShareFragment(fragment)).toEqual({
+      kind: 'chart',
+      chart: { tab: 'tabella-transiti', values: { ...MARIA, longitude: 12.51133, latitude: 41.89193 }, layers },
+    });
+    // The transits' period, the default, is not written; no layer chosen, no key.
+    const onTransits = encodeShareFragment(MARIA, null, { layers: { layers: ['directions'], slowPeriod: 'transits' } })!;
+    expect(onTransits).not.toMatch(/slow=/);
+    const read = decodeShareFragment(onTransits);
+    expect(read.kind === 'chart' && read.chart.layers).toEqual({ layers: ['directions'], slowPeriod: 'transits' });
+    expect(encodeShareFragment(MARIA, null, { layers: { layers: [], slowPeriod: 'life' } })).not.toMatch(/layers=|slow=/);
+  });
+
+  test('an old link without the layers\' keys still opens, with no layers (the chart keeps its own); a bad layer is a broken link', () => {
+    const old = 'v=1&date=1975-07-15&time=09:30&utc=2&lat=41.89193&lon=12.51133&from=2026-01-01&to=2026-12-31&tab=tabella-transiti';
+    const read = decodeShareFragment(`#${old}`);
+    expect(read.kind).toBe('chart');
+    expect(read.kind === 'chart' && read.chart.layers).toBeUndefined();
+    expect(decodeShareFragment(`#${old}&layers=profezioni`)).toEqual({ kind: 'unreadable', problem: 'broken' });
+    expect(decodeShareFragment(`#${old}&layers=transits`)).toEqual({ kind: 'unreadable', problem: 'broken' });
   });
 
   test('a link without the return\'s keys carries no return; a place without its coordinates is the birth place', () => {

@@ -5,6 +5,7 @@
  *
  *   #v=1&date=1990-01-01&time=12:00&utc=1&lat=41.89193&lon=12.51133&place=Roma…&from=2026-01-01&to=2026-12-31&houses=placidus&node=true&tab=tabella-transiti
  *   …&tab=rivoluzione-solare&rsyear=2031&rszodiac=tropical&rsplace=Milano…&rslat=45.46&rslon=9.19
+ *   …&tab=tabella-transiti&layers=progressions,lunations&slow=life
  *
  * Readable keys (URLSearchParams), so that a link says what it carries. A new optional key (issue
  * 25's settings) is added to `shareFieldsSchema` and read with its default when absent; a change to
@@ -13,7 +14,10 @@
  */
 import { z } from 'zod/mini';
 import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, MAX_PLACE_TEXT_LENGTH, OFFSET_RULE_CODES, UTC_OFFSET_RANGE_HOURS, type NumberRange } from '@astrolabio/contract';
-import { DEFAULT_HOUSE_SYSTEM, DEFAULT_RETURN_ZODIAC, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, NODE_KINDS, parseCivilDateTime, RETURN_ZODIACS, type ReturnZodiac } from '@astrolabio/core';
+import {
+  DEFAULT_HOUSE_SYSTEM, DEFAULT_RETURN_ZODIAC, DEFAULT_NODE_KIND, HOUSE_SYSTEM_CODES, LAYER_CODES, NODE_KINDS, parseCivilDateTime, RETURN_ZODIACS,
+  type LayerCode, type ReturnZodiac,
+} from '@astrolabio/core';
 import { coordinateFieldValue, DEFAULT_BIRTH_FORM_VALUES, utcOffsetFieldValue, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
 import { settingsFromTexts, settingsTexts } from '../../birth-data/calculation-settings.ts';
 
@@ -31,6 +35,9 @@ const decimalIn = (range: NumberRange) => z.pipe(
 );
 const ianaZone = z.string().check(z.regex(/^[A-Za-z0-9_+\-/]{1,64}$/));
 const shortText = (max: number) => z.string().check(z.maxLength(max));
+
+/** The layers a link may name: the techniques (Transiti are always shown). */
+const TECHNIQUE_LAYER_CODES = LAYER_CODES.filter((l): l is Exclude<LayerCode, 'transits'> => l !== 'transits');
 
 /** Version 1's keys: what a link carries. Unknown keys are ignored. */
 const shareFieldsSchema = z.object({
@@ -63,6 +70,16 @@ const shareFieldsSchema = z.object({
   rsplace: z.optional(shortText(MAX_PLACE_TEXT_LENGTH)),
   rslat: z.optional(decimalIn(LATITUDE_RANGE_DEG)),
   rslon: z.optional(decimalIn(LONGITUDE_RANGE_DEG)),
+  /**
+   * Tabella Transiti's technique layers (issue 26), when some are chosen: their codes, comma
+   * separated, and the slow layers' period (`slow`: the transits feature's choice code, checked
+   * there). Optional keys of version 1: a link without them leaves the chart's own choice.
+   */
+  layers: z.optional(z.pipe(
+    z.string().check(z.regex(/^[a-z]+(,[a-z]+){0,3}$/)),
+    z.pipe(z.transform((s: string) => s.split(',')), z.array(z.enum(TECHNIQUE_LAYER_CODES))),
+  )),
+  slow: z.optional(z.string().check(z.regex(/^[a-z0-9]{1,12}$/))),
   // Issue 25's settings, each only when not the default (birth-data/calculation-settings.ts's texts):
   // `lilith=true`, `aspects=conjunction,quincunx`, `orbs=square:9:10`, `torbs=…` (transits), `cusps=si`.
   lilith: z.optional(shortText(10)),
@@ -80,11 +97,42 @@ export interface SharedReturnChoice {
   place: { name: string; latitude: number; longitude: number } | null;
 }
 
-/** A chart as a link carries it: the form's values, the tab to open and, when it was chosen, the return. */
+/**
+ * Tabella Transiti's technique layers and the slow layers' period, as a link carries them (the
+ * transits feature checks `slowPeriod` against its own choices when it takes them).
+ */
+export interface SharedLayerChoice {
+  layers: Exclude<LayerCode, 'transits'>[];
+  slowPeriod: string;
+}
+
+/** A chart as a link carries it: the form's values, the tab to open and, when they were chosen, the return and the layers. */
 export interface SharedChart {
   values: BirthFormValues;
   tab: string | null;
   solarReturn?: SharedReturnChoice;
+  layers?: SharedLayerChoice;
+}
+
+/** What the link carries besides the birth form: the tab's choices. */
+export interface SharedTabChoices {
+  solarReturn?: SharedReturnChoice | null;
+  layers?: SharedLayerChoice | null;
+}
+
+/** The slow period of a layer choice that does not name one: the transits' (the feature's default). */
+const DEFAULT_SHARED_SLOW_PERIOD = 'transits';
+
+/** The link's keys for the layers: none when no layer is chosen; the period only when not the default. */
+function layerFieldsOf(choice: SharedLayerChoice | null | undefined): Record<string, string> {
+  if (!choice || choice.layers.length === 0) return {};
+  return { layers: choice.layers.join(','), ...(choice.slowPeriod !== DEFAULT_SHARED_SLOW_PERIOD ? { slow: choice.slowPeriod } : {}) };
+}
+
+/** A link's layers, when it names some. */
+function layerChoiceOf(f: SharedChartFields): SharedLayerChoice | null {
+  if (!f.layers) return null;
+  return { layers: TECHNIQUE_LAYER_CODES.filter((l) => f.layers!.includes(l)), slowPeriod: f.slow ?? DEFAULT_SHARED_SLOW_PERIOD };
 }
 
 /** The link's keys for a return's choices. */
@@ -111,7 +159,7 @@ export type ShareFragmentReading =
   | { kind: 'unreadable'; problem: 'version' | 'broken' };
 
 /** The form's values a link carries, or null when they are not a chart yet (a field empty or unreadable). */
-export function shareFieldsOf(values: BirthFormValues, tab: string | null, solarReturn?: SharedReturnChoice | null): SharedChartFields | null {
+export function shareFieldsOf(values: BirthFormValues, tab: string | null, choices: SharedTabChoices = {}): SharedChartFields | null {
   const utc = utcOffsetFieldValue(values.timezone);
   const lat = coordinateFieldValue(values.latitude, 'latitude');
   const lon = coordinateFieldValue(values.longitude, 'longitude');
@@ -135,7 +183,8 @@ export function shareFieldsOf(values: BirthFormValues, tab: string | null, solar
     houses: values.houseSystem,
     node: values.nodeKind,
     ...(tab ? { tab } : {}),
-    ...returnFieldsOf(solarReturn),
+    ...returnFieldsOf(choices.solarReturn),
+    ...layerFieldsOf(choices.layers),
     ...settingsFields(values),
   });
   return parsed.success ? parsed.data : null;
@@ -149,12 +198,12 @@ function settingsFields(values: BirthFormValues) {
 }
 
 /** The fragment (without `#`) for a chart; null when the values are not a chart yet. */
-export function encodeShareFragment(values: BirthFormValues, tab: string | null, solarReturn?: SharedReturnChoice | null): string | null {
-  const fields = shareFieldsOf(values, tab, solarReturn);
+export function encodeShareFragment(values: BirthFormValues, tab: string | null, choices: SharedTabChoices = {}): string | null {
+  const fields = shareFieldsOf(values, tab, choices);
   if (!fields) return null;
   const params = new URLSearchParams({ v: String(SHARE_FORMAT_VERSION) });
   for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== '') params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   return params.toString();
 }
@@ -207,5 +256,9 @@ export function decodeShareFragment(hash: string): ShareFragmentReading {
   const parsed = shareFieldsSchema.safeParse(Object.fromEntries(params));
   if (!parsed.success) return { kind: 'unreadable', problem: 'broken' };
   const solarReturn = returnChoiceOf(parsed.data);
-  return { kind: 'chart', chart: { values: valuesOf(parsed.data), tab: parsed.data.tab ?? null, ...(solarReturn ? { solarReturn } : {}) } };
+  const layers = layerChoiceOf(parsed.data);
+  return {
+    kind: 'chart',
+    chart: { values: valuesOf(parsed.data), tab: parsed.data.tab ?? null, ...(solarReturn ? { solarReturn } : {}), ...(layers ? { layers } : {}) },
+  };
 }

@@ -1,4 +1,6 @@
 /** UI copy of the timing-technique layers of Tabella Transiti (issue 26): part of the one catalogue `it` (../it.ts). */
+import { degreesIt } from './shared.ts';
+
 export const layers = {
   filter: 'Livelli',
   loading: 'Calcolo di progressioni, direzioni e lunazioni…',
@@ -23,6 +25,10 @@ export const layers = {
   on: (date: string, time: string) => `il ${date} alle ${time}`,
   activeUntil: (date: string) => `in orbita fino al ${date}`,
   rowLabel: (title: string, when: string) => `${title}, ${when}`,
+  /** What the layers are computed with: the chart's settings have no orbs for them, so the API's defaults. */
+  settingsNote: (progressionOrbDeg: number, lunationOrbDeg: number, angleMethod: string) =>
+    `Aspetti delle Opzioni di calcolo; orbite: progressioni e direzioni ${degreesIt(progressionOrbDeg)}, `
+    + `lunazioni ed eclissi ${degreesIt(lunationOrbDeg)}; angoli progrediti: ${angleMethod.toLowerCase()}.`,
   slowPeriod: 'Periodo delle tecniche lente',
   slowPeriodHint: 'Progressioni e direzioni d\'arco solare: fino a cento anni',
   slowPeriodTransits: 'Il periodo dei transiti',

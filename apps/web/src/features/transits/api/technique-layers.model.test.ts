@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { TemaNataleResponse } from '@astrolabio/contract';
+import { DEFAULT_CALCULATION_SETTINGS, withOrbs, type CalculationSettings } from '@astrolabio/core';
 import { techniqueRequests } from './technique-layers.ts';
-import { tecnicheRequestBody } from './tecniche.ts';
+import { tecnicheQueryKey, tecnicheRequestBody } from './tecniche.ts';
 
 // Only the fields the requests read: the birth instant (UT) and the chart's houses and node.
-const chart = { meta: { ut: '1990-01-01T11:00:00Z', houseSystem: 'P', nodo: 'true' } } as unknown as TemaNataleResponse;
+const chart = { meta: { ut: '1990-01-01T11:00:00Z', houseSystem: 'P', nodo: 'true', lilith: 'mean' } } as unknown as TemaNataleResponse;
 const identity = { latitude: 41.902782, longitude: 12.496366 } as never;
 const base = { chart, identity, startDate: '2025-01-01', endDate: '2025-12-31' };
 
@@ -20,5 +21,38 @@ describe('techniqueRequests', () => {
     expect(r.slow && tecnicheRequestBody(r.slow)).toMatchObject({ startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Progressioni', "Direzioni d'arco solare"] });
     expect(r.fast).toBeNull();
     expect(techniqueRequests({ ...base, layers: [], slowPeriod: 'life' })).toEqual({ slow: null, fast: null });
+  });
+});
+
+describe('the layers follow the chart settings (issue 25)', () => {
+  const minors: CalculationSettings = { ...DEFAULT_CALCULATION_SETTINGS, aspects: ['conjunction', 'semisextile', 'sextile', 'square', 'trine', 'quincunx', 'opposition'] };
+  const lilithChart = { meta: { ...chart.meta, lilith: 'true' } } as unknown as TemaNataleResponse;
+
+  test('the default settings send no aspects: the API takes the five majors', () => {
+    const r = techniqueRequests({ ...base, layers: ['progressions'], slowPeriod: 'transits', settings: DEFAULT_CALCULATION_SETTINGS });
+    expect(tecnicheRequestBody(r.slow!)).not.toHaveProperty('aspects');
+    expect(tecnicheRequestBody(r.slow!)).not.toHaveProperty('transitOrbs');
+  });
+
+  test('the chosen minors go to both requests, in catalogue order, with the chart\'s node and Lilith', () => {
+    const r = techniqueRequests({ ...base, chart: lilithChart, layers: ['directions', 'lunations'], slowPeriod: 'life', settings: minors });
+    const names = ['Congiunzione', 'Semisestile', 'Sestile', 'Quadratura', 'Trigono', 'Quinconce', 'Opposizione'];
+    expect(tecnicheRequestBody(r.slow!)).toMatchObject({ aspects: names, natal: { nodo: 'true', lilith: 'true', houseSystem: 'P', timezone: 0 } });
+    expect(tecnicheRequestBody(r.fast!)).toMatchObject({ aspects: names });
+  });
+
+  test('the transit orbs go with the Transiti layer only (the export), as orbs per aspect', () => {
+    const transitOrbs = withOrbs(DEFAULT_CALCULATION_SETTINGS.transitOrbs, { square: { orbDeg: 5, luminaryOrbDeg: 6 } });
+    const settings = { ...DEFAULT_CALCULATION_SETTINGS, transitOrbs };
+    const exportBody = tecnicheRequestBody({ ...base, layers: ['transits', 'progressions'], settings });
+    expect(exportBody.transitOrbs).toMatchObject({ Quadratura: { orb: 5, soleLuna: 6 }, Trigono: { orb: 3, soleLuna: 3 } });
+    expect(tecnicheRequestBody({ ...base, layers: ['progressions'], settings })).not.toHaveProperty('transitOrbs');
+  });
+
+  test('the query key changes when the settings change, and only then', () => {
+    const req = { ...base, layers: ['progressions'] as const, settings: DEFAULT_CALCULATION_SETTINGS };
+    expect(tecnicheQueryKey({ ...req, settings: { ...DEFAULT_CALCULATION_SETTINGS } })).toEqual(tecnicheQueryKey(req));
+    expect(tecnicheQueryKey({ ...req, settings: minors })).not.toEqual(tecnicheQueryKey(req));
+    expect(tecnicheQueryKey({ ...req, chart: lilithChart })).not.toEqual(tecnicheQueryKey(req));
   });
 });

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { TemaNataleResponse } from '@astrolabio/contract';
+import type { CalculationSettings } from '@astrolabio/core';
 import { SLOW_LAYERS, slowPeriodDates, type SlowPeriodChoice } from '../model/slow-period.ts';
 import { TECHNIQUE_LAYERS, type LayerEvent } from '../model/layers.ts';
 import type { ChartIdentity } from '../model/chart-identity.ts';
@@ -20,6 +21,8 @@ export interface TechniqueLayersInput {
   endDate: string;
   layers: readonly TechniqueLayer[];
   slowPeriod: SlowPeriodChoice;
+  /** The chart's calculation settings: the layers' aspects (tecniche.ts). */
+  settings?: CalculationSettings;
 }
 
 /** The birth day (UT) of the computed chart: the slow layers start no earlier. */
@@ -27,13 +30,13 @@ export const birthDateOf = (chart: TemaNataleResponse) => chart.meta.ut.slice(0,
 
 /** The two requests (null when none of their layers is chosen). */
 export function techniqueRequests(input: TechniqueLayersInput): { slow: TecnicheRequest | null; fast: TecnicheRequest | null } {
-  const { chart, identity, startDate, endDate } = input;
+  const { chart, identity, startDate, endDate, settings } = input;
   const slowLayers = SLOW_LAYERS.filter((l) => input.layers.includes(l));
   const fastLayers = TECHNIQUE_LAYERS.filter((l) => input.layers.includes(l) && !SLOW_LAYERS.some((s) => s === l));
   const slowPeriod = slowPeriodDates(input.slowPeriod, { birthDate: birthDateOf(chart), startDate, endDate });
   return {
-    slow: slowLayers.length > 0 ? { chart, identity, ...slowPeriod, layers: slowLayers } : null,
-    fast: fastLayers.length > 0 ? { chart, identity, startDate, endDate, layers: fastLayers } : null,
+    slow: slowLayers.length > 0 ? { chart, identity, ...slowPeriod, layers: slowLayers, settings } : null,
+    fast: fastLayers.length > 0 ? { chart, identity, startDate, endDate, layers: fastLayers, settings } : null,
   };
 }
 
@@ -46,10 +49,10 @@ export interface LayerGroupState {
 
 /** Both groups' answers, and every event (for «Attivo oggi»). */
 export function useTechniqueLayers(input: TechniqueLayersInput) {
-  const { chart, identity, startDate, endDate, layers, slowPeriod } = input;
+  const { chart, identity, startDate, endDate, layers, slowPeriod, settings } = input;
   const requests = useMemo(
-    () => techniqueRequests({ chart, identity, startDate, endDate, layers, slowPeriod }),
-    [chart, identity, startDate, endDate, layers, slowPeriod],
+    () => techniqueRequests({ chart, identity, startDate, endDate, layers, slowPeriod, settings }),
+    [chart, identity, startDate, endDate, layers, slowPeriod, settings],
   );
   const slowQuery = useLayerEvents(requests.slow);
   const fastQuery = useLayerEvents(requests.fast);

@@ -4,9 +4,9 @@
  * every layer shown (.ics, .csv), and the answer turned into the layers' events (model/layers.ts).
  */
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, type TemaNataleResponse } from '@astrolabio/contract';
-import type { LayerCode } from '@astrolabio/core';
-import { LAYER_NAMES_IT } from '@astrolabio/names-it';
+import { API_ROUTES, orbsMetaOf, type TemaNataleResponse } from '@astrolabio/contract';
+import { settingsChanges, type CalculationSettings, type LayerCode } from '@astrolabio/core';
+import { ASPECT_NAMES_IT, LAYER_NAMES_IT } from '@astrolabio/names-it';
 import { callRoute, postForFile } from '../../../lib/api-client.ts';
 import { layerEventsFrom, type LayerEvent } from '../model/layers.ts';
 import type { ChartIdentity } from '../model/chart-identity.ts';
@@ -17,13 +17,22 @@ export interface TecnicheRequest {
   startDate: string;
   endDate: string;
   layers: readonly LayerCode[];
+  /**
+   * The chart's calculation settings (issue 25): its aspects are the layers' aspects, its transit
+   * orbs the Transiti layer's. Only what differs from the defaults is sent. The settings have no
+   * orb for progressions, directions or lunations: those keep the API's defaults, named on screen.
+   */
+  settings?: CalculationSettings;
 }
 
 /**
  * The JSON body: the birth as UT (the chart's meta.ut, offset 0) at its place, with the chart's
- * house system and node, so the server computes the same natal chart.
+ * house system, node and Lilith, so the server computes the same natal chart; the chart's aspects
+ * and transit orbs when they are not the defaults.
  */
 export function tecnicheRequestBody(req: TecnicheRequest) {
+  const changed = req.settings ? settingsChanges(req.settings) : null;
+  const transitsAsked = req.layers.includes('transits');
   return {
     natal: {
       datetime: req.chart.meta.ut.slice(0, 19),
@@ -32,10 +41,13 @@ export function tecnicheRequestBody(req: TecnicheRequest) {
       longitude: req.identity.longitude,
       houseSystem: req.chart.meta.houseSystem,
       nodo: req.chart.meta.nodo,
+      lilith: req.chart.meta.lilith,
     },
     startDate: req.startDate,
     endDate: req.endDate,
     layers: req.layers.map((l) => LAYER_NAMES_IT[l]),
+    ...(changed?.aspects ? { aspects: changed.aspects.map((a) => ASPECT_NAMES_IT[a]) } : {}),
+    ...(transitsAsked && changed?.transitOrbs ? { transitOrbs: orbsMetaOf(changed.transitOrbs, req.settings!.aspects) } : {}),
   };
 }
 
@@ -43,11 +55,13 @@ export async function fetchLayerEvents(req: TecnicheRequest, signal?: AbortSigna
   return layerEventsFrom(await callRoute(API_ROUTES.tecniche, { body: tecnicheRequestBody(req) }, { signal }));
 }
 
+/** The query's key: the body as sent, so anything that changes the request (period, layers, settings) changes it. */
+export const tecnicheQueryKey = (req: TecnicheRequest | null) => ['tecniche', req === null ? null : JSON.stringify(tecnicheRequestBody(req))] as const;
+
 /** The technique layers' events, when `req` is given (only layers other than the transits). */
 export function useLayerEvents(req: TecnicheRequest | null) {
-  const body = req ? tecnicheRequestBody(req) : null;
   return useQuery({
-    queryKey: ['tecniche', body === null ? null : JSON.stringify(body)],
+    queryKey: tecnicheQueryKey(req),
     queryFn: req === null ? skipToken : ({ signal }) => fetchLayerEvents(req, signal),
   });
 }

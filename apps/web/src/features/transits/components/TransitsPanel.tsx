@@ -17,7 +17,7 @@ import { useTransits, type TransitsRequest } from '../api/transiti.ts';
 import { fetchTecnicheExport } from '../api/tecniche.ts';
 import { useTechniqueLayers } from '../api/technique-layers.ts';
 import { activeLayerEvents, filterLayerEvents } from '../model/layers.ts';
-import { readLayerChoice, writeLayerChoice, type LayerChoice } from '../model/layer-choice.ts';
+import { linkedLayerChoice, readLayerChoice, writeLayerChoice, type LayerChoice } from '../model/layer-choice.ts';
 import { transitSettingsNotes, widestTransitOrbDeg } from '../model/settings-notes.ts';
 import { TechniqueLayersChooser } from './TechniqueLayersChooser.tsx';
 import { TechniqueLayersView } from './TechniqueLayersView.tsx';
@@ -52,6 +52,13 @@ export interface TransitsPanelProps {
   userLabel: string;
   /** The chart's calculation settings (issue 25): its aspects, transit orbs, cusps. */
   settings?: CalculationSettings;
+  /**
+   * The layers a shared link opened on (checked here: the link only knows codes), shown instead of
+   * the chart's saved choice, which they do not overwrite; a period this view does not offer is ignored.
+   */
+  initialLayerChoice?: { layers: readonly string[]; slowPeriod: string } | null;
+  /** Told the layer choice on screen (at first and at each change): the address bar and «Condividi» carry it. */
+  onLayerChoiceChange?: (choice: LayerChoice) => void;
 }
 
 function useChartFilters(chartId: string, startDate: string, endDate: string, aspects: readonly AspectCode[]) {
@@ -66,13 +73,17 @@ function useChartFilters(chartId: string, startDate: string, endDate: string, as
 /** Before an answer: no days, no columns. */
 const NO_PERIOD = { dates: [] as readonly string[], scale: null };
 
-/** The technique layers chosen for the chart and their slow period, kept with it like the filters. */
-function useChartLayerChoice(chartId: string) {
-  const [choice, setChoice] = useState<LayerChoice>(() => readLayerChoice(chartId));
+/**
+ * The technique layers chosen for the chart and their slow period, kept with it like the filters
+ * (a link's choice, when given, is shown first), and reported to `onChange` as they change.
+ */
+function useChartLayerChoice(chartId: string, initial: TransitsPanelProps['initialLayerChoice'], onChange: ((choice: LayerChoice) => void) | undefined) {
+  const [choice, setChoice] = useState<LayerChoice>(() => linkedLayerChoice(initial) ?? readLayerChoice(chartId));
   const change = (next: LayerChoice) => {
     setChoice(next);
     writeLayerChoice(chartId, next);
   };
+  useEffect(() => onChange?.(choice), [choice, onChange]);
   return [choice, change] as const;
 }
 
@@ -115,7 +126,9 @@ function useNow(): number {
   return now;
 }
 
-export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, settings = DEFAULT_CALCULATION_SETTINGS }: TransitsPanelProps) {
+export function TransitsPanel({
+  chart, startDate, endDate, identity, userLabel, settings = DEFAULT_CALCULATION_SETTINGS, initialLayerChoice, onLayerChoiceChange,
+}: TransitsPanelProps) {
   const chartId = chartIdOf(identity);
   const [filters, setFilters] = useChartFilters(filtersChartId(chartId, settings.aspects), startDate, endDate, settings.aspects);
   const [view, setView] = useState<TransitView>('table');
@@ -134,8 +147,8 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, 
   );
   const query = useTransits(request);
   // The technique layers (issue 26) come from their own requests, only when one is chosen.
-  const [layerChoice, setLayerChoice] = useChartLayerChoice(chartId);
-  const layers = useTechniqueLayers({ chart, identity, startDate, endDate, layers: layerChoice.layers, slowPeriod: layerChoice.slowPeriod });
+  const [layerChoice, setLayerChoice] = useChartLayerChoice(chartId, initialLayerChoice, onLayerChoiceChange);
+  const layers = useTechniqueLayers({ chart, identity, startDate, endDate, layers: layerChoice.layers, slowPeriod: layerChoice.slowPeriod, settings });
   // The planet and aspect filters narrow the layers' rows too.
   const layerEvents = filterLayerEvents(layers.events, filters);
   const chosenLayers = layerChoice.layers;
@@ -197,7 +210,7 @@ export function TransitsPanel({ chart, startDate, endDate, identity, userLabel, 
           <ExportButtons
             request={exportRequest}
             download={chosenLayers.length > 0
-              ? (format) => fetchTecnicheExport({ chart, identity, startDate, endDate, layers: ['transits', ...chosenLayers] }, format)
+              ? (format) => fetchTecnicheExport({ chart, identity, startDate, endDate, layers: ['transits', ...chosenLayers], settings }, format)
               : undefined}
           />
           <Button size="compact-sm" variant="default" onClick={() => startPrint('transits')} disabled={!grid}>{it.transits.print}</Button>

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { chartIdOf } from './chart-identity.ts';
 import { memoryStorage } from '../../../../test/memory-storage.ts';
-import { DEFAULT_LAYER_CHOICE, readLayerChoice, writeLayerChoice } from './layer-choice.ts';
+import { DEFAULT_LAYER_CHOICE, linkedLayerChoice, readLayerChoice, writeLayerChoice } from './layer-choice.ts';
 
 const MARIO = chartIdOf({ ut: '1990-01-01T11:00:00Z', latitude: 41.902782, longitude: 12.496366 });
 const LUCIA = chartIdOf({ ut: '1990-01-01T11:00:00Z', latitude: 45.4642, longitude: 9.19 });
@@ -25,5 +25,17 @@ describe('layer choice storage', () => {
   test('a full storage costs only the persistence', () => {
     vi.stubGlobal('localStorage', memoryStorage(10));
     expect(() => writeLayerChoice(MARIO, { layers: ['directions'], slowPeriod: '50y' })).not.toThrow();
+  });
+});
+
+describe('a shared link\'s layers (issue 26)', () => {
+  test('taken in canonical order when they are a choice this view offers', () => {
+    expect(linkedLayerChoice({ layers: ['lunations', 'directions'], slowPeriod: '20y' })).toEqual({ layers: ['directions', 'lunations'], slowPeriod: '20y' });
+  });
+
+  test('a period the view does not offer, or no link, is no choice: the chart keeps its own', () => {
+    expect(linkedLayerChoice({ layers: ['progressions'], slowPeriod: '7y' })).toBeNull();
+    expect(linkedLayerChoice(null)).toBeNull();
+    expect(linkedLayerChoice(undefined)).toBeNull();
   });
 });

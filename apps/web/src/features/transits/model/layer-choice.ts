@@ -36,6 +36,12 @@ export function readLayerChoice(chartId: string): LayerChoice {
   return stored ? { layers: orderedLayers(stored.layers), slowPeriod: stored.slowPeriod } : DEFAULT_LAYER_CHOICE;
 }
 
+/** A shared link's layers (codes it could not check), or null when they are not a choice this view offers. */
+export function linkedLayerChoice(linked: { layers: readonly string[]; slowPeriod: string } | null | undefined): LayerChoice | null {
+  const parsed = linked ? layerChoiceSchema.safeParse(linked) : null;
+  return parsed?.success ? { layers: orderedLayers(parsed.data.layers), slowPeriod: parsed.data.slowPeriod } : null;
+}
+
 /** Saves it with the chart; a full or disabled storage only costs its persistence. */
 export function writeLayerChoice(chartId: string, choice: LayerChoice): void {
   try {
