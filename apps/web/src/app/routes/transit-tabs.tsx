@@ -8,6 +8,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
+import { natalChartOf } from '../../features/chart/api/tema-natale.ts';
 import type { ResultTab } from '../../features/chart/components/ChartResults.tsx';
 import { monthlyPeriodOf, type MonthlyTransits as MonthlyTransitsData } from '../../features/monthly-transits/api/transiti-mensili.ts';
 import { MonthlyTransits } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
@@ -100,6 +101,7 @@ function transitsInput(chart: TemaNataleResponse, submission: Submission) {
   const { values, birth } = submission;
   return {
     chart,
+    natal: natalChartOf(chart),
     startDate: values.transitStart,
     endDate: values.transitEnd,
     identity: { ut: chart.meta.ut, latitude: birth.latitude, longitude: birth.longitude },

@@ -1,5 +1,5 @@
 /** UI copy of the birth form (features/birth-form): part of the one catalogue `it` (../it.ts). */
-import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, UTC_OFFSET_RANGE_HOURS } from '@astrolabio/contract';
+import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, UTC_OFFSET_RANGE_HOURS } from '@astrolabio/contract/limits.ts';
 import { AXIS_IT, degreesIt, type Axis } from './shared.ts';
 
 export const form = {

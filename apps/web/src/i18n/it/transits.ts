@@ -1,5 +1,5 @@
 /** UI copy of Tabella Transiti (features/transits): part of the one catalogue `it` (../it.ts). */
-import { SPEC_ERRORS } from '@astrolabio/contract';
+import { SPEC_ERRORS } from '@astrolabio/contract/spec-texts.ts';
 import { countIt, degreesIt, listIt, monthsIt, onDay } from './shared.ts';
 
 export const transits = {

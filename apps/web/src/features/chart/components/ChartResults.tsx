@@ -6,7 +6,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { it } from '../../../i18n/it.ts';
-import type { TemaNatale } from '../api/tema-natale.ts';
+import { natalChartOf, type TemaNatale } from '../api/tema-natale.ts';
 import { chartView } from '../chart-view.ts';
 import { wheelCaption, wheelFileStem } from '../wheel-export.ts';
 import '../print.css';
@@ -93,7 +93,7 @@ function ChartPanel({ chart, extraTabs, notices, birth, shownTab, onTabChange, a
     onTabChange?.(next);
   };
   // The panel re-renders on every change of tab: read the chart once, so the wheel's props stay the same.
-  const view = useMemo(() => chartView(chart), [chart]);
+  const view = useMemo(() => chartView(natalChartOf(chart)), [chart]);
   const wheelRef = useRef<HTMLDivElement>(null);
   const activeTab = tab === 'pianeti' || tab === 'case' || tab === 'aspetti' || extraTabs.some((t) => t.value === tab) ? tab : 'pianeti';
   return (

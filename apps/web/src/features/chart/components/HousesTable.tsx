@@ -18,7 +18,7 @@ export function HousesTable({ view }: { view: ChartView }) {
       {view.houses.map(({ n, longitude, sign }) => (
         <Table.Tr key={n} data-row={`house-${n}`}>
           <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>{it.results.houseN(n)}</Table.Th>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}><SignLabel longitude={longitude} name={sign} /></Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}><SignLabel sign={sign} /></Table.Td>
           <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatSignPosition(longitude)}</Table.Td>
         </Table.Tr>
       ))}

@@ -39,7 +39,7 @@ export function PlanetsTable({ view }: { view: ChartView }) {
             <BodyLabel point={r.key} variant="column" />
             {r.retrograde && <RetrogradeMark />}
           </Table.Th>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}><SignLabel longitude={r.longitude} name={r.sign} /></Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}><SignLabel sign={r.sign} /></Table.Td>
           <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatSignPosition(r.longitude)}</Table.Td>
           <Table.Td ta="center">{r.house ?? it.results.noValue}</Table.Td>
         </Table.Tr>

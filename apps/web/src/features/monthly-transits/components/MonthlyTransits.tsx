@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { Accordion, Alert, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { DAILY_POSITIONS_MAX_DAYS, SUN_TO_PLUTO, type BodyCode } from '@astrolabio/core';
-import { BODY_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
+import { DAILY_POSITIONS_MAX_DAYS, SUN_TO_PLUTO, zodiacPosition, type BodyCode } from '@astrolabio/core';
+import { BODY_NAMES_IT, formatZodiacPositionIt, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { SIGN_GLYPHS } from '../../../lib/glyphs.ts';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
@@ -14,19 +14,21 @@ import { formatDateIt, formatMonthIt, formatPeriodIt } from '../../../lib/format
 import { errorMessage } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 import type { MonthlyPosition, MonthlyTransits as MonthlyTransitsData } from '../api/transiti-mensili.ts';
-import { bodiesPresent, datesInOrder, monthlySummary, monthsInOrder } from '../monthly-summary.ts';
+import { bodiesPresent, daysOfMonth, monthlySummary, monthsInOrder } from '../monthly-summary.ts';
 
 function PositionCell({ p }: { p: MonthlyPosition | undefined }) {
   if (!p) return <Table.Td>{it.results.noValue}</Table.Td>;
-  // The schema admits only the catalogue's sign names.
-  const sign = SIGN_BY_NAME_IT.get(p.sign)!;
-  const degrees = p.formatted.replace(` ${p.sign}`, '');
+  const z = zodiacPosition(p.longitude);
+  const formatted = formatZodiacPositionIt(z);
+  const signName = SIGN_NAMES_IT[z.sign];
+  // «15°32'»: the one text format of a position, its sign said apart (glyph on screen, name to screen readers).
+  const degrees = formatted.slice(0, -(signName.length + 1));
   return (
-    <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} title={p.formatted}>
-      <span aria-hidden="true">{SIGN_GLYPHS[sign]} </span>
+    <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} title={formatted}>
+      <span aria-hidden="true">{SIGN_GLYPHS[z.sign]} </span>
       {degrees}
       {p.retrograde && <RetrogradeMark gap={2} />}
-      <VisuallyHidden>{` ${p.sign}`}</VisuallyHidden>
+      <VisuallyHidden>{` ${signName}`}</VisuallyHidden>
     </Table.Td>
   );
 }
@@ -84,10 +86,10 @@ export function MonthlyTransits({ data, clippedAt }: { data: MonthlyTransitsData
   const bodies = bodiesPresent(data);
   return (
     <div>
-      <Text size="sm" c="dimmed" mb="xs">{it.monthly.period(formatPeriodIt(data.periodo))}</Text>
+      <Text size="sm" c="dimmed" mb="xs">{it.monthly.period(formatPeriodIt(`${data.startDate} - ${data.endDate}`))}</Text>
       {clippedAt && <Alert color="blue" variant="light" mb="xs">{it.monthly.clipped(DAILY_POSITIONS_MAX_DAYS, formatDateIt(clippedAt))}</Alert>}
       <Title order={3} size="h4" mb={4}>{it.monthly.summaryTitle}</Title>
-      <Text size="xs" c="dimmed" mb="xs">{it.monthly.summaryNote(data.meta.timeOfDayUt)}</Text>
+      <Text size="xs" c="dimmed" mb="xs">{it.monthly.summaryNote(data.timeOfDayUt)}</Text>
       <PositionsTable
         label={it.monthly.summaryTitle}
         firstColumn={it.monthly.month}
@@ -109,10 +111,10 @@ export function MonthlyTransits({ data, clippedAt }: { data: MonthlyTransitsData
                   bodies={bodies}
                   minWidth={bodies.length * 110 + 100}
                   compact
-                  rows={datesInOrder(data, month).map((date) => ({
-                    key: date,
-                    heading: formatDateIt(date),
-                    positions: (c) => data.transiti[month]?.[date]?.[BODY_NAMES_IT[c]],
+                  rows={daysOfMonth(data, month).map((day) => ({
+                    key: day.date,
+                    heading: formatDateIt(day.date),
+                    positions: (c) => day.bodies[c],
                   }))}
                 />
               )}

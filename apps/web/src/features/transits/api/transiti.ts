@@ -6,12 +6,12 @@
  */
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { API_ROUTES, decodeTransitItem, orbsMetaOf, transitiResponseSchema, transitSchema, type TemaNataleResponse, type TransitiResponse } from '@astrolabio/contract';
+import { API_ROUTES, decodeTransitHouses, decodeTransitItem, orbsMetaOf, transitiResponseSchema, transitSchema, type TemaNataleResponse, type TransitiResponse } from '@astrolabio/contract';
 import {
   settingsChanges, transitTargetsOf,
   type AspectCode, type CalculationSettings, type HouseSystem, type NodeKind, type TransitBodyCode, type TransitHouses, type TransitRecord,
 } from '@astrolabio/core';
-import { ASPECT_NAMES_IT, BODY_BY_NAME_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { ApiError, callRouteReading, postForFile } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 
@@ -67,25 +67,11 @@ function settingsBody(req: TransitsRequest) {
   };
 }
 
-/** `2025-03-14T08:21Z` → epoch ms. The contract's instants are UTC to the minute. */
-function instantMs(iso: string): number {
-  return Date.parse(iso);
-}
-
-/** Names the schema has already checked against the catalogue: the lookup cannot miss. */
-function code<C>(map: ReadonlyMap<string, C>, name: string): C {
-  return map.get(name)!;
-}
-
 /** Each transit decoded once, here, with the contract's codec (the server encodes with its pair). */
 const recordFrom = decodeTransitItem;
 
 function housesFrom(answer: Pick<TransitiResponse, 'caseNatali'>): TransitHouses[] {
-  return answer.caseNatali.map((h) => ({
-    transitBody: code(BODY_BY_NAME_IT, h.transitPlanet) as TransitBodyCode,
-    startHouse: h.startHouse,
-    ingresses: h.ingresses.map((i) => ({ timeMs: instantMs(i.time), house: i.house, retrograde: i.retrograde })),
-  }));
+  return answer.caseNatali.map(decodeTransitHouses);
 }
 
 function periodFrom(answer: Pick<TransitiResponse, 'meta'>) {

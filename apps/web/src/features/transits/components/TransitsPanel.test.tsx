@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { temaNataleResponseSchema } from '@astrolabio/contract';
+import { decodeNatalChart, temaNataleResponseSchema } from '@astrolabio/contract';
 import { DEFAULT_CALCULATION_SETTINGS, DEFAULT_TRANSIT_ORBS, withOrbs, type CalculationSettings } from '@astrolabio/core';
 import { renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import chartFixture from '../../../../test/fixtures/tema-natale-roma-1990.json';
@@ -22,7 +22,7 @@ const chart = temaNataleResponseSchema.parse(chartFixture);
 const identity = { ut: chart.meta.ut, latitude: 41.902782, longitude: 12.496366 };
 
 function panel(startDate = '2025-01-01', endDate = '2025-01-31', settings?: CalculationSettings) {
-  return <TransitsPanel chart={chart} startDate={startDate} endDate={endDate} identity={identity} userLabel="Profilo: Mario" settings={settings} />;
+  return <TransitsPanel chart={chart} natal={decodeNatalChart(chart)} startDate={startDate} endDate={endDate} identity={identity} userLabel="Profilo: Mario" settings={settings} />;
 }
 
 const sentPlanets = (calls: ReturnType<typeof stubFetch>) => calls.map((c) => (JSON.parse(String(c.init?.body)) as { planets: string[] }).planets);
