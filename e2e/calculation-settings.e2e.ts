@@ -184,4 +184,37 @@ describe('calculation settings (issue 25)', () => {
     await expect.poll(() => header(page).textContent()).toMatch(/Aspetti.*Quinconce/);
     expect(t.errors).toEqual([]);
   }, 60_000);
+
+  test('at 1280 px the orb table fits its column with every minor aspect chosen; an orb of 12 stays typed, with the range and the orb in use beside it; the chart is computed', async () => {
+    const t = await openPage({ returning: true, width: 1280, height: 800 });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, { ...ROMA, timezone: '1' });
+    await openOptions(page);
+    for (const name of ['Semisestile', 'Semiquadrato', 'Sesquiquadrato', 'Quinconce']) await page.getByRole('checkbox', { name }).check();
+    const box = orbInput(page, 'Orbita Sesquiquadrato: Transiti');
+    await box.scrollIntoViewIfNeeded();
+    const table = page.locator('table').filter({ has: box });
+    const scroller = table.locator('xpath=ancestor::div[contains(@class, "ScrollArea-viewport")][1]');
+    const fits = async () => { const fit = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth })); return fit.scroll <= fit.client; };
+    await expect.poll(fits, { message: 'the orb table scrolls sideways' }).toBe(true);
+
+    await box.fill('12');
+    await box.press('Tab');
+    await expect.poll(() => box.inputValue()).toBe('12');
+    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
+    const message = page.getByText('Da 0,01° a 10°; in uso 3°', { exact: true });
+    await message.waitFor();
+    // Beside its box: in the same table cell, under it.
+    const placement = async () => {
+      const [boxRect, messageRect] = [(await box.boundingBox())!, (await message.boundingBox())!];
+      return { underPx: messageRect.y - (boxRect.y + boxRect.height - 1), leftOffsetPx: Math.abs(messageRect.x - boxRect.x) };
+    };
+    await expect.poll(async () => (await placement()).underPx).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => (await placement()).leftOffsetPx).toBeLessThan(20);
+
+    await computeChart(page);
+    await expect.poll(() => header(page).textContent()).toMatch(/Sesquiquadrato/);
+    expect(t.errors).toEqual([]);
+  }, 60_000);
 });

@@ -32,6 +32,10 @@ test('a return for next year at Roma, then the scan with «Ascendente della RS i
   // The natal and the return wheel, side by side.
   await expect.poll(() => result.locator('svg').count()).toBeGreaterThanOrEqual(2);
   await page.getByRole('table', { name: 'Corpi della rivoluzione' }).waitFor();
+  // Positions to the minute as the wheel writes them, with a prime, never the API's ASCII «'».
+  const bodiesText = () => page.getByRole('table', { name: 'Corpi della rivoluzione' }).textContent();
+  await expect.poll(bodiesText).toMatch(/\d°\d{2}′ Capricorno/);
+  await expect.poll(bodiesText).not.toMatch(/\d'/);
   await page.getByRole('table', { name: 'Aspetti della rivoluzione al tema natale' }).waitFor();
 
   // The year's lunar returns at the same place, one opened with its wheel and tables.
@@ -39,6 +43,7 @@ test('a return for next year at Roma, then the scan with «Ascendente della RS i
   const lunar = page.getByRole('table', { name: 'Rivoluzioni lunari dell’anno' });
   await lunar.waitFor();
   await expect.poll(() => lunar.locator('tbody tr').count()).toBeGreaterThanOrEqual(13);
+  await expect.poll(() => lunar.textContent()).not.toMatch(/\d'/);
   await lunar.getByRole('button', { name: /^Apri la rivoluzione lunare del / }).first().click();
   await page.getByTestId('lunar-return-opened').getByRole('table', { name: 'Angoli della rivoluzione' }).waitFor();
 
@@ -47,7 +52,7 @@ test('a return for next year at Roma, then the scan with «Ascendente della RS i
   const results = page.getByTestId('mirata-results');
   await results.waitFor({ timeout: 30_000 });
   const firstRow = results.locator('tbody tr').first();
-  await expect.poll(() => firstRow.textContent()).toContain('(casa 10 natale)');
+  await expect.poll(() => firstRow.textContent()).toMatch(/\d°\d{2}′ \p{Lu}\p{Ll}+ \(casa 10 natale\)/u);
   const open = firstRow.getByRole('button', { name: /^Apri la rivoluzione a / });
   const firstPlace = (await open.getAttribute('aria-label'))!.replace('Apri la rivoluzione a ', '');
   await open.click();

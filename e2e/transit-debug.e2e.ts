@@ -9,13 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fillBirthForm, ROMA, setupPages } from './browser.ts';
-import { formatOrb } from '../apps/web/src/lib/format.ts';
+import { formatOrb, formatZodiacIt } from '../apps/web/src/lib/format.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 const openPage = setupPages();
 
 interface DayAnswer {
-  posizioniTransiti: Record<string, { zodiac: { formatted: string } }>;
+  posizioniTransiti: Record<string, { longitude: number; zodiac: { formatted: string } }>;
   aspettiDiTransito: { transitPlanet: string; natalPlanet: string; aspects: { type: string; orb: number; degrees: number }[] }[];
 }
 
@@ -79,8 +79,12 @@ describe('Debug Transiti', () => {
     await page.getByRole('heading', { name: 'Giorno 15/01/2025' }).waitFor();
     const positions = page.getByRole('table', { name: 'Posizioni dei pianeti in transito' });
     await expect.poll(() => positions.locator('tbody tr').count()).toBe(14);
-    await expect.poll(() => positions.locator('tr[data-row="sun"]').textContent()).toContain(answer.posizioniTransiti.Sole!.zodiac.formatted);
-    await expect.poll(() => positions.locator('tr[data-row="pluto"]').textContent()).toContain(answer.posizioniTransiti.Plutone!.zodiac.formatted);
+    // The server's position, written with a prime as every position on screen (its «formatted» has an ASCII ').
+    for (const [row, body] of [['sun', 'Sole'], ['pluto', 'Plutone']] as const) {
+      const position = answer.posizioniTransiti[body]!;
+      expect(formatZodiacIt(position.longitude)).toBe(position.zodiac.formatted.replace("'", '′'));
+      await expect.poll(() => positions.locator(`tr[data-row="${row}"]`).textContent()).toContain(formatZodiacIt(position.longitude));
+    }
     const aspectRows = page.getByRole('table', { name: 'Aspetti di transito' }).locator('tbody tr');
     await expect.poll(() => aspectRows.count()).toBe(aspects.length);
     const first = aspects[0]!;
@@ -90,7 +94,7 @@ describe('Debug Transiti', () => {
     expect(t.errors).toEqual([]);
   });
 
-  test('on a 375-px phone the loaded tab does not scroll sideways; screenshot in test-results/', async () => {
+  test('on a 375-px phone the loaded tab does not scroll sideways, and a day tapped scrolls its detail into view; screenshot in test-results/', async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const t = await openPage({ returning: true, width: 375, height: 812 });
     const { page } = t;
@@ -99,6 +103,16 @@ describe('Debug Transiti', () => {
     await page.getByRole('heading', { name: 'Giorno 01/01/2025' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}mobile-375-debug-transiti.png`, fullPage: true });
+
+    // A day tapped brings its detail, under the list on a phone, into view.
+    await page.getByRole('list', { name: 'Giorni' }).getByRole('button').nth(9).click();
+    const heading = page.getByRole('heading', { name: 'Giorno 10/01/2025' });
+    await heading.waitFor();
+    await page.waitForFunction(() => {
+      const h = [...document.querySelectorAll('h1, h2, h3, h4, h5')].find((e) => e.textContent === 'Giorno 10/01/2025');
+      const top = h?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
     expect(t.errors).toEqual([]);
   });
 });

@@ -118,7 +118,7 @@ describe('transit views: a year at a glance', () => {
     expect(t.errors).toEqual([]);
   }, 60_000);
 
-  test('on a 375-px phone «Adatta al periodo» fits the year without the page scrolling sideways', async () => {
+  test('on a 375-px phone «Adatta al periodo» fits the year without the page scrolling sideways, its axis labels inside the drawing; the notes\' placeholder is whole', async () => {
     const t = await openPage({ returning: true, width: 375, height: 800 });
     const { page } = t;
     await openTransitTable(page);
@@ -128,6 +128,26 @@ describe('transit views: a year at a glance', () => {
       return b !== null && b.scrollWidth <= b.clientWidth;
     });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    // Every label of the axis inside its drawing: January's 19-px column once centred «2026» half off it («026»).
+    const axis = page.locator('.tt-header svg').first();
+    const outside = () => axis.evaluate((svg) => {
+      const width = Number(svg.getAttribute('width'));
+      return [...svg.querySelectorAll('text')].filter((x) => x.textContent).flatMap((x) => {
+        const box = (x as SVGTextElement).getBBox();
+        return box.x < 0 || box.x + box.width > width ? [`${x.textContent} ${box.x.toFixed(1)}…${(box.x + box.width).toFixed(1)} / ${width}`] : [];
+      });
+    });
+    await expect.poll(outside).toEqual([]);
+    await expect.poll(() => axis.getByText('2026', { exact: true }).count()).toBe(1);
+    // The notes field shows its whole placeholder (measured as its text: the same font and width).
+    const notes = page.locator('.tt-notes-input').first();
+    const fit = () => notes.evaluate((area: HTMLTextAreaElement) => {
+      area.value = area.placeholder;
+      const sizes = { scroll: area.scrollHeight, client: area.clientHeight };
+      area.value = '';
+      return sizes;
+    });
+    await expect.poll(async () => { const sizes = await fit(); return sizes.scroll <= sizes.client; }, { message: 'the placeholder is cut' }).toBe(true);
     await page.screenshot({ path: `${SCREENSHOTS}transits-fit-375.png`, fullPage: false });
     expect(t.errors).toEqual([]);
   }, 60_000);

@@ -31,7 +31,9 @@ describe('MonthlyTransits', () => {
     expect(headers).toEqual(['Mese', 'Sole', 'Luna', 'Mercurio', 'Venere', 'Marte', 'Giove', 'Saturno', 'Urano', 'Nettuno', 'Plutone']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('gennaio 2025');
-    expect(rows[1]).toHaveTextContent("12°30' Acquario");
+    // Minutes with a prime, as the wheel writes them, never the API's ASCII apostrophe.
+    expect(rows[1]).toHaveTextContent('12°30′ Acquario');
+    expect(table.textContent).not.toMatch(/\d'/);
     expect(screen.getByText('Periodo: 01/01/2025 – 28/02/2025')).toBeInTheDocument();
   });
 
@@ -41,6 +43,7 @@ describe('MonthlyTransits', () => {
     await userEvent.click(screen.getByRole('button', { name: 'febbraio 2025' }));
     const rows = within(await screen.findByRole('table', { name: 'febbraio 2025' })).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['01/02/2025', '02/02/2025']);
+    expect(rows[1]).toHaveTextContent('13°31′ Acquario');
   });
 
   test('a failure reads "Errore nel recupero transiti mensili"', () => {

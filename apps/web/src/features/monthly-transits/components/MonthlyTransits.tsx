@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { Accordion, Alert, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { DAILY_POSITIONS_MAX_DAYS, SUN_TO_PLUTO, zodiacPosition, type BodyCode } from '@astrolabio/core';
-import { BODY_NAMES_IT, formatZodiacPositionIt, SIGN_NAMES_IT } from '@astrolabio/names-it';
+import { DAILY_POSITIONS_MAX_DAYS, SUN_TO_PLUTO, type BodyCode } from '@astrolabio/core';
+import { BODY_NAMES_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { SIGN_GLYPHS } from '../../../lib/glyphs.ts';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { RetrogradeMark } from '../../../components/RetrogradeMark.tsx';
-import { formatDateIt, formatMonthIt, formatPeriodIt } from '../../../lib/format.ts';
+import { formatDateIt, formatMonthIt, formatPeriodIt, formatZodiacIt, signDegreesMinutesParts } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 import type { MonthlyPosition, MonthlyTransits as MonthlyTransitsData } from '../api/transiti-mensili.ts';
@@ -18,17 +18,13 @@ import { bodiesPresent, daysOfMonth, monthlySummary, monthsInOrder } from '../mo
 
 function PositionCell({ p }: { p: MonthlyPosition | undefined }) {
   if (!p) return <Table.Td>{it.results.noValue}</Table.Td>;
-  const z = zodiacPosition(p.longitude);
-  const formatted = formatZodiacPositionIt(z);
-  const signName = SIGN_NAMES_IT[z.sign];
-  // «15°32'»: the one text format of a position, its sign said apart (glyph on screen, name to screen readers).
-  const degrees = formatted.slice(0, -(signName.length + 1));
+  const { degrees, minutes, sign } = signDegreesMinutesParts(p.longitude);
   return (
-    <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} title={formatted}>
-      <span aria-hidden="true">{SIGN_GLYPHS[z.sign]} </span>
-      {degrees}
+    <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} title={formatZodiacIt(p.longitude)}>
+      <span aria-hidden="true">{SIGN_GLYPHS[sign]} </span>
+      {degrees}{minutes}
       {p.retrograde && <RetrogradeMark gap={2} />}
-      <VisuallyHidden>{` ${signName}`}</VisuallyHidden>
+      <VisuallyHidden>{` ${SIGN_NAMES_IT[sign]}`}</VisuallyHidden>
     </Table.Td>
   );
 }

@@ -6,13 +6,13 @@
 import { memo } from 'react';
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { BODY_CODES } from '@astrolabio/core';
-import { ASPECT_NAMES_IT, BODY_NAMES_IT, formatZodiacIt, NODE_KIND_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, NODE_KIND_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import type { DebugDayCodes } from '@astrolabio/contract';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { RawJson } from '../../../components/RawJson.tsx';
 import { RetrogradeMark } from '../../../components/RetrogradeMark.tsx';
-import { formatDateIt, formatDecimalIt, formatOrb } from '../../../lib/format.ts';
+import { formatDateIt, formatDecimalIt, formatOrb, formatZodiacIt } from '../../../lib/format.ts';
 import { ASPECT_COLORS, ASPECT_GLYPHS } from '../../../lib/glyphs.ts';
 import { it } from '../../../i18n/it.ts';
 import { aspectCount, type DebugDay } from '../debug-run.ts';
