@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { tecnicheResponseSchema, type TecnicheResponse } from '@astrolabio/contract';
+import { tecnicheResponseSchema, withoutCsvBom, type TecnicheResponse } from '@astrolabio/contract';
 import { buildApp } from '../src/app.ts';
 import { ROME_1990 } from './helpers.ts';
 
@@ -123,7 +123,7 @@ describe('exports', () => {
   test('the table: one row per event of each layer, «;» separated', async () => {
     const res = await post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Lunazioni ed eclissi', 'Transiti'] }, '/api/tecniche.csv');
     expect(res.statusCode, res.body).toBe(200);
-    const lines = res.body.trim().split(/\r?\n/);
+    const lines = withoutCsvBom(res.body).trim().split(/\r?\n/);
     expect(lines[0]).toBe('esatto_utc;livello;evento;casa;dettagli');
     expect(lines.some((l) => l.includes(';Lunazioni ed eclissi;Luna piena a '))).toBe(true);
     expect(lines.some((l) => l.includes(';Lunazioni ed eclissi;Eclissi solare parziale'))).toBe(true);
