@@ -124,4 +124,23 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
+  {
+    // The welcome gate's first page (issue 23, decision 0014): a module it loads that imports the
+    // contract's barrel makes the bundler put every route's schemas in the gate's chunks, so these
+    // import the contract's modules by path ('@astrolabio/contract/spec-texts.ts').
+    files: [
+      'apps/web/src/i18n/**/*.ts',
+      'apps/web/src/lib/{api-client,api-error,query-client,site-config}.ts',
+      'apps/web/src/features/gate/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'sweph', message: 'Only @astrolabio/ephemeris imports sweph.' },
+          { name: '@astrolabio/contract', message: 'On the first page: import the contract module by path (@astrolabio/contract/<file>.ts), not its barrel (decision 0014).' },
+        ],
+      }],
+    },
+  },
 );

@@ -23,3 +23,6 @@ export * from './schemas/rivoluzione-solare.ts';
 export * from './schemas/tecniche.ts';
 export * from './routes.ts';
 export * from './codecs/transit-item.ts';
+export * from './codecs/natal-chart.ts';
+export * from './codecs/daily-positions.ts';
+export * from './codecs/technique-aspect.ts';

@@ -6,9 +6,8 @@
  * both sides and no path is written twice. File exports (.ics, .csv) and the pages outside /api
  * are registered by their route files alone.
  */
-import type { z } from 'zod/mini';
 import { errorResponseSchema } from './schemas/error.ts';
-import { siteConfigResponseSchema } from './schemas/config.ts';
+import { route, SITE_CONFIG_ROUTE } from './route-row.ts';
 import { temaNataleBodySchema } from './schemas/birth-data.ts';
 import { temaNataleResponseSchema } from './schemas/tema-natale.ts';
 import { transitiBodySchema, transitiResponseSchema } from './schemas/transiti.ts';
@@ -26,59 +25,38 @@ import {
   rivoluzioniLunariResponseSchema,
 } from './schemas/rivoluzione-solare.ts';
 
-/** Where the server mounts every API route; a route's `path` is relative to it. */
-export const API_PREFIX = '/api';
-
-export interface ApiRoute {
-  readonly method: 'GET' | 'POST';
-  /** Under API_PREFIX: '/transiti' is served at '/api/transiti'. */
-  readonly path: `/${string}`;
-  readonly query?: z.ZodMiniType;
-  readonly body?: z.ZodMiniType;
-  /** The 200 answer. */
-  readonly answer: z.ZodMiniType;
-  /** Every other status the route answers with JSON, and its shape. */
-  readonly errors: Readonly<Record<number, z.ZodMiniType>>;
-}
-
-const route = <const R extends ApiRoute>(r: R): R => r;
-
 const BAD_INPUT = { 400: errorResponseSchema } as const;
 
 export const API_ROUTES = {
-  config: route({ method: 'GET', path: '/config', answer: siteConfigResponseSchema, errors: {} }),
-  temaNatale: route({ method: 'POST', path: '/tema-natale', body: temaNataleBodySchema, answer: temaNataleResponseSchema, errors: BAD_INPUT }),
-  transiti: route({ method: 'POST', path: '/transiti', body: transitiBodySchema, answer: transitiResponseSchema, errors: BAD_INPUT }),
-  transitiSpecifici: route({
+  config: SITE_CONFIG_ROUTE,
+  temaNatale: /* @__PURE__ */ route({ method: 'POST', path: '/tema-natale', body: temaNataleBodySchema, answer: temaNataleResponseSchema, errors: BAD_INPUT }),
+  transiti: /* @__PURE__ */ route({ method: 'POST', path: '/transiti', body: transitiBodySchema, answer: transitiResponseSchema, errors: BAD_INPUT }),
+  transitiSpecifici: /* @__PURE__ */ route({
     method: 'POST', path: '/transiti-specifici', body: transitiSpecificiBodySchema, answer: transitiSpecificiResponseSchema, errors: BAD_INPUT,
   }),
-  transitiMensili: route({
+  transitiMensili: /* @__PURE__ */ route({
     method: 'GET', path: '/transiti-mensili', query: transitiMensiliQuerySchema, answer: transitiMensiliResponseSchema, errors: BAD_INPUT,
   }),
-  luoghi: route({
+  luoghi: /* @__PURE__ */ route({
     method: 'GET', path: '/luoghi', query: luoghiQuerySchema, answer: luoghiResponseSchema, errors: { ...BAD_INPUT, 503: errorResponseSchema },
   }),
-  resolveLocation: route({
+  resolveLocation: /* @__PURE__ */ route({
     method: 'GET',
     path: '/resolve-location',
     query: resolveLocationQuerySchema,
     answer: resolveLocationResponseSchema,
     errors: { ...BAD_INPUT, 404: errorResponseSchema, 422: timeZoneNotFoundSchema, 503: errorResponseSchema },
   }),
-  tecniche: route({ method: 'POST', path: '/tecniche', body: tecnicheBodySchema, answer: tecnicheResponseSchema, errors: BAD_INPUT }),
-  rivoluzioneSolare: route({
+  tecniche: /* @__PURE__ */ route({ method: 'POST', path: '/tecniche', body: tecnicheBodySchema, answer: tecnicheResponseSchema, errors: BAD_INPUT }),
+  rivoluzioneSolare: /* @__PURE__ */ route({
     method: 'POST', path: '/rivoluzione-solare', body: rivoluzioneSolareBodySchema, answer: rivoluzioneSolareResponseSchema, errors: BAD_INPUT,
   }),
-  rivoluzioniLunari: route({
+  rivoluzioniLunari: /* @__PURE__ */ route({
     method: 'POST', path: '/rivoluzioni-lunari', body: rivoluzioniLunariBodySchema, answer: rivoluzioniLunariResponseSchema, errors: BAD_INPUT,
   }),
-  mirata: route({ method: 'POST', path: '/rivoluzione-solare/mirata', body: mirataBodySchema, answer: mirataResponseSchema, errors: BAD_INPUT }),
+  mirata: /* @__PURE__ */ route({ method: 'POST', path: '/rivoluzione-solare/mirata', body: mirataBodySchema, answer: mirataResponseSchema, errors: BAD_INPUT }),
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
 
-/** The URL a browser calls: '/api/transiti'. */
-export const apiUrl = <R extends ApiRoute>(r: R): `${typeof API_PREFIX}${R['path']}` => `${API_PREFIX}${r.path}`;
-
-/** The schemas' `response` map as Fastify wants it: the answer under 200, then the errors. */
-export const routeResponses = <R extends ApiRoute>(r: R): { 200: R['answer'] } & R['errors'] => ({ ...r.errors, 200: r.answer });
+export * from './route-row.ts';

@@ -1,6 +1,5 @@
-/** One day's positions and transit aspects from the core → the spec's transiti-specifici response. */
+/** One day's positions and transit aspects from the core → the spec's transiti-specifici response, through the contract's codec. */
 import {
-  BODY_CODES,
   DAILY_POSITION_UT_TIME,
   houseOf,
   isRetrograde,
@@ -9,9 +8,7 @@ import {
   type NatalPoints,
   type PointKinds,
 } from '@astrolabio/core';
-import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
-import type { TransitiSpecificiResponse } from '@astrolabio/contract';
-import { zodiacIt } from './natal-chart.ts';
+import { encodeDebugDay, type TransitiSpecificiResponse } from '@astrolabio/contract';
 
 export function toTransitiSpecificiResponse(
   day: DayPositions,
@@ -19,27 +16,15 @@ export function toTransitiSpecificiResponse(
   natal: NatalPoints,
   kinds: PointKinds,
 ): TransitiSpecificiResponse {
-  const posizioniTransiti: TransitiSpecificiResponse['posizioniTransiti'] = {};
-  for (const code of BODY_CODES) {
-    const p = day.positions[code];
-    if (!p) continue;
-    posizioniTransiti[BODY_NAMES_IT[code]] = {
-      longitude: p.longitude,
-      speed: p.speed,
-      retrograde: isRetrograde(p.speed),
-      house: houseOf(p.longitude, natal.cusps),
-      zodiac: zodiacIt(p.longitude),
-    };
-  }
-  return {
-    data: day.date,
-    jd: day.jdUt,
-    posizioniTransiti,
-    aspettiDiTransito: aspects.map((a) => ({
-      transitPlanet: BODY_NAMES_IT[a.transitBody],
-      natalPlanet: POINT_NAMES_IT[a.natalPoint],
-      aspects: a.aspects.map((m) => ({ type: ASPECT_NAMES_IT[m.aspect], orb: m.orb, degrees: m.angle })),
-    })),
-    meta: { timeOfDayUt: DAILY_POSITION_UT_TIME, nodo: kinds.node, lilith: kinds.lilith },
-  };
+  return encodeDebugDay({
+    date: day.date,
+    jdUt: day.jdUt,
+    bodies: Object.fromEntries(Object.entries(day.positions).map(([code, p]) => [
+      code, { longitude: p.longitude, speed: p.speed, retrograde: isRetrograde(p.speed), house: houseOf(p.longitude, natal.cusps) },
+    ])),
+    aspects: [...aspects],
+    timeOfDayUt: DAILY_POSITION_UT_TIME,
+    nodeKind: kinds.node,
+    lilithKind: kinds.lilith,
+  });
 }

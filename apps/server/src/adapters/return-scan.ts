@@ -16,10 +16,9 @@ import {
 } from '@astrolabio/core';
 import { BODY_BY_NAME_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { GAZETTEER_PATH, parsePlacesTsv, type Place } from '@astrolabio/places';
-import type { MirataBody, MirataResponse, MirataResult } from '@astrolabio/contract';
+import { encodeZodiac, type MirataBody, type MirataResponse, type MirataResult } from '@astrolabio/contract';
 import { chartWarningIt } from '../messages.ts';
 import { birthChart } from './birth-data.ts';
-import { zodiacIt } from './natal-chart.ts';
 import { placeTimeAt } from './return-zone.ts';
 import { solarReturnMs } from './returns.ts';
 
@@ -65,8 +64,8 @@ export function runReturnScan(body: MirataBody, ephemeris: Ephemeris, places: re
       latitude: p.latitude,
       longitude: p.longitude,
       distanzaKm: distanceKm === null ? null : Math.round(distanceKm),
-      ascendente: { longitude: scan.ascendantDeg[index]!, zodiac: zodiacIt(scan.ascendantDeg[index]!) },
-      medioCoeli: { longitude: scan.midheavenDeg[index]!, zodiac: zodiacIt(scan.midheavenDeg[index]!) },
+      ascendente: { longitude: scan.ascendantDeg[index]!, zodiac: encodeZodiac(scan.ascendantDeg[index]!) },
+      medioCoeli: { longitude: scan.midheavenDeg[index]!, zodiac: encodeZodiac(scan.midheavenDeg[index]!) },
       casaNataleAscendente: scan.ascendantNatalHouse[index]!,
       casaNataleMedioCoeli: scan.midheavenNatalHouse[index]!,
       caseRS,

@@ -39,7 +39,6 @@ import {
   withOrbs,
 } from '@astrolabio/core';
 import {
-  ASPECT_NAMES_IT,
   BODY_NAMES_IT,
   ECLIPSE_KIND_NAMES_IT,
   ECLIPSE_TYPE_NAMES_IT,
@@ -49,7 +48,7 @@ import {
   PROGRESSED_ANGLE_METHOD_NAMES_IT,
   SIGN_NAMES_IT,
 } from '@astrolabio/names-it';
-import { DEFAULT_TECHNIQUE_LAYERS, type TecnicheBody, type TecnicheResponse, type TechniqueAspectItem, type LunationItem } from '@astrolabio/contract';
+import { DEFAULT_TECHNIQUE_LAYERS, encodeTechniqueAspectItem, type TecnicheBody, type TecnicheResponse, type LunationItem } from '@astrolabio/contract';
 import { birthChart } from './birth-data.ts';
 import { toTransitiItem } from './transits.ts';
 
@@ -129,21 +128,6 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
 
 const orb2 = (deg: number) => roundTo(deg, 2);
 
-function toAspectItem(r: AspectTimingRecord): TechniqueAspectItem {
-  return {
-    point: POINT_NAMES_IT[r.movingPoint],
-    natalPlanet: POINT_NAMES_IT[r.natalPoint],
-    aspect: ASPECT_NAMES_IT[r.aspect],
-    angle: r.angleDeg,
-    start: formatUtcMinute(r.startMs),
-    end: formatUtcMinute(r.endMs),
-    clipped: { start: r.clippedStart, end: r.clippedEnd },
-    exact: r.exactMs.map(formatUtcMinute),
-    peak: { time: formatUtcMinute(r.peak.timeMs), orb: orb2(r.peak.orbDeg) },
-    house: r.house,
-  };
-}
-
 function toLunationItem(r: LunationRecord): LunationItem {
   return {
     phase: LUNATION_PHASE_NAMES_IT[r.kind],
@@ -184,14 +168,14 @@ export function toTecnicheResponse(run: TechniqueRun): TecnicheResponse {
     periodo: `${run.startDate} - ${run.endDate}`,
     ...(p && {
       progressioni: {
-        aspetti: p.records.map(toAspectItem),
+        aspetti: p.records.map(encodeTechniqueAspectItem),
         ingressiLunaSegni: p.moonSignIngresses.map((i) => ({ time: formatUtcMinute(i.timeMs), retrograde: i.retrograde, sign: SIGN_NAMES_IT[i.sign!] })),
         ingressiLunaCase: p.moonHouseIngresses.map((i) => ({ time: formatUtcMinute(i.timeMs), retrograde: i.retrograde, house: i.house! })),
         fasiLunari: p.lunationPhases.map((f) => ({ time: formatUtcMinute(f.timeMs), phase: LUNATION_PHASE_NAMES_IT[f.phase] })),
         posizioni: { date: p.positionsDate, punti: positionsItems(p.positions) },
       },
     }),
-    ...(run.directions && { direzioni: run.directions.map(toAspectItem) }),
+    ...(run.directions && { direzioni: run.directions.map(encodeTechniqueAspectItem) }),
     ...(run.lunations && { lunazioni: run.lunations.map(toLunationItem) }),
     ...(run.transits && { transiti: run.transits.map(toTransitiItem) }),
     meta: {

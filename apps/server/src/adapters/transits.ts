@@ -7,7 +7,6 @@ import {
   computeTransits,
   createPathCache,
   DEFAULT_ASPECT_CODES,
-  formatUtcMinute,
   midnightJulianDay,
   natalPointsOf,
   uniformOrbTable,
@@ -28,7 +27,7 @@ import {
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { TRANSIT_EXPORT_TEXTS } from '../messages.ts';
-import { encodeTransitItem, orbsMetaOf, type BirthData, type NatalData, type OrbChanges, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
+import { encodeTransitHouses, encodeTransitItem, orbsMetaOf, type BirthData, type NatalData, type OrbChanges, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
 import { natalFromData, type NatalForTransits } from './natal-data.ts';
 import { birthChart } from './birth-data.ts';
 
@@ -117,11 +116,7 @@ export function toTransitiResponse(run: TransitRun): TransitiResponse {
   return {
     periodo: `${run.startDate} - ${run.endDate}`,
     transiti: run.records.map(toTransitiItem),
-    caseNatali: run.houses.map((h) => ({
-      transitPlanet: BODY_NAMES_IT[h.transitBody],
-      startHouse: h.startHouse,
-      ingresses: h.ingresses.map((i) => ({ time: formatUtcMinute(i.timeMs), house: i.house, retrograde: i.retrograde })),
-    })),
+    caseNatali: run.houses.map(encodeTransitHouses),
     // The period's days again, apart: `periodo` stays as the spec writes it, and no client splits it.
     meta: {
       maxOrb: run.maxOrb, nodo: run.nodeKind, count: run.records.length, lilith: run.lilithKind, orbs: orbsMetaOf(run.orbs, run.aspects),

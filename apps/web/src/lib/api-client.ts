@@ -3,24 +3,11 @@
  * server's own `error` sentence when it sends one), then the response checked against a zod schema.
  */
 import type { z } from 'zod/mini';
-import { apiUrl, type ApiRoute } from '@astrolabio/contract';
+import { apiUrl, type ApiRoute } from '@astrolabio/contract/route-row.ts';
 import { it } from '../i18n/it.ts';
+import { ApiError } from './api-error.ts';
 
-export class ApiError extends Error {
-  override name = 'ApiError';
-  /** HTTP status, or null when the server could not be reached. */
-  readonly status: number | null;
-  /** The error response's JSON body, when it had one (some answers carry data besides `error`). */
-  readonly body: unknown;
-  /** The HTTP status line's text ('Bad Request'), for the spec's texts that quote it; '' when there was none. */
-  readonly statusText: string;
-  constructor(message: string, status: number | null, body: unknown = undefined, statusText = '') {
-    super(message);
-    this.status = status;
-    this.body = body;
-    this.statusText = statusText;
-  }
-}
+export { ApiError } from './api-error.ts';
 
 /** The text to show for any failure: ours when it is an ApiError, the spec's fallback otherwise. */
 export function errorMessage(error: unknown): string {

@@ -14,6 +14,8 @@ import {
   formatSignPosition,
   formatUtcInstantIt,
   formatUtcOffsetIt,
+  formatZodiacIt,
+  signDegreesMinutesParts,
 } from './format.ts';
 
 describe('formats', () => {
@@ -24,6 +26,16 @@ describe('formats', () => {
     [359.5, '29°30′00″'],
   ])('sign position of %d is %s', (lon, text) => {
     expect(formatSignPosition(lon)).toBe(text);
+  });
+
+  // The one place-in-sign text to the minute (the wheel's «4°♑37′»): truncated, two-digit minutes, a prime.
+  test.each([
+    [280.771732, '10°46′ Capricorno', { degrees: '10°', minutes: '46′', sign: 'capricorn' }],
+    [29.9999999, '29°59′ Ariete', { degrees: '29°', minutes: '59′', sign: 'aries' }],
+    [120.0833, '0°04′ Leone', { degrees: '0°', minutes: '04′', sign: 'leo' }],
+  ])('zodiac text of %d is %s', (lon, text, parts) => {
+    expect(formatZodiacIt(lon)).toBe(text);
+    expect(signDegreesMinutesParts(lon)).toEqual(parts);
   });
 
   test.each([

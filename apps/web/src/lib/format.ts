@@ -2,7 +2,8 @@
  * it-IT formats of the values the UI shows: zodiac positions and orbs in degrees, minutes (and
  * seconds) as astro.com writes them, coordinates, UTC offsets, dates, months, UT instants.
  */
-import { zodiacPosition } from '@astrolabio/core';
+import { zodiacPosition, type SignCode } from '@astrolabio/core';
+import { SIGN_NAMES_IT } from '@astrolabio/names-it';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -18,10 +19,26 @@ export function formatSignPosition(longitudeDeg: number): string {
   return `${z.wholeDegrees}°${pad2(z.minutes)}′${pad2(z.seconds)}″`;
 }
 
-/** Longitude in degrees → degrees and minutes inside its sign, `10°46′`: the wheel's label beside a glyph. */
-export function formatSignDegreesMinutes(longitudeDeg: number): string {
+/**
+ * The one way a place in a sign is written to the minute (the house style, the wheel's «4°♑37′»):
+ * degrees and minutes truncated like the API's `formatted`, minutes with two digits and a prime (′,
+ * never the API's ASCII '). The parts, for a label that puts the sign's glyph between them.
+ */
+export function signDegreesMinutesParts(longitudeDeg: number): { degrees: string; minutes: string; sign: SignCode } {
   const z = zodiacPosition(longitudeDeg);
-  return `${z.wholeDegrees}°${pad2(z.minutes)}′`;
+  return { degrees: `${z.wholeDegrees}°`, minutes: `${pad2(z.minutes)}′`, sign: z.sign };
+}
+
+/** Longitude in degrees → degrees and minutes inside its sign, `10°46′` (a cell whose sign is shown apart, by its glyph). */
+export function formatSignDegreesMinutes(longitudeDeg: number): string {
+  const { degrees, minutes } = signDegreesMinutesParts(longitudeDeg);
+  return `${degrees}${minutes}`;
+}
+
+/** Longitude in degrees → `15°32′ Leone`: the API's `formatted` as the interface writes it (a prime, not '). */
+export function formatZodiacIt(longitudeDeg: number): string {
+  const { degrees, minutes, sign } = signDegreesMinutesParts(longitudeDeg);
+  return `${degrees}${minutes} ${SIGN_NAMES_IT[sign]}`;
 }
 
 /** Orb in degrees → degrees and minutes, truncated as astro.com shows them: 6.1537 → `6°09′`. */

@@ -1,6 +1,6 @@
 /** TanStack Query defaults: results are pure functions of their inputs, so they stay fresh; no retry storms. */
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 /**
  * Statuses a second try may cure: a proxy that lost the server for a moment (502, 504). A 4xx

@@ -1,8 +1,8 @@
 /** The transit item's codecs are inverses: record → item → record, and item → record → item. */
 import { describe, expect, test } from 'vitest';
-import type { TransitRecord } from '@astrolabio/core';
-import { transitSchema } from '../schemas/transiti.ts';
-import { decodeTransitItem, encodeTransitItem } from './transit-item.ts';
+import type { TransitHouses, TransitRecord } from '@astrolabio/core';
+import { natalHousesSchema, transitSchema } from '../schemas/transiti.ts';
+import { decodeTransitHouses, decodeTransitItem, encodeTransitHouses, encodeTransitItem } from './transit-item.ts';
 
 const minute = (iso: string) => Date.parse(iso);
 
@@ -34,5 +34,23 @@ describe('transit item codecs', () => {
   test('item → record → item gives the item back', () => {
     const item = encodeTransitItem(RECORD);
     expect(encodeTransitItem(decodeTransitItem(item))).toEqual(item);
+  });
+});
+
+const HOUSES: TransitHouses = {
+  transitBody: 'mars',
+  startHouse: 12,
+  ingresses: [{ timeMs: minute('2025-02-01T03:04Z'), house: 1, retrograde: false }, { timeMs: minute('2025-04-11T22:00Z'), house: 12, retrograde: true }],
+};
+
+describe('natal houses codecs', () => {
+  test('houses → item → houses gives them back; the item is what the schema accepts', () => {
+    const item = encodeTransitHouses(HOUSES);
+    expect(item).toEqual({ transitPlanet: 'Marte', startHouse: 12, ingresses: [
+      { time: '2025-02-01T03:04Z', house: 1, retrograde: false }, { time: '2025-04-11T22:00Z', house: 12, retrograde: true },
+    ] });
+    expect(natalHousesSchema.safeParse(item).success).toBe(true);
+    expect(decodeTransitHouses(item)).toEqual(HOUSES);
+    expect(encodeTransitHouses(decodeTransitHouses(item))).toEqual(item);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The transit item's codec pair (issue 24): core's TransitRecord (codes, epoch ms) ↔ the API's
- * TransitiItem (Italian names, UTC minutes). The server encodes with it, the web decodes with it,
- * once, in its api/ module; a round-trip test holds the two together.
+ * The transit answer's codec pairs (issue 24): core's TransitRecord and TransitHouses (codes, epoch
+ * ms) ↔ the API's items (Italian names, UTC minutes). The server encodes with them, the web decodes
+ * with them, once, in its api/ module; round-trip tests hold each pair together.
  */
-import { formatUtcMinute, roundTo, type AspectSideDeg, type TransitBodyCode, type TransitRecord } from '@astrolabio/core';
+import { formatUtcMinute, type AspectSideDeg, type TransitBodyCode, type TransitHouses, type TransitRecord } from '@astrolabio/core';
 import {
   ASPECT_BY_NAME_IT,
   ASPECT_NAMES_IT,
@@ -14,18 +14,8 @@ import {
   STATION_KIND_BY_NAME_IT,
   STATION_KIND_NAMES_IT,
 } from '@astrolabio/names-it';
-import type { TransitiItem } from '../schemas/transiti.ts';
-
-/** Orbs travel with 2 decimals (0.01°, the «exact» limit). */
-const orb2 = (deg: number) => roundTo(deg, 2);
-
-/** `2025-03-14T08:21Z` → epoch ms. The contract's instants are UTC to the minute. */
-const instantMs = (iso: string): number => Date.parse(iso);
-
-/** Names the schema has already checked against the catalogue: the lookup cannot miss. */
-function code<C>(map: ReadonlyMap<string, C>, name: string): C {
-  return map.get(name)!;
-}
+import type { TransitiItem, TransitiResponse } from '../schemas/transiti.ts';
+import { codeOf, decodeSpan, encodePeak, encodeSpanEdges, instantMs, orb2 } from './wire.ts';
 
 export function encodeTransitItem(r: TransitRecord): TransitiItem {
   return {
@@ -33,12 +23,9 @@ export function encodeTransitItem(r: TransitRecord): TransitiItem {
     natalPlanet: POINT_NAMES_IT[r.natalPoint],
     aspect: ASPECT_NAMES_IT[r.aspect],
     angle: r.angleDeg,
-    start: formatUtcMinute(r.startMs),
-    end: formatUtcMinute(r.endMs),
-    clipped: { start: r.clippedStart, end: r.clippedEnd },
-    exact: r.exactMs.map(formatUtcMinute),
+    ...encodeSpanEdges(r),
     stations: r.stations.map((s) => ({ time: formatUtcMinute(s.timeMs), kind: STATION_KIND_NAMES_IT[s.kind] })),
-    peak: { time: formatUtcMinute(r.peak.timeMs), orb: orb2(r.peak.orbDeg) },
+    peak: encodePeak(r.peak),
     daily: { from: r.daily.firstDate, orbs: r.daily.orbsDeg.map(orb2) },
     house: r.house,
   };
@@ -46,19 +33,39 @@ export function encodeTransitItem(r: TransitRecord): TransitiItem {
 
 /** The inverse of encodeTransitItem, for an item the contract's schema has checked. */
 export function decodeTransitItem(t: TransitiItem): TransitRecord {
+  const span = decodeSpan(t);
   return {
-    transitBody: code(BODY_BY_NAME_IT, t.transitPlanet) as TransitBodyCode,
-    natalPoint: code(POINT_BY_NAME_IT, t.natalPlanet),
-    aspect: code(ASPECT_BY_NAME_IT, t.aspect),
+    transitBody: codeOf(BODY_BY_NAME_IT, t.transitPlanet) as TransitBodyCode,
+    natalPoint: codeOf(POINT_BY_NAME_IT, t.natalPlanet),
+    aspect: codeOf(ASPECT_BY_NAME_IT, t.aspect),
     angleDeg: t.angle as AspectSideDeg,
-    startMs: instantMs(t.start),
-    endMs: instantMs(t.end),
-    clippedStart: t.clipped.start,
-    clippedEnd: t.clipped.end,
-    exactMs: t.exact.map(instantMs),
-    stations: t.stations.map((s) => ({ timeMs: instantMs(s.time), kind: code(STATION_KIND_BY_NAME_IT, s.kind) })),
-    peak: { timeMs: instantMs(t.peak.time), orbDeg: t.peak.orb },
+    startMs: span.startMs,
+    endMs: span.endMs,
+    clippedStart: span.clippedStart,
+    clippedEnd: span.clippedEnd,
+    exactMs: span.exactMs,
+    stations: t.stations.map((s) => ({ timeMs: instantMs(s.time), kind: codeOf(STATION_KIND_BY_NAME_IT, s.kind) })),
+    peak: span.peak,
     daily: { firstDate: t.daily.from, orbsDeg: t.daily.orbs },
     house: t.house,
+  };
+}
+
+export type TransitHousesItem = TransitiResponse['caseNatali'][number];
+
+/** One body's natal houses over the period (`caseNatali`): where it starts, each cusp it crosses. */
+export function encodeTransitHouses(h: TransitHouses): TransitHousesItem {
+  return {
+    transitPlanet: BODY_NAMES_IT[h.transitBody],
+    startHouse: h.startHouse,
+    ingresses: h.ingresses.map((i) => ({ time: formatUtcMinute(i.timeMs), house: i.house, retrograde: i.retrograde })),
+  };
+}
+
+export function decodeTransitHouses(h: TransitHousesItem): TransitHouses {
+  return {
+    transitBody: codeOf(BODY_BY_NAME_IT, h.transitPlanet) as TransitBodyCode,
+    startHouse: h.startHouse,
+    ingresses: h.ingresses.map((i) => ({ timeMs: instantMs(i.time), house: i.house, retrograde: i.retrograde })),
   };
 }

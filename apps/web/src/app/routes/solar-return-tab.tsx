@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
-import { temaNataleRequestFrom } from '../../features/chart/api/tema-natale.ts';
+import { natalChartOf, temaNataleRequestFrom } from '../../features/chart/api/tema-natale.ts';
 import { chartView } from '../../features/chart/chart-view.ts';
 import { ChartWheel } from '../../features/chart/components/ChartWheel.tsx';
 import type { ResultTab } from '../../features/chart/components/ChartResults.tsx';
@@ -21,7 +21,7 @@ export const RIVOLUZIONE_SOLARE_TAB = 'rivoluzione-solare';
 const SolarReturnPanel = lazy(() => import('../../features/solar-return/components/SolarReturnPanel.tsx').then((m) => ({ default: m.SolarReturnPanel })));
 
 function Wheel({ chart, title }: { chart: TemaNataleResponse; title: string | undefined }) {
-  const view = chartView(chart);
+  const view = chartView(natalChartOf(chart));
   return <ChartWheel bodies={view.bodies} cusps={view.cusps} ascendant={view.ascendant.longitude} midheaven={view.midheaven.longitude} aspects={view.aspects} {...(title ? { title } : {})} />;
 }
 

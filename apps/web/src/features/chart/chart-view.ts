@@ -1,16 +1,14 @@
 /**
- * A tema-natale response read back into the core's codes, for what draws by code (wheel, grid,
- * tables): Italian names → codes through names-it's reverse maps. Every body, houses 1–12 and only
- * known names are there: the contract's response schema checks them.
+ * The natal chart as the wheel, the grid and the tables draw it: from the chart in codes that
+ * api/tema-natale.ts decoded once (natalChartOf), with each point's sign and each aspect's exact orb.
  */
-import { aspectOrbDeg, BODY_CODES, HOUSE_COUNT, houseOfCusp, isCuspCode, type AspectCode, type BodyCode, type PointCode } from '@astrolabio/core';
-import { ANGLE_BY_NAME_IT, ASPECT_BY_NAME_IT, BODY_BY_NAME_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
-import type { TemaNatale } from './api/tema-natale.ts';
+import { aspectOrbDeg, BODY_CODES, houseOfCusp, isCuspCode, zodiacPosition, type AspectCode, type BodyCode, type PointCode, type SignCode } from '@astrolabio/core';
+import type { NatalChartCodes } from '@astrolabio/contract';
 
-/** A point of the chart: its longitude in degrees and its sign's Italian name as the API wrote it. */
+/** A point of the chart: its longitude in degrees and its sign. */
 export interface ChartPointView {
   longitude: number;
-  sign: string;
+  sign: SignCode;
 }
 
 export interface ChartBodyView extends ChartPointView {
@@ -53,35 +51,27 @@ export interface ChartView {
   angleAspects: ChartAspectView[];
 }
 
-const point = (p: { longitude: number; zodiac: { sign: string } }): ChartPointView => ({ longitude: p.longitude, sign: p.zodiac.sign });
+const point = (longitude: number): ChartPointView => ({ longitude, sign: zodiacPosition(longitude).sign });
 
-export function chartView(t: TemaNatale): ChartView {
+export function chartView(c: NatalChartCodes): ChartView {
   const bodies = BODY_CODES.map((code) => {
-    const p = t.pianeti[BODY_NAMES_IT[code]]!;
-    return { code, ...point(p), retrograde: p.retrograde, house: p.house };
+    const b = c.bodies[code];
+    return { code, ...point(b.longitude), retrograde: b.retrograde, house: b.house };
   });
-  const houses = Array.from({ length: HOUSE_COUNT }, (_, i) => {
-    const h = t.case[String(i + 1)]!;
-    return { n: i + 1, longitude: h.cusp, sign: h.zodiac.sign };
-  });
+  const houses = c.cusps.map((cusp, i) => ({ n: i + 1, ...point(cusp) }));
   const longitudeOf = (p: PointCode) => {
-    if (isCuspCode(p)) return t.case[String(houseOfCusp(p))]!.cusp;
-    return p === 'ascendant' ? t.ascendente.longitude : p === 'midheaven' ? t.medioCoeli.longitude : t.pianeti[BODY_NAMES_IT[p]]!.longitude;
+    if (isCuspCode(p)) return c.cusps[houseOfCusp(p) - 1]!;
+    return p === 'ascendant' ? c.ascendant : p === 'midheaven' ? c.midheaven : c.bodies[p].longitude;
   };
-  const read = (pairs: TemaNatale['aspetti'] | TemaNatale['aspettiAngoli'], second: (name: string) => PointCode | undefined) => {
-    const out: ChartAspectView[] = [];
-    for (const pair of pairs) {
-      const body1 = BODY_BY_NAME_IT.get(pair.planet1);
-      const body2 = second(pair.planet2);
-      if (!body1 || !body2) continue;
-      for (const a of pair.aspects) {
-        const aspect = ASPECT_BY_NAME_IT.get(a.type);
-        if (aspect) out.push({ body1, body2, aspect, orb: a.orb, orbDeg: aspectOrbDeg(longitudeOf(body1), longitudeOf(body2), aspect), applying: a.applying });
-      }
-    }
-    return out;
+  const view = (body1: BodyCode, body2: PointCode, a: { aspect: AspectCode; orb: number; applying: boolean }): ChartAspectView =>
+    ({ body1, body2, aspect: a.aspect, orb: a.orb, orbDeg: aspectOrbDeg(longitudeOf(body1), longitudeOf(body2), a.aspect), applying: a.applying });
+  return {
+    bodies,
+    houses,
+    cusps: [...c.cusps],
+    ascendant: point(c.ascendant),
+    midheaven: point(c.midheaven),
+    aspects: c.aspects.map((a) => view(a.body1, a.body2, a)),
+    angleAspects: c.angleAspects.map((a) => view(a.body, a.angle, a)),
   };
-  const aspects = read(t.aspetti, (name) => BODY_BY_NAME_IT.get(name));
-  const angleAspects = read(t.aspettiAngoli, (name) => ANGLE_BY_NAME_IT.get(name));
-  return { bodies, houses, cusps: houses.map((h) => h.longitude), ascendant: point(t.ascendente), midheaven: point(t.medioCoeli), aspects, angleAspects };
 }

@@ -1,18 +1,22 @@
 /** Debug Transiti's run model: at most 30 days from the period's start, sequential states, failed days kept, progress "day k of N". */
 import { describe, expect, test } from 'vitest';
-import { transitiSpecificiResponseSchema, type TransitiSpecificiResponse } from '@astrolabio/contract';
+import { decodeDebugDay, transitiSpecificiResponseSchema, type DebugDayCodes } from '@astrolabio/contract';
 import recorded from '../../../test/fixtures/transiti-specifici-roma-1990-2025-01-01.json';
 import { aspectCount, debugDates, debugProgress, debugReducer, IDLE_RUN, selectedDay, type DebugAction, type DebugRun } from './debug-run.ts';
 
-const day = transitiSpecificiResponseSchema.parse(recorded);
+const raw = transitiSpecificiResponseSchema.parse(recorded);
+const codes = decodeDebugDay(raw);
 /** The recorded day with its aspects replaced: two pairs, the second with two aspects. */
-const threeAspects: TransitiSpecificiResponse = {
-  ...day,
-  aspettiDiTransito: [
-    { transitPlanet: 'Sole', natalPlanet: 'Luna', aspects: [{ type: 'Trigono', orb: 1.2, degrees: 120 }] },
-    { transitPlanet: 'Marte', natalPlanet: 'Venere', aspects: [{ type: 'Quadratura', orb: 0.4, degrees: 90 }, { type: 'Opposizione', orb: 1.9, degrees: 180 }] },
+const threeAspectCodes: DebugDayCodes = {
+  ...codes,
+  aspects: [
+    { transitBody: 'sun', natalPoint: 'moon', aspects: [{ aspect: 'trine', orb: 1.2, angle: 120 }] },
+    { transitBody: 'mars', natalPoint: 'venus', aspects: [{ aspect: 'square', orb: 0.4, angle: 90 }, { aspect: 'opposition', orb: 1.9, angle: 180 }] },
   ],
 };
+/** Days as the api/ module hands them over: in codes, and as sent. */
+const day = { codes, raw };
+const threeAspects = { codes: threeAspectCodes, raw };
 
 const run = (actions: DebugAction[]): DebugRun => actions.reduce(debugReducer, IDLE_RUN);
 const statuses = (r: DebugRun) => r.days.map((d) => d.status);
@@ -41,16 +45,16 @@ describe('debugDates: up to 30 days from the period start, never past its end', 
 });
 
 describe('aspectCount: every aspect of every pair', () => {
-  test.each<[string, TransitiSpecificiResponse, number]>([
-    ['two pairs, one with two aspects', threeAspects, 3],
-    ['no aspects', { ...day, aspettiDiTransito: [] }, 0],
-    ['a pair left with an empty list', { ...day, aspettiDiTransito: [{ transitPlanet: 'Sole', natalPlanet: 'Luna', aspects: [] }] }, 0],
+  test.each<[string, DebugDayCodes, number]>([
+    ['two pairs, one with two aspects', threeAspectCodes, 3],
+    ['no aspects', { ...codes, aspects: [] }, 0],
+    ['a pair left with an empty list', { ...codes, aspects: [{ transitBody: 'sun', natalPoint: 'moon', aspects: [] }] }, 0],
   ])('%s → %i', (_, response, count) => {
     expect(aspectCount(response)).toBe(count);
   });
 
-  test('the recorded day counts one per aspect listed', () => {
-    expect(aspectCount(day)).toBe(day.aspettiDiTransito.flatMap((p) => p.aspects).length);
+  test('the recorded day counts one per aspect the server listed', () => {
+    expect(aspectCount(codes)).toBe(raw.aspettiDiTransito.flatMap((p) => p.aspects).length);
   });
 });
 

@@ -4,7 +4,8 @@
  * The hook that calls the server only dispatches these actions.
  */
 import { datesInPeriod } from '@astrolabio/core';
-import type { TransitiSpecificiResponse } from '@astrolabio/contract';
+import type { DebugDayCodes } from '@astrolabio/contract';
+import type { DebugDayAnswer } from './api/transiti-specifici.ts';
 
 /** Spec section 9: the debug view loads at most 30 days. */
 export const DEBUG_MAX_DAYS = 30;
@@ -17,7 +18,7 @@ export function debugDates(startDate: string, endDate: string): string[] {
 export type DebugDay =
   | { date: string; status: 'waiting' }
   | { date: string; status: 'loading' }
-  | { date: string; status: 'loaded'; response: TransitiSpecificiResponse; aspectCount: number }
+  | { date: string; status: 'loaded'; response: DebugDayAnswer; aspectCount: number }
   /** `message` is the spec's per-day text (section 8); `detail` the server's own sentence, when it sent one. */
   | { date: string; status: 'failed'; message: string; detail: string | null };
 
@@ -31,7 +32,7 @@ export interface DebugRun {
 
 export type DebugAction =
   | { type: 'start'; dates: readonly string[] }
-  | { type: 'loaded'; date: string; response: TransitiSpecificiResponse }
+  | { type: 'loaded'; date: string; response: DebugDayAnswer }
   | { type: 'failed'; date: string; message: string; detail: string | null }
   | { type: 'stop' }
   | { type: 'select'; date: string };
@@ -39,8 +40,8 @@ export type DebugAction =
 export const IDLE_RUN: DebugRun = { phase: 'idle', days: [], selectedDate: null };
 
 /** A day's aspect count: every aspect of every transiting body to every natal point. */
-export function aspectCount(response: TransitiSpecificiResponse): number {
-  return response.aspettiDiTransito.reduce((n, pair) => n + pair.aspects.length, 0);
+export function aspectCount(day: DebugDayCodes): number {
+  return day.aspects.reduce((n, pair) => n + pair.aspects.length, 0);
 }
 
 /** A day has finished; the next waiting day (calls are sequential) becomes the one loading. */
@@ -66,7 +67,7 @@ export function debugReducer(run: DebugRun, action: DebugAction): DebugRun {
       return { phase: days.length > 0 ? 'loading' : 'done', days, selectedDate: null };
     }
     case 'loaded':
-      return settle(run, { date: action.date, status: 'loaded', response: action.response, aspectCount: aspectCount(action.response) });
+      return settle(run, { date: action.date, status: 'loaded', response: action.response, aspectCount: aspectCount(action.response.codes) });
     case 'failed':
       return settle(run, { date: action.date, status: 'failed', message: action.message, detail: action.detail });
     case 'stop':

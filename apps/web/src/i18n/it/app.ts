@@ -1,5 +1,5 @@
 /** UI copy of the app shell: the layout's links, the main screen, the crash and not-found pages, the generic errors: part of the one catalogue `it` (../it.ts). */
-import { SPEC_ERRORS } from '@astrolabio/contract';
+import { SPEC_ERRORS } from '@astrolabio/contract/spec-texts.ts';
 import { pageTitle } from './shared.ts';
 
 export const layout = {

@@ -1,5 +1,5 @@
 /** UI copy of the birth form (features/birth-form): part of the one catalogue `it` (../it.ts). */
-import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, UTC_OFFSET_RANGE_HOURS } from '@astrolabio/contract';
+import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, UTC_OFFSET_RANGE_HOURS } from '@astrolabio/contract/limits.ts';
 import { AXIS_IT, degreesIt, type Axis } from './shared.ts';
 
 export const form = {
@@ -95,7 +95,8 @@ export const form = {
   orbsTransitLuminary: 'con Sole o Luna',
   orbInput: (aspect: string, column: string) => `Orbita ${aspect}: ${column}`,
   orbsRestore: 'Ripristina le orbite predefinite',
-  orbOutOfRange: (min: number, max: number) => `Da ${degreesIt(min)} a ${degreesIt(max)}`,
+  /** Beside an orb box emptied or out of its range: the range, and the orb the chart still uses. */
+  orbOutOfRange: (min: number, max: number, inUseDeg: number) => `Da ${degreesIt(min)} a ${degreesIt(max)}; in uso ${degreesIt(inUseDeg)}`,
   submit: 'Calcola Tema Natale Completo',
   submitting: 'Calcolo tema natale in corso...',
   submitHint: 'Per calcolare servono latitudine, longitudine e le date di inizio e fine dei transiti.',

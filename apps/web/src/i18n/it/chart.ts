@@ -60,7 +60,7 @@ export const results = {
   wheelTitle: 'Carta del tema natale',
   wheelBody: (name: string, position: string, sign: string, retrograde: boolean) => `${name} ${position} ${sign}${retrograde ? ` ${RETROGRADE_MARK}` : ''}`,
   /** A body's or an axis' place on the wheel, one reading order on every side: «4°♑37′». */
-  wheelPosition: (degrees: number, signGlyph: string, minutes: number) => `${degrees}°${signGlyph}${String(minutes).padStart(2, '0')}′`,
+  wheelPosition: (degrees: string, signGlyph: string, minutes: string) => `${degrees}${signGlyph}${minutes}`,
   wheelDescription: (asc: string, mc: string) => `Ruota dello zodiaco con case, pianeti e aspetti. Ascendente ${asc}, Medio Coeli ${mc}.`,
   ascendantShort: 'AC',
   midheavenShort: 'MC',

@@ -1,5 +1,5 @@
 /** UI copy of the monthly transits (features/monthly-transits): part of the one catalogue `it` (../it.ts). */
-import { SPEC_ERRORS } from '@astrolabio/contract';
+import { SPEC_ERRORS } from '@astrolabio/contract/spec-texts.ts';
 
 export const monthly = {
   tab: 'Transiti Mensili',

@@ -1,5 +1,6 @@
 /** UI copy of the place search (features/place-search): part of the one catalogue `it` (../it.ts). */
-import { SPEC_ERRORS, SUGGESTIONS_MIN_CHARS } from '@astrolabio/contract';
+import { SUGGESTIONS_MIN_CHARS } from '@astrolabio/contract/limits.ts';
+import { SPEC_ERRORS } from '@astrolabio/contract/spec-texts.ts';
 import { offsetRuleIt, ruleDstIt, type OffsetRuleCodeIt } from './shared.ts';
 
 export const place = {

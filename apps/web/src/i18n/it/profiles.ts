@@ -1,5 +1,6 @@
 /** UI copy of saved profiles, their import and export (features/profiles): part of the one catalogue `it` (../it.ts). */
-import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, SPEC_TOASTS, UTC_OFFSET_RANGE_HOURS } from '@astrolabio/contract';
+import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, UTC_OFFSET_RANGE_HOURS } from '@astrolabio/contract/limits.ts';
+import { SPEC_TOASTS } from '@astrolabio/contract/spec-texts.ts';
 import { countIt } from './shared.ts';
 
 export const profiles = {

@@ -1,5 +1,5 @@
 /** UI copy of the quick chart (features/quick-chart): part of the one catalogue `it` (../it.ts). */
-import { SPEC_ERRORS } from '@astrolabio/contract';
+import { SPEC_ERRORS } from '@astrolabio/contract/spec-texts.ts';
 
 export const quickChart = {
   titleInput: 'Inserisci Dati di Nascita',

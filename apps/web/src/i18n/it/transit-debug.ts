@@ -1,5 +1,5 @@
 /** UI copy of the transit debug page (features/transit-debug): part of the one catalogue `it` (../it.ts). */
-import { SPEC_ERRORS } from '@astrolabio/contract';
+import { SPEC_ERRORS } from '@astrolabio/contract/spec-texts.ts';
 import { countIt } from './shared.ts';
 
 export const debug = {

@@ -10,10 +10,10 @@ import { useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { datesInPeriod, DEFAULT_TRANSIT_MAX_ORB_DEG, TIMELINE_EXACT_ORB_DEG, type AspectCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
-import { BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
+import { datesInPeriod, DEFAULT_TRANSIT_MAX_ORB_DEG, TIMELINE_EXACT_ORB_DEG, zodiacPosition, type AspectCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
+import { BODY_NAMES_IT, POINT_NAMES_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { PageShell } from '../../../components/PageShell.tsx';
-import { temaNataleRequestFrom, useTemaNatale, type TemaNatale } from '../../../features/chart/api/tema-natale.ts';
+import { natalChartOf, temaNataleRequestFrom, useTemaNatale, type TemaNatale } from '../../../features/chart/api/tema-natale.ts';
 import { ChartHeader, type ChartBirthData } from '../../../features/chart/components/ChartHeader.tsx';
 import { usePlaceResolution } from '../../../features/place-search/use-place-resolution.ts';
 import { QuickChartCard } from '../../../features/quick-chart/components/QuickChartCard.tsx';
@@ -64,12 +64,12 @@ interface Focus {
 }
 
 function ChartSummary({ computed }: { computed: Computed }) {
-  const sun = computed.chart.pianeti[BODY_NAMES_IT.sun];
-  const sunSign = sun?.zodiac.sign;
+  const codes = natalChartOf(computed.chart);
+  const signOf = (longitudeDeg: number) => SIGN_NAMES_IT[zodiacPosition(longitudeDeg).sign];
   return (
     <Stack gap={4}>
       <ChartHeader chart={computed.chart} birth={computed.birth} />
-      {sunSign && <Text size="sm">{it.quickChart.signs(sunSign, computed.chart.ascendente.zodiac.sign)}</Text>}
+      <Text size="sm">{it.quickChart.signs(signOf(codes.bodies.sun.longitude), signOf(codes.ascendant))}</Text>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
  * table of the chosen aspects (natal and transit, each with its Sole/Luna column), restorable in one
  * click. It only draws: the values are the form's (`settings`).
  */
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Button, Checkbox, Group, NumberInput, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import {
   ALL_ASPECT_CODES,
@@ -32,6 +32,8 @@ const ASPECT_GROUPS = [
 ] as const;
 
 type OrbColumn = { table: 'natalOrbs' | 'transitOrbs'; key: 'orbDeg' | 'luminaryOrbDeg'; label: string; range: { min: number; max: number } };
+/** An orb box: «10,25» and its arrows; with the table's spacing, four of them and «Sesquiquadrato» fit the form's column at 1280 px. */
+const ORB_BOX_WIDTH_PX = 64;
 const ORB_COLUMNS: readonly OrbColumn[] = [
   { table: 'natalOrbs', key: 'orbDeg', label: it.form.orbsNatal, range: NATAL_ORB_RANGE_DEG },
   { table: 'natalOrbs', key: 'luminaryOrbDeg', label: it.form.orbsNatalLuminary, range: NATAL_ORB_RANGE_DEG },
@@ -89,7 +91,7 @@ export const CalculationSettingsFields = memo(function CalculationSettingsFields
           </Button>
         </Group>
         <Table.ScrollContainer minWidth={420}>
-          <Table withTableBorder verticalSpacing={4} horizontalSpacing={6}>
+          <Table withTableBorder verticalSpacing={4} horizontalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{it.form.orbsAspect}</Table.Th>
@@ -121,31 +123,42 @@ export const CalculationSettingsFields = memo(function CalculationSettingsFields
 });
 
 /**
- * One orb of the table. While its box is emptied the orb in use stays the last one typed: the box
- * says the range beside it, and leaving it shows that orb again, so the box never shows a value the
- * chart is not computed with.
+ * One orb of the table. A box emptied or holding an orb out of its range keeps what was typed (never
+ * clamped or refused: nothing typed is lost) and says beside it the range and the orb in use: the one
+ * the box had when entered (typing «12» passes through «1», which is not what was meant). An emptied
+ * box, once left, shows that orb again. A change of the orb from outside (defaults restored, a profile
+ * loaded) drops what was typed against the old one.
  */
 function OrbInput({ label, valueDeg, range, onChange }: { label: string; valueDeg: number; range: { min: number; max: number }; onChange: (deg: number) => void }) {
-  const [emptied, setEmptied] = useState(false);
+  const [typed, setTyped] = useState<{ text: string | number; againstDeg: number } | null>(null);
+  const enteredDeg = useRef(valueDeg);
+  const invalid = typed && typed.againstDeg === valueDeg ? typed.text : null;
   return (
     <NumberInput
       aria-label={label}
-      value={emptied ? '' : valueDeg}
+      value={invalid ?? valueDeg}
       min={range.min}
       max={range.max}
       step={0.5}
       decimalScale={2}
       decimalSeparator=","
-      clampBehavior="strict"
+      clampBehavior="none"
       size="xs"
-      w={72}
-      error={emptied ? it.form.orbOutOfRange(range.min, range.max) : undefined}
+      w={ORB_BOX_WIDTH_PX}
+      error={invalid !== null ? it.form.orbOutOfRange(range.min, range.max, valueDeg) : undefined}
+      // Captured: react-number-format reports onFocus a tick late, after a first keystroke's change.
+      onFocusCapture={() => {
+        if (invalid === null) enteredDeg.current = valueDeg;
+      }}
       onChange={(v) => {
         const ok = typeof v === 'number' && v >= range.min && v <= range.max;
-        setEmptied(!ok);
+        setTyped(ok ? null : { text: v, againstDeg: enteredDeg.current });
         if (ok) onChange(v);
+        else if (valueDeg !== enteredDeg.current) onChange(enteredDeg.current);
       }}
-      onBlur={() => setEmptied(false)}
+      onBlur={() => {
+        if (invalid === '') setTyped(null);
+      }}
     />
   );
 }

@@ -1,13 +1,32 @@
 /** POST /api/tema-natale: the request built from the form, and the mutation hook (the answer's schema is the contract's). */
 import { useMutation } from '@tanstack/react-query';
-import { API_ROUTES, orbsMetaOf, type OrbsMeta, type TemaNataleResponse } from '@astrolabio/contract';
+import { API_ROUTES, decodeNatalChart, orbsMetaOf, type NatalChartCodes, type OrbsMeta, type TemaNataleResponse } from '@astrolabio/contract';
 import { settingsChanges, type HouseSystem, type LilithKind, type NodeKind } from '@astrolabio/core';
 import { ASPECT_NAMES_IT } from '@astrolabio/names-it';
 import { callRoute } from '../../../lib/api-client.ts';
 import { coordinateFieldValue, utcOffsetFieldValue, type BirthFormValues } from '../../../birth-data/birth-form-values.ts';
 
-/** The natal chart as the API answers it (the contract's schema checks every body and houses 1–12). */
+/**
+ * The natal chart as the API answers it (the contract's schema checks every body and houses 1–12).
+ * It is kept as it came: the transit, debug and return requests send it back as `natalData`.
+ */
 export type TemaNatale = TemaNataleResponse;
+
+const decoded = new WeakMap<TemaNatale, NatalChartCodes>();
+
+/**
+ * The chart in codes (bodies, cusps, aspects by code), decoded from the answer once — here, with
+ * the contract's codec — and kept beside it: every view that draws by code reads this, none reads
+ * the answer's Italian names.
+ */
+export function natalChartOf(answer: TemaNatale): NatalChartCodes {
+  let codes = decoded.get(answer);
+  if (!codes) {
+    codes = decodeNatalChart(answer);
+    decoded.set(answer, codes);
+  }
+  return codes;
+}
 
 export interface TemaNataleRequest {
   /** Local civil time, `YYYY-MM-DDTHH:mm:00`. */

@@ -3,12 +3,13 @@
  * astro.com — name, local date and time with the UTC offset used, place, coordinates in degrees
  * and minutes, time zone, the instant in UT, house system and lunar node.
  */
+import { memo } from 'react';
 import { Box, Text, Title } from '@mantine/core';
 import type { OffsetRule } from '@astrolabio/contract';
-import { HOUSE_SYSTEM_NAMES_IT, LILITH_KIND_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
+import { ASPECT_NAMES_IT, HOUSE_SYSTEM_NAMES_IT, LILITH_KIND_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
 import { formatCoordinateIt, formatDateIt, formatUtcInstantIt, formatUtcOffsetIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
-import type { TemaNatale } from '../api/tema-natale.ts';
+import { natalChartOf, type TemaNatale } from '../api/tema-natale.ts';
 
 /** What the chart was asked for, as the form held it when the chart was requested. */
 export interface ChartBirthData {
@@ -38,14 +39,15 @@ export function chartHeaderRows(chart: TemaNatale, birth?: ChartBirthData): [str
     rows.push([it.results.header.coordinates, `${formatCoordinateIt(birth.latitude, 'latitude')}, ${formatCoordinateIt(birth.longitude, 'longitude')}`]);
     if (birth.zone) rows.push([it.results.header.zone, it.results.header.zoneValue(birth.zone, birth.rule, birth.dst)]);
   }
+  const codes = natalChartOf(chart);
   rows.push(
     [it.results.header.ut, formatUtcInstantIt(chart.meta.ut)],
-    [it.results.header.houses, HOUSE_SYSTEM_NAMES_IT[chart.meta.houseSystem]],
-    [it.results.header.node, NODE_KIND_NAMES_IT[chart.meta.nodo]],
+    [it.results.header.houses, HOUSE_SYSTEM_NAMES_IT[codes.houseSystem]],
+    [it.results.header.node, NODE_KIND_NAMES_IT[codes.nodeKind]],
     // Issue 25: the chart says which Lilith, which aspects and orbs it was computed with.
-    [it.results.header.lilith, LILITH_KIND_NAMES_IT[chart.meta.lilith]],
-    [it.results.header.aspects, chart.meta.aspects.join(', ')],
-    [it.results.header.orbs, Object.entries(chart.meta.orbs).map(([name, o]) => it.results.header.orbValue(name, o.orb, o.soleLuna)).join('; ')],
+    [it.results.header.lilith, LILITH_KIND_NAMES_IT[codes.lilithKind]],
+    [it.results.header.aspects, codes.aspectCodes.map((a) => ASPECT_NAMES_IT[a]).join(', ')],
+    [it.results.header.orbs, codes.aspectCodes.map((a) => it.results.header.orbValue(ASPECT_NAMES_IT[a], codes.orbs[a]!.orbDeg, codes.orbs[a]!.luminaryOrbDeg)).join('; ')],
   );
   return rows;
 }
@@ -55,7 +57,7 @@ export function chartTitle(birth?: ChartBirthData): string {
   return birth?.name.trim() ? it.results.titleFor(birth.name.trim()) : it.results.title;
 }
 
-export function ChartHeader({ chart, birth }: { chart: TemaNatale; birth?: ChartBirthData }) {
+export const ChartHeader = memo(function ChartHeader({ chart, birth }: { chart: TemaNatale; birth?: ChartBirthData }) {
   const rows = chartHeaderRows(chart, birth);
   return (
     <div>
@@ -70,4 +72,4 @@ export function ChartHeader({ chart, birth }: { chart: TemaNatale; birth?: Chart
       </Box>
     </div>
   );
-}
+});

@@ -88,6 +88,8 @@ describe('ChartResults', () => {
     const sun = container.querySelector('svg [data-body="sun"]')!;
     // Sun 280.7718° = 10°46′ Capricorn.
     expect([...sun.querySelectorAll('text')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['10°♑\uFE0E46′']));
+    // The description names the angles in the same style, minutes with a prime (Ascendant 14.7449°, MC 277.6554°).
+    expect(container.querySelector('svg desc')).toHaveTextContent('Ascendente 14°44′ Ariete, Medio Coeli 7°39′ Capricorno.');
   });
 
   test('Aspetti says "Nessun aspetto significativo trovato" when there are none', async () => {

@@ -7,9 +7,9 @@
  */
 import { memo, useId } from 'react';
 import { SIGN_CODES, SIGN_WIDTH_DEG, elementOf, zodiacPosition, type AspectCode, type BodyCode, type PointCode } from '@astrolabio/core';
-import { BODY_NAMES_IT, SIGN_NAMES_IT, formatZodiacIt } from '@astrolabio/names-it';
+import { BODY_NAMES_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { ASPECT_COLORS, BODY_GLYPHS, ELEMENT_COLORS, SIGN_GLYPHS } from '../../../lib/glyphs.ts';
-import { formatSignPosition } from '../../../lib/format.ts';
+import { formatSignPosition, formatZodiacIt, signDegreesMinutesParts } from '../../../lib/format.ts';
 import { GLYPH_FONT_FAMILY } from '../../../lib/glyph-font-family.ts';
 import { it } from '../../../i18n/it.ts';
 import { houseNumberLongitudes, layoutBodyLabels, pointAt, ringSectorPath, type BodyLabelRing, type WheelFrame } from '../wheel-geometry.ts';
@@ -57,8 +57,8 @@ const f = (n: number) => Number(n.toFixed(2));
 
 /** «4°♑37′» for a longitude. */
 function positionLabel(longitude: number): string {
-  const z = zodiacPosition(longitude);
-  return it.results.wheelPosition(z.wholeDegrees, SIGN_GLYPHS[z.sign], z.minutes);
+  const { degrees, minutes, sign } = signDegreesMinutesParts(longitude);
+  return it.results.wheelPosition(degrees, SIGN_GLYPHS[sign], minutes);
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Tab Pianeti: Ascendente, Medio Coeli, then every body with sign, position, house and ℞ when retrograde. */
+import { memo } from 'react';
 import { Table } from '@mantine/core';
 import type { PointCode } from '@astrolabio/core';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
@@ -30,7 +31,7 @@ const COLUMNS: DataTableColumn[] = [
   { key: 'house', title: it.results.house, align: 'center' },
 ];
 
-export function PlanetsTable({ view }: { view: ChartView }) {
+export const PlanetsTable = memo(function PlanetsTable({ view }: { view: ChartView }) {
   return (
     <DataTable label={it.results.tabPlanets} columns={COLUMNS}>
       {rows(view).map((r) => (
@@ -39,11 +40,11 @@ export function PlanetsTable({ view }: { view: ChartView }) {
             <BodyLabel point={r.key} variant="column" />
             {r.retrograde && <RetrogradeMark />}
           </Table.Th>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}><SignLabel longitude={r.longitude} name={r.sign} /></Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}><SignLabel sign={r.sign} /></Table.Td>
           <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatSignPosition(r.longitude)}</Table.Td>
           <Table.Td ta="center">{r.house ?? it.results.noValue}</Table.Td>
         </Table.Tr>
       ))}
     </DataTable>
   );
-}
+});

@@ -5,7 +5,7 @@
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Box, Button, Card, Center, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { BUILT_IN_QUESTIONNAIRE_PATH } from '@astrolabio/contract';
+import { BUILT_IN_QUESTIONNAIRE_PATH } from '@astrolabio/contract/schemas/config.ts';
 import { Logo } from '../../../components/Logo.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { it } from '../../../i18n/it.ts';

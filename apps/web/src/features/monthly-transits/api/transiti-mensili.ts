@@ -1,13 +1,13 @@
-/** GET /api/transiti-mensili: the planets' positions by month and day over the transit period. */
+/** GET /api/transiti-mensili: the planets' positions day by day over the transit period, decoded here once into codes. */
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, type DailyBodyPosition, type TransitiMensiliResponse } from '@astrolabio/contract';
+import { API_ROUTES, decodeMonthlyPositions, type DailyBodyCodes, type MonthlyPositionsCodes } from '@astrolabio/contract';
 import { DAILY_POSITIONS_MAX_DAYS, daysInPeriod, MS_PER_DAY, utcDateOf, type NodeKind } from '@astrolabio/core';
 import { callRoute } from '../../../lib/api-client.ts';
 
-/** One body's position on one day: longitude, degree in its sign, the sign's Italian name, retrograde. */
-export type MonthlyPosition = DailyBodyPosition;
-/** month → date → body (Italian name) → position, with the period and the node used. */
-export type MonthlyTransits = TransitiMensiliResponse;
+/** One body's position on one day: its longitude (the sign follows from it) and whether it is retrograde. */
+export type MonthlyPosition = DailyBodyCodes;
+/** Every day of the period in order, each body by code, with the period and the node used. */
+export type MonthlyTransits = MonthlyPositionsCodes;
 
 export interface TransitPeriod {
   startDate: string;
@@ -31,7 +31,7 @@ export function useMonthlyTransits(period: TransitPeriod | null) {
   const asked = period && monthlyPeriodOf(period);
   return useQuery({
     queryKey: ['transiti-mensili', asked?.startDate, asked?.endDate, asked?.nodo] as const,
-    queryFn: asked === null ? skipToken : ({ signal }) =>
-      callRoute(API_ROUTES.transitiMensili, { query: { startDate: asked.startDate, endDate: asked.endDate, nodo: asked.nodo } }, { signal }),
+    queryFn: asked === null ? skipToken : async ({ signal }): Promise<MonthlyTransits> =>
+      decodeMonthlyPositions(await callRoute(API_ROUTES.transitiMensili, { query: { startDate: asked.startDate, endDate: asked.endDate, nodo: asked.nodo } }, { signal })),
   });
 }

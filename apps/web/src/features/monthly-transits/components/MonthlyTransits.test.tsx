@@ -8,17 +8,19 @@ import type { MonthlyTransits as Data } from '../api/transiti-mensili.ts';
 import { signStart } from '../../../../test/sign-positions.ts';
 import { MonthlyTransits, MonthlyTransitsStatus } from './MonthlyTransits.tsx';
 
-const pos = (sign: string, formatted: string) => ({ longitude: signStart(sign) + 1, degree: 1, sign, formatted, retrograde: false });
+/** A longitude `degrees°minutes'` into the sign (a few seconds more, as the ephemeris gives it). */
+const pos = (sign: string, degrees: number, minutes: number) => ({ longitude: signStart(sign) + degrees + (minutes + 0.1) / 60, retrograde: false });
 const data: Data = {
-  periodo: '2025-01-01 - 2025-02-28',
-  meta: { timeOfDayUt: '12:00', days: 59, nodo: 'true', lilith: 'mean' },
-  transiti: {
-    '2025-01': { '2025-01-01': { Sole: pos('Capricorno', "10°46' Capricorno"), Plutone: pos('Acquario', "0°51' Acquario") } },
-    '2025-02': {
-      '2025-02-01': { Sole: pos('Acquario', "12°30' Acquario") },
-      '2025-02-02': { Sole: pos('Acquario', "13°31' Acquario") },
-    },
-  },
+  startDate: '2025-01-01',
+  endDate: '2025-02-28',
+  days: [
+    { date: '2025-01-01', bodies: { sun: pos('Capricorno', 10, 46), pluto: pos('Acquario', 0, 51) } },
+    { date: '2025-02-01', bodies: { sun: pos('Acquario', 12, 30) } },
+    { date: '2025-02-02', bodies: { sun: pos('Acquario', 13, 31) } },
+  ],
+  timeOfDayUt: '12:00',
+  nodeKind: 'true',
+  lilithKind: 'mean',
 };
 
 describe('MonthlyTransits', () => {
@@ -29,7 +31,9 @@ describe('MonthlyTransits', () => {
     expect(headers).toEqual(['Mese', 'Sole', 'Luna', 'Mercurio', 'Venere', 'Marte', 'Giove', 'Saturno', 'Urano', 'Nettuno', 'Plutone']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('gennaio 2025');
-    expect(rows[1]).toHaveTextContent("12°30' Acquario");
+    // Minutes with a prime, as the wheel writes them, never the API's ASCII apostrophe.
+    expect(rows[1]).toHaveTextContent('12°30′ Acquario');
+    expect(table.textContent).not.toMatch(/\d'/);
     expect(screen.getByText('Periodo: 01/01/2025 – 28/02/2025')).toBeInTheDocument();
   });
 
@@ -39,6 +43,7 @@ describe('MonthlyTransits', () => {
     await userEvent.click(screen.getByRole('button', { name: 'febbraio 2025' }));
     const rows = within(await screen.findByRole('table', { name: 'febbraio 2025' })).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['01/02/2025', '02/02/2025']);
+    expect(rows[1]).toHaveTextContent('13°31′ Acquario');
   });
 
   test('a failure reads "Errore nel recupero transiti mensili"', () => {

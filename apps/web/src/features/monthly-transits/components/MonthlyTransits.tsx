@@ -5,28 +5,26 @@
 import { useState } from 'react';
 import { Accordion, Alert, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { DAILY_POSITIONS_MAX_DAYS, SUN_TO_PLUTO, type BodyCode } from '@astrolabio/core';
-import { BODY_NAMES_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
+import { BODY_NAMES_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { SIGN_GLYPHS } from '../../../lib/glyphs.ts';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { RetrogradeMark } from '../../../components/RetrogradeMark.tsx';
-import { formatDateIt, formatMonthIt, formatPeriodIt } from '../../../lib/format.ts';
+import { formatDateIt, formatMonthIt, formatPeriodIt, formatZodiacIt, signDegreesMinutesParts } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 import type { MonthlyPosition, MonthlyTransits as MonthlyTransitsData } from '../api/transiti-mensili.ts';
-import { bodiesPresent, datesInOrder, monthlySummary, monthsInOrder } from '../monthly-summary.ts';
+import { bodiesPresent, daysOfMonth, monthlySummary, monthsInOrder } from '../monthly-summary.ts';
 
 function PositionCell({ p }: { p: MonthlyPosition | undefined }) {
   if (!p) return <Table.Td>{it.results.noValue}</Table.Td>;
-  // The schema admits only the catalogue's sign names.
-  const sign = SIGN_BY_NAME_IT.get(p.sign)!;
-  const degrees = p.formatted.replace(` ${p.sign}`, '');
+  const { degrees, minutes, sign } = signDegreesMinutesParts(p.longitude);
   return (
-    <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} title={p.formatted}>
+    <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} title={formatZodiacIt(p.longitude)}>
       <span aria-hidden="true">{SIGN_GLYPHS[sign]} </span>
-      {degrees}
+      {degrees}{minutes}
       {p.retrograde && <RetrogradeMark gap={2} />}
-      <VisuallyHidden>{` ${p.sign}`}</VisuallyHidden>
+      <VisuallyHidden>{` ${SIGN_NAMES_IT[sign]}`}</VisuallyHidden>
     </Table.Td>
   );
 }
@@ -84,10 +82,10 @@ export function MonthlyTransits({ data, clippedAt }: { data: MonthlyTransitsData
   const bodies = bodiesPresent(data);
   return (
     <div>
-      <Text size="sm" c="dimmed" mb="xs">{it.monthly.period(formatPeriodIt(data.periodo))}</Text>
+      <Text size="sm" c="dimmed" mb="xs">{it.monthly.period(formatPeriodIt(`${data.startDate} - ${data.endDate}`))}</Text>
       {clippedAt && <Alert color="blue" variant="light" mb="xs">{it.monthly.clipped(DAILY_POSITIONS_MAX_DAYS, formatDateIt(clippedAt))}</Alert>}
       <Title order={3} size="h4" mb={4}>{it.monthly.summaryTitle}</Title>
-      <Text size="xs" c="dimmed" mb="xs">{it.monthly.summaryNote(data.meta.timeOfDayUt)}</Text>
+      <Text size="xs" c="dimmed" mb="xs">{it.monthly.summaryNote(data.timeOfDayUt)}</Text>
       <PositionsTable
         label={it.monthly.summaryTitle}
         firstColumn={it.monthly.month}
@@ -109,10 +107,10 @@ export function MonthlyTransits({ data, clippedAt }: { data: MonthlyTransitsData
                   bodies={bodies}
                   minWidth={bodies.length * 110 + 100}
                   compact
-                  rows={datesInOrder(data, month).map((date) => ({
-                    key: date,
-                    heading: formatDateIt(date),
-                    positions: (c) => data.transiti[month]?.[date]?.[BODY_NAMES_IT[c]],
+                  rows={daysOfMonth(data, month).map((day) => ({
+                    key: day.date,
+                    heading: formatDateIt(day.date),
+                    positions: (c) => day.bodies[c],
                   }))}
                 />
               )}

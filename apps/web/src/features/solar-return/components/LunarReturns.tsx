@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { errorLines } from '../../../lib/api-client.ts';
-import { formatUtcInstantIt } from '../../../lib/format.ts';
+import { formatUtcInstantIt, formatZodiacIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { NatalRequest, ReturnPlace } from '../api/natal-request.ts';
 import { useLunarReturns, type LunarReturn } from '../api/rivoluzioni-lunari.ts';
@@ -54,8 +54,8 @@ export function LunarReturns({ natal, place, solarReturnUt, renderWheel }: {
               <Table.Tr key={r.istante.ut}>
                 <Table.Td>{formatUtcInstantIt(r.istante.ut)}</Table.Td>
                 <Table.Td>{formatCivilIt(r.istante.locale)} ({it.solarReturn.zoneText(r.istante.utcOffset, r.istante.zona, r.istante.dst)})</Table.Td>
-                <Table.Td>{it.solarReturn.mirata.inNatalHouse(r.tema.ascendente.zodiac.formatted, r.caseNatali.ascendente)}</Table.Td>
-                <Table.Td>{it.solarReturn.mirata.inNatalHouse(r.tema.medioCoeli.zodiac.formatted, r.caseNatali.medioCoeli)}</Table.Td>
+                <Table.Td>{it.solarReturn.mirata.inNatalHouse(formatZodiacIt(r.tema.ascendente.longitude), r.caseNatali.ascendente)}</Table.Td>
+                <Table.Td>{it.solarReturn.mirata.inNatalHouse(formatZodiacIt(r.tema.medioCoeli.longitude), r.caseNatali.medioCoeli)}</Table.Td>
                 <Table.Td><Button size="compact-xs" variant="light" aria-label={T.openLabel(formatUtcInstantIt(r.istante.ut))} onClick={() => setOpened(r)}>{it.solarReturn.mirata.open}</Button></Table.Td>
               </Table.Tr>
             ))}

@@ -1,5 +1,6 @@
 /** The places found, and home, on a simple map (SVG of the land outline; no tiles): a point per place, a click opens its return. */
 import { useMemo } from 'react';
+import { formatZodiacIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { Mirata } from '../api/mirata.ts';
 import type { ReturnPlace } from '../api/natal-request.ts';
@@ -33,7 +34,7 @@ export default function MirataMap({ results, home, onOpen }: { results: Mirata['
             style={{ cursor: 'pointer' }}
             onClick={() => onOpen({ latitude: r.latitude, longitude: r.longitude, nome: r.luogo })}
           >
-            <title>{`${r.luogo} — ${T.inNatalHouse(r.ascendente.zodiac.formatted, r.casaNataleAscendente)}`}</title>
+            <title>{`${r.luogo} — ${T.inNatalHouse(formatZodiacIt(r.ascendente.longitude), r.casaNataleAscendente)}`}</title>
           </circle>
         ))}
         {drawn.home && (

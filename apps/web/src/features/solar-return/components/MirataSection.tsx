@@ -9,6 +9,7 @@ import { Alert, Button, Checkbox, Group, Loader, SegmentedControl, Stack, Table,
 import { BODY_CODES, type BodyCode } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
 import { errorLines } from '../../../lib/api-client.ts';
+import { formatZodiacIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import { useMirata, type Mirata } from '../api/mirata.ts';
 import type { NatalRequest, ReturnPlace } from '../api/natal-request.ts';
@@ -112,8 +113,8 @@ function MirataResults({ data, home, onOpen }: { data: Mirata; home: ReturnPlace
                     <Button display="block" mt={4} size="compact-xs" variant="light" aria-label={T.openLabel(r.luogo)} onClick={() => onOpen(place)}>{T.open}</Button>
                   </Table.Td>
                   <Table.Td>{r.distanzaKm === null ? '' : T.km(r.distanzaKm)}</Table.Td>
-                  <Table.Td>{T.inNatalHouse(r.ascendente.zodiac.formatted, r.casaNataleAscendente)}</Table.Td>
-                  <Table.Td>{T.inNatalHouse(r.medioCoeli.zodiac.formatted, r.casaNataleMedioCoeli)}</Table.Td>
+                  <Table.Td>{T.inNatalHouse(formatZodiacIt(r.ascendente.longitude), r.casaNataleAscendente)}</Table.Td>
+                  <Table.Td>{T.inNatalHouse(formatZodiacIt(r.medioCoeli.longitude), r.casaNataleMedioCoeli)}</Table.Td>
                   <Table.Td>{Object.entries(r.caseRS).flatMap(([body, house]) => (house === undefined ? [] : [T.returnHouse(body, house)])).join(', ')}</Table.Td>
                   <Table.Td>{formatCivilIt(r.ora.locale)} ({it.solarReturn.zoneText(r.ora.utcOffset, r.ora.zona, r.ora.dst)})</Table.Td>
                 </Table.Tr>

@@ -2,7 +2,7 @@
 import { Table, Text, Title } from '@mantine/core';
 import { BODY_CODES } from '@astrolabio/core';
 import { ANGLE_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
-import { formatOrb } from '../../../lib/format.ts';
+import { formatOrb, formatZodiacIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { LunarReturn } from '../api/rivoluzioni-lunari.ts';
 
@@ -19,10 +19,10 @@ export function ReturnTables({ rs }: { rs: LunarReturn }) {
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr data-angle="ascendant">
-            <Table.Td>{ANGLE_NAMES_IT.ascendant}</Table.Td><Table.Td>{rs.tema.ascendente.zodiac.formatted}</Table.Td><Table.Td>{rs.caseNatali.ascendente}</Table.Td>
+            <Table.Td>{ANGLE_NAMES_IT.ascendant}</Table.Td><Table.Td>{formatZodiacIt(rs.tema.ascendente.longitude)}</Table.Td><Table.Td>{rs.caseNatali.ascendente}</Table.Td>
           </Table.Tr>
           <Table.Tr data-angle="midheaven">
-            <Table.Td>{ANGLE_NAMES_IT.midheaven}</Table.Td><Table.Td>{rs.tema.medioCoeli.zodiac.formatted}</Table.Td><Table.Td>{rs.caseNatali.medioCoeli}</Table.Td>
+            <Table.Td>{ANGLE_NAMES_IT.midheaven}</Table.Td><Table.Td>{formatZodiacIt(rs.tema.medioCoeli.longitude)}</Table.Td><Table.Td>{rs.caseNatali.medioCoeli}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
@@ -40,7 +40,7 @@ export function ReturnTables({ rs }: { rs: LunarReturn }) {
             return (
               <Table.Tr key={code}>
                 <Table.Td>{name}</Table.Td>
-                <Table.Td>{body.zodiac.formatted}{body.retrograde ? ` ${it.results.retrogradeMark}` : ''}</Table.Td>
+                <Table.Td>{formatZodiacIt(body.longitude)}{body.retrograde ? ` ${it.results.retrogradeMark}` : ''}</Table.Td>
                 <Table.Td>{body.house}</Table.Td>
                 <Table.Td>{rs.caseNatali.pianeti[name]}</Table.Td>
               </Table.Tr>

@@ -1,16 +1,24 @@
 /**
  * POST /api/transiti-specifici for the Debug Transiti tab: one day's positions and transit aspects
- * to the chart the user computed, and the spec's per-day failure text (section 8).
+ * to the chart the user computed, decoded here once into codes, and the spec's per-day failure text
+ * (section 8).
  */
-import { API_ROUTES, type TemaNataleResponse, type TransitiSpecificiResponse } from '@astrolabio/contract';
+import { API_ROUTES, decodeDebugDay, type DebugDayCodes, type TemaNataleResponse, type TransitiSpecificiResponse } from '@astrolabio/contract';
 import { ApiError, callRoute } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 
 /** The natal chart sent back as `natalData`: the tema-natale answer as the user computed it. */
 export type DebugNatalChart = TemaNataleResponse;
 
-export function fetchTransitiSpecifici(targetDate: string, natalData: DebugNatalChart, signal?: AbortSignal): Promise<TransitiSpecificiResponse> {
-  return callRoute(API_ROUTES.transitiSpecifici, { body: { targetDate, natalData } }, { signal });
+/** A day's answer: in codes for the tables, and as the server sent it for «Risposta del server (JSON)». */
+export interface DebugDayAnswer {
+  codes: DebugDayCodes;
+  raw: TransitiSpecificiResponse;
+}
+
+export async function fetchTransitiSpecifici(targetDate: string, natalData: DebugNatalChart, signal?: AbortSignal): Promise<DebugDayAnswer> {
+  const raw = await callRoute(API_ROUTES.transitiSpecifici, { body: { targetDate, natalData } }, { signal });
+  return { codes: decodeDebugDay(raw), raw };
 }
 
 const serverSentence = (body: unknown): string | null =>

@@ -6,26 +6,26 @@
 import { memo } from 'react';
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { BODY_CODES } from '@astrolabio/core';
-import { ASPECT_BY_NAME_IT, BODY_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
-import type { TransitiSpecificiResponse } from '@astrolabio/contract';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, NODE_KIND_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
+import type { DebugDayCodes } from '@astrolabio/contract';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { RawJson } from '../../../components/RawJson.tsx';
 import { RetrogradeMark } from '../../../components/RetrogradeMark.tsx';
-import { formatDateIt, formatDecimalIt, formatOrb } from '../../../lib/format.ts';
+import { formatDateIt, formatDecimalIt, formatOrb, formatZodiacIt } from '../../../lib/format.ts';
 import { ASPECT_COLORS, ASPECT_GLYPHS } from '../../../lib/glyphs.ts';
 import { it } from '../../../i18n/it.ts';
 import { aspectCount, type DebugDay } from '../debug-run.ts';
 
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-function GeneralInfo({ response }: { response: TransitiSpecificiResponse }) {
+function GeneralInfo({ day }: { day: DebugDayCodes }) {
   const rows: [string, string][] = [
-    [it.debug.date, formatDateIt(response.data)],
-    [it.debug.julianDay, formatDecimalIt(response.jd, 6)],
-    [it.debug.timeOfDay, it.debug.timeOfDayValue(response.meta.timeOfDayUt)],
-    [it.debug.node, NODE_KIND_NAMES_IT[response.meta.nodo]],
-    [it.debug.aspects, String(aspectCount(response))],
+    [it.debug.date, formatDateIt(day.date)],
+    [it.debug.julianDay, formatDecimalIt(day.jdUt, 6)],
+    [it.debug.timeOfDay, it.debug.timeOfDayValue(day.timeOfDayUt)],
+    [it.debug.node, NODE_KIND_NAMES_IT[day.nodeKind]],
+    [it.debug.aspects, String(aspectCount(day))],
   ];
   return (
     <section aria-label={it.debug.generalInfo}>
@@ -52,13 +52,13 @@ const POSITION_COLUMNS: DataTableColumn[] = [
   { key: 'house', title: it.debug.natalHouse, align: 'center' },
 ];
 
-function PositionsTable({ response }: { response: TransitiSpecificiResponse }) {
+function PositionsTable({ day }: { day: DebugDayCodes }) {
   return (
     <div>
       <Title order={4} size="h5" mb={4}>{it.debug.positionsTitle}</Title>
       <DataTable label={it.debug.positionsTitle} columns={POSITION_COLUMNS} minWidth={520}>
         {BODY_CODES.map((code) => {
-          const p = response.posizioniTransiti[BODY_NAMES_IT[code]];
+          const p = day.bodies[code];
           if (!p) return null;
           return (
             <Table.Tr key={code} data-row={code}>
@@ -66,7 +66,7 @@ function PositionsTable({ response }: { response: TransitiSpecificiResponse }) {
                 <BodyLabel point={code} variant="column" />
                 {p.retrograde && <RetrogradeMark />}
               </Table.Th>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.zodiac.formatted}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatZodiacIt(p.longitude)}</Table.Td>
               <Table.Td ta="right" style={NUMERIC}>{formatDecimalIt(p.longitude, 4)}</Table.Td>
               <Table.Td ta="right" style={NUMERIC}>{formatDecimalIt(p.speed, 4)}</Table.Td>
               <Table.Td ta="center">{p.house}</Table.Td>
@@ -86,8 +86,8 @@ const ASPECT_COLUMNS: DataTableColumn[] = [
   { key: 'degrees', title: it.debug.degrees, align: 'right' },
 ];
 
-function AspectsTable({ response }: { response: TransitiSpecificiResponse }) {
-  const rows = response.aspettiDiTransito.flatMap((pair) => pair.aspects.map((a) => ({ pair, a })));
+function AspectsTable({ day }: { day: DebugDayCodes }) {
+  const rows = day.aspects.flatMap((pair) => pair.aspects.map((a) => ({ pair, a })));
   return (
     <div>
       <Title order={4} size="h5" mb={4}>{it.debug.aspectsTitle}</Title>
@@ -95,22 +95,18 @@ function AspectsTable({ response }: { response: TransitiSpecificiResponse }) {
         <Text size="sm" c="dimmed">{it.debug.noAspects}</Text>
       ) : (
         <DataTable label={it.debug.aspectsTitle} columns={ASPECT_COLUMNS} minWidth={420}>
-          {rows.map(({ pair, a }) => {
-            // The schema admits only the catalogue's aspect names.
-            const code = ASPECT_BY_NAME_IT.get(a.type)!;
-            return (
-              <Table.Tr key={`${pair.transitPlanet}-${pair.natalPlanet}-${a.type}`}>
-                <Table.Td>{pair.transitPlanet}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <span aria-hidden="true" style={{ color: ASPECT_COLORS[code] }}>{ASPECT_GLYPHS[code]} </span>
-                  {a.type}
-                </Table.Td>
-                <Table.Td>{pair.natalPlanet}</Table.Td>
-                <Table.Td ta="right" style={NUMERIC}>{formatOrb(a.orb)}</Table.Td>
-                <Table.Td ta="right" style={NUMERIC}>{`${a.degrees}°`}</Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {rows.map(({ pair, a }) => (
+            <Table.Tr key={`${pair.transitBody}-${pair.natalPoint}-${a.aspect}`}>
+              <Table.Td>{BODY_NAMES_IT[pair.transitBody]}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <span aria-hidden="true" style={{ color: ASPECT_COLORS[a.aspect] }}>{ASPECT_GLYPHS[a.aspect]} </span>
+                {ASPECT_NAMES_IT[a.aspect]}
+              </Table.Td>
+              <Table.Td>{POINT_NAMES_IT[pair.natalPoint]}</Table.Td>
+              <Table.Td ta="right" style={NUMERIC}>{formatOrb(a.orb)}</Table.Td>
+              <Table.Td ta="right" style={NUMERIC}>{`${a.angle}°`}</Table.Td>
+            </Table.Tr>
+          ))}
         </DataTable>
       )}
     </div>
@@ -136,10 +132,10 @@ export const DebugDayDetail = memo(function DebugDayDetail({ day }: { day: Debug
       return (
         <Stack gap="sm" component="section" aria-label={it.debug.dayTitle(date)}>
           <Title order={3} size="h4">{it.debug.dayTitle(date)}</Title>
-          <GeneralInfo response={day.response} />
-          <PositionsTable response={day.response} />
-          <AspectsTable response={day.response} />
-          <RawJson data={day.response} label={it.debug.rawJson} />
+          <GeneralInfo day={day.response.codes} />
+          <PositionsTable day={day.response.codes} />
+          <AspectsTable day={day.response.codes} />
+          <RawJson data={day.response.raw} label={it.debug.rawJson} />
         </Stack>
       );
   }

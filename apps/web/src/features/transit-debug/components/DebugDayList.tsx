@@ -47,9 +47,11 @@ export interface DebugDayListProps {
   days: readonly DebugDay[];
   selectedDate: string | null;
   onSelect: (date: string) => void;
+  /** A day chosen by a click or a tap (the arrow keys only select: the focus stays in the list). */
+  onPick?: (date: string) => void;
 }
 
-export function DebugDayList({ days, selectedDate, onSelect }: DebugDayListProps) {
+export function DebugDayList({ days, selectedDate, onSelect, onPick }: DebugDayListProps) {
   const list = useRef<HTMLUListElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -70,7 +72,10 @@ export function DebugDayList({ days, selectedDate, onSelect }: DebugDayListProps
               type="button"
               aria-pressed={selected}
               aria-label={`${formatDateIt(day.date)}: ${statusText(day)}`}
-              onClick={() => onSelect(day.date)}
+              onClick={() => {
+                onSelect(day.date);
+                onPick?.(day.date);
+              }}
               onKeyDown={(e) => onKeyDown(e, index)}
               data-date={day.date}
               data-status={day.status}

@@ -96,7 +96,10 @@ describe('TransitDebug', () => {
 
     const positions = screen.getByRole('table', { name: 'Posizioni dei pianeti in transito' });
     const sun = within(positions).getAllByRole('row').find((r) => r.getAttribute('data-row') === 'sun')!;
-    expect(sun).toHaveTextContent(dayFixture.posizioniTransiti.Sole.zodiac.formatted);
+    // The API's «11°19' Capricorno» written in the house style, with a prime.
+    expect(dayFixture.posizioniTransiti.Sole.zodiac.formatted).toBe("11°19' Capricorno");
+    expect(sun).toHaveTextContent('11°19′ Capricorno');
+    expect(positions.textContent).not.toMatch(/\d'/);
     expect(sun).toHaveTextContent('281,3234');
     const mars = within(positions).getAllByRole('row').find((r) => r.getAttribute('data-row') === 'mars')!;
     expect(within(mars).getByTitle('retrogrado')).toBeInTheDocument();

@@ -3,6 +3,7 @@
  * of dates with their aspect counts or "Errore", and the chosen day's detail. It only draws the
  * run that useTransitDebug drives.
  */
+import { useRef } from 'react';
 import { Button, Grid, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatDateIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
@@ -32,9 +33,21 @@ function RunStatus({ debug }: { debug: TransitDebugRun }) {
   return null;
 }
 
+/**
+ * On a phone the detail sits under the list of 30 days: a day tapped brings its detail up, as a wide
+ * screen shows it beside the list (where nothing moves).
+ */
+function showDetailBelow(list: HTMLElement | null, detail: HTMLElement | null): void {
+  if (!list || !detail || detail.getBoundingClientRect().top < list.getBoundingClientRect().bottom) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  detail.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+}
+
 export function TransitDebug({ debug }: { debug: TransitDebugRun }) {
   const { run, dates } = debug;
   const loading = run.phase === 'loading';
+  const listBox = useRef<HTMLDivElement>(null);
+  const detailBox = useRef<HTMLDivElement>(null);
   return (
     <Stack gap="sm">
       {dates.length > 0 && (
@@ -50,12 +63,14 @@ export function TransitDebug({ debug }: { debug: TransitDebugRun }) {
       {run.days.length > 0 && (
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <div style={{ maxHeight: 420, overflowY: 'auto' }}>
-              <DebugDayList days={run.days} selectedDate={run.selectedDate} onSelect={debug.select} />
+            <div ref={listBox} style={{ maxHeight: 420, overflowY: 'auto' }}>
+              <DebugDayList days={run.days} selectedDate={run.selectedDate} onSelect={debug.select} onPick={() => showDetailBelow(listBox.current, detailBox.current)} />
             </div>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }} style={{ minWidth: 0 }}>
-            <DebugDayDetail day={selectedDay(run)} />
+            <div ref={detailBox} style={{ scrollMarginTop: 8 }}>
+              <DebugDayDetail day={selectedDay(run)} />
+            </div>
           </Grid.Col>
         </Grid>
       )}

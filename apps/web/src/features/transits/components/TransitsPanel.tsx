@@ -6,9 +6,8 @@
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import type { TemaNataleResponse } from '@astrolabio/contract';
-import { DEFAULT_CALCULATION_SETTINGS, MS_PER_DAY, type AspectCode, type CalculationSettings, type SignCode, type TransitBodyCode } from '@astrolabio/core';
-import { BODY_BY_NAME_IT, SIGN_BY_NAME_IT } from '@astrolabio/names-it';
+import type { NatalChartCodes, TemaNataleResponse } from '@astrolabio/contract';
+import { DEFAULT_CALCULATION_SETTINGS, MS_PER_DAY, TRANSIT_BODY_CODES, zodiacPosition, type AspectCode, type CalculationSettings, type SignCode, type TransitBodyCode } from '@astrolabio/core';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
@@ -42,8 +41,10 @@ import './transits.css';
 export { MONTH_WIDTH_PX } from '../model/view-model.ts';
 
 export interface TransitsPanelProps {
-  /** The chart as the server computed it (same houses and node for the transits). */
+  /** The chart as the server computed it (same houses and node for the transits), sent back with each request. */
   chart: TemaNataleResponse;
+  /** The same chart in codes, as the chart feature decoded it once (app/ hands it over). */
+  natal: NatalChartCodes;
   startDate: string;
   endDate: string;
   /** Birth instant and place: the key of the notes and filters. */
@@ -88,11 +89,11 @@ function useChartLayerChoice(chartId: string, initial: TransitsPanelProps['initi
 }
 
 /** The natal chart's facts the views need: each cusp's sign, each planet's house. */
-function natalFacts(chart: TemaNataleResponse) {
+function natalFacts(natal: NatalChartCodes) {
   const cuspSigns: Record<number, SignCode> = {};
-  for (const [house, c] of Object.entries(chart.case)) cuspSigns[Number(house)] = SIGN_BY_NAME_IT.get(c.zodiac.sign)!;
+  natal.cusps.forEach((cusp, i) => { cuspSigns[i + 1] = zodiacPosition(cusp).sign; });
   const natalHouses: Partial<Record<TransitBodyCode, number>> = {};
-  for (const [name, p] of Object.entries(chart.pianeti)) natalHouses[BODY_BY_NAME_IT.get(name) as TransitBodyCode] = p.house;
+  for (const code of TRANSIT_BODY_CODES) natalHouses[code] = natal.bodies[code].house;
   return { cuspSigns: cuspSigns as CuspSigns, natalHouses };
 }
 
@@ -108,9 +109,10 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
+    // The observer's first answer comes once the browser has laid the panel out; reading the width
+    // here would force that layout in the click that shows the tab (issue 23).
     const observer = new ResizeObserver(() => setWidth(el.clientWidth));
     observer.observe(el);
-    setWidth(el.clientWidth);
     return () => observer.disconnect();
   }, [ref]);
   return width;
@@ -127,7 +129,7 @@ function useNow(): number {
 }
 
 export function TransitsPanel({
-  chart, startDate, endDate, identity, userLabel, settings = DEFAULT_CALCULATION_SETTINGS, initialLayerChoice, onLayerChoiceChange,
+  chart, natal, startDate, endDate, identity, userLabel, settings = DEFAULT_CALCULATION_SETTINGS, initialLayerChoice, onLayerChoiceChange,
 }: TransitsPanelProps) {
   const chartId = chartIdOf(identity);
   const [filters, setFilters] = useChartFilters(filtersChartId(chartId, settings.aspects), startDate, endDate, settings.aspects);
@@ -172,7 +174,7 @@ export function TransitsPanel({
   // The printout has its own month width: the screen's zoom does not reach it.
   const printScale = period.scale;
   const groups = useMemo(() => (data ? shownGroups(data, shownFilters) : []), [data, shownFilters]);
-  const facts = useMemo(() => natalFacts(chart), [chart]);
+  const facts = useMemo(() => natalFacts(natal), [natal]);
   const exportRequest = request && filters.aspects.length > 0 ? { ...request, planets: filters.planets, aspects: filters.aspects } : null;
   const inPeriod = data ? nowMs >= dayStartMs(data.startDate) && nowMs < dayStartMs(data.endDate) + MS_PER_DAY : false;
 
@@ -180,6 +182,8 @@ export function TransitsPanel({
     view, groups, data, cuspSigns: facts.cuspSigns, natalHouses: facts.natalHouses, chartId, nowMs,
   } : null;
   const settingsNotes = useMemo(() => transitSettingsNotes(settings), [settings]);
+  // Once per answer, minute and filters: ten years with Luna are 20,000 transits to look through.
+  const active = useMemo(() => (data ? activeTransits(data.records, nowMs, filters) : []), [data, nowMs, filters]);
   const printing = usePrinting(panelRef, grid !== null && request !== null && !query.isError);
 
   return (
@@ -241,7 +245,7 @@ export function TransitsPanel({
           {(query.isPlaceholderData || data !== query.data || shownFilters !== filters) && (
             <Group gap="xs" aria-live="polite" role="status"><Loader size="xs" /><Text size="sm">{it.transits.updating}</Text></Group>
           )}
-          <ActiveToday active={activeTransits(grid.data.records, nowMs, filters)} inPeriod={inPeriod} layerEvents={activeLayerEvents(layerEvents, nowMs)} />
+          <ActiveToday active={active} inPeriod={inPeriod} layerEvents={activeLayerEvents(layerEvents, nowMs)} />
           {filters.aspects.length === 0 && <Text size="sm" c="dimmed">{it.transits.noAspectsChosen}</Text>}
           <TransitViewGrid {...grid} scale={scale} virtualize />
           <TechniqueLayersView slow={layers.slow} fast={layers.fast} filters={shownFilters} scale={scale} transits={{ startDate, endDate }} widthPx={panelWidthPx - GRID_CHROME_PX} />

@@ -3,9 +3,9 @@
  * the legend read, and the answer of POST /api/tecniche turned into the events the views draw, each
  * with the shared record shape's start, exact instants, end and peak (epoch ms) and its Italian title.
  */
-import { TRANSIT_BODY_CODES, type AspectCode, type LayerCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
-import type { TecnicheResponse, TechniqueAspectItem } from '@astrolabio/contract';
-import { agreeingIt, ASPECT_BY_NAME_IT, POINT_BY_NAME_IT } from '@astrolabio/names-it';
+import { formatUtcMinute, TRANSIT_BODY_CODES, type AspectCode, type AspectTimingRecord, type LayerCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
+import { decodeTechniqueAspectItem, type TecnicheResponse } from '@astrolabio/contract';
+import { agreeingIt, ASPECT_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
 
 /** How each layer is drawn: its colour, and the dash of its bar (none: solid). */
@@ -46,22 +46,23 @@ export interface LayerEvent {
 const ms = (iso: string) => Date.parse(iso);
 const lower = (text: string) => text.toLocaleLowerCase('it');
 
-function aspectEvent(a: TechniqueAspectItem, layer: 'progressions' | 'directions'): LayerEvent {
-  const point = POINT_BY_NAME_IT.get(a.point) as PointCode;
-  const words = layer === 'progressions' ? it.layers.progressedWord : it.layers.directedWord;
-  const word = agreeingIt(point, words.masculine, words.feminine);
-  const title = (layer === 'progressions' ? it.layers.progressed : it.layers.directed)(a.point, word, lower(a.aspect), a.natalPlanet);
+/** A progressed or directed aspect, decoded by the contract's codec, as the views draw it. */
+function aspectEvent(a: AspectTimingRecord): LayerEvent {
+  const words = a.layer === 'progressions' ? it.layers.progressedWord : it.layers.directedWord;
+  const word = agreeingIt(a.movingPoint, words.masculine, words.feminine);
+  const phrase = a.layer === 'progressions' ? it.layers.progressed : it.layers.directed;
+  const title = phrase(POINT_NAMES_IT[a.movingPoint], word, lower(ASPECT_NAMES_IT[a.aspect]), POINT_NAMES_IT[a.natalPoint]);
   return {
-    key: `${layer}-${a.point}-${a.aspect}-${a.angle}-${a.natalPlanet}-${a.start}`,
-    layer,
+    key: `${a.layer}-${a.movingPoint}-${a.aspect}-${a.angleDeg}-${a.natalPoint}-${formatUtcMinute(a.startMs)}`,
+    layer: a.layer,
     title,
-    startMs: ms(a.start),
-    endMs: ms(a.end),
-    exactMs: a.exact.map(ms),
-    peakMs: ms(a.peak.time),
+    startMs: a.startMs,
+    endMs: a.endMs,
+    exactMs: a.exactMs,
+    peakMs: a.peak.timeMs,
     house: a.house,
-    point,
-    aspect: ASPECT_BY_NAME_IT.get(a.aspect) ?? null,
+    point: a.movingPoint,
+    aspect: a.aspect,
   };
 }
 
@@ -73,12 +74,12 @@ export function layerEventsFrom(answer: TecnicheResponse): LayerEvent[] {
   const out: LayerEvent[] = [];
   const p = answer.progressioni;
   if (p) {
-    out.push(...p.aspetti.map((a) => aspectEvent(a, 'progressions')));
+    out.push(...p.aspetti.map((a) => aspectEvent(decodeTechniqueAspectItem(a, 'progressions'))));
     out.push(...p.ingressiLunaSegni.map((i) => instantEvent(`moon-sign-${i.time}`, 'progressions', it.layers.moonSign(i.sign), ms(i.time), null, 'moon')));
     out.push(...p.ingressiLunaCase.map((i) => instantEvent(`moon-house-${i.time}`, 'progressions', it.layers.moonHouse(i.house), ms(i.time), i.house, 'moon')));
     out.push(...p.fasiLunari.map((f) => instantEvent(`phase-${f.time}`, 'progressions', it.layers.phase(f.phase), ms(f.time), null)));
   }
-  out.push(...(answer.direzioni ?? []).map((a) => aspectEvent(a, 'directions')));
+  out.push(...(answer.direzioni ?? []).map((a) => aspectEvent(decodeTechniqueAspectItem(a, 'directions'))));
   for (const l of answer.lunazioni ?? []) {
     const title = l.eclipse ? it.layers.eclipse(l.eclipse.kind, l.eclipse.type, l.sign, l.house) : it.layers.lunation(l.phase, l.sign, l.house);
     const contacts = l.contacts.length > 0 ? ` ${it.layers.contacts(l.contacts.map((c) => c.natalPlanet).join(', '))}` : '';

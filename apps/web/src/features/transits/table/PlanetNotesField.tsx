@@ -36,7 +36,7 @@ export const PlanetNotesField = memo(function PlanetNotesField({ chartId, body }
         placeholder={it.transits.notesPlaceholder}
         value={text}
         onChange={(e) => change(e.currentTarget.value)}
-        rows={2}
+        rows={3}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? errorId : undefined}
       />

@@ -4,7 +4,7 @@
  * every 1/15 of the days (the transits page's month mode). Only draws; geometry from the scale.
  */
 import { memo } from 'react';
-import { dayTicks, type MonthColumn, type TimeScale } from './timeline-geometry.ts';
+import { axisLabelPlacement, dayTicks, textWidthPx, type MonthColumn, type TimeScale } from './timeline-geometry.ts';
 
 export interface TimelineAxisProps {
   scale: TimeScale;
@@ -19,17 +19,30 @@ export interface TimelineAxisProps {
 
 const WEEKEND_COLOR = '#e03131';
 const GRID_COLOR = '#ced4da';
+const MONTH_FONT_PX = 12;
+
+const MARK_FONT_PX = 9;
+
+/** The mark's name (Oggi) right of its line, or left of it where it would leave the drawing (late December). */
+function MarkLabel({ x, y, axisWidthPx, text }: { x: number; y: number; axisWidthPx: number; text: string }) {
+  const fitsRight = x + 3 + textWidthPx(text, MARK_FONT_PX) <= axisWidthPx;
+  return <text x={fitsRight ? x + 3 : x - 3} y={y} textAnchor={fitsRight ? 'start' : 'end'} fontSize={MARK_FONT_PX} fill={WEEKEND_COLOR}>{text}</text>;
+}
 
 export const TimelineAxis = memo(function TimelineAxis({ scale, mode, heightPx, monthLabel, markX, markLabel }: TimelineAxisProps) {
   return (
     <svg width={scale.widthPx} height={heightPx} aria-hidden="true" style={{ display: 'block' }}>
       {mode === 'months' ? (
-        scale.months.map((m) => (
-          <g key={m.key}>
-            <line x1={m.x} x2={m.x} y1={0} y2={heightPx} stroke={GRID_COLOR} />
-            <text x={m.x + m.width / 2} y={heightPx / 2 + 4} textAnchor="middle" fontSize={12} fill="#343a40">{monthLabel(m)}</text>
-          </g>
-        ))
+        scale.months.map((m) => {
+          const label = monthLabel(m);
+          const at = axisLabelPlacement(m.x + m.width / 2, textWidthPx(label, MONTH_FONT_PX), scale.widthPx);
+          return (
+            <g key={m.key}>
+              <line x1={m.x} x2={m.x} y1={0} y2={heightPx} stroke={GRID_COLOR} />
+              <text x={at.x} y={heightPx / 2 + 4} textAnchor={at.anchor} fontSize={MONTH_FONT_PX} fill="#343a40">{label}</text>
+            </g>
+          );
+        })
       ) : (
         <>
           {scale.months.map((m) => (
@@ -46,7 +59,7 @@ export const TimelineAxis = memo(function TimelineAxis({ scale, mode, heightPx, 
       {markX !== undefined && (
         <g>
           <line x1={markX} x2={markX} y1={heightPx - 8} y2={heightPx} stroke={WEEKEND_COLOR} strokeWidth={2} />
-          {markLabel && <text x={markX + 3} y={heightPx - 2} fontSize={9} fill={WEEKEND_COLOR}>{markLabel}</text>}
+          {markLabel && <MarkLabel x={markX} y={heightPx - 2} axisWidthPx={scale.widthPx} text={markLabel} />}
         </g>
       )}
     </svg>

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { datesInPeriod } from '@astrolabio/core';
 import {
+  axisLabelPlacement,
   daySpan,
   fitMonthWidthPx,
   MIN_FIT_MONTH_WIDTH_PX,
@@ -193,5 +194,18 @@ describe('«Adatta al periodo»', () => {
     const dates = datesInPeriod(from, to);
     expect(monthCountOf(dates)).toBe(count);
     expect(monthColumnScale(dates, 120).months).toHaveLength(count);
+  });
+});
+
+describe('axisLabelPlacement: a label centred on its column, anchored at an end of the axis it would cross', () => {
+  // «2026» at 12 px is 4 × 12 × 0.62 = 29.76 px wide.
+  const yearPx = textWidthPx('2026', 12);
+  test.each([
+    ['a 120-px January', 60, 1440, { x: 60, anchor: 'middle' }],
+    ['a 19-px January (fit, a phone): the start', 9.5, 230, { x: 2, anchor: 'start' }],
+    ['a 19-px column at the end', 220.5, 230, { x: 228, anchor: 'end' }],
+    ['a 19-px column inside', 104.5, 230, { x: 104.5, anchor: 'middle' }],
+  ] as const)('%s', (_name, centreX, axisPx, placement) => {
+    expect(axisLabelPlacement(centreX, yearPx, axisPx)).toEqual(placement);
   });
 });

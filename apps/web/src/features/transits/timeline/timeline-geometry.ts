@@ -242,6 +242,23 @@ export function nonOverlappingLabels(labels: readonly CentredLabel[], gapPx: num
   });
 }
 
+/** Where an axis label is drawn: its x and SVG text-anchor. */
+export interface AxisLabelPlacement {
+  x: number;
+  anchor: 'start' | 'middle' | 'end';
+}
+
+/**
+ * A label centred on `centreX` unless that would put it past an end of the axis (`axisWidthPx`
+ * wide): then anchored at that end, `paddingPx` in. A narrow first column («Adatta al periodo»,
+ * 19 px a month on a phone) centred «2026» half off the drawing, and it read «026».
+ */
+export function axisLabelPlacement(centreX: number, labelWidthPx: number, axisWidthPx: number, paddingPx = 2): AxisLabelPlacement {
+  if (centreX - labelWidthPx / 2 < paddingPx) return { x: paddingPx, anchor: 'start' };
+  if (centreX + labelWidthPx / 2 > axisWidthPx - paddingPx) return { x: axisWidthPx - paddingPx, anchor: 'end' };
+  return { x: centreX, anchor: 'middle' };
+}
+
 /** The day indexes whose columns meet the horizontal stretch `fromX…toX` (what a scrolled box shows). */
 export function visibleDayRange(scale: TimeScale, fromX: number, toX: number): DayRange {
   const { start, end } = scale.window;
