@@ -123,8 +123,7 @@ describe('exports', () => {
   test('the table: one row per event of each layer, «;» separated', async () => {
     const res = await post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Lunazioni ed eclissi', 'Transiti'] }, '/api/tecniche.csv');
     expect(res.statusCode, res.body).toBe(200);
-    const lines = withoutCsvBom(res.body).trim().split(/?
-/);
+    const lines = withoutCsvBom(res.body).trim().split(/\r?\n/);
     expect(lines[0]).toBe('esatto;fuso_orario;esatto_utc;livello;evento;casa;dettagli');
     expect(lines.some((l) => l.includes(';Lunazioni ed eclissi;Luna piena a '))).toBe(true);
     expect(lines.some((l) => l.includes(';Lunazioni ed eclissi;Eclissi solare parziale'))).toBe(true);
