@@ -155,6 +155,17 @@ describe('POST /api/transiti: a year of every transit in one call', () => {
     expect((res.json() as TransitiResponse).transiti).toEqual(fromBirth);
   });
 
+  test('Luna alone and the other twelve bodies are each the whole answer\'s part: the web merges them when Luna is switched on', async () => {
+    for (const planets of [['Luna'], BODY_NAMES.filter((b) => b !== 'Luna')]) {
+      const res = await app.inject(postJson('/api/transiti', { natal: ROME_1990, ...YEAR, planets }));
+      expect(res.statusCode).toBe(200);
+      const part = res.json() as TransitiResponse;
+      expect(part.transiti).toEqual(year.transiti.filter((t) => planets.includes(t.transitPlanet)));
+      expect(part.caseNatali).toEqual(year.caseNatali.filter((h) => planets.includes(h.transitPlanet)));
+      expect(part.meta).toEqual({ ...year.meta, count: part.transiti.length });
+    }
+  });
+
   test('planets, natalPlanets and aspects select (Italian names, any case, lists or comma texts)', async () => {
     const res = await app.inject(postJson('/api/transiti', {
       natal: ROME_1990, ...YEAR, planets: 'saturno, GIOVE', natalPlanets: ['Sole', 'Ascendente'], aspects: ['Quadratura', 'opposizione'], maxOrb: 2,

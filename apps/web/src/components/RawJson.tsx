@@ -1,9 +1,9 @@
 /** Raw technical JSON (a chart, a day's transits), collapsed until asked for and only then serialised. */
 import { Accordion, Code } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { it } from '../i18n/it.ts';
 
-export function RawJson({ data, label = it.results.rawJson }: { data: unknown; label?: string }) {
+export const RawJson = memo(function RawJson({ data, label = it.results.rawJson }: { data: unknown; label?: string }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Accordion value={open} onChange={setOpen} variant="contained" mt="md">
@@ -19,4 +19,4 @@ export function RawJson({ data, label = it.results.rawJson }: { data: unknown; l
       </Accordion.Item>
     </Accordion>
   );
-}
+});

@@ -248,14 +248,15 @@ export function computeTransits(q: TransitQuery, ephemeris: Ephemeris, options: 
     }
     records.push(...transitsOfBody(paths.get(body)!, { q, points: scan.points, levels: scan.levels, ephemeris, dateOf }));
   }
-  return records.sort(compareRecords);
+  return records.sort(compareTransitRecords);
 }
 
 const BODY_ORDER = new Map(TRANSIT_BODY_CODES.map((c, i) => [c, i]));
 const POINT_ORDER = new Map(ALL_POINT_CODES.map((c, i) => [c, i]));
 const ASPECT_ORDER = new Map(ALL_ASPECT_CODES.map((c, i) => [c, i]));
 
-function compareRecords(a: TransitRecord, b: TransitRecord): number {
+/** The order of computeTransits' records: by start, then body, natal point, aspect and angle (answers of different bodies merge in it). */
+export function compareTransitRecords(a: TransitRecord, b: TransitRecord): number {
   return a.startMs - b.startMs
     || BODY_ORDER.get(a.transitBody)! - BODY_ORDER.get(b.transitBody)!
     || POINT_ORDER.get(a.natalPoint)! - POINT_ORDER.get(b.natalPoint)!

@@ -3,7 +3,7 @@
  * form and the result panel. Composes the features: the form with its profile block and place
  * search, the natal chart, and the transit tabs after it (transit-tabs.tsx).
  */
-import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Container, Grid, Group, Tabs, Title } from '@mantine/core';
 import { BirthForm } from '../../features/birth-form/components/BirthForm.tsx';
@@ -32,9 +32,9 @@ import { solarReturnTab } from './solar-return-tab.tsx';
 
 /**
  * The form column owns what is being typed, so a keystroke re-renders the form alone, not the
- * results beside it (chart wheel, tables).
+ * results beside it (chart wheel, tables); memoised, so a click on a result tab does not re-render it.
  */
-function FormColumn({ onSubmit, submitting, incoming }: {
+const FormColumn = memo(function FormColumn({ onSubmit, submitting, incoming }: {
   onSubmit: (values: BirthFormValues) => void;
   submitting: boolean;
   /** Values a shared link brought: they replace the form's, as a loaded profile's do. */
@@ -87,7 +87,7 @@ function FormColumn({ onSubmit, submitting, incoming }: {
       }
     />
   );
-}
+});
 
 /** Mantine's VisuallyHidden, which renders only a span: the heading is for screen readers and focus. */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 } as const;
@@ -131,7 +131,8 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
   const changeLayerChoice = useCallback((next: SharedLayerChoice) => {
     setLayerChoice((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
   }, []);
-  const submit = (values: BirthFormValues, tab = 'pianeti', solarReturn: SharedReturnChoice | null = null, layers: SharedLayerChoice | null = null) => {
+  const { mutate } = chart;
+  const submit = useCallback((values: BirthFormValues, tab = 'pianeti', solarReturn: SharedReturnChoice | null = null, layers: SharedLayerChoice | null = null) => {
     // BirthForm submits only when canSubmit holds, which requires both transit dates.
     setSubmission({ values, birth: birthDataOf(values) });
     setResultTab(tab);
@@ -141,8 +142,8 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
     // Without a link's layers the panel tells its own choice: at once for another chart (it is
     // drawn afresh), and the one on screen stays for the same chart.
     if (layers) setLayerChoice(layers);
-    chart.mutate(temaNataleRequestFrom(values));
-  };
+    mutate(temaNataleRequestFrom(values));
+  }, [mutate]);
   // The address bar follows the chart, its tab and the return on screen (a reload shows them again);
   // a calculation that failed leaves no chart on screen, and none in the address (a reload would
   // otherwise compute it again and fold the form away over what the user is correcting).

@@ -5,7 +5,7 @@
  * its own call covers ten years, the monthly positions two (docs/decisions/0050-transit-views.md).
  * Debug Transiti goes after Tabella Transiti.
  */
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { natalChartOf } from '../../features/chart/api/tema-natale.ts';
@@ -35,14 +35,15 @@ function loadTransitsPanel() {
 }
 const LazyTransitsPanel = lazy(() => loadTransitsPanel().then((m) => ({ default: m.TransitsPanel })));
 
-function TransitsPanelWhenLoaded(props: TransitsPanelProps) {
+// Memoised: the chart screen re-renders on every click of a tab, and the panel's props stay the same.
+const TransitsPanelWhenLoaded = memo(function TransitsPanelWhenLoaded(props: TransitsPanelProps) {
   if (LoadedTransitsPanel) return <LoadedTransitsPanel {...props} />;
   return (
     <Suspense fallback={<Center py="md"><Loader size="sm" aria-label={it.loading} /></Center>}>
       <LazyTransitsPanel {...props} />
     </Suspense>
   );
-}
+});
 
 /** What the form submitted: its values, and the birth data they were read as (the chart header's). */
 export interface Submission {
@@ -66,11 +67,13 @@ export function useTransitTabs(
   submission: Submission | null,
   layerLink?: LayerLink,
 ): ResultTab[] {
-  const transits = chart && submission ? transitsInput(chart, submission) : null;
+  // One object per chart and submission: the panel's props stay the same between renders.
+  const transits = useMemo(() => (chart && submission ? transitsInput(chart, submission) : null), [chart, submission]);
   useEffect(() => {
     if (submission) void loadTransitsPanel();
   }, [submission]);
-  usePrefetchTransits(transits);
+  // Once its answer is there, the panel is drawn ahead, hidden: the click only shows it.
+  const answered = usePrefetchTransits(transits);
   const monthlyPeriod = submission && monthlyPeriodOf({ startDate: submission.values.transitStart, endDate: submission.values.transitEnd, nodo: submission.values.nodeKind });
   const tabs: ResultTab[] = hasMonthlyTransits(monthly)
     ? [{ value: 'transiti-mensili', label: it.monthly.tab, panel: <MonthlyTransits data={monthly} clippedAt={monthlyPeriod?.clipped ? monthlyPeriod.endDate : undefined} /> }]
@@ -82,6 +85,7 @@ export function useTransitTabs(
     tabs.push({
       value: TABELLA_TRANSITI_TAB,
       label: it.transits.tab,
+      keepMounted: answered,
       panel: (
         <TransitsPanelWhenLoaded
           key={`${identity.ut}|${identity.latitude}|${identity.longitude}|${startDate}|${endDate}|${JSON.stringify(transits.settings)}|${JSON.stringify(layerLink?.initial ?? null)}`}

@@ -2,6 +2,7 @@
  * The aspect grid: a triangle of point × point cells (the bodies, then AC and MC), each showing
  * the aspect's glyph; it only draws.
  */
+import { memo } from 'react';
 import { Table, Title, VisuallyHidden } from '@mantine/core';
 import { BODY_CODES, type AspectCode, type BodyCode, type PointCode } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
@@ -31,7 +32,7 @@ function PointHeader({ point }: { point: PointCode }) {
 
 const CELL = { width: 26, height: 26, padding: 0, textAlign: 'center' as const, border: '1px solid var(--mantine-color-gray-3)' };
 
-export function AspectGrid({ aspects }: AspectGridProps) {
+export const AspectGrid = memo(function AspectGrid({ aspects }: AspectGridProps) {
   const byPair = new Map<string, AspectGridProps['aspects'][number]>();
   for (const a of aspects) {
     // The closest aspect of a pair wins the cell (the list in Aspetti shows them all).
@@ -80,4 +81,4 @@ export function AspectGrid({ aspects }: AspectGridProps) {
       </Table.ScrollContainer>
     </>
   );
-}
+});

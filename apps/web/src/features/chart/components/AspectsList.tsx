@@ -3,6 +3,7 @@
  * separating — between bodies, then to the Ascendant and the Medio Coeli — or the spec's text
  * when there are none.
  */
+import { memo } from 'react';
 import { Table, Text } from '@mantine/core';
 import { ASPECT_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { formatOrb } from '../../../lib/format.ts';
@@ -17,7 +18,7 @@ const COLUMNS: DataTableColumn[] = [
   { key: 'motion', title: it.results.motion },
 ];
 
-export function AspectsList({ view }: { view: ChartView }) {
+export const AspectsList = memo(function AspectsList({ view }: { view: ChartView }) {
   const rows = [...view.aspects, ...view.angleAspects];
   if (rows.length === 0) return <Text c="dimmed" py="sm">{it.results.noAspects}</Text>;
   return (
@@ -34,4 +35,4 @@ export function AspectsList({ view }: { view: ChartView }) {
       ))}
     </DataTable>
   );
-}
+});

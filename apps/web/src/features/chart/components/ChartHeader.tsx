@@ -3,6 +3,7 @@
  * astro.com — name, local date and time with the UTC offset used, place, coordinates in degrees
  * and minutes, time zone, the instant in UT, house system and lunar node.
  */
+import { memo } from 'react';
 import { Box, Text, Title } from '@mantine/core';
 import type { OffsetRule } from '@astrolabio/contract';
 import { ASPECT_NAMES_IT, HOUSE_SYSTEM_NAMES_IT, LILITH_KIND_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
@@ -56,7 +57,7 @@ export function chartTitle(birth?: ChartBirthData): string {
   return birth?.name.trim() ? it.results.titleFor(birth.name.trim()) : it.results.title;
 }
 
-export function ChartHeader({ chart, birth }: { chart: TemaNatale; birth?: ChartBirthData }) {
+export const ChartHeader = memo(function ChartHeader({ chart, birth }: { chart: TemaNatale; birth?: ChartBirthData }) {
   const rows = chartHeaderRows(chart, birth);
   return (
     <div>
@@ -71,4 +72,4 @@ export function ChartHeader({ chart, birth }: { chart: TemaNatale; birth?: Chart
       </Box>
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@
  * the wheel (downloadable, printable), tabs Pianeti / Case / Aspetti plus any tab another feature
  * adds (Transiti Mensili), and the raw JSON. Printed on A4 as header, wheel and the three tables.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Activity, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { it } from '../../../i18n/it.ts';
 import { natalChartOf, type TemaNatale } from '../api/tema-natale.ts';
@@ -26,6 +26,12 @@ export interface ResultTab {
   value: string;
   label: string;
   panel: ReactNode;
+  /**
+   * Drawn ahead while another tab is shown (React's Activity, hidden: rendered when the page is
+   * idle, its effects off), so that the click on the tab only shows it. Absent, the panel is
+   * rendered when its tab is chosen.
+   */
+  keepMounted?: boolean;
 }
 
 export type ChartResultState =
@@ -94,6 +100,9 @@ function ChartPanel({ chart, extraTabs, notices, birth, shownTab, onTabChange, a
   };
   // The panel re-renders on every change of tab: read the chart once, so the wheel's props stay the same.
   const view = useMemo(() => chartView(natalChartOf(chart)), [chart]);
+  // The same for the tables, the grid and the wheel's tools, which are memoised: a click on a tab re-renders the tabs alone.
+  const gridAspects = useMemo(() => [...view.aspects, ...view.angleAspects], [view]);
+  const caption = useMemo(() => wheelCaption(chartTitle(birth), chartHeaderRows(chart, birth)), [chart, birth]);
   const wheelRef = useRef<HTMLDivElement>(null);
   const activeTab = tab === 'pianeti' || tab === 'case' || tab === 'aspetti' || extraTabs.some((t) => t.value === tab) ? tab : 'pianeti';
   return (
@@ -109,7 +118,7 @@ function ChartPanel({ chart, extraTabs, notices, birth, shownTab, onTabChange, a
         <div ref={wheelRef} data-print="wheel">
           <ChartWheel bodies={view.bodies} cusps={view.cusps} ascendant={view.ascendant.longitude} midheaven={view.midheaven.longitude} aspects={view.aspects} />
         </div>
-        <WheelTools wheel={wheelRef} fileStem={wheelFileStem(birth?.name, birth?.date ?? chart.meta.ut.slice(0, 10))} caption={wheelCaption(chartTitle(birth), chartHeaderRows(chart, birth))} />
+        <WheelTools wheel={wheelRef} fileStem={wheelFileStem(birth?.name, birth?.date ?? chart.meta.ut.slice(0, 10))} caption={caption} />
         <div data-print="hide">{notices}</div>
         {/* The three chart tabs stay mounted (hidden) so that printing shows them all; tabs scroll sideways rather than wrap, with arrows where more are hidden. */}
         <Tabs value={activeTab} onChange={setTab} keepMounted={false} keepMountedMode="display-none" styles={TAB_LIST_STYLES}>
@@ -130,9 +139,14 @@ function ChartPanel({ chart, extraTabs, notices, birth, shownTab, onTabChange, a
           <Tabs.Panel value="aspetti" pt="sm" keepMounted data-print="panel">
             <Title order={3} size="h4" data-print="only">{it.results.tabAspects}</Title>
             <AspectsList view={view} />
-            {view.aspects.length + view.angleAspects.length > 0 && <AspectGrid aspects={[...view.aspects, ...view.angleAspects]} />}
+            {gridAspects.length > 0 && <AspectGrid aspects={gridAspects} />}
           </Tabs.Panel>
-          {extraTabs.map((t) => <Tabs.Panel key={t.value} value={t.value} pt="sm" data-print="hide">{t.panel}</Tabs.Panel>)}
+          {/* Always inside an Activity, so that a panel kept mounted from a later render is the same tree, not a new one. */}
+          {extraTabs.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value} pt="sm" data-print="hide" keepMounted={t.keepMounted}>
+              <Activity mode={activeTab === t.value ? 'visible' : 'hidden'}>{t.panel}</Activity>
+            </Tabs.Panel>
+          ))}
         </Tabs>
         <div data-print="hide"><RawJson data={chart} /></div>
       </Stack>

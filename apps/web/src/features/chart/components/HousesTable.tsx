@@ -1,4 +1,5 @@
 /** Tab Case: the cusp of each house with its sign and position. */
+import { memo } from 'react';
 import { Table } from '@mantine/core';
 import { formatSignPosition } from '../../../lib/format.ts';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
@@ -12,7 +13,7 @@ const COLUMNS: DataTableColumn[] = [
   { key: 'cusp', title: it.results.cusp },
 ];
 
-export function HousesTable({ view }: { view: ChartView }) {
+export const HousesTable = memo(function HousesTable({ view }: { view: ChartView }) {
   return (
     <DataTable label={it.results.tabHouses} columns={COLUMNS}>
       {view.houses.map(({ n, longitude, sign }) => (
@@ -24,4 +25,4 @@ export function HousesTable({ view }: { view: ChartView }) {
       ))}
     </DataTable>
   );
-}
+});

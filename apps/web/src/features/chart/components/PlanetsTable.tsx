@@ -1,4 +1,5 @@
 /** Tab Pianeti: Ascendente, Medio Coeli, then every body with sign, position, house and ℞ when retrograde. */
+import { memo } from 'react';
 import { Table } from '@mantine/core';
 import type { PointCode } from '@astrolabio/core';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
@@ -30,7 +31,7 @@ const COLUMNS: DataTableColumn[] = [
   { key: 'house', title: it.results.house, align: 'center' },
 ];
 
-export function PlanetsTable({ view }: { view: ChartView }) {
+export const PlanetsTable = memo(function PlanetsTable({ view }: { view: ChartView }) {
   return (
     <DataTable label={it.results.tabPlanets} columns={COLUMNS}>
       {rows(view).map((r) => (
@@ -46,4 +47,4 @@ export function PlanetsTable({ view }: { view: ChartView }) {
       ))}
     </DataTable>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** Download the wheel as SVG or PNG, and print the chart (A4, print.css); none of them is printed. */
-import { useState, type RefObject } from 'react';
+import { memo, useState, type RefObject } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { downloadBlob } from '../../../lib/download.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
@@ -7,7 +7,7 @@ import { it } from '../../../i18n/it.ts';
 import { standaloneWheelSvg, svgToPng } from '../wheel-export.ts';
 
 /** `caption`: the lines written under the downloaded wheel (whose chart, birth data). */
-export function WheelTools({ wheel, fileStem, caption }: { wheel: RefObject<HTMLElement | null>; fileStem: string; caption: readonly string[] }) {
+export const WheelTools = memo(function WheelTools({ wheel, fileStem, caption }: { wheel: RefObject<HTMLElement | null>; fileStem: string; caption: readonly string[] }) {
   const [busy, setBusy] = useState<'svg' | 'png' | null>(null);
   const [failed, setFailed] = useState(false);
   const save = async (kind: 'svg' | 'png') => {
@@ -35,4 +35,4 @@ export function WheelTools({ wheel, fileStem, caption }: { wheel: RefObject<HTML
       {failed && <Alert color="red" variant="light" role="alert" mt="xs">{it.results.exportFailed}</Alert>}
     </div>
   );
-}
+});

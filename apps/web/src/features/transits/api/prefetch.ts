@@ -4,7 +4,7 @@
  * bodies: Luna as the chart's filters have it) as the tab's, so it is asked once; and makes the
  * table's model and first drawings when the answer arrives, so that the click on the tab only draws.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { DEFAULT_CALCULATION_SETTINGS, type CalculationSettings } from '@astrolabio/core';
@@ -21,13 +21,19 @@ export interface PrefetchInput {
   settings?: CalculationSettings;
 }
 
-export function usePrefetchTransits(input: PrefetchInput | null): void {
+/**
+ * Asks for the answer and makes its model; true once the answer is there for this input (the tab
+ * can then be drawn ahead, hidden: transit-tabs.tsx).
+ */
+export function usePrefetchTransits(input: PrefetchInput | null): boolean {
   const queryClient = useQueryClient();
   const chart = input?.chart;
   const startDate = input?.startDate;
   const endDate = input?.endDate;
   const chartId = input ? chartIdOf(input.identity) : null;
   const settings = input?.settings ?? DEFAULT_CALCULATION_SETTINGS;
+  // The input whose answer has come (compared field by field: the input object is new every render).
+  const [answered, setAnswered] = useState<{ chart: TemaNataleResponse; startDate: string; endDate: string; chartId: string; settings: CalculationSettings } | null>(null);
   useEffect(() => {
     if (!chart || !startDate || !endDate || chartId === null) return;
     const filters = initialFilters(filtersChartId(chartId, settings.aspects), startDate, endDate, settings.aspects);
@@ -40,11 +46,15 @@ export function usePrefetchTransits(input: PrefetchInput | null): void {
     // that the click on the tab only draws (view-model.ts).
     void queryClient.prefetchQuery(options).then(() => {
       const data = queryClient.getQueryData(options.queryKey);
-      if (data && !gone) stopWarming = warmTransitViews(data, filters);
+      if (!data || gone) return;
+      setAnswered({ chart, startDate, endDate, chartId, settings });
+      stopWarming = warmTransitViews(data, filters);
     });
     return () => {
       gone = true;
       stopWarming?.();
     };
   }, [queryClient, chart, startDate, endDate, chartId, settings]);
+  return answered !== null && answered.chart === chart && answered.startDate === startDate && answered.endDate === endDate
+    && answered.chartId === chartId && answered.settings === settings;
 }

@@ -4,7 +4,7 @@
  * place where the contract's Italian answer becomes core's records (codes, epoch ms; the wire's
  * `natalPlanet` becomes `natalPoint` here).
  */
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { API_ROUTES, decodeTransitHouses, decodeTransitItem, orbsMetaOf, transitiResponseSchema, transitSchema, type TemaNataleResponse, type TransitiResponse } from '@astrolabio/contract';
 import {
@@ -14,6 +14,7 @@ import {
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { ApiError, callRouteReading, postForFile } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
+import { mergeTransitData, samePeriod } from './merge-answers.ts';
 
 /** What the views ask for: the chart as the server computed it, a period of UTC days, the bodies. */
 export interface TransitsRequest {
@@ -89,7 +90,27 @@ const SLICE_SIZE = 2000;
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export async function fetchTransits(req: TransitsRequest, signal?: AbortSignal): Promise<TransitData> {
+/** An answer in hand for some of a request's bodies (same chart and period), and those bodies. */
+export interface AnswerInHand {
+  data: TransitData;
+  bodies: readonly TransitBodyCode[];
+}
+
+/**
+ * The request's answer. With `inHand`, only the bodies it lacks are asked for and the two answers
+ * merged (merge-answers.ts): Luna switched on over ten years asks for Luna alone, a quarter of the
+ * server's work for all thirteen bodies and three quarters of the bytes.
+ */
+export async function fetchTransits(req: TransitsRequest, signal?: AbortSignal, inHand?: AnswerInHand | null): Promise<TransitData> {
+  if (!inHand) return fetchAnswer(req, signal);
+  const missing = req.planets.filter((p) => !inHand.bodies.includes(p));
+  if (missing.length === 0) return inHand.data;
+  const rest = await fetchAnswer({ ...req, planets: missing }, signal);
+  // Not of one period (cannot happen for one chart and period): the whole answer asked for instead.
+  return samePeriod(inHand.data, rest) ? mergeTransitData(inHand.data, rest) : fetchAnswer(req, signal);
+}
+
+async function fetchAnswer(req: TransitsRequest, signal?: AbortSignal): Promise<TransitData> {
   const envelope = await callRouteReading(API_ROUTES.transiti, { body: transitsRequestBody(req) }, envelopeSchema, { signal });
   const records: TransitRecord[] = [];
   for (let from = 0; from < envelope.transiti.length; from += SLICE_SIZE) {
@@ -125,9 +146,25 @@ function sameChartAndPeriod(a: readonly unknown[], b: readonly unknown[]): boole
   return a.length === b.length && a.slice(0, -1).every((x, i) => x === b[i]);
 }
 
+/** The bodies of a request's key (its last part). */
+const keyBodies = (key: readonly unknown[]) => String(key[key.length - 1]).split(',') as TransitBodyCode[];
+
+/** The cached answer of the same chart and period with the most bodies, all of them among the request's. */
+export function answerInHand(client: QueryClient, req: TransitsRequest): AnswerInHand | null {
+  const key = requestKey(req);
+  let best: AnswerInHand | null = null;
+  for (const query of client.getQueryCache().findAll({ queryKey: ['transiti'], type: 'all' })) {
+    const data = query.state.data as TransitData | undefined;
+    if (!data || query.state.status !== 'success' || !sameChartAndPeriod(query.queryKey, key)) continue;
+    const bodies = keyBodies(query.queryKey);
+    if (bodies.every((b) => req.planets.includes(b)) && bodies.length > (best?.bodies.length ?? 0)) best = { data, bodies };
+  }
+  return best;
+}
+
 /** The query of a request: shared by the tab and by the prefetch after the chart. */
 export function transitsQueryOptions(req: TransitsRequest) {
-  return queryOptions({ queryKey: requestKey(req), queryFn: ({ signal }) => fetchTransits(req, signal) });
+  return queryOptions({ queryKey: requestKey(req), queryFn: ({ signal, client }) => fetchTransits(req, signal, answerInHand(client, req)) });
 }
 
 /**
@@ -140,7 +177,7 @@ export function useTransits(req: TransitsRequest | null, options: { keepPrevious
   const queryKey = req ? requestKey(req) : (['transiti', null] as const);
   return useQuery({
     queryKey,
-    queryFn: req === null ? skipToken : ({ signal }) => fetchTransits(req, signal),
+    queryFn: req === null ? skipToken : ({ signal, client }) => fetchTransits(req, signal, answerInHand(client, req)),
     placeholderData: (previous, previousQuery) =>
       keepPrevious && previousQuery && sameChartAndPeriod(previousQuery.queryKey, queryKey) ? previous : undefined,
   });

@@ -109,9 +109,10 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
+    // The observer's first answer comes once the browser has laid the panel out; reading the width
+    // here would force that layout in the click that shows the tab (issue 23).
     const observer = new ResizeObserver(() => setWidth(el.clientWidth));
     observer.observe(el);
-    setWidth(el.clientWidth);
     return () => observer.disconnect();
   }, [ref]);
   return width;
@@ -180,6 +181,8 @@ export function TransitsPanel({
     view, groups, data, cuspSigns: facts.cuspSigns, natalHouses: facts.natalHouses, chartId, nowMs,
   } : null;
   const settingsNotes = useMemo(() => transitSettingsNotes(settings), [settings]);
+  // Once per answer, minute and filters: ten years with Luna are 20,000 transits to look through.
+  const active = useMemo(() => (data ? activeTransits(data.records, nowMs, filters) : []), [data, nowMs, filters]);
   const printing = usePrinting(panelRef, grid !== null && request !== null && !query.isError);
 
   return (
@@ -241,7 +244,7 @@ export function TransitsPanel({
           {(query.isPlaceholderData || data !== query.data || shownFilters !== filters) && (
             <Group gap="xs" aria-live="polite" role="status"><Loader size="xs" /><Text size="sm">{it.transits.updating}</Text></Group>
           )}
-          <ActiveToday active={activeTransits(grid.data.records, nowMs, filters)} inPeriod={inPeriod} layerEvents={activeLayerEvents(layerEvents, nowMs)} />
+          <ActiveToday active={active} inPeriod={inPeriod} layerEvents={activeLayerEvents(layerEvents, nowMs)} />
           {filters.aspects.length === 0 && <Text size="sm" c="dimmed">{it.transits.noAspectsChosen}</Text>}
           <TransitViewGrid {...grid} scale={scale} virtualize />
           <TechniqueLayersView slow={layers.slow} fast={layers.fast} filters={shownFilters} scale={scale} transits={{ startDate, endDate }} widthPx={panelWidthPx - GRID_CHROME_PX} />

@@ -51,11 +51,11 @@ export function exactWhen(record: TransitRecord, nowMs: number, motion: TransitM
 /** The shown transits in orb at `nowMs`, slow planets first (the table's order), then by orb. */
 export function activeTransits(records: readonly TransitRecord[], nowMs: number, filters: TransitFilters): ActiveTransit[] {
   const today = utcDateOf(nowMs);
-  const hitsByTransit = exactHitsByTransit(records);
+  const inOrb = records.filter((record) => record.startMs <= nowMs && record.endMs >= nowMs
+    && filters.planets.includes(record.transitBody) && filters.aspects.includes(record.aspect));
+  const hitsByTransit = exactHitsByTransit(records, new Set(inOrb.map(transitKey)));
   const active: ActiveTransit[] = [];
-  for (const record of records) {
-    if (record.startMs > nowMs || record.endMs < nowMs) continue;
-    if (!filters.planets.includes(record.transitBody) || !filters.aspects.includes(record.aspect)) continue;
+  for (const record of inOrb) {
     const dayIndex = Math.round((dayStartMs(today) - dayStartMs(record.daily.firstDate)) / MS_PER_DAY);
     const motion = transitMotionAt(record, nowMs);
     active.push({
@@ -74,12 +74,13 @@ function transitKey(record: TransitRecord): string {
   return `${record.transitBody}|${record.aspect}|${record.natalPoint}`;
 }
 
-/** Every exact hit of each transit in the period, in time order. */
-function exactHitsByTransit(records: readonly TransitRecord[]): Map<string, number[]> {
-  const hits = new Map<string, number[]>();
+/** Every exact hit in the period of each of the transits `keys` names, in time order. */
+function exactHitsByTransit(records: readonly TransitRecord[], keys: ReadonlySet<string>): Map<string, number[]> {
+  const hits = new Map<string, number[]>([...keys].map((k) => [k, []]));
+  if (keys.size === 0) return hits;
   for (const record of records) {
-    const key = transitKey(record);
-    hits.set(key, [...(hits.get(key) ?? []), ...record.exactMs]);
+    if (record.exactMs.length === 0) continue;
+    hits.get(transitKey(record))?.push(...record.exactMs);
   }
   for (const list of hits.values()) list.sort((a, b) => a - b);
   return hits;
