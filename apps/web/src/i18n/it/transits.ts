@@ -30,11 +30,6 @@ export const transits = {
   zoomFit: 'Adatta al periodo',
   planetsFilter: 'Pianeti',
   aspectsFilter: 'Aspetti',
-  presetSlow: 'Pianeti Lenti',
-  presetAll: 'Tutti',
-  presetNone: 'Nessuno',
-  presetHarmonious: 'Armoniosi',
-  presetTense: 'Tesi',
   moonHidden: (longPeriodMonths: number) =>
     `La Luna è nascosta perché il periodo supera i ${monthsIt(longPeriodMonths)} (oltre 1.700 transiti l’anno). Per mostrarla premi «Mostra la Luna», o spunta «Luna» nei filtri.`,
   showMoon: 'Mostra la Luna',

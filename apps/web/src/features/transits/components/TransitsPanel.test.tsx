@@ -129,8 +129,8 @@ describe('TransitsPanel', () => {
     const { unmount } = renderWithProviders(panel());
     const table = await screen.findByRole('table', { name: 'Tabella dei transiti' }, SLOW);
     await userEvent.click(screen.getByRole('button', { name: /^Filtri/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pianeti: Pianeti Lenti' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Aspetti: Tesi' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Scelte rapide: Pianeti' })).getByRole('button', { name: 'Pianeti Lenti' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Scelte rapide: Aspetti' })).getByRole('button', { name: 'Tesi' }));
     const planets = () => within(table).getAllByRole('rowheader').map((h) => h.textContent!.replace(/[^\p{L} ]/gu, '').trim()).filter((t) => t !== '');
     await waitFor(() => expect(planets().filter((t) => !['Quadratura', 'Opposizione'].includes(t))).toEqual(['Plutone', 'Nettuno', 'Urano', 'Saturno', 'Giove']));
     expect(planets().some((t) => ['Congiunzione', 'Sestile', 'Trigono'].includes(t))).toBe(false);
