@@ -77,19 +77,18 @@ describe('calculation settings (issue 25)', () => {
     await fillBirthForm(page, ROMA);
     await openOptions(page);
     const quincunx = page.getByRole('checkbox', { name: 'Quinconce' });
-    expect(await quincunx.isChecked()).toBe(false);
+    await expect.poll(() => quincunx.isChecked()).toBe(false);
     await quincunx.check();
     // Its orbs join the table, with the decision's defaults: natal 3° (4° with Sole or Luna), transits 3°.
-    expect(await orbInput(page, 'Orbita Quinconce: Tema natale').inputValue()).toBe('3');
-    expect(await orbInput(page, 'Orbita Quinconce: Transiti').inputValue()).toBe('3');
+    await expect.poll(() => orbInput(page, 'Orbita Quinconce: Tema natale').inputValue()).toBe('3');
+    await expect.poll(() => orbInput(page, 'Orbita Quinconce: Transiti').inputValue()).toBe('3');
     await computeChart(page);
-    expect(await header(page).textContent()).toContain('Quinconce');
+    await expect.poll(() => header(page).textContent()).toContain('Quinconce');
 
     await page.getByRole('tab', { name: 'Aspetti' }).click();
     const natal = page.getByRole('table', { name: 'Aspetti', exact: true });
     await natal.waitFor();
-    const natalAspects = await natal.locator('tbody tr td:nth-child(2)').allTextContents();
-    expect(natalAspects, natalAspects.join(', ')).toContain('Quinconce');
+    await expect.poll(() => natal.locator('tbody tr td:nth-child(2)').allTextContents()).toContain('Quinconce');
 
     await openTimeline(page);
     const rows = await timelineRowHeaders(page);
@@ -112,17 +111,17 @@ describe('calculation settings (issue 25)', () => {
     await page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
     await openOptions(page);
     const orb = orbInput(page, 'Orbita Quadratura: Transiti');
-    expect(await orb.inputValue()).toBe('3');
+    await expect.poll(() => orb.inputValue()).toBe('3');
     await orb.fill('6');
     await orb.blur();
-    expect(await orb.inputValue()).toBe('6');
+    await expect.poll(() => orb.inputValue()).toBe('6');
     const restore = page.getByRole('button', { name: 'Ripristina le orbite predefinite' });
-    expect(await restore.isEnabled()).toBe(true);
+    await expect.poll(() => restore.isEnabled()).toBe(true);
     await computeChart(page);
     await openTimeline(page);
     const after = (await plainPeriods(page, 'Mercurio')).filter((p) => p.aspect === 'Quadratura');
     // Tabella Transiti's header names the orbs that are not the defaults; its legend, the widest one.
-    expect(await page.getByText(/^Orbite dei transiti: /).textContent()).toContain('Quadratura 6° (Sole/Luna 3°)');
+    await expect.poll(() => page.getByText(/^Orbite dei transiti: /).textContent()).toContain('Quadratura 6° (Sole/Luna 3°)');
     await page.getByText('Tabella', { exact: true }).click();
     await page.getByText('in orbita (≤ 6°)').waitFor();
 
@@ -137,13 +136,13 @@ describe('calculation settings (issue 25)', () => {
     // «Ripristina le orbite predefinite» brings the 3° back, and the periods with it.
     await page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
     await restore.click();
-    expect(await orb.inputValue()).toBe('3');
-    expect(await restore.isEnabled()).toBe(false);
+    await expect.poll(() => orb.inputValue()).toBe('3');
+    await expect.poll(() => restore.isEnabled()).toBe(false);
     await computeChart(page);
     await openTimeline(page);
     const restored = (await plainPeriods(page, 'Mercurio')).filter((p) => p.aspect === 'Quadratura');
     expect(list(restored)).toBe(list(before));
-    expect(await page.getByText(/^Orbite dei transiti: /).count()).toBe(0);
+    await expect.poll(() => page.getByText(/^Orbite dei transiti: /).count()).toBe(0);
     expect(t.errors).toEqual([]);
   }, 120_000);
 
@@ -154,7 +153,7 @@ describe('calculation settings (issue 25)', () => {
     await fillBirthForm(page, { ...ROMA, timezone: '1' });
     await openOptions(page);
     const lilith = page.getByRole('combobox', { name: 'Lilith', exact: true });
-    expect(await lilith.inputValue()).toBe('Lilith media');
+    await expect.poll(() => lilith.inputValue()).toBe('Lilith media');
     await lilith.click();
     await page.getByRole('option', { name: 'Lilith vera (osculatrice)' }).click();
     await page.getByRole('checkbox', { name: 'Quinconce' }).check();
@@ -164,26 +163,25 @@ describe('calculation settings (issue 25)', () => {
 
     await page.getByRole('button', { name: 'Svuota campi' }).click();
     await toast(page, 'Campi svuotati correttamente');
-    expect(await page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('');
     // «Svuota campi» keeps the calculation options (birth-form-values.ts): set back by hand, so that only «Carica» can restore them.
-    expect(await lilith.inputValue()).toBe('Lilith vera (osculatrice)');
+    await expect.poll(() => lilith.inputValue()).toBe('Lilith vera (osculatrice)');
     await lilith.click();
     await page.getByRole('option', { name: 'Lilith media' }).click();
     await page.getByRole('checkbox', { name: 'Quinconce' }).uncheck();
-    expect(await lilith.inputValue()).toBe('Lilith media');
+    await expect.poll(() => lilith.inputValue()).toBe('Lilith media');
 
     await page.getByRole('combobox', { name: 'Profilo salvato' }).click();
     await page.getByRole('option', { name: 'Astrologa' }).click();
     await page.getByRole('button', { name: 'Carica' }).click();
     await toast(page, 'Profilo caricato');
-    expect(await lilith.inputValue()).toBe('Lilith vera (osculatrice)');
-    expect(await page.getByRole('checkbox', { name: 'Quinconce' }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'Congiunzione' }).isChecked()).toBe(true);
+    await expect.poll(() => lilith.inputValue()).toBe('Lilith vera (osculatrice)');
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Quinconce' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Congiunzione' }).isChecked()).toBe(true);
 
     await computeChart(page);
-    const text = await header(page).textContent();
-    expect(text).toContain('Lilith vera (osculatrice)');
-    expect(text).toMatch(/Aspetti.*Quinconce/);
+    await expect.poll(() => header(page).textContent()).toContain('Lilith vera (osculatrice)');
+    await expect.poll(() => header(page).textContent()).toMatch(/Aspetti.*Quinconce/);
     expect(t.errors).toEqual([]);
   }, 60_000);
 
@@ -198,22 +196,25 @@ describe('calculation settings (issue 25)', () => {
     await box.scrollIntoViewIfNeeded();
     const table = page.locator('table').filter({ has: box });
     const scroller = table.locator('xpath=ancestor::div[contains(@class, "ScrollArea-viewport")][1]');
-    const fit = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-    expect(fit.scroll, 'the orb table scrolls sideways').toBeLessThanOrEqual(fit.client);
+    const fits = async () => { const fit = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth })); return fit.scroll <= fit.client; };
+    await expect.poll(fits, { message: 'the orb table scrolls sideways' }).toBe(true);
 
     await box.fill('12');
     await box.press('Tab');
-    expect(await box.inputValue()).toBe('12');
-    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => box.inputValue()).toBe('12');
+    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
     const message = page.getByText('Da 0,01° a 10°; in uso 3°', { exact: true });
-    expect(await message.isVisible()).toBe(true);
+    await message.waitFor();
     // Beside its box: in the same table cell, under it.
-    const [boxRect, messageRect] = await Promise.all([box.boundingBox(), message.boundingBox()]);
-    expect(messageRect!.y).toBeGreaterThanOrEqual(boxRect!.y + boxRect!.height - 1);
-    expect(Math.abs(messageRect!.x - boxRect!.x)).toBeLessThan(20);
+    const placement = async () => {
+      const [boxRect, messageRect] = [(await box.boundingBox())!, (await message.boundingBox())!];
+      return { underPx: messageRect.y - (boxRect.y + boxRect.height - 1), leftOffsetPx: Math.abs(messageRect.x - boxRect.x) };
+    };
+    await expect.poll(async () => (await placement()).underPx).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => (await placement()).leftOffsetPx).toBeLessThan(20);
 
     await computeChart(page);
-    expect(await header(page).textContent()).toMatch(/Sesquiquadrato/);
+    await expect.poll(() => header(page).textContent()).toMatch(/Sesquiquadrato/);
     expect(t.errors).toEqual([]);
   }, 60_000);
 });

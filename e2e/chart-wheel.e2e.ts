@@ -80,13 +80,11 @@ describe('the chart wheel\'s labels', () => {
       expect(r.bottom, r.text).toBeLessThanOrEqual(frame.bottom);
     }
     // Each body's place in one reading order: degrees, the sign's glyph, minutes.
-    const places = await wheel(page).locator('[data-body] text[data-wheel-label]').allTextContents();
-    const positions = places.filter((p) => /\d/.test(p));
-    expect(positions).toHaveLength(14);
-    for (const p of positions) expect(p).toMatch(/^\d{1,2}°[\u2648-\u2653]\uFE0E\d\d′$/);
+    const positions = async () => (await wheel(page).locator('[data-body] text[data-wheel-label]').allTextContents()).filter((p) => /\d/.test(p));
+    await expect.poll(positions).toEqual(Array(14).fill(expect.stringMatching(/^\d{1,2}°[\u2648-\u2653]\uFE0E\d\d′$/)));
     // The axes are named with their degree.
     for (const axis of ['AC', 'MC']) {
-      expect(await wheel(page).locator(`[data-wheel-axis="${axis}"] text`).allTextContents()).toEqual([axis, expect.stringMatching(/^\d{1,2}°[\u2648-\u2653]\uFE0E\d\d′$/)]);
+      await expect.poll(() => wheel(page).locator(`[data-wheel-axis="${axis}"] text`).allTextContents()).toEqual([axis, expect.stringMatching(/^\d{1,2}°[\u2648-\u2653]\uFE0E\d\d′$/)]);
     }
     expect(t.errors).toEqual([]);
   });

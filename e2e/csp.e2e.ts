@@ -26,7 +26,7 @@ describe('Content-Security-Policy', () => {
     });
     await expect.poll(() => t.cspViolations.length).toBeGreaterThan(0);
     expect(t.cspViolations[0]).toMatch(/^script-src-elem inline /);
-    expect(await t.page.evaluate(() => 'iniettato' in window)).toBe(false);
+    await expect.poll(() => t.page.evaluate(() => 'iniettato' in window)).toBe(false);
     // Inside the questionnaire's frame too, under that page's own policy.
     await t.page.frameLocator('iframe[title="Questionario per ricevere gli aggiornamenti"]').getByLabel('Indirizzo e-mail').waitFor();
     const frame = t.page.frames().find((f) => f.url().endsWith('/questionario'));

@@ -14,27 +14,27 @@ describe('layout', () => {
     const t = await openPage({ width: 375, height: 812 });
     const { page } = t;
     await page.goto('/');
-    expect(await page.getAttribute('html', 'lang')).toBe('it');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('it');
     await page.getByText('Come procedere').waitFor();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(await overflow()).toBe(0);
+    await expect.poll(() => overflow()).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}mobile-375-gate.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Entra nell’app' }).click();
     await page.getByRole('tab', { name: 'Calcolo Tema Natale e Transiti' }).waitFor({ timeout: 5000 });
+    // «Elimina» is not alone on a line: it sits beside «Carica». Checked on the form, before the
+    // chart folds it away (after, neither button is on the page). Both read in one go.
+    const buttonTops = () => page.getByRole('button', { name: /^(Carica|Elimina)$/ }).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    await expect.poll(async () => { const [load, remove] = await buttonTops(); return load !== undefined && remove === load; }).toBe(true);
     await fillBirthForm(page, ROMA);
     await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
-    expect(await overflow()).toBe(0);
+    await expect.poll(() => overflow()).toBe(0);
     // Every column of the planets table is inside the screen, the house number included.
-    const house = await page.getByRole('columnheader', { name: 'Casa' }).boundingBox();
-    expect(house!.x + house!.width).toBeLessThanOrEqual(375);
-    // The result tabs stay on one row (the row scrolls sideways), and «Elimina» is not alone on a line.
-    const tabs = await page.getByRole('tab').filter({ hasText: /^(Pianeti|Case|Aspetti|Transiti Mensili)$/ }).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
-    expect(new Set(tabs).size).toBe(1);
-    // Both read in one go: the page may still be scrolling the results into view.
-    const [load, remove] = await page.getByRole('button', { name: /^(Carica|Elimina)$/ }).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
-    expect(remove).toBe(load);
+    await expect.poll(async () => { const house = (await page.getByRole('columnheader', { name: 'Casa' }).boundingBox())!; return house.x + house.width; }).toBeLessThanOrEqual(375);
+    // The result tabs stay on one row (the row scrolls sideways).
+    const tabTops = () => page.getByRole('tab').filter({ hasText: /^(Pianeti|Case|Aspetti|Transiti Mensili)$/ }).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    await expect.poll(async () => new Set(await tabTops()).size).toBe(1);
     await page.getByRole('tab', { name: 'Transiti Mensili' }).click();
     const summary = page.getByRole('table', { name: 'Riepilogo per mese' });
     await summary.waitFor();
@@ -42,8 +42,7 @@ describe('layout', () => {
     await page.getByText('Scorri la tabella verso destra per gli altri pianeti →').waitFor();
     const monthBefore = await summary.getByRole('rowheader').first().boundingBox();
     await summary.evaluate((table) => table.parentElement!.scrollBy({ left: 400 }));
-    const monthAfter = await summary.getByRole('rowheader').first().boundingBox();
-    expect(monthAfter!.x).toBe(monthBefore!.x);
+    await expect.poll(async () => (await summary.getByRole('rowheader').first().boundingBox())!.x).toBe(monthBefore!.x);
     await page.screenshot({ path: `${SCREENSHOTS}mobile-375-chart.png`, fullPage: true });
     expect(t.errors).toEqual([]);
   });
@@ -52,11 +51,11 @@ describe('layout', () => {
     const t = await openPage({ returning: true });
     const { page } = t;
     await page.goto('/');
-    const tops = await Promise.all([/^Latitudine/, /^Longitudine/, /^Fuso orario/].map(async (name) => (await page.getByRole('textbox', { name }).boundingBox())!.y));
-    expect(new Set(tops).size).toBe(1);
+    const tops = () => Promise.all([/^Latitudine/, /^Longitudine/, /^Fuso orario/].map(async (name) => (await page.getByRole('textbox', { name }).boundingBox())!.y));
+    await expect.poll(async () => new Set(await tops()).size).toBe(1);
     await page.getByRole('textbox', { name: 'Ora di nascita, ore' }).focus();
     await page.keyboard.press('Tab');
-    expect(await page.getByRole('textbox', { name: 'Ora di nascita, minuti' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Ora di nascita, minuti' }).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(t.errors).toEqual([]);
   });
 
@@ -67,7 +66,7 @@ describe('layout', () => {
     await page.getByText('Come procedere').waitFor();
     const button = page.getByRole('button', { name: 'Entra nell’app' });
     for (let i = 0; i < 40 && !(await button.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
-    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect.poll(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByText('Grazie! Stai per entrare nell’app…').waitFor();
     expect(t.errors).toEqual([]);
@@ -78,10 +77,10 @@ describe('layout', () => {
     const { page } = t;
     await page.goto('/testing');
     await page.getByText('NUOVO').waitFor();
-    expect(await page.getByRole('heading', { name: 'Benvenuto in Astrolabio' }).count()).toBe(0); // no gate under /testing
+    await expect.poll(() => page.getByRole('heading', { name: 'Benvenuto in Astrolabio' }).count()).toBe(0); // no gate under /testing
     await page.getByRole('link', { name: 'Tabella Transiti' }).click();
     await page.getByRole('heading', { name: 'Test Tabella Transiti' }).waitFor();
-    expect(await page.title()).toBe('Test Tabella Transiti — Astrolabio');
+    await expect.poll(() => page.title()).toBe('Test Tabella Transiti — Astrolabio');
     await page.getByRole('link', { name: 'Torna al Testing' }).click();
     await page.getByRole('link', { name: 'Torna alla Home' }).click();
     await page.getByRole('heading', { name: 'Benvenuto in Astrolabio' }).waitFor();
@@ -90,8 +89,8 @@ describe('layout', () => {
     await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
     await page.getByRole('link', { name: 'Torna alla pagina principale' }).click();
     await page.getByRole('heading', { name: 'Benvenuto in Astrolabio' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Codice sorgente (AGPL-3.0)' }).getAttribute('href')).toBe('https://example.org/astrolabio');
-    expect(await page.getByRole('link', { name: /GeoNames/ }).getAttribute('href')).toBe('https://www.geonames.org/');
+    await expect.poll(() => page.getByRole('link', { name: 'Codice sorgente (AGPL-3.0)' }).getAttribute('href')).toBe('https://example.org/astrolabio');
+    await expect.poll(() => page.getByRole('link', { name: /GeoNames/ }).getAttribute('href')).toBe('https://www.geonames.org/');
     expect(t.errors).toEqual([]);
   });
 });

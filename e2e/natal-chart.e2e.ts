@@ -14,7 +14,7 @@ describe('natal chart', () => {
     const { page } = t;
     await page.goto('/');
     const submit = page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
-    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
 
     // Hold the call to see the loading label, and read what the form sends.
     let release: () => void = () => {};
@@ -29,35 +29,34 @@ describe('natal chart', () => {
     await submit.click();
     const loading = page.getByRole('button', { name: 'Calcolo tema natale in corso...' });
     await loading.waitFor();
-    expect(await loading.isDisabled()).toBe(true);
+    await expect.poll(() => loading.isDisabled()).toBe(true);
     expect(sent).toEqual({ datetime: '1990-01-01T12:00:00', latitude: 41.902782, longitude: 12.496366, timezone: 1, houseSystem: 'placidus', nodo: 'true' });
     release();
 
     const planets = page.getByRole('table', { name: 'Pianeti' });
     await planets.waitFor();
     const sun = planets.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Sole/ }) });
-    expect(await sun.textContent()).toMatch(/Sole.*Capricorno.*10°46′\d\d″.*10/);
-    const rowHeaders = await planets.getByRole('rowheader').allTextContents();
-    expect(rowHeaders.slice(0, 3).map((h) => h.replace(/[^\p{L} ]/gu, '').trim())).toEqual(['Ascendente', 'Medio Coeli', 'Sole']);
-    expect(await page.getByRole('img', { name: /Carta del tema natale/ }).isVisible()).toBe(true);
+    await expect.poll(() => sun.textContent()).toMatch(/Sole.*Capricorno.*10°46′\d\d″.*10/);
+    await expect.poll(async () => (await planets.getByRole('rowheader').allTextContents()).slice(0, 3).map((h) => h.replace(/[^\p{L} ]/gu, '').trim())).toEqual(['Ascendente', 'Medio Coeli', 'Sole']);
+    await page.getByRole('img', { name: /Carta del tema natale/ }).waitFor();
 
     await page.getByRole('tab', { name: 'Case' }).click();
-    expect(await page.getByRole('table', { name: 'Case' }).getByRole('row').count()).toBe(13);
+    await expect.poll(() => page.getByRole('table', { name: 'Case' }).getByRole('row').count()).toBe(13);
     await page.getByRole('tab', { name: 'Aspetti' }).click();
     await page.getByRole('table', { name: 'Griglia degli aspetti' }).waitFor();
-    expect(await page.getByRole('table', { name: 'Aspetti' }).getByRole('row').count()).toBeGreaterThan(1);
+    await expect.poll(() => page.getByRole('table', { name: 'Aspetti' }).getByRole('row').count()).toBeGreaterThan(1);
 
     // The glyph font came with the chart screen, from the app's own origin, and draws the sextile.
-    expect(await page.evaluate(async () => {
+    await expect.poll(() => page.evaluate(async () => {
       await document.fonts.ready;
       return [...document.fonts].filter((f) => f.family.includes('Astrolabio Simboli')).map((f) => f.status);
     })).toEqual(['loaded', 'loaded', 'loaded']);
-    expect(await page.evaluate(() => document.fonts.check('17px "Astrolabio Simboli"', '⚹☉℞'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('17px "Astrolabio Simboli"', '⚹☉℞'))).toBe(true);
 
     await page.getByRole('tab', { name: 'Transiti Mensili' }).click();
     const summary = page.getByRole('table', { name: 'Riepilogo per mese' });
     await summary.waitFor();
-    expect(await summary.getByRole('rowheader').allTextContents()).toEqual(['gennaio 2025', 'febbraio 2025', 'marzo 2025']);
+    await expect.poll(() => summary.getByRole('rowheader').allTextContents()).toEqual(['gennaio 2025', 'febbraio 2025', 'marzo 2025']);
     expect(t.errors).toEqual([]);
   });
 
@@ -69,14 +68,13 @@ describe('natal chart', () => {
     await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
     await page.emulateMedia({ media: 'print' });
-    const visible = async (locator: ReturnType<typeof page.getByRole>) => locator.isVisible();
-    expect(await visible(page.getByRole('img', { name: /Carta del tema natale/ }))).toBe(true);
-    for (const name of ['Pianeti', 'Case', 'Aspetti']) expect(await visible(page.getByRole('table', { name, exact: true })), name).toBe(true);
-    expect(await page.getByText('Tempo universale').isVisible()).toBe(true);
-    expect(await visible(page.getByRole('button', { name: 'Calcola Tema Natale Completo' }))).toBe(false);
-    expect(await visible(page.getByRole('button', { name: 'Scarica la ruota (SVG)' }))).toBe(false);
-    expect(await visible(page.getByRole('tab', { name: 'Pianeti' }))).toBe(false);
-    expect(await visible(page.getByRole('table', { name: 'Riepilogo per mese' }))).toBe(false);
+    await page.getByRole('img', { name: /Carta del tema natale/ }).waitFor();
+    for (const name of ['Pianeti', 'Case', 'Aspetti']) await page.getByRole('table', { name, exact: true }).waitFor();
+    await page.getByText('Tempo universale').waitFor();
+    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Scarica la ruota (SVG)' }).waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: 'Pianeti' }).waitFor({ state: 'hidden' });
+    await page.getByRole('table', { name: 'Riepilogo per mese' }).waitFor({ state: 'hidden' });
     // Chromium's own print to PDF on A4: the chart fits in a few pages.
     const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
@@ -95,13 +93,13 @@ describe('natal chart', () => {
     await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Errore!' });
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('Il campo «latitude» (latitudine) deve essere al massimo 90.');
+    await expect.poll(() => alert.textContent()).toContain('Il campo «latitude» (latitudine) deve essere al massimo 90.');
 
     await page.reload();
     await page.getByRole('textbox', { name: /^Latitudine/ }).waitFor();
-    expect(await page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('41,5');
-    expect(await page.getByRole('textbox', { name: /^Longitudine/ }).inputValue()).toBe('12,496366');
-    expect(await page.getByRole('textbox', { name: 'Fine periodo transiti' }).inputValue()).toBe('31/03/2025');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('41,5');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Longitudine/ }).inputValue()).toBe('12,496366');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Fine periodo transiti' }).inputValue()).toBe('31/03/2025');
 
     // Fix it from the keyboard only and submit with Enter.
     await page.getByRole('textbox', { name: /^Latitudine/ }).focus();
@@ -109,7 +107,7 @@ describe('natal chart', () => {
     await page.keyboard.type('41,902782');
     await page.keyboard.press('Enter');
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
-    expect(await page.getByRole('alert').filter({ hasText: 'Errore!' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Errore!' }).count()).toBe(0);
     expect(t.errors).toEqual([]);
   });
 });

@@ -104,19 +104,19 @@ describe('printing', () => {
     await page.emulateMedia({ media: 'print' });
 
     // The transit rows are on paper, with the period's title and whose chart it is.
-    expect(await printed.getByText('Tabella Transiti — dal 01/01/2025 al 31/12/2025').isVisible()).toBe(true);
+    await printed.getByText('Tabella Transiti — dal 01/01/2025 al 31/12/2025').waitFor();
     const rowHeaders = printed.getByRole('rowheader');
-    expect(await rowHeaders.first().isVisible()).toBe(true);
-    expect((await rowHeaders.first().textContent())?.trim()).toMatch(/Plutone$/);
-    expect(await printed.getByRole('rowheader', { name: /Quadratura|Trigono|Sestile|Congiunzione|Opposizione/ }).first().isVisible()).toBe(true);
+    await rowHeaders.first().waitFor();
+    await expect.poll(async () => (await rowHeaders.first().textContent())?.trim()).toMatch(/Plutone$/);
+    await printed.getByRole('rowheader', { name: /Quadratura|Trigono|Sestile|Congiunzione|Opposizione/ }).first().waitFor();
     // A note prints as its text; no planet prints an empty field or its placeholder.
-    expect(await printed.getByText('Plutone in casa 11: lavoro sui gruppi').isVisible()).toBe(true);
-    expect(await page.getByRole('textbox').filter({ visible: true }).count()).toBe(0);
-    expect(await page.getByText('Scrivi qui le tue note').filter({ visible: true }).count()).toBe(0);
+    await printed.getByText('Plutone in casa 11: lavoro sui gruppi').waitFor();
+    await expect.poll(() => page.getByRole('textbox').filter({ visible: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Scrivi qui le tue note').filter({ visible: true }).count()).toBe(0);
     // Nothing of the natal chart, nor the screen's own (virtualised) grid.
-    expect(await page.getByRole('img', { name: /Carta del tema natale/ }).isVisible()).toBe(false);
-    expect(await page.getByRole('table', { name: 'Pianeti', exact: true }).isVisible()).toBe(false);
-    expect(await page.locator('.tt-scroll').first().isVisible()).toBe(false);
+    await page.getByRole('img', { name: /Carta del tema natale/ }).waitFor({ state: 'hidden' });
+    await page.getByRole('table', { name: 'Pianeti', exact: true }).waitFor({ state: 'hidden' });
+    await page.locator('.tt-scroll').first().waitFor({ state: 'hidden' });
     // Chromium's PDF: every page A4 landscape, and more than a blank one.
     const transitsPdf = await page.pdf({ preferCSSPageSize: true });
     const transitPages = pageSizes(transitsPdf);
@@ -126,8 +126,8 @@ describe('printing', () => {
     // The print is over: the chart is the page's printout again (the browser's own print).
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await printed.waitFor({ state: 'detached' });
-    expect(await page.getByRole('img', { name: /Carta del tema natale/ }).isVisible()).toBe(true);
-    expect(await page.getByRole('table', { name: 'Pianeti', exact: true }).isVisible()).toBe(true);
+    await page.getByRole('img', { name: /Carta del tema natale/ }).waitFor();
+    await page.getByRole('table', { name: 'Pianeti', exact: true }).waitFor();
     const chartPages = pageSizes(await page.pdf({ preferCSSPageSize: true }));
     expect(chartPages.length).toBeGreaterThanOrEqual(1);
     for (const size of chartPages) expect(isA4(size, 'portrait'), `${size}`).toBe(true);
@@ -142,10 +142,10 @@ describe('printing', () => {
     await printWithoutDialog(page);
     await page.getByRole('button', { name: 'Stampa', exact: true }).first().click();
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('.tt-print-root').count()).toBe(0);
-    expect(await page.getByRole('img', { name: /Carta del tema natale/ }).isVisible()).toBe(true);
-    for (const name of ['Pianeti', 'Case', 'Aspetti']) expect(await page.getByRole('table', { name, exact: true }).isVisible(), name).toBe(true);
-    expect(await page.getByRole('table', { name: 'Tabella dei transiti' }).isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.tt-print-root').count()).toBe(0);
+    await page.getByRole('img', { name: /Carta del tema natale/ }).waitFor();
+    for (const name of ['Pianeti', 'Case', 'Aspetti']) await page.getByRole('table', { name, exact: true }).waitFor();
+    await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor({ state: 'hidden' });
     const sizes = pageSizes(await page.pdf({ preferCSSPageSize: true }));
     expect(sizes.length).toBeGreaterThanOrEqual(1);
     for (const size of sizes) expect(isA4(size, 'portrait'), `${size}`).toBe(true);
@@ -160,8 +160,8 @@ describe('printing', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await page.emulateMedia({ media: 'print' });
     const printed = page.locator('.tt-print-root');
-    expect(await printed.getByRole('rowheader').first().isVisible()).toBe(true);
-    expect(await page.getByRole('img', { name: /Carta del tema natale/ }).isVisible()).toBe(false);
+    await printed.getByRole('rowheader').first().waitFor();
+    await page.getByRole('img', { name: /Carta del tema natale/ }).waitFor({ state: 'hidden' });
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await printed.waitFor({ state: 'detached' });
 
@@ -169,8 +169,8 @@ describe('printing', () => {
     await page.getByRole('tab', { name: 'Pianeti' }).click();
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await page.emulateMedia({ media: 'print' });
-    expect(await printed.count()).toBe(0);
-    expect(await page.getByRole('img', { name: /Carta del tema natale/ }).isVisible()).toBe(true);
+    await expect.poll(() => printed.count()).toBe(0);
+    await page.getByRole('img', { name: /Carta del tema natale/ }).waitFor();
     expect(t.errors).toEqual([]);
   });
 });

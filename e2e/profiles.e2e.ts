@@ -28,13 +28,13 @@ describe('profiles', () => {
 
     await page.getByRole('button', { name: 'Svuota campi' }).click();
     await toast(page, 'Campi svuotati correttamente');
-    expect(await latitude.inputValue()).toBe('');
+    await expect.poll(() => latitude.inputValue()).toBe('');
 
     await chooseProfile(page, 'Lucía (Madrid)');
     await page.getByRole('button', { name: 'Carica' }).click();
     await toast(page, 'Profilo caricato');
-    expect(await latitude.inputValue()).toBe('40,4168');
-    expect(await page.getByRole('textbox', { name: /^Longitudine/ }).inputValue()).toBe('-3,7038');
+    await expect.poll(() => latitude.inputValue()).toBe('40,4168');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Longitudine/ }).inputValue()).toBe('-3,7038');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('backup_profili.csv');
@@ -48,11 +48,12 @@ describe('profiles', () => {
 
     await page.getByRole('button', { name: 'Elimina' }).click();
     await toast(page, 'Profilo eliminato');
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('profile_')))).toEqual([]);
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('profile_')))).toEqual([]);
 
     await page.locator('input[type=file]').setInputFiles({ name: 'backup_profili.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await toast(page, 'Profilo importato correttamente');
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('profile_Lucía (Madrid)')))!)).toEqual({
+    const saved = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('profile_Lucía (Madrid)'))) ?? 'null') as unknown;
+    await expect.poll(saved).toEqual({
       profileName: 'Lucía (Madrid)', description: '=1+1 cliente', city: '', selectedDate: '1990-01-01', selectedTime: '12:00',
       latitude: 40.4168, longitude: -3.7038, timezone: 1, lilith: '', aspects: '', orbs: '', transitOrbs: '', cusps: '',
     });
@@ -62,7 +63,8 @@ describe('profiles', () => {
     const dialog = page.getByRole('dialog', { name: 'Profili già presenti' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Annulla importazione' }).click();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('profile_Lucía (Madrid)')))!).description).toBe('=1+1 cliente');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(saved).toMatchObject({ description: '=1+1 cliente' });
     expect(t.errors).toEqual([]);
   });
 
@@ -81,16 +83,16 @@ describe('profiles', () => {
     await page.getByRole('button', { name: 'Salva profilo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Profilo già presente' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('Esiste già un profilo «Anna»');
+    await expect.poll(() => dialog.textContent()).toContain('Esiste già un profilo «Anna»');
     await dialog.getByRole('button', { name: 'Annulla' }).click();
     const stored = () => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('profile_')).map((k) => [k, JSON.parse(localStorage.getItem(k)!).latitude])));
-    expect(await stored()).toEqual({ profile_Anna: 45.4642 });
+    await expect.poll(() => stored()).toEqual({ profile_Anna: 45.4642 });
 
     await page.getByRole('button', { name: 'Salva profilo' }).click();
     await dialog.getByRole('button', { name: 'Tieni entrambi' }).click();
     await page.waitForFunction(() => localStorage.getItem('profile_Anna (2)') !== null);
-    expect(await stored()).toEqual({ profile_Anna: 45.4642, 'profile_Anna (2)': 41.9 });
-    expect(await name.inputValue()).toBe('Anna (2)');
+    await expect.poll(() => stored()).toEqual({ profile_Anna: 45.4642, 'profile_Anna (2)': 41.9 });
+    await expect.poll(() => name.inputValue()).toBe('Anna (2)');
 
     await name.fill('Anna');
     await page.getByRole('button', { name: 'Salva profilo' }).click();

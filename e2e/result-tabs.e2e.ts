@@ -15,10 +15,10 @@ async function expectEveryTabReachable(page: Page, width: number): Promise<void>
     const [box, tab] = [await list.boundingBox(), await last.boundingBox()];
     return tab!.x >= box!.x - 1 && tab!.x + tab!.width <= box!.x + box!.width + 1 && tab!.x + tab!.width <= width;
   };
-  expect(await back.count()).toBe(0);
+  await expect.poll(() => back.count()).toBe(0);
   if (await lastInside()) {
     // All on show: no arrow.
-    expect(await more.count()).toBe(0);
+    await expect.poll(() => more.count()).toBe(0);
   } else {
     await more.waitFor();
     for (let i = 0; i < 10 && (await more.count()) > 0; i++) {
@@ -29,10 +29,10 @@ async function expectEveryTabReachable(page: Page, width: number): Promise<void>
     }
     await expect.poll(lastInside).toBe(true);
     await back.waitFor();
-    expect(await more.count()).toBe(0);
+    await expect.poll(() => more.count()).toBe(0);
   }
   await last.click();
-  expect(await last.getAttribute('aria-selected')).toBe('true');
+  await expect.poll(() => last.getAttribute('aria-selected')).toBe('true');
 }
 
 describe('result tabs', () => {

@@ -32,30 +32,29 @@ describe('a link to share', () => {
     const link = await a.page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/#v=1&/);
     expect(link).toContain('tab=tabella-transiti');
-    expect(await a.page.getByRole('textbox', { name: 'Link a questo tema' }).inputValue()).toBe(link);
+    await expect.poll(() => a.page.getByRole('textbox', { name: 'Link a questo tema' }).inputValue()).toBe(link);
 
     const b = await openPage({ returning: true });
     const sentUrls: string[] = [];
     b.page.on('request', (r) => sentUrls.push(`${r.url()} ${r.postData() ?? ''}`));
     await b.page.goto(link);
     await b.page.getByRole('heading', { name: 'Tema natale di Maria' }).waitFor();
-    const text = await header(b.page).textContent();
-    expect(text).toContain('15/07/1975 alle 09:30 (UTC+2)');
-    expect(text).toContain('Roma (RM), Lazio, Italia');
-    expect(text).toContain('Koch');
+    for (const part of ['15/07/1975 alle 09:30 (UTC+2)', 'Roma (RM), Lazio, Italia', 'Koch']) {
+      await expect.poll(() => header(b.page).textContent()).toContain(part);
+    }
     await expect.poll(() => selectedTab(b.page).textContent()).toBe('Tabella Transiti');
     // The form holds the link's values, as after «Carica» (folded away beside the chart: opened again).
     await b.page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
-    expect(await b.page.getByRole('textbox', { name: 'Inizio periodo transiti' }).inputValue()).toBe('01/01/2026');
-    expect(await b.page.getByRole('textbox', { name: 'Fine periodo transiti' }).inputValue()).toBe('31/03/2026');
-    expect(await b.page.getByRole('textbox', { name: /Luogo di nascita/ }).inputValue()).toBe('Roma (RM), Lazio, Italia');
+    await expect.poll(() => b.page.getByRole('textbox', { name: 'Inizio periodo transiti' }).inputValue()).toBe('01/01/2026');
+    await expect.poll(() => b.page.getByRole('textbox', { name: 'Fine periodo transiti' }).inputValue()).toBe('31/03/2026');
+    await expect.poll(() => b.page.getByRole('textbox', { name: /Luogo di nascita/ }).inputValue()).toBe('Roma (RM), Lazio, Italia');
     // The fragment never reaches the server: no request carries the name or the link's keys.
     expect(sentUrls.filter((u) => u.includes('Maria') || u.includes('v=1&'))).toEqual([]);
 
     await b.page.reload();
     await b.page.getByRole('heading', { name: 'Tema natale di Maria' }).waitFor();
     await expect.poll(() => selectedTab(b.page).textContent()).toBe('Tabella Transiti');
-    expect(await header(b.page).textContent()).toContain('15/07/1975 alle 09:30 (UTC+2)');
+    await expect.poll(() => header(b.page).textContent()).toContain('15/07/1975 alle 09:30 (UTC+2)');
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
   });
@@ -74,9 +73,9 @@ describe('a link to share', () => {
     await page.getByRole('textbox', { name: /^Latitudine/ }).fill('40');
     await page.reload();
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
-    expect(await header(page).textContent()).toContain('45°27′ N');
+    await expect.poll(() => header(page).textContent()).toContain('45°27′ N');
     await page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
-    expect(await page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('40');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('40');
     expect(t.errors).toEqual([]);
   });
 
@@ -90,8 +89,8 @@ describe('a link to share', () => {
     await page.getByRole('textbox', { name: /^Latitudine/ }).fill('44,5');
     await page.goto(`/${fragment}`);
     await page.getByRole('alert').filter({ hasText: 'Link non leggibile' }).filter({ hasText: message }).waitFor();
-    expect(await page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('44,5');
-    expect(await page.getByRole('table', { name: 'Pianeti' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('44,5');
+    await expect.poll(() => page.getByRole('table', { name: 'Pianeti' }).count()).toBe(0);
     expect(t.errors).toEqual([]);
   });
 });

@@ -27,23 +27,23 @@ test('a return for next year at Roma, then the scan with «Ascendente della RS i
   await result.getByRole('heading', { name: `Rivoluzione Solare ${nextYear}` }).waitFor();
   await result.getByText('Luogo: Roma (RM), Lazio, Italia').waitFor();
   const instant = page.getByRole('table', { name: 'Istante della rivoluzione' });
-  expect(await instant.textContent()).toMatch(new RegExp(`\\d{2}/\\d{2}/${nextYear}, \\d{2}:\\d{2}:\\d{2} UT`));
-  expect(await instant.textContent()).toContain('Europe/Rome');
+  await expect.poll(() => instant.textContent()).toMatch(new RegExp(`\\d{2}/\\d{2}/${nextYear}, \\d{2}:\\d{2}:\\d{2} UT`));
+  await expect.poll(() => instant.textContent()).toContain('Europe/Rome');
   // The natal and the return wheel, side by side.
-  expect(await result.locator('svg').count()).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => result.locator('svg').count()).toBeGreaterThanOrEqual(2);
   await page.getByRole('table', { name: 'Corpi della rivoluzione' }).waitFor();
   // Positions to the minute as the wheel writes them, with a prime, never the API's ASCII «'».
-  const bodiesText = await page.getByRole('table', { name: 'Corpi della rivoluzione' }).textContent();
-  expect(bodiesText).toMatch(/\d°\d{2}′ Capricorno/);
-  expect(bodiesText).not.toMatch(/\d'/);
+  const bodiesText = () => page.getByRole('table', { name: 'Corpi della rivoluzione' }).textContent();
+  await expect.poll(bodiesText).toMatch(/\d°\d{2}′ Capricorno/);
+  await expect.poll(bodiesText).not.toMatch(/\d'/);
   await page.getByRole('table', { name: 'Aspetti della rivoluzione al tema natale' }).waitFor();
 
   // The year's lunar returns at the same place, one opened with its wheel and tables.
   await page.getByRole('button', { name: 'Calcola le rivoluzioni lunari' }).click();
   const lunar = page.getByRole('table', { name: 'Rivoluzioni lunari dell’anno' });
   await lunar.waitFor();
-  expect(await lunar.locator('tbody tr').count()).toBeGreaterThanOrEqual(13);
-  expect(await lunar.textContent()).not.toMatch(/\d'/);
+  await expect.poll(() => lunar.locator('tbody tr').count()).toBeGreaterThanOrEqual(13);
+  await expect.poll(() => lunar.textContent()).not.toMatch(/\d'/);
   await lunar.getByRole('button', { name: /^Apri la rivoluzione lunare del / }).first().click();
   await page.getByTestId('lunar-return-opened').getByRole('table', { name: 'Angoli della rivoluzione' }).waitFor();
 
@@ -52,14 +52,14 @@ test('a return for next year at Roma, then the scan with «Ascendente della RS i
   const results = page.getByTestId('mirata-results');
   await results.waitFor({ timeout: 30_000 });
   const firstRow = results.locator('tbody tr').first();
-  expect(await firstRow.textContent()).toMatch(/\d°\d{2}′ \p{Lu}\p{Ll}+ \(casa 10 natale\)/u);
+  await expect.poll(() => firstRow.textContent()).toMatch(/\d°\d{2}′ \p{Lu}\p{Ll}+ \(casa 10 natale\)/u);
   const open = firstRow.getByRole('button', { name: /^Apri la rivoluzione a / });
   const firstPlace = (await open.getAttribute('aria-label'))!.replace('Apri la rivoluzione a ', '');
   await open.click();
 
   await result.getByText(`Luogo: ${firstPlace}`).waitFor();
   const ascendantRow = result.getByRole('table', { name: 'Angoli della rivoluzione' }).locator('tr[data-angle="ascendant"]');
-  expect((await ascendantRow.locator('td').nth(2).textContent())?.trim()).toBe('10');
+  await expect.poll(async () => (await ascendantRow.locator('td').nth(2).textContent())?.trim()).toBe('10');
 
   // «Stampa»: the return alone on A4 portrait — its instant, wheels and tables; not the natal
   // chart's tables, nor the scan.
@@ -70,10 +70,10 @@ test('a return for next year at Roma, then the scan with «Ascendente della RS i
   });
   await page.locator('.rs-print-root').getByRole('button', { name: 'Stampa', exact: true }).click();
   await page.emulateMedia({ media: 'print' });
-  expect(await result.getByRole('table', { name: 'Angoli della rivoluzione' }).isVisible()).toBe(true);
-  expect(await page.getByRole('table', { name: 'Istante della rivoluzione' }).isVisible()).toBe(true);
-  expect(await page.getByRole('table', { name: 'Pianeti', exact: true }).isVisible()).toBe(false);
-  expect(await page.getByRole('heading', { name: 'Rivoluzione Solare Mirata' }).isVisible()).toBe(false);
+  await result.getByRole('table', { name: 'Angoli della rivoluzione' }).waitFor();
+  await page.getByRole('table', { name: 'Istante della rivoluzione' }).waitFor();
+  await page.getByRole('table', { name: 'Pianeti', exact: true }).waitFor({ state: 'hidden' });
+  await page.getByRole('heading', { name: 'Rivoluzione Solare Mirata' }).waitFor({ state: 'hidden' });
   const pdf = await page.pdf({ preferCSSPageSize: true });
   const sizes = [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [Number(m[1]), Number(m[2])]);
   expect(sizes.length).toBeGreaterThanOrEqual(1);

@@ -21,15 +21,15 @@ describe('Tabella Transiti: the Progressioni layer', () => {
     await page.getByText('Timeline', { exact: true }).click();
     // Mantine's chip hides its checkbox under its label: the label is what a user clicks.
     await page.locator('label', { hasText: /^Progressioni$/ }).click();
-    expect(await page.getByRole('checkbox', { name: 'Progressioni' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Progressioni' }).isChecked()).toBe(true);
 
     // Roma 1990: the progressed Sun squares natal Pluto exactly on 2025-09-13 at 02:06 UT (POST /api/tecniche).
     const row = page.getByRole('listitem', { name: /^Sole progresso quadratura Plutone natale, esatto il 13 settembre 2025 alle \d\d:\d\d$/ });
     await row.waitFor();
-    expect(await row.locator('rect[data-exact]').count()).toBe(1);
-    for (const kind of ['start', 'peak', 'end']) expect(await row.locator(`circle[data-marker="${kind}"]`).count(), kind).toBe(1);
+    await expect.poll(() => row.locator('rect[data-exact]').count()).toBe(1);
+    for (const kind of ['start', 'peak', 'end']) await expect.poll(() => row.locator(`circle[data-marker="${kind}"]`).count(), { message: kind }).toBe(1);
     // The legend lists the layer's style.
-    expect(await page.locator('.tt-legend-box').getByText('Progressioni').isVisible()).toBe(true);
+    await page.locator('.tt-legend-box').getByText('Progressioni').waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /\.ics/ }).click()]);
     expect(download.suggestedFilename()).toBe('tecniche-2025-01-01-2025-12-31.ics');
@@ -58,14 +58,14 @@ describe('Tabella Transiti: the Progressioni layer', () => {
     await page.getByText('Progressioni e direzioni d\'arco solare, dal 01/01/1990 al 31/12/2089').waitFor();
     const axis = page.getByRole('img', { name: /^Asse degli anni, dal 1990 al 2089, un'etichetta ogni \d+ anni$/ });
     await axis.waitFor();
-    expect(await axis.locator('g[data-year]').count()).toBe(100);
-    expect(await axis.getByText('2050', { exact: true }).count()).toBe(1);
+    await expect.poll(() => axis.locator('g[data-year]').count()).toBe(100);
+    await expect.poll(() => axis.getByText('2050', { exact: true }).count()).toBe(1);
 
     // Roma 1990: the progressed Sun squares natal Uranus exactly on 2074-04-05 at 14:59 UT
     // (POST /api/tecniche over 1990-01-01 … 2089-12-31, as the page asks it).
     const row = page.getByRole('listitem', { name: /^Sole progresso quadratura Urano natale, esatto il 5 aprile 2074 alle \d\d:\d\d$/ });
     await row.waitFor();
-    expect(await row.locator('rect[data-exact]').count()).toBe(1);
+    await expect.poll(() => row.locator('rect[data-exact]').count()).toBe(1);
     // Its exact tick stands at 2074 on the axis (84.3 years of 100 from its left end).
     const [tickX, rowBox] = await Promise.all([
       row.locator('rect[data-exact]').evaluate((r) => Number(r.getAttribute('x')) + 1),
@@ -76,7 +76,7 @@ describe('Tabella Transiti: the Progressioni layer', () => {
     // The choice is kept with the chart: after a reload the layer and the period are back.
     await page.reload();
     await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
-    expect(await page.getByRole('combobox', { name: 'Periodo delle tecniche lente' }).inputValue()).toBe('life');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Periodo delle tecniche lente' }).inputValue()).toBe('life');
     await page.getByRole('listitem', { name: /^Sole progresso quadratura Urano natale, esatto il 5 aprile 2074/ }).waitFor();
 
     // The planet filter narrows the layer: without Sole the progressed Sun's aspect goes.

@@ -27,10 +27,9 @@ async function openDebugTab(page: Page): Promise<unknown> {
   await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
   const chart: unknown = await (await chartAnswer).json();
   await page.getByRole('tab', { name: 'Transiti Mensili' }).waitFor();
-  const tabs = await page.getByRole('tab').allTextContents();
   // The spec's order: Transiti Mensili, Tabella Transiti, Debug Transiti.
-  expect(tabs.indexOf('Tabella Transiti')).toBe(tabs.indexOf('Transiti Mensili') + 1);
-  expect(tabs.indexOf('Debug Transiti')).toBe(tabs.indexOf('Tabella Transiti') + 1);
+  const threeFrom = async () => { const tabs = await page.getByRole('tab').allTextContents(); const i = tabs.indexOf('Transiti Mensili'); return tabs.slice(i, i + 3); };
+  await expect.poll(threeFrom).toEqual(['Transiti Mensili', 'Tabella Transiti', 'Debug Transiti']);
   await page.getByRole('tab', { name: 'Debug Transiti' }).click();
   return chart;
 }
@@ -57,12 +56,13 @@ describe('Debug Transiti', () => {
     const t = await openPage({ returning: true });
     const { page } = t;
     const chart = await openDebugTab(page);
-    expect(await page.getByText(/Carica i transiti di 30 giorni \(dal 01\/01\/2025 al 30\/01\/2025\)/).count()).toBe(1);
-    expect(await loadDays(page)).toBe(1);
+    await expect.poll(() => page.getByText(/Carica i transiti di 30 giorni \(dal 01\/01\/2025 al 30\/01\/2025\)/).count()).toBe(1);
+    await expect.poll(() => loadDays(page)).toBe(1);
 
     const days = page.getByRole('list', { name: 'Giorni' }).getByRole('button');
-    const names = await days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
-    expect(names).toHaveLength(30);
+    const labels = () => days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    await expect.poll(async () => (await labels()).length).toBe(30);
+    const names = await labels();
     expect(names.map((n) => n!.split(':')[0])).toEqual(Array.from({ length: 30 }, (_, i) => `${String(i + 1).padStart(2, '0')}/01/2025`));
     for (const n of names) expect(n).toMatch(/^\d\d\/01\/2025: (1 aspetto|\d+ aspetti)$/);
 
@@ -78,19 +78,18 @@ describe('Debug Transiti', () => {
     await days.nth(14).click();
     await page.getByRole('heading', { name: 'Giorno 15/01/2025' }).waitFor();
     const positions = page.getByRole('table', { name: 'Posizioni dei pianeti in transito' });
-    expect(await positions.locator('tbody tr').count()).toBe(14);
+    await expect.poll(() => positions.locator('tbody tr').count()).toBe(14);
     // The server's position, written with a prime as every position on screen (its «formatted» has an ASCII ').
     for (const [row, body] of [['sun', 'Sole'], ['pluto', 'Plutone']] as const) {
       const position = answer.posizioniTransiti[body]!;
       expect(formatZodiacIt(position.longitude)).toBe(position.zodiac.formatted.replace("'", '′'));
-      expect(await positions.locator(`tr[data-row="${row}"]`).textContent()).toContain(formatZodiacIt(position.longitude));
+      await expect.poll(() => positions.locator(`tr[data-row="${row}"]`).textContent()).toContain(formatZodiacIt(position.longitude));
     }
     const aspectRows = page.getByRole('table', { name: 'Aspetti di transito' }).locator('tbody tr');
-    expect(await aspectRows.count()).toBe(aspects.length);
+    await expect.poll(() => aspectRows.count()).toBe(aspects.length);
     const first = aspects[0]!;
-    const firstRow = await aspectRows.first().textContent();
     for (const text of [first.pair.transitPlanet, first.type, first.pair.natalPlanet, formatOrb(first.orb), `${first.degrees}°`]) {
-      expect(firstRow).toContain(text);
+      await expect.poll(() => aspectRows.first().textContent()).toContain(text);
     }
     expect(t.errors).toEqual([]);
   });
@@ -102,7 +101,7 @@ describe('Debug Transiti', () => {
     await openDebugTab(page);
     await loadDays(page);
     await page.getByRole('heading', { name: 'Giorno 01/01/2025' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}mobile-375-debug-transiti.png`, fullPage: true });
 
     // A day tapped brings its detail, under the list on a phone, into view.

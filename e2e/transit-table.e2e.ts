@@ -1,7 +1,7 @@
 /**
  * Tabella Transiti end to end against the real server: a year's table with Plutone's row first and
- * its bars, the timeline's start / peak / end markers, a note that survives a reload, the error state
- * when POST /api/transiti fails (and its retry), and a 375-px phone with no sideways scroll.
+ * its bars, the timeline's start / peak / end markers, and a 375-px phone with no sideways scroll.
+ * The notes kept with the chart and the error state with its retry are TransitsPanel.test.tsx's.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -31,52 +31,25 @@ describe('Tabella Transiti', () => {
     await openTransitTable(page);
     const table = grid(page, 'Tabella dei transiti');
     await table.waitFor();
-    expect((await table.getByRole('rowheader').first().textContent())?.trim()).toMatch(/Plutone$/);
-    expect(await page.getByText('Periodo: dal 01/01/2025 al 31/12/2025').isVisible()).toBe(true);
+    await expect.poll(async () => (await table.getByRole('rowheader').first().textContent())?.trim()).toMatch(/Plutone$/);
+    await page.getByText('Periodo: dal 01/01/2025 al 31/12/2025').waitFor();
     // Bars: the intensity paths of the rows on screen draw something.
-    const drawn = await table.locator('path[data-layer^="thick"], path[data-layer^="medium"]').evaluateAll((paths) => paths.filter((p) => p.getAttribute('d')).length);
-    expect(drawn).toBeGreaterThan(0);
+    const drawn = () => table.locator('path[data-layer^="thick"], path[data-layer^="medium"]').evaluateAll((paths) => paths.filter((p) => p.getAttribute('d')).length);
+    await expect.poll(drawn).toBeGreaterThan(0);
     // A year: Luna is off, and the page says how to show it.
-    expect(await page.getByRole('button', { name: 'Mostra la Luna' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Mostra la Luna' }).waitFor();
 
     await page.getByText('Timeline', { exact: true }).click();
     const timeline = grid(page, 'Timeline dei transiti');
     await timeline.waitFor();
     for (const kind of ['start', 'peak', 'end']) {
-      expect(await timeline.locator(`circle[data-marker="${kind}"]`).count(), kind).toBeGreaterThan(0);
+      await expect.poll(() => timeline.locator(`circle[data-marker="${kind}"]`).count(), { message: kind }).toBeGreaterThan(0);
     }
     // Every bar is reachable from the keyboard, with its Italian label.
     const bar = timeline.getByRole('img', { name: /^Plutone .* natale, dal/ }).first();
     await bar.focus();
-    expect(await bar.evaluate((b) => b === document.activeElement)).toBe(true);
-    expect(await page.locator('.tt-tooltip').textContent()).toMatch(/Plutone/);
-    expect(t.errors).toEqual([]);
-  });
-
-  test('a note on a planet survives a reload', async () => {
-    const t = await openPage({ returning: true });
-    const { page } = t;
-    await openTransitTable(page);
-    const note = page.getByRole('textbox', { name: 'Note su Plutone' });
-    await note.fill('Plutone in casa 11: lavoro sui gruppi');
-    await page.reload();
-    // The form keeps its values across the reload: computing again is one click.
-    await openTransitTable(page, false);
-    expect(await page.getByRole('textbox', { name: 'Note su Plutone' }).inputValue()).toBe('Plutone in casa 11: lavoro sui gruppi');
-    expect(t.errors).toEqual([]);
-  });
-
-  test('when POST /api/transiti fails: the spec\'s error with its hint, and «Riprova» loads the table', async () => {
-    const t = await openPage({ returning: true, expectedFailures: [/\/api\/transiti$/] });
-    const { page } = t;
-    await page.route('**/api/transiti', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Errore interno"}' }));
-    await openTransitTable(page);
-    const alert = page.getByRole('alert').filter({ hasText: 'Errore nel caricamento dei transiti' });
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('Controlla la connessione di rete e riprova');
-    await page.unroute('**/api/transiti');
-    await alert.getByRole('button', { name: 'Riprova' }).click();
-    await grid(page, 'Tabella dei transiti').waitFor();
+    await expect.poll(() => bar.evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect.poll(() => page.locator('.tt-tooltip').textContent()).toMatch(/Plutone/);
     expect(t.errors).toEqual([]);
   });
 
@@ -88,15 +61,15 @@ describe('Tabella Transiti', () => {
     const table = grid(page, 'Tabella dei transiti');
     await table.waitFor();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(await overflow()).toBe(0);
+    await expect.poll(() => overflow()).toBe(0);
     const box = page.locator('.tt-scroll');
-    expect(await box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+    await expect.poll(() => box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
     const pluto = table.getByRole('rowheader').first();
     const before = (await pluto.boundingBox())!.x;
     await box.evaluate((b) => b.scrollBy({ left: 600 }));
-    expect(await box.evaluate((b) => b.scrollLeft)).toBeGreaterThan(0);
-    expect((await pluto.boundingBox())!.x).toBe(before);
-    expect(await overflow()).toBe(0);
+    await expect.poll(() => box.evaluate((b) => b.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(async () => (await pluto.boundingBox())!.x).toBe(before);
+    await expect.poll(() => overflow()).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}mobile-375-transits.png`, fullPage: true });
     expect(t.errors).toEqual([]);
   });

@@ -20,9 +20,9 @@ describe('transit tooltip', () => {
     await table.getByRole('img').nth(rightmost).dispatchEvent('mouseover');
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor();
-    const box = (await tooltip.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    const span = async () => { const box = (await tooltip.boundingBox())!; return { left: box.x, right: box.x + box.width }; };
+    await expect.poll(async () => (await span()).left).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => (await span()).right).toBeLessThanOrEqual(375);
     expect(t.errors).toEqual([]);
   });
 });

@@ -52,9 +52,10 @@ describe('transit views: words and stations', () => {
     await page.getByText('Timeline', { exact: true }).click();
     await page.getByRole('table', { name: 'Timeline dei transiti' }).waitFor();
 
+    const stationsOf = async (rowKey: string) => (await barLabels(page, rowKey)).filter((l) => l.includes('stazione'));
+    await expect.poll(async () => (await stationsOf('saturn-square')).length).toBeGreaterThan(0);
     const saturn = await barLabels(page, 'saturn-square');
     const withStation = saturn.filter((l) => l.includes('stazione'));
-    expect(withStation.length, saturn.join('\n')).toBeGreaterThan(0);
     for (const label of saturn) {
       // Each station of Saturno once, however many natal points its stretch squares.
       for (const station of new Set(label.match(/stazione (retrograda|diretta) il [^,]+/g) ?? [])) {
@@ -63,14 +64,15 @@ describe('transit views: words and stations', () => {
     }
     expect(withStation.some((l) => /Nettuno natale, Chirone natale/.test(l) || /natale e .* natale/.test(l)), withStation.join('\n')).toBe(true);
 
-    const mars = (await barLabels(page, 'mars-square')).filter((l) => l.startsWith('Marte quadratura Nodo Nord natale e Nodo Sud natale'));
-    expect(mars).toHaveLength(1);
+    const marsToNodes = async () => (await barLabels(page, 'mars-square')).filter((l) => l.startsWith('Marte quadratura Nodo Nord natale e Nodo Sud natale'));
+    await expect.poll(async () => (await marsToNodes()).length).toBe(1);
+    const mars = await marsToNodes();
     expect(mars[0]).toMatch(/esatto con Nodo Nord il \d+ giugno 2026 alle \d\d:\d\d CEST e con Nodo Sud il \d+ giugno 2026 alle \d\d:\d\d CEST/);
 
     // Nodo Nord's rows: no R / D mark and no «stazione» in any bar's words.
     const nodeRow = await scrollToRow(page, 'northNode-sextile');
-    expect((await barLabels(page, 'northNode-sextile')).filter((l) => l.includes('stazione'))).toEqual([]);
-    expect(await nodeRow.locator('text').evaluateAll((texts) => texts.filter((x) => /^[RD]$/.test(x.textContent ?? '')).length)).toBe(0);
+    await expect.poll(() => stationsOf('northNode-sextile')).toEqual([]);
+    await expect.poll(() => nodeRow.locator('text').evaluateAll((texts) => texts.filter((x) => /^[RD]$/.test(x.textContent ?? '')).length)).toBe(0);
     expect(t.errors).toEqual([]);
   }, 60_000);
 });
@@ -81,28 +83,30 @@ describe('transit views: a year at a glance', () => {
     const { page } = t;
     await openTransitTable(page);
     const calcola = page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
-    expect(await calcola.isVisible()).toBe(false);
+    await calcola.waitFor({ state: 'hidden' });
     const box = page.locator('.tt-scroll').first();
+    await expect.poll(() => box.evaluate((b) => b.clientWidth)).toBeGreaterThan(1100);
     const boxWidth = await box.evaluate((b) => b.clientWidth);
-    expect(boxWidth).toBeGreaterThan(1100);
 
     // The spec's 120 px a month: twelve months are wider than the box.
     const axisWidth = () => page.locator('.tt-header svg').first().evaluate((svg) => svg.getBoundingClientRect().width);
-    expect(await axisWidth()).toBe(12 * 120);
-    expect(await box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+    await expect.poll(() => axisWidth()).toBe(12 * 120);
+    await expect.poll(() => box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
 
     await page.getByText('Adatta al periodo').click();
     await page.waitForFunction(() => {
       const b = document.querySelector('.tt-scroll');
       return b !== null && b.scrollWidth <= b.clientWidth;
     });
-    expect(await axisWidth()).toBeLessThan(boxWidth);
-    expect(await axisWidth()).toBeGreaterThan(boxWidth - 160);
+    await expect.poll(() => axisWidth()).toBeLessThan(boxWidth);
+    await expect.poll(() => axisWidth()).toBeGreaterThan(boxWidth - 160);
     // Every month's column is in view: December's name ends inside the box.
-    const boxRight = await box.evaluate((b) => b.getBoundingClientRect().right);
     const december = page.locator('.tt-header text').filter({ hasText: /^dic/ });
-    const decemberBox = await december.boundingBox();
-    expect(decemberBox!.x + decemberBox!.width).toBeLessThanOrEqual(boxRight);
+    const decemberOverflowPx = async () => {
+      const [d, boxRight] = [(await december.boundingBox())!, await box.evaluate((b) => b.getBoundingClientRect().right)];
+      return d.x + d.width - boxRight;
+    };
+    await expect.poll(decemberOverflowPx).toBeLessThanOrEqual(0);
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: `${SCREENSHOTS}transits-fit-1280.png` });
 
@@ -110,7 +114,7 @@ describe('transit views: a year at a glance', () => {
     await page.waitForFunction(() => document.querySelector('.tt-header svg')?.getAttribute('width') === String(12 * 120));
 
     await page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
-    expect(await calcola.isVisible()).toBe(true);
+    await calcola.waitFor();
     expect(t.errors).toEqual([]);
   }, 60_000);
 
@@ -123,27 +127,27 @@ describe('transit views: a year at a glance', () => {
       const b = document.querySelector('.tt-scroll');
       return b !== null && b.scrollWidth <= b.clientWidth;
     });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     // Every label of the axis inside its drawing: January's 19-px column once centred «2026» half off it («026»).
     const axis = page.locator('.tt-header svg').first();
-    const outside = await axis.evaluate((svg) => {
+    const outside = () => axis.evaluate((svg) => {
       const width = Number(svg.getAttribute('width'));
       return [...svg.querySelectorAll('text')].filter((x) => x.textContent).flatMap((x) => {
         const box = (x as SVGTextElement).getBBox();
         return box.x < 0 || box.x + box.width > width ? [`${x.textContent} ${box.x.toFixed(1)}…${(box.x + box.width).toFixed(1)} / ${width}`] : [];
       });
     });
-    expect(outside).toEqual([]);
-    expect(await axis.getByText('2026', { exact: true }).count()).toBe(1);
+    await expect.poll(outside).toEqual([]);
+    await expect.poll(() => axis.getByText('2026', { exact: true }).count()).toBe(1);
     // The notes field shows its whole placeholder (measured as its text: the same font and width).
     const notes = page.locator('.tt-notes-input').first();
-    const fit = await notes.evaluate((area: HTMLTextAreaElement) => {
+    const fit = () => notes.evaluate((area: HTMLTextAreaElement) => {
       area.value = area.placeholder;
       const sizes = { scroll: area.scrollHeight, client: area.clientHeight };
       area.value = '';
       return sizes;
     });
-    expect(fit.scroll, 'the placeholder is cut').toBeLessThanOrEqual(fit.client);
+    await expect.poll(async () => { const sizes = await fit(); return sizes.scroll <= sizes.client; }, { message: 'the placeholder is cut' }).toBe(true);
     await page.screenshot({ path: `${SCREENSHOTS}transits-fit-375.png`, fullPage: false });
     expect(t.errors).toEqual([]);
   }, 60_000);

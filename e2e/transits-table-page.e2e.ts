@@ -47,17 +47,17 @@ describe('/testing/transits-table', () => {
 
     // Spec section 8's two texts: the button waits for name, date and time, and says so; a press without a place.
     const calculate = page.getByRole('button', { name: 'Calcola Tema Natale' });
-    expect(await calculate.isDisabled()).toBe(true);
-    expect(await page.getByText('Inserisci tutti i campi obbligatori').isVisible()).toBe(true);
+    await expect.poll(() => calculate.isDisabled()).toBe(true);
+    await page.getByText('Inserisci tutti i campi obbligatori').waitFor();
     await fillRequired(page);
     await calculate.click();
-    expect(await page.getByRole('alert').filter({ hasText: 'Seleziona una città o inserisci le coordinate' }).isVisible()).toBe(true);
+    await page.getByRole('alert').filter({ hasText: 'Seleziona una città o inserisci le coordinate' }).waitFor();
 
     await choose(page, 'Anno intero');
     await page.getByRole('combobox', { name: 'Anno' }).selectOption(String(YEAR));
     const asked = page.waitForRequest((r) => r.url().endsWith('/api/transiti') && r.method() === 'POST');
     await calculateRoma(page);
-    expect(await page.getByText('41°53′ N, 12°30′ E').first().isVisible()).toBe(true);
+    await page.getByText('41°53′ N, 12°30′ E').first().waitFor();
     const body = (await asked).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({
       startDate: `${YEAR}-01-01`, endDate: `${YEAR}-12-31`, maxOrb: 3,
@@ -67,19 +67,18 @@ describe('/testing/transits-table', () => {
 
     const grid = timeline(page);
     await grid.waitFor();
-    expect(await grid.getAttribute('aria-rowcount')).toBe('26');
-    expect((await grid.getByRole('rowheader').first().textContent())?.trim()).toMatch(/Plutone.*Congiunzione$/);
+    await expect.poll(() => grid.getAttribute('aria-rowcount')).toBe('26');
+    await expect.poll(async () => (await grid.getByRole('rowheader').first().textContent())?.trim()).toMatch(/Plutone.*Congiunzione$/);
     for (const kind of ['start', 'peak', 'end']) {
-      expect(await grid.locator(`circle[data-marker="${kind}"]`).count(), kind).toBeGreaterThan(0);
+      await expect.poll(() => grid.locator(`circle[data-marker="${kind}"]`).count(), { message: kind }).toBeGreaterThan(0);
     }
-    const months = await grid.locator('[role="columnheader"] svg text').allTextContents();
-    expect(months.slice(0, 12)).toEqual(['Gen', 'Feb', 'Mar', 'Apr', 'Mag', 'Giu', 'Lug', 'Ago', 'Set', 'Ott', 'Nov', 'Dic']);
-    expect(await page.getByText(`01/01/${YEAR}`, { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText(`31/12/${YEAR}`, { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Legenda Timeline').isVisible()).toBe(true);
+    await expect.poll(async () => (await grid.locator('[role="columnheader"] svg text').allTextContents()).slice(0, 12)).toEqual(['Gen', 'Feb', 'Mar', 'Apr', 'Mag', 'Giu', 'Lug', 'Ago', 'Set', 'Ott', 'Nov', 'Dic']);
+    await page.getByText(`01/01/${YEAR}`, { exact: true }).waitFor();
+    await page.getByText(`31/12/${YEAR}`, { exact: true }).waitFor();
+    await page.getByText('Legenda Timeline').waitFor();
     const bar = grid.getByRole('img', { name: / natale, dal / }).first();
     await bar.focus();
-    expect(await page.locator('.tt-tooltip').textContent()).toMatch(/natale.*(dal |dall’)\d+º? \w+ \d{4}/);
+    await expect.poll(() => page.locator('.tt-tooltip').textContent()).toMatch(/natale.*(dal |dall’)\d+º? \w+ \d{4}/);
 
     await choose(page, 'Matrice');
     const matrix = page.getByRole('table', { name: 'Matrice dei transiti' });
@@ -88,20 +87,20 @@ describe('/testing/transits-table', () => {
     const [planet] = (await cell.getAttribute('aria-label'))!.split(' ');
     await cell.click();
     await grid.waitFor();
-    expect(await page.getByText(new RegExp(`^Solo ${planet} con .* natale$`)).isVisible()).toBe(true);
-    const rowHeaders = await grid.getByRole('rowheader').allTextContents();
-    expect(rowHeaders.length).toBe(5);
-    for (const h of rowHeaders) expect(h).toContain(planet!);
+    await page.getByText(new RegExp(`^Solo ${planet} con .* natale$`)).waitFor();
+    const rowHeaders = () => grid.getByRole('rowheader').allTextContents();
+    await expect.poll(async () => (await rowHeaders()).length).toBe(5);
+    await expect.poll(async () => (await rowHeaders()).filter((h) => !h.includes(planet!))).toEqual([]);
     await page.getByRole('button', { name: 'Mostra tutti' }).click();
-    expect(await grid.getAttribute('aria-rowcount')).toBe('26');
+    await expect.poll(() => grid.getAttribute('aria-rowcount')).toBe('26');
 
     await choose(page, 'Lista');
     // The first month with an event opens by itself.
     const firstMonth = page.getByRole('button', { name: new RegExp(`^[a-z]+ ${YEAR} \\(\\d+ event[oi]\\)$`) }).first();
     await firstMonth.waitFor();
-    expect(await firstMonth.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => firstMonth.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('button', { name: 'Apri tutti i mesi' }).click();
-    expect(await page.locator('li.tt-event').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('li.tt-event').count()).toBeGreaterThan(0);
     expect(t.errors).toEqual([]);
   });
 
@@ -133,10 +132,10 @@ describe('/testing/transits-table', () => {
     const { page } = t;
     await page.goto('/testing/transits-table');
     await page.getByText('Caricamento transiti...').waitFor();
-    expect(await page.getByText('Calcolo delle posizioni planetarie per 5 pianeti', { exact: false }).isVisible()).toBe(true);
+    await page.getByText('Calcolo delle posizioni planetarie per 5 pianeti', { exact: false }).waitFor();
     await page.getByText('Dati di esempio, non calcolati').waitFor();
     const grid = timeline(page);
-    expect(await grid.getAttribute('aria-rowcount')).toBe('26');
+    await expect.poll(() => grid.getAttribute('aria-rowcount')).toBe('26');
 
     // This month's days and weekends, from the calendar (UTC days, as the axis draws them).
     const now = new Date();
@@ -145,10 +144,9 @@ describe('/testing/transits-table', () => {
     const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
     const weekends = Array.from({ length: days }, (_, d) => new Date(Date.UTC(year, month, d + 1)).getUTCDay()).filter((w) => w === 0 || w === 6).length;
     const ticks = grid.locator('[role="columnheader"] svg g[fill]');
-    expect(await ticks.count()).toBe(days);
-    expect(await ticks.evaluateAll((gs) => gs.filter((g) => g.getAttribute('fill') === '#e03131').length)).toBe(weekends);
-    const labelled = await ticks.locator('text').allTextContents();
-    expect(labelled).toEqual(expect.arrayContaining(['1', '15']));
+    await expect.poll(() => ticks.count()).toBe(days);
+    await expect.poll(() => ticks.evaluateAll((gs) => gs.filter((g) => g.getAttribute('fill') === '#e03131').length)).toBe(weekends);
+    await expect.poll(() => ticks.locator('text').allTextContents()).toEqual(expect.arrayContaining(['1', '15']));
 
     // Each made-up transit is one «entra in orbita» event in the list.
     const opens = async () => {
@@ -157,10 +155,10 @@ describe('/testing/transits-table', () => {
       if (await all.count()) await all.click();
       return page.locator('li.tt-event[data-kind="opens"]').count();
     };
-    expect(await opens()).toBe(20);
+    await expect.poll(() => opens()).toBe(20);
     await choose(page, 'Anno intero');
     await page.getByText('Dati di esempio, non calcolati').waitFor();
-    expect(await opens()).toBe(10);
+    await expect.poll(() => opens()).toBe(10);
     expect(t.errors).toEqual([]);
   });
 
@@ -192,10 +190,10 @@ describe('/testing/transits-table', () => {
     const { page } = t;
     await page.goto('/testing/transits-table');
     await page.getByText('Dati di esempio, non calcolati').waitFor();
-    expect(await overflow(page)).toBe(0);
+    await expect.poll(() => overflow(page)).toBe(0);
     await calculateRoma(page);
     await timeline(page).waitFor();
-    expect(await overflow(page)).toBe(0);
+    await expect.poll(() => overflow(page)).toBe(0);
     // The timeline scrolls inside its box: its first column stays on the phone's screen.
     const box = await timeline(page).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
@@ -205,7 +203,7 @@ describe('/testing/transits-table', () => {
     for (const view of ['Matrice', 'Lista', 'Timeline']) {
       await choose(page, view);
       await page.getByRole('heading', { name: view, exact: true }).waitFor();
-      expect(await overflow(page), view).toBe(0);
+      await expect.poll(() => overflow(page), { message: view }).toBe(0);
     }
     expect(t.errors).toEqual([]);
   });

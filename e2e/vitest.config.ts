@@ -18,5 +18,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Waiting assertions (expect.poll) wait as long as a locator does (browser.ts: 10 s), not
+    // Vitest's 1 s: the page is read until it shows what the test expects, never once.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -11,11 +11,15 @@ export const postJson = (url: string, body: unknown): InjectOptions => ({
   method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' },
 });
 
-/** A POST of the built-in questionnaire's form, as a browser sends it (urlencoded). */
-export const postQuestionnaire = (form: Record<string, string>, extra: Pick<InjectOptions, 'headers' | 'remoteAddress'> = {}): InjectOptions => ({
+/** A POST of an HTML form to `url`, as a browser sends it (urlencoded). */
+export const postForm = (url: string, form: Record<string, string>, extra: Pick<InjectOptions, 'headers' | 'remoteAddress'> = {}): InjectOptions => ({
   method: 'POST',
-  url: '/questionario',
+  url,
   ...extra,
   headers: { 'content-type': 'application/x-www-form-urlencoded', ...extra.headers },
   payload: new URLSearchParams(form).toString(),
 });
+
+/** A POST of the built-in questionnaire's form. */
+export const postQuestionnaire = (form: Record<string, string>, extra: Pick<InjectOptions, 'headers' | 'remoteAddress'> = {}): InjectOptions =>
+  postForm('/questionario', form, extra);

@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 
 /** The folder of initdb and postgres: pg_config's, else the newest /usr/lib/postgresql/<version>/bin. */
 function postgresBinDir(): string | undefined {
@@ -57,6 +57,22 @@ export function describeWithPostgres(): typeof describe | typeof describe.skip {
   if (process.env.CI) throw new Error(`Postgres tests cannot run in CI: ${reason}`);
   console.warn(`Test di Postgres saltati: ${reason}`);
   return describe.skip;
+}
+
+/**
+ * A describe block's own throw-away cluster: started before its tests (initdb takes a while on a
+ * loaded machine), stopped after them. Returns the getter its tests read the cluster with.
+ */
+export function usePostgresCluster(): () => PostgresCluster {
+  let cluster: PostgresCluster | undefined;
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+  }, 120_000);
+  afterAll(() => cluster?.stop(), 60_000);
+  return () => {
+    if (!cluster) throw new Error('the Postgres cluster is not started (usePostgresCluster outside a describe block?)');
+    return cluster;
+  };
 }
 
 export interface PostgresCluster {

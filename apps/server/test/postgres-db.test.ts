@@ -6,7 +6,7 @@
  * stored and /api/health answers 503, both recovering when it is back.
  */
 import { spawnSync } from 'node:child_process';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -15,16 +15,12 @@ import { applyMigrations, readMigrations } from '../src/questionnaire/postgres-m
 import { openPostgresSubscriberStore, PostgresStoreError } from '../src/questionnaire/postgres-subscribers.ts';
 import { startupFailureIt } from '../src/startup-errors.ts';
 import { ENGLISH, postQuestionnaire } from './helpers.ts';
-import { describeWithPostgres, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { describeWithPostgres, usePostgresCluster } from './postgres-cluster.ts';
 
 const ISCRITTI = new URL('../src/cli/iscritti.ts', import.meta.url).pathname;
 
 describeWithPostgres()('Postgres', () => {
-  let cluster: PostgresCluster;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  }, 120_000);
-  afterAll(() => cluster?.stop(), 60_000);
+  const cluster = usePostgresCluster();
 
   const apps: FastifyInstance[] = [];
   afterEach(async () => {
@@ -68,7 +64,7 @@ describeWithPostgres()('Postgres', () => {
   };
 
   test('a usable database: the table exists before any form arrives, and health says the database is ok', async () => {
-    const url = await cluster.createDatabase();
+    const url = await cluster().createDatabase();
     const app = await appOn(url);
     expect(await emailsIn(url)).toEqual([]);
     const res = await app.inject({ method: 'GET', url: '/api/health' });
@@ -80,7 +76,7 @@ describeWithPostgres()('Postgres', () => {
   });
 
   test('nobody listening at the address stops the start, naming the server but not the password', async () => {
-    const url = changed(await cluster.createDatabase(), (u) => (u.port = String(cluster.port === 1 ? 2 : 1)));
+    const url = changed(await cluster().createDatabase(), (u) => (u.port = String(cluster().port === 1 ? 2 : 1)));
     const { problem, message } = await refusal(url);
     expect(problem).toBe('unreachable');
     const password = new URL(url).password;
@@ -89,7 +85,7 @@ describeWithPostgres()('Postgres', () => {
   });
 
   test('a wrong password stops the start', async () => {
-    const url = changed(await cluster.createDatabase(), (u) => (u.password = 'sbagliata'));
+    const url = changed(await cluster().createDatabase(), (u) => (u.password = 'sbagliata'));
     const { problem, message } = await refusal(url);
     expect(problem).toBe('authFailed');
     expect(message).toContain("Postgres ha rifiutato l'accesso dell'utente astrolabio");
@@ -97,7 +93,7 @@ describeWithPostgres()('Postgres', () => {
   });
 
   test('a database that does not exist stops the start, naming it', async () => {
-    const url = changed(await cluster.createDatabase(), (u) => (u.pathname = '/manca'));
+    const url = changed(await cluster().createDatabase(), (u) => (u.pathname = '/manca'));
     const { problem, message } = await refusal(url);
     expect(problem).toBe('databaseMissing');
     expect(message).toContain('il database manca non esiste');
@@ -105,19 +101,19 @@ describeWithPostgres()('Postgres', () => {
   });
 
   test('a user who may not create the table stops the start', async () => {
-    const admin = new pg.Client({ connectionString: cluster.adminUrl() });
+    const admin = new pg.Client({ connectionString: cluster().adminUrl() });
     await admin.connect();
     await admin.query("CREATE ROLE ospite LOGIN PASSWORD 'ospite'");
     await admin.query('CREATE DATABASE altrui');
     await admin.end();
     // Postgres 15 and later: only the database's owner creates tables in its public schema.
-    const { problem, message } = await refusal(`postgres://ospite:ospite@127.0.0.1:${cluster.port}/altrui`);
+    const { problem, message } = await refusal(`postgres://ospite:ospite@127.0.0.1:${cluster().port}/altrui`);
     expect(problem).toBe('notPermitted');
     expect(message).toContain("l'utente ospite non ha i permessi");
   });
 
   test('replicas starting together: the migrations run once, and a later start applies none', async () => {
-    const url = await cluster.createDatabase();
+    const url = await cluster().createDatabase();
     const stores = await Promise.all(Array.from({ length: 4 }, () => openPostgresSubscriberStore(url)));
     await Promise.all(stores.map((s) => s.close()));
     const pool = new pg.Pool({ connectionString: url });
@@ -131,7 +127,7 @@ describeWithPostgres()('Postgres', () => {
   });
 
   test('npm run iscritti lists, exports and deletes in Postgres, from DATABASE_URL or --db', async () => {
-    const url = await cluster.createDatabase();
+    const url = await cluster().createDatabase();
     const store = await openPostgresSubscriberStore(url);
     await store.add('luca@esempio.it', new Date('2025-06-01T08:30:00Z'));
     await store.close();
@@ -154,11 +150,11 @@ describeWithPostgres()('Postgres', () => {
 
   // Last: it stops the server the file shares.
   test('Postgres down while running: the visitor is told (503, what they typed kept), health says so, both recover', async () => {
-    const url = await cluster.createDatabase();
+    const url = await cluster().createDatabase();
     const app = await appOn(url);
     expect((await app.inject(postQuestionnaire({ email: 'prima@esempio.it', consenso: 'si' }))).statusCode).toBe(200);
 
-    await cluster.stopServer();
+    await cluster().stopServer();
     try {
       const res = await app.inject(postQuestionnaire({ email: 'durante@esempio.it', consenso: 'si' }));
       expect(res.statusCode).toBe(503);
@@ -168,7 +164,7 @@ describeWithPostgres()('Postgres', () => {
       expect(health.statusCode).toBe(503);
       expect(health.json()).toEqual({ error: HTTP_TEXTS.databaseUnavailable });
     } finally {
-      await cluster.startServer();
+      await cluster().startServer();
     }
 
     const again = await app.inject(postQuestionnaire({ email: 'dopo@esempio.it', consenso: 'si' }));

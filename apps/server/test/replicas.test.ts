@@ -9,13 +9,14 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { QUESTIONNAIRE_TEXTS } from '../src/messages.ts';
 import { ROME_1990 } from './helpers.ts';
-import { describeWithPostgres, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { describeWithPostgres, usePostgresCluster } from './postgres-cluster.ts';
 import { listeningPort, startServerProcess, type ServerRun } from './server-process.ts';
 
 const ISCRITTI = new URL('../src/cli/iscritti.ts', import.meta.url).pathname;
 
 describeWithPostgres()('two replicas on one Postgres', () => {
-  let cluster: PostgresCluster;
+  // Registered first: its afterAll runs last (hooks unwind as a stack), after the replicas stop.
+  const cluster = usePostgresCluster();
   let databaseUrl: string;
   const runs: ServerRun[] = [];
   let one: string;
@@ -29,8 +30,7 @@ describeWithPostgres()('two replicas on one Postgres', () => {
   };
 
   beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    databaseUrl = await cluster.createDatabase();
+    databaseUrl = await cluster().createDatabase();
     // Started together, as `docker compose up` starts them: the migration runs once between them.
     const [a, b] = [replica(), replica()];
     one = `http://127.0.0.1:${await listeningPort(a)}`;
@@ -44,7 +44,6 @@ describeWithPostgres()('two replicas on one Postgres', () => {
         await run.exit;
       }
     }
-    await cluster?.stop();
   }, 60_000);
 
   let visitors = 0;

@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 import pg from 'pg';
 import { applyMigrations, readMigrations } from '../src/questionnaire/postgres-migrations.ts';
 import { openPostgresSubscriberStore } from '../src/questionnaire/postgres-subscribers.ts';
 import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
 import type { SubscriberStore } from '../src/questionnaire/subscriber-store.ts';
-import { describeWithPostgres, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { describeWithPostgres, usePostgresCluster } from './postgres-cluster.ts';
 
 interface Backend {
   /** A new, empty database; returns how to open a store on it (twice = two servers sharing it). */
@@ -140,13 +140,9 @@ describe('SQLite', () => {
 });
 
 describeWithPostgres()('Postgres', () => {
-  let cluster: PostgresCluster;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  }, 120_000);
-  afterAll(() => cluster?.stop(), 60_000);
+  const cluster = usePostgresCluster();
   test('a database at migration 1 (before the consent record) is migrated; its rows are kept, not confirmed, never expiring', async () => {
-    const url = await cluster.createDatabase();
+    const url = await cluster().createDatabase();
     const pool = new pg.Pool({ connectionString: url });
     try {
       await applyMigrations(pool, readMigrations().slice(0, 1));
@@ -166,7 +162,7 @@ describeWithPostgres()('Postgres', () => {
   });
   storeSuite(() => ({
     fresh: async () => {
-      const url = await cluster.createDatabase();
+      const url = await cluster().createDatabase();
       return () => openPostgresSubscriberStore(url);
     },
   }));

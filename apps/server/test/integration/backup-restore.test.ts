@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPostgresSubscriberStore } from '../../src/questionnaire/postgres-subscribers.ts';
 import { openSqliteSubscriberStore } from '../../src/questionnaire/sqlite-subscribers.ts';
 import type { SubscriberStore } from '../../src/questionnaire/subscriber-store.ts';
-import { describeWithPostgres, startPostgresCluster, type PostgresCluster } from '../postgres-cluster.ts';
+import { describeWithPostgres, usePostgresCluster } from '../postgres-cluster.ts';
 import { listeningPort, startServerProcess, type ServerRun } from '../server-process.ts';
 
 const CLI = fileURLToPath(new URL('../../src/cli/iscritti.ts', import.meta.url));
@@ -91,20 +91,16 @@ describe('SQLite: npm run iscritti -- backup while the server takes forms, then 
 });
 
 describeWithPostgres()('Postgres: the backup service\'s pg_dump while forms arrive, as the least-privilege role; pg_restore', { timeout: 180_000 }, () => {
-  let cluster: PostgresCluster;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  }, 120_000);
-  afterAll(() => cluster?.stop());
+  const cluster = usePostgresCluster();
 
   /** A database as compose makes it: owned by the superuser, the app's role made by app-role.sql. */
   async function composeLikeDatabase(name: string, role: string): Promise<string> {
-    const admin = new pg.Client({ connectionString: cluster.adminUrl() });
+    const admin = new pg.Client({ connectionString: cluster().adminUrl() });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    execFileSync('psql', [cluster.adminUrl(name), '-q', '-v', 'ON_ERROR_STOP=1', '-v', `app_role=${role}`, '-v', 'app_password=segreta', '-v', `dbname=${name}`, '-f', join(DEPLOY, 'app-role.sql')]);
-    return `postgres://${role}:segreta@127.0.0.1:${cluster.port}/${name}`;
+    execFileSync('psql', [cluster().adminUrl(name), '-q', '-v', 'ON_ERROR_STOP=1', '-v', `app_role=${role}`, '-v', 'app_password=segreta', '-v', `dbname=${name}`, '-f', join(DEPLOY, 'app-role.sql')]);
+    return `postgres://${role}:segreta@127.0.0.1:${cluster().port}/${name}`;
   }
 
   test('the app runs as a role that owns its schema and nothing else', async () => {
@@ -146,12 +142,12 @@ describeWithPostgres()('Postgres: the backup service\'s pg_dump while forms arri
 
     // As the README says: a new database, the dump restored into it by the superuser (it recreates
     // the app's schema, owned by the app's role), then the app reads it as that role.
-    const admin = new pg.Client({ connectionString: cluster.adminUrl() });
+    const admin = new pg.Client({ connectionString: cluster().adminUrl() });
     await admin.connect();
     await admin.query('CREATE DATABASE ripristino');
     await admin.end();
-    await run('pg_restore', ['--clean', '--if-exists', '--exit-on-error', '--dbname', cluster.adminUrl('ripristino'), join(backups, dumps[0]!)]);
-    const restored = await openPostgresSubscriberStore(`postgres://${u.username}:${u.password}@127.0.0.1:${cluster.port}/ripristino`);
+    await run('pg_restore', ['--clean', '--if-exists', '--exit-on-error', '--dbname', cluster().adminUrl('ripristino'), join(backups, dumps[0]!)]);
+    const restored = await openPostgresSubscriberStore(`postgres://${u.username}:${u.password}@127.0.0.1:${cluster().port}/ripristino`);
     const emails = new Set((await restored.list()).map((r) => r.email));
     await restored.close();
     for (const email of beforeBackup) expect(emails.has(email), email).toBe(true);

@@ -20,8 +20,8 @@ import { openPostgresSubscriberStore } from '../../src/questionnaire/postgres-su
 import { openSqliteSubscriberStore } from '../../src/questionnaire/sqlite-subscribers.ts';
 import type { SubscriberStore } from '../../src/questionnaire/subscriber-store.ts';
 import type { SiteConfig } from '../../src/site-config.ts';
-import { postQuestionnaire } from '../helpers.ts';
-import { describeWithPostgres, startPostgresCluster, type PostgresCluster } from '../postgres-cluster.ts';
+import { postForm, postQuestionnaire } from '../helpers.ts';
+import { describeWithPostgres, usePostgresCluster } from '../postgres-cluster.ts';
 
 interface Mail {
   from: string;
@@ -99,12 +99,6 @@ function optInSuite(openStore: () => Promise<SubscriberStore>) {
   const withSmtp = () => appWith({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, publicUrl: PUBLIC_URL });
   const subscribe = (a: FastifyInstance, email: string) =>
     a.inject(postQuestionnaire({ email, consenso: 'si' }, { remoteAddress: VISITOR }));
-  const form = (url: URL, body: Record<string, string>) => ({
-    method: 'POST' as const,
-    url: url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(body).toString(),
-  });
 
   test('subscribe → the mail arrives with its links → the confirmation page\'s button confirms; consent recorded', async () => {
     const a = await withSmtp();
@@ -143,7 +137,7 @@ function optInSuite(openStore: () => Promise<SubscriberStore>) {
     const token = /name="t" value="([^"]+)"/.exec(page.body)?.[1];
     expect(token).toBe(confirm.searchParams.get('t'));
 
-    const done = await a.inject(form(confirm, { t: token! }));
+    const done = await a.inject(postForm(confirm.pathname, { t: token! }));
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Iscrizione confermata');
     expect((await store.list())[0]!.confirmedAt).toEqual(expect.any(String));
@@ -160,16 +154,16 @@ function optInSuite(openStore: () => Promise<SubscriberStore>) {
     const { unsubscribe } = linksOf(smtp.mails[0]!);
     const page = await a.inject({ method: 'GET', url: `${unsubscribe.pathname}${unsubscribe.search}` });
     expect(page.body).toContain(OPT_IN_TEXTS.unsubscribeButton);
-    const res = await a.inject(form(unsubscribe, { t: unsubscribe.searchParams.get('t')! }));
+    const res = await a.inject(postForm(unsubscribe.pathname, { t: unsubscribe.searchParams.get('t')! }));
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('il tuo indirizzo è stato cancellato');
     expect((await store.list()).map((s) => s.email)).toEqual(['anna@esempio.it']);
-    expect((await a.inject(form(unsubscribe, { t: unsubscribe.searchParams.get('t')! }))).statusCode).toBe(404);
-    expect((await a.inject(form(unsubscribe, { t: 'inventato' }))).statusCode).toBe(404);
+    expect((await a.inject(postForm(unsubscribe.pathname, { t: unsubscribe.searchParams.get('t')! }))).statusCode).toBe(404);
+    expect((await a.inject(postForm(unsubscribe.pathname, { t: 'inventato' }))).statusCode).toBe(404);
 
     // A mail program's one-click unsubscribe (RFC 8058): the token in the link, the fixed body.
     const anna = linksOf(smtp.mails[1]!).unsubscribe;
-    const oneClick = await a.inject({ ...form(anna, { 'List-Unsubscribe': 'One-Click' }), url: `${anna.pathname}${anna.search}` });
+    const oneClick = await a.inject(postForm(`${anna.pathname}${anna.search}`, { 'List-Unsubscribe': 'One-Click' }));
     expect(oneClick.statusCode).toBe(200);
     expect(await store.list()).toEqual([]);
   });
@@ -181,7 +175,7 @@ function optInSuite(openStore: () => Promise<SubscriberStore>) {
     const record = { consentVersion: consentTextVersion(), sourceHash: 'x' };
     await store.add('scaduto@esempio.it', longAgo, { ...record, confirmTokenHash: old.hash, unsubscribeTokenHash: newToken().hash });
     await store.add('senza-mail@esempio.it', longAgo, { ...record, confirmTokenHash: null, unsubscribeTokenHash: null });
-    const res = await a.inject(form(new URL('/questionario/conferma', PUBLIC_URL), { t: old.token }));
+    const res = await a.inject(postForm('/questionario/conferma', { t: old.token }));
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('è scaduto');
     expect((await store.list()).map((s) => s.email)).toEqual(['senza-mail@esempio.it']);
@@ -228,10 +222,6 @@ describe('SQLite', () => {
 });
 
 describeWithPostgres()('Postgres', () => {
-  let cluster: PostgresCluster;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  }, 120_000);
-  afterAll(() => cluster?.stop(), 60_000);
-  optInSuite(async () => openPostgresSubscriberStore(await cluster.createDatabase()));
+  const cluster = usePostgresCluster();
+  optInSuite(async () => openPostgresSubscriberStore(await cluster().createDatabase()));
 });

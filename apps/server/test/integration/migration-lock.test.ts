@@ -5,9 +5,9 @@
  * Integration: a Postgres cluster and the server process, some seconds.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { STARTUP_TEXTS } from '../../src/messages.ts';
-import { describeWithPostgres, startPostgresCluster, type PostgresCluster } from '../postgres-cluster.ts';
+import { describeWithPostgres, usePostgresCluster } from '../postgres-cluster.ts';
 import { listeningPort, startServerProcess } from '../server-process.ts';
 
 /** postgres-migrations.ts's key. */
@@ -15,14 +15,10 @@ const MIGRATION_LOCK_KEY = 7_418_100_018;
 const HELD_MS = 7000;
 
 describeWithPostgres()('the migration lock held by another replica', { timeout: 120_000 }, () => {
-  let cluster: PostgresCluster;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  }, 120_000);
-  afterAll(() => cluster?.stop());
+  const cluster = usePostgresCluster();
 
   test(`held ${HELD_MS / 1000} s: the server says it waits, then starts and answers`, async () => {
-    const url = await cluster.createDatabase();
+    const url = await cluster().createDatabase();
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
     await holder.query('BEGIN');

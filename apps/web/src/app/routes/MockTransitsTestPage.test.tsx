@@ -35,6 +35,9 @@ describe('MockTransitsTestPage', () => {
     expect(checkedNames('Aspetti')).toEqual(['Congiunzione', 'Sestile', 'Quadratura', 'Trigono', 'Opposizione']);
     expect(group('Pianeti').getByRole('button', { name: 'Pianeti Lenti' })).toHaveAttribute('aria-pressed', 'true');
     expect(heatRows()).toEqual(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+    // The heat map's legend, its top band included.
+    expect(screen.getByText('Legenda', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('da 8 a 10 transiti')).toBeInTheDocument();
 
     const expected = generateMockTransits({
       range: periodRange({ mode: 'month', ...today }),

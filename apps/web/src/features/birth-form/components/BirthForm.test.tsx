@@ -199,6 +199,19 @@ describe('BirthForm', () => {
     expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ time: '09:45' }));
   });
 
+  test('each date field has its own «Cancella», named after the field, which empties it and that date only', async () => {
+    const onValues = vi.fn();
+    renderWithProviders(<Harness onValues={onValues} initial={{ ...DEFAULT_BIRTH_FORM_VALUES, transitStart: '2025-01-01', transitEnd: '2025-03-31' }} />);
+    const user = userEvent.setup();
+    const fields = { date: 'Data di nascita', transitStart: 'Inizio periodo transiti', transitEnd: 'Fine periodo transiti' } as const;
+    for (const [key, name] of Object.entries(fields)) {
+      await user.click(screen.getByRole('button', { name: `Cancella ${name}` }));
+      expect(screen.getByRole('textbox', { name })).toHaveValue('');
+      expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ [key]: '' }));
+    }
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ time: '12:00', timezone: 1 }));
+  });
+
   test('a reload keeps exactly what the time boxes held: 24 with its message, a half-typed time', async () => {
     const user = userEvent.setup();
     const first = renderWithProviders(<DraftHarness />);
