@@ -1,0 +1,12 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '/work/wt/tech-26b/apps/server/src/app.ts';
+import { BIRTH } from '/work/wt/tech-26b/scripts/bench/inputs.ts';
+const app = await buildApp();
+const h = { 'accept-encoding': 'identity' };
+const life = { natal: BIRTH, startDate: '1990-01-02', endDate: '2089-12-31', layers: ['Progressioni', "Direzioni d'arco solare"] };
+const year = { natal: BIRTH, startDate: '2025-01-01', endDate: '2025-12-31' };
+const t = async (label: string, f: () => Promise<unknown>, n = 9) => { await f(); await f(); const xs: number[] = []; for (let i = 0; i < n; i++) { const a = performance.now(); await f(); xs.push(performance.now() - a); } xs.sort((a, b) => a - b); console.log(label, xs.map((x) => x.toFixed(0)).join(' ')); return xs[Math.floor(n / 2)]!; };
+const a = await t('tecniche', () => app.inject({ method: 'POST', url: '/api/tecniche', payload: life, headers: h }));
+const b = await t('transiti', () => app.inject({ method: 'POST', url: '/api/transiti', payload: year, headers: h }));
+console.log('ratio', (a / b).toFixed(2));
+await app.close();
