@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { tecnicheResponseSchema, type TecnicheResponse } from '@astrolabio/contract';
+import { tecnicheResponseSchema, withoutCsvBom, type TecnicheResponse } from '@astrolabio/contract';
 import { buildApp } from '../src/app.ts';
 import { ROME_1990 } from './helpers.ts';
 
@@ -123,7 +123,7 @@ describe('exports', () => {
   test('the table: one row per event of each layer, «;» separated', async () => {
     const res = await post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Lunazioni ed eclissi', 'Transiti'] }, '/api/tecniche.csv');
     expect(res.statusCode, res.body).toBe(200);
-    const lines = res.body.trim().split(/\r?\n/);
+    const lines = withoutCsvBom(res.body).trim().split(/\r?\n/);
     expect(lines[0]).toBe('esatto;fuso_orario;esatto_utc;livello;evento;casa;dettagli');
     expect(lines.some((l) => l.includes(';Lunazioni ed eclissi;Luna piena a '))).toBe(true);
     expect(lines.some((l) => l.includes(';Lunazioni ed eclissi;Eclissi solare parziale'))).toBe(true);
@@ -156,7 +156,7 @@ describe('exports of a long period: the slow layers over their own period, in th
   test('the table in the user\'s zone, with the UTC instant beside', async () => {
     const res = await post({ ...LONG, layers: ['Transiti', 'Progressioni'], timeZone: 'Europe/Rome' }, '/api/tecniche.csv');
     expect(res.statusCode, res.body).toBe(200);
-    const rows = res.body.trim().split(/\r?\n/).slice(1).map((l) => l.split(';'));
+    const rows = withoutCsvBom(res.body).trim().split(/\r?\n/).slice(1).map((l) => l.split(';'));
     const progressed = rows.filter((r) => r[3] === 'Progressioni');
     expect(progressed.some((r) => r[0]!.includes('/2074 '))).toBe(true);
     expect(rows.filter((r) => r[3] === 'Transiti').every((r) => r[0]!.includes('/2025 ') || r[0]!.startsWith('01/01/2026'))).toBe(true);

@@ -82,8 +82,8 @@ export const transits = {
   activeToday: 'Attivo oggi',
   activeTodayNone: 'Nessun transito in orbita in questo momento.',
   activeTodayOutside: 'Oggi non è nel periodo scelto.',
-  activeTodayAll: (total: number) => `Mostra tutti i ${total} transiti`,
-  activeTodayFewer: (first: number) => `Mostra solo i primi ${first}`,
+  activeTodayAll: (total: number) => `Mostra tutti (${total})`,
+  activeTodayFewer: 'Mostra meno',
   /** The smallest orb of today's UTC day (the records hold daily orbs, not the orb at this instant). */
   activeOrb: (orb: string) => `orbita minima oggi ${orb}`,
   nextExactIn: (days: number, when: string) =>
