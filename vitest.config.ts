@@ -60,6 +60,8 @@ export default defineConfig({
           // again for each of ~80 files was most of the run (27 s of CPU for 11 s of tests; 8 s
           // without). What a file changes outside its modules is undone after it: stubbed globals
           // (localStorage, fetch) and environment variables; fake timers each file restores itself.
+          // No vi.mock here: a module another file of the worker has imported stays the real one
+          // (TransitLegend.test.tsx, which mocks core's constants, is in the isolated web project).
           isolate: false,
           unstubGlobals: true,
           unstubEnvs: true,
