@@ -39,11 +39,11 @@ describe('profiles', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('backup_profili.csv');
     const csv = await downloadedText(download);
-    // As an Italian spreadsheet opens it: a BOM, `;` between cells, decimal commas; the calculation
+    // As an Italian spreadsheet opens it (decision 0061): a BOM, `;` between cells, decimal commas, CRLF rows; the calculation
     // settings' columns (issue 25) empty: the defaults.
     expect(csv).toBe(
       '\uFEFFprofileName;description;city;selectedDate;selectedTime;latitude;longitude;timezone;lilith;aspects;orbs;transitOrbs;cusps\r\n' +
-      "Lucía (Madrid);\"'=1+1 cliente\";;1990-01-01;12:00;40,4168;-3,7038;1;;;;;",
+      "Lucía (Madrid);\"'=1+1 cliente\";;1990-01-01;12:00;40,4168;-3,7038;1;;;;;\r\n",
     );
 
     await page.getByRole('button', { name: 'Elimina' }).click();

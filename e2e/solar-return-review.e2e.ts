@@ -115,3 +115,27 @@ test('every Mirata result opens without scrolling sideways, at 1280 and at 375 p
   await page.getByTestId('solar-return-result').getByText(`Luogo: ${place}`).waitFor();
   expect(t.errors).toEqual([]);
 }, 180_000);
+
+test('at 375 px no column of the return\'s tables, nor of its lunar returns, is cut off: each fits or scrolls in its own box', async () => {
+  const t = await openPage({ returning: true, width: 375, height: 800 });
+  const { page } = t;
+  await chartAtRoma(page, '01/01/1990');
+  const result = page.getByTestId('solar-return-result');
+  await result.getByRole('table', { name: 'Aspetti della rivoluzione al tema natale' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Calcola le rivoluzioni lunari' }).click();
+  await page.getByRole('table', { name: 'Rivoluzioni lunari dell’anno' }).waitFor({ timeout: 30_000 });
+  // A last column past the window's edge is cut unless an ancestor scrolls sideways to it.
+  const cut = await page.locator('[data-testid="solar-return-result"] table, table[aria-label="Rivoluzioni lunari dell’anno"]').evaluateAll((tables) =>
+    tables.flatMap((table) => {
+      const last = table.querySelector('thead th:last-child');
+      if (!last || last.getBoundingClientRect().right <= window.innerWidth) return [];
+      for (let e = table.parentElement; e; e = e.parentElement) {
+        const overflowX = getComputedStyle(e).overflowX;
+        if ((overflowX === 'auto' || overflowX === 'scroll') && e.scrollWidth > e.clientWidth) return [];
+      }
+      return [table.getAttribute('aria-label') ?? '?'];
+    }));
+  expect(cut).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(t.errors).toEqual([]);
+}, 90_000);

@@ -274,6 +274,9 @@ export const STARTUP_TEXTS = {
 export const TECHNIQUE_EXPORT_TEXTS = {
   calendarName: (startDate: string, endDate: string, natalUt: string) =>
     `Transiti e tecniche ${startDate} – ${endDate}, tema natale del ${natalUt} UT`,
+  /** When progressions and directions cover their own, longer period. */
+  calendarNameWithSlow: (startDate: string, endDate: string, slowStart: string, slowEnd: string, natalUt: string) =>
+    `Transiti e lunazioni ${startDate} – ${endDate}, progressioni e direzioni ${slowStart} – ${slowEnd}, tema natale del ${natalUt} UT`,
   /** «Sole progresso trigono Venere natale». */
   progressed: (point: string, progressedWord: string, aspect: string, natalPoint: string) => `${point} ${progressedWord} ${aspect.toLowerCase()} ${natalPoint} natale`,
   progressedWord: { masculine: 'progresso', feminine: 'progressa' },
@@ -289,13 +292,8 @@ export const TECHNIQUE_EXPORT_TEXTS = {
   eclipse: (kind: string, type: string, magnitude: string) => `${kind} ${type}, magnitudine ${magnitude}`,
   contacts: (list: string) => `Punti natali vicini: ${list}.`,
   contact: (point: string, light: string, orb: string) => `${point} (sul grado ${light === 'Sole' ? 'del Sole' : 'della Luna'}, a ${orb}°)`,
-  exactAt: (title: string, instantUtc: string) => `${title}: esatto alle ${instantUtc} UTC.`,
   /** «Saturno quadratura Sole natale: esatto il 3 gennaio 2026 alle 01:06, ora di Roma.» (issue 21: in the user's zone, named). */
   exactOn: (title: string, when: string) => `${title}: esatto ${when}.`,
-  /** «il 3 gennaio 2026 alle 01:06, ora di Roma». */
-  onDayAt: (longDate: string, time: string, zoneName: string) => `il ${longDate} alle ${time}, ${zoneName}`,
-  /** The orb's window in the user's zone: «Orbita entro 3 gradi da 01/01/2026 00:00 a 05/02/2026 12:00, ora di Roma.» */
-  orbWindowIn: (maxOrb: number, from: string, to: string, house: number, zoneName: string) =>
-    `Orbita entro ${maxOrb} gradi da ${from} a ${to}, ${zoneName}. Casa natale del pianeta in transito: ${house}.`,
-  at: (title: string, instantUtc: string) => `${title}: alle ${instantUtc} UTC.`,
+  /** «Luna progressa entra in Toro: il 3 gennaio 2040 alle 01:06, ora di Roma.» */
+  happensOn: (title: string, when: string) => `${title}: ${when}.`,
 } as const;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_NATAL_ORBS, orbLimitDeg, roundTo } from '@astrolabio/core';
 import { ASPECT_BY_NAME_IT, POINT_BY_NAME_IT } from '@astrolabio/names-it';
-import type { TemaNataleResponse } from '@astrolabio/contract';
+import { withoutCsvBom, type TemaNataleResponse } from '@astrolabio/contract';
 import { buildApp } from '../src/app.ts';
 import { DEFAULT_ANSWER_REQUESTS } from '../../../test-support/default-answers.ts';
 
@@ -58,7 +58,8 @@ function monthlyRounded(text: string): string {
  * the old names back must give the old file byte for byte.
  */
 function csvAsBefore(text: string): string {
-  const lines = text.split('\r\n');
+  // Decision 0061 added a BOM to every CSV: the file before it had none; the rest is compared.
+  const lines = withoutCsvBom(text).split('\r\n');
   const [header, ...rows] = lines;
   expect(header).toBe('esatto;fuso_orario;esatto_utc;pianeta_transito;aspetto;punto_natale;transito;casa;inizio_orbita;fine_orbita');
   const oldHeader = 'esatto_utc;pianeta_transito;aspetto;punto_natale;transito;casa;inizio_orbita_utc;fine_orbita_utc';

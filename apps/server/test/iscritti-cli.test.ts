@@ -66,7 +66,7 @@ describe('npm run iscritti', () => {
     await store.add('=cmd@esempio.it', new Date('2025-06-02T08:30:00Z'));
     expect(await run('esporta', 'iscritti.csv')).toBe(0);
     expect(files['iscritti.csv']).toBe(
-      'email;consenso;versione_consenso;origine_hash;confermato;stato\r\n'
+      '\uFEFFemail;consenso;versione_consenso;origine_hash;confermato;stato\r\n'
       + 'maria@esempio.it;2025-06-01T08:30:00.000Z;;;;non confermato\r\n"\'=cmd@esempio.it";2025-06-02T08:30:00.000Z;;;;non confermato\r\n',
     );
   });
@@ -111,7 +111,7 @@ describe('npm run iscritti', () => {
       const script = new URL('../src/cli/iscritti.ts', import.meta.url).pathname;
       const csv = join(dir, 'out.csv');
       execFileSync(process.execPath, ['--import', 'tsx', script, 'esporta', csv, '--db', db]);
-      expect(readFileSync(csv, 'utf8')).toMatch(/^email;consenso;versione_consenso;origine_hash;confermato;stato\r\nluca@esempio\.it;/);
+      expect(readFileSync(csv, 'utf8')).toMatch(/^\uFEFFemail;consenso;versione_consenso;origine_hash;confermato;stato\r\nluca@esempio\.it;/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { tecnicheResponseSchema, type TecnicheResponse } from '@astrolabio/contract';
+import { tecnicheResponseSchema, withoutCsvBom, type TecnicheResponse } from '@astrolabio/contract';
 import { buildApp } from '../src/app.ts';
 import { ROME_1990 } from './helpers.ts';
 
@@ -123,11 +123,57 @@ describe('exports', () => {
   test('the table: one row per event of each layer, «;» separated', async () => {
     const res = await post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Lunazioni ed eclissi', 'Transiti'] }, '/api/tecniche.csv');
     expect(res.statusCode, res.body).toBe(200);
-    const lines = res.body.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('esatto_utc;livello;evento;casa;dettagli');
+    const lines = withoutCsvBom(res.body).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('esatto;fuso_orario;esatto_utc;livello;evento;casa;dettagli');
     expect(lines.some((l) => l.includes(';Lunazioni ed eclissi;Luna piena a '))).toBe(true);
     expect(lines.some((l) => l.includes(';Lunazioni ed eclissi;Eclissi solare parziale'))).toBe(true);
     expect(lines.some((l) => l.includes(';Transiti;'))).toBe(true);
+  });
+});
+
+describe('exports of a long period: the slow layers over their own period, in the user\'s zone', () => {
+  const LONG = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', slowStartDate: LIFETIME.startDate, slowEndDate: LIFETIME.endDate };
+
+  test('one calendar: a lifetime of progressions and directions with a year of transits and lunations, every layer named', async () => {
+    const res = await post({ ...LONG, layers: ['Transiti', 'Progressioni', "Direzioni d'arco solare", 'Lunazioni ed eclissi'], timeZone: 'Europe/Rome' }, '/api/tecniche.ics');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.body.replace(/\r\n[ \t]/g, ''); // RFC 5545 lines unfolded
+    for (const layer of ['Transiti', 'Progressioni', "Direzioni d'arco solare", 'Lunazioni ed eclissi']) expect(body).toContain(`CATEGORIES:${layer}`);
+    // Every progressed exact of the JSON lifetime answer is in the calendar, at its minute, as far as 2089.
+    const exacts = lifetime.progressioni!.aspetti.flatMap((a) => a.exact);
+    expect(exacts.some((e) => e.startsWith('208'))).toBe(true);
+    for (const e of exacts) expect(body).toContain(`DTSTART:${e.replace(/[-:]/g, '').replace('Z', '00Z')}`);
+    const directed = lifetime.direzioni!.find((a) => a.exact.length > 0 && a.point === 'Marte')!;
+    expect(body).toContain(`SUMMARY:Marte diretto ${directed.aspect.toLowerCase()} ${directed.natalPlanet} natale (arco solare)`);
+    // The transits and the lunations stay in their year (the last transit may end at 00:00 of 1 January).
+    const events = body.split('BEGIN:VEVENT').slice(1);
+    const shortYears = new Set(events.filter((e) => /CATEGORIES:(Transiti|Lunazioni ed eclissi)/.test(e)).map((e) => /DTSTART:(\d{4})/.exec(e)![1]));
+    expect([...shortYears].every((y) => y === '2025' || y === '2026')).toBe(true);
+    expect(body).toMatch(/X-WR-CALNAME:Transiti e lunazioni 01\/01\/2025 – 31\/12\/2025\\, progressioni e direzioni 02\/01\/1990 – 31\/12\/2089/);
+    expect(body).toMatch(/esatto il \d+ \w+ \d{4} alle \d{2}:\d{2}\\, ora di Roma\./);
+  });
+
+  test('the table in the user\'s zone, with the UTC instant beside', async () => {
+    const res = await post({ ...LONG, layers: ['Transiti', 'Progressioni'], timeZone: 'Europe/Rome' }, '/api/tecniche.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = withoutCsvBom(res.body).trim().split(/\r?\n/).slice(1).map((l) => l.split(';'));
+    const progressed = rows.filter((r) => r[3] === 'Progressioni');
+    expect(progressed.some((r) => r[0]!.includes('/2074 '))).toBe(true);
+    expect(rows.filter((r) => r[3] === 'Transiti').every((r) => r[0]!.includes('/2025 ') || r[0]!.startsWith('01/01/2026'))).toBe(true);
+    expect(rows.every((r) => r[1] === 'Europe/Rome')).toBe(true);
+    expect(progressed.some((r) => /^Sole progresso \S+ \S+( \S+)? natale$/.test(r[4]!))).toBe(true);
+  });
+
+  test.each([
+    ['only one end of the slow period', { slowEndDate: undefined }, /«slowEndDate»/],
+    ['a slow end before its start', { slowStartDate: '2030-01-01', slowEndDate: '2029-01-01' }, /«slowEndDate».*precede/],
+    ['more than a hundred years', { slowEndDate: '2100-01-01' }, /«slowStartDate» – «slowEndDate».*al massimo 36525 giorni/],
+    ['a slow period before birth', { slowStartDate: '1980-01-01', slowEndDate: '2000-01-01' }, /«slowStartDate».*precede la nascita/],
+    ['an unknown zone', { timeZone: 'Europa/Roma' }, /«timeZone»/],
+  ])('%s: 400 naming the field', async (_name, change, message) => {
+    const res = await post({ ...LONG, layers: ['Progressioni', 'Transiti'], ...change });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toMatch(message);
   });
 });
 

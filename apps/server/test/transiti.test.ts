@@ -16,7 +16,7 @@ import {
   TRANSIT_BODY_CODES,
   utcDateOf,
 } from '@astrolabio/core';
-import { transitiResponseSchema, type TransitiResponse } from '@astrolabio/contract';
+import { CSV_BOM, transitiResponseSchema, withoutCsvBom, type TransitiResponse } from '@astrolabio/contract';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { buildApp } from '../src/app.ts';
 import { CSV_FIELDS } from '../src/adapters/transits-export.ts';
@@ -271,8 +271,10 @@ describe('exports: the exact hits as iCalendar and CSV', () => {
     for (const res of [await app.inject({ method: 'GET', url: `/api/transiti.csv?${query}` }), await app.inject(postJson('/api/transiti.csv', body))]) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      // Decision 0061: a BOM first (Excel's cue for UTF-8), CRLF after every row; read with or without it.
+      expect(res.body.startsWith(CSV_BOM)).toBe(true);
       expect(res.body.endsWith('\r\n')).toBe(true);
-      const rows = res.body.slice(0, -2).split('\r\n');
+      const rows = withoutCsvBom(res.body).slice(0, -2).split('\r\n');
       expect(rows[0]).toBe(CSV_FIELDS.join(';'));
       expect(rows).toHaveLength(exactCount + 1);
       // Instants as an Italian spreadsheet reads them (GG/MM/AAAA HH:mm; UTC without a timeZone); an orb edge outside the period says so.
@@ -285,7 +287,7 @@ describe('exports: the exact hits as iCalendar and CSV', () => {
 
   test('with timeZone Europe/Rome the .csv writes each hit in Rome\'s time, names the zone, and keeps a UTC column (issue 21)', async () => {
     const res = await app.inject(postJson('/api/transiti.csv', { ...body, timeZone: 'Europe/Rome' }));
-    const rows = res.body.slice(0, -2).split('\r\n').slice(1).map((r) => r.split(';'));
+    const rows = withoutCsvBom(res.body).slice(0, -2).split('\r\n').slice(1).map((r) => r.split(';'));
     expect(rows.length).toBe(exactCount);
     for (const [local, zone, utc] of rows) {
       expect(zone).toBe('Europe/Rome');
@@ -312,12 +314,12 @@ describe('exports: the exact hits as iCalendar and CSV', () => {
     expect(rome).not.toMatch(/UTC\./);
   });
 
-  test('CSV cells that a spreadsheet would run as formulas are neutralised', () => {
+  test('CSV cells that a spreadsheet would run as formulas are neutralised; plain numbers are left as numbers', () => {
     const text = csvText(['a', 'b'], [['=HYPERLINK("http://x")', '+1'], ['-2', '@SUM(A1)'], ['ok; with semicolon', 'plain']]);
-    expect(text.split('\r\n')).toEqual([
+    expect(withoutCsvBom(text).split('\r\n')).toEqual([
       'a;b',
-      `"'=HYPERLINK(""http://x"")";"'+1"`,
-      `"'-2";"'@SUM(A1)"`,
+      `"'=HYPERLINK(""http://x"")";+1`,
+      `-2;"'@SUM(A1)"`,
       '"ok; with semicolon";plain',
       '',
     ]);

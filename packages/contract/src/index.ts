@@ -26,3 +26,4 @@ export * from './codecs/transit-item.ts';
 export * from './codecs/natal-chart.ts';
 export * from './codecs/daily-positions.ts';
 export * from './codecs/technique-aspect.ts';
+export * from './csv.ts';

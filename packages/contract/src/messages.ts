@@ -59,6 +59,8 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   points: 'punti progrediti e diretti',
   transitMaxOrb: 'orbita massima dei transiti',
   transitOrbs: 'orbite dei transiti',
+  slowStartDate: 'data di inizio di progressioni e direzioni',
+  slowEndDate: 'data di fine di progressioni e direzioni',
   lunationOrb: 'orbita delle lunazioni',
   angleMethod: 'metodo degli angoli progrediti',
   // Places and time zones (/api/luoghi, /api/resolve-location)
@@ -137,6 +139,8 @@ export const VALIDATION_MESSAGES = {
   emptyList: (field: string) => `${fieldIt(field)} deve contenere almeno un nome.`,
   layersPeriodTooLong: (layers: readonly string[], maxDays: number) =>
     `${fieldIt('layers')} contiene ${layers.map((l) => `«${l}»`).join(' o ')}, che coprono al massimo ${maxDays} giorni: scegli un periodo più breve o togli questi livelli.`,
+  slowEndBeforeStart: 'La data di fine di progressioni e direzioni («slowEndDate») precede la data di inizio («slowStartDate»).',
+  slowSpanTooLong: (maxDays: number) => `Il periodo di progressioni e direzioni («slowStartDate» – «slowEndDate») è troppo lungo: al massimo ${maxDays} giorni.`,
   periodBeforeBirth: (field: string) => `${fieldIt(field)} precede la nascita: progressioni e direzioni partono dalla nascita.`,
   orbOutOfRange: (field: string, aspectName: string, range: { min: number; max: number }) =>
     `${fieldIt(field)}: l'orbita di ${aspectName} deve essere un numero da ${range.min} a ${range.max} gradi.`,

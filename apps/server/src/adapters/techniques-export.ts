@@ -2,7 +2,9 @@
  * The events of a technique run as files: an iCalendar calendar and a CSV table with one row per
  * exact event of every layer asked for — progressed and directed aspects, the progressed Moon's
  * ingresses and lunation phases, lunations, eclipse maxima, and transits — named in Italian
- * («Sole progresso trigono Venere natale»). Instants are UTC, as in transits-export.ts.
+ * («Sole progresso trigono Venere natale»). As in transits-export.ts, the calendar's events are UTC
+ * instants, and the texts and the table write them in the user's zone (the request's `timeZone`,
+ * UTC when absent), naming it (issue 21), with a UTC column beside.
  */
 import { formatUtcMinute, julianDayToEpochMs, type AspectTimingRecord, type PointCode } from '@astrolabio/core';
 import {
@@ -22,6 +24,10 @@ import { csvText } from './spreadsheet-csv.ts';
 import type { TechniqueRun } from './techniques.ts';
 import { transitTitleIt } from './transits.ts';
 import { utcMinuteIt } from './transits-export.ts';
+import { zonedCellIt, zonedSentenceIt } from './zoned-instant.ts';
+
+/** The zone the files write instants in when the request names none. */
+const DEFAULT_EXPORT_ZONE = 'UTC';
 
 const MINUTE_MS = 60_000;
 
@@ -102,10 +108,21 @@ export function techniqueEvents(run: TechniqueRun): TechniqueEvent[] {
 /** `GG/MM/AAAA` of a `YYYY-MM-DD` day. */
 const dateIt = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
+/** The calendar's name: the period, and the slow layers' own when they have one. */
+function calendarNameOf(run: TechniqueRun): string {
+  const natalUt = utcMinuteIt(julianDayToEpochMs(run.natalJdUt));
+  const slowOwn = run.slowStartDate !== run.startDate || run.slowEndDate !== run.endDate;
+  const hasSlow = run.progressions !== null || run.directions !== null;
+  return slowOwn && hasSlow
+    ? T.calendarNameWithSlow(dateIt(run.startDate), dateIt(run.endDate), dateIt(run.slowStartDate), dateIt(run.slowEndDate), natalUt)
+    : T.calendarName(dateIt(run.startDate), dateIt(run.endDate), natalUt);
+}
+
 /** RFC 5545 text: one one-minute event per exact event, a stable UID per event, DTSTAMP = stampMs. */
-export function techniquesToIcs(run: TechniqueRun, stampMs: number = Date.now()): Buffer {
+export function techniquesToIcs(run: TechniqueRun, stampMs: number = Date.now(), zone: string = DEFAULT_EXPORT_ZONE): Buffer {
   const events: CalendarEvent[] = techniqueEvents(run).map((e) => {
-    const sentence = e.exact ? T.exactAt(e.title, utcMinuteIt(e.timeMs)) : T.at(e.title, utcMinuteIt(e.timeMs));
+    const when = zonedSentenceIt(e.timeMs, zone);
+    const sentence = e.exact ? T.exactOn(e.title, when) : T.happensOn(e.title, when);
     return {
       uid: `${formatUtcMinute(e.timeMs)}-${e.key}@astrolabio`,
       summary: e.title,
@@ -115,15 +132,15 @@ export function techniquesToIcs(run: TechniqueRun, stampMs: number = Date.now())
       categories: [e.layer],
     };
   });
-  const name = T.calendarName(dateIt(run.startDate), dateIt(run.endDate), utcMinuteIt(julianDayToEpochMs(run.natalJdUt)));
-  return calendarBytes({ productId: '-//Astrolabio//Tecniche//IT', name, stampMs, events });
+  return calendarBytes({ productId: '-//Astrolabio//Tecniche//IT', name: calendarNameOf(run), stampMs, events });
 }
 
-export const TECHNIQUE_CSV_FIELDS = ['esatto_utc', 'livello', 'evento', 'casa', 'dettagli'] as const;
+/** The columns: the instant in the user's zone, the zone's name and the same instant in UTC, as the transits' table. */
+export const TECHNIQUE_CSV_FIELDS = ['esatto', 'fuso_orario', 'esatto_utc', 'livello', 'evento', 'casa', 'dettagli'] as const;
 
-/** One row per exact event, the same as the calendar's, instants as `GG/MM/AAAA HH:mm` UTC. */
-export function techniquesToCsv(run: TechniqueRun): string {
+/** One row per exact event, the same as the calendar's, instants as `GG/MM/AAAA HH:mm` in the user's zone and in UTC. */
+export function techniquesToCsv(run: TechniqueRun, zone: string = DEFAULT_EXPORT_ZONE): string {
   return csvText(TECHNIQUE_CSV_FIELDS, techniqueEvents(run).map((e) => [
-    utcMinuteIt(e.timeMs), e.layer, e.title, e.house === null ? '' : String(e.house), e.detail,
+    zonedCellIt(e.timeMs, zone), zone, utcMinuteIt(e.timeMs), e.layer, e.title, e.house === null ? '' : String(e.house), e.detail,
   ]));
 }

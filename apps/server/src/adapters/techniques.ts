@@ -58,6 +58,9 @@ export type TechniqueRequest = TecnicheBody;
 export interface TechniqueRun {
   startDate: string;
   endDate: string;
+  /** The period of progressions and directions: startDate – endDate unless the request gave its own. */
+  slowStartDate: string;
+  slowEndDate: string;
   natalJdUt: number;
   natal: NatalPoints;
   layers: readonly LayerCode[];
@@ -79,18 +82,23 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
   const layers = LAYER_CODES.filter((l) => (req.layers ?? DEFAULT_TECHNIQUE_LAYERS).includes(l));
   const jdStart = midnightJulianDay(req.startDate);
   const jdEnd = midnightJulianDay(req.endDate) + 1;
+  const slowStartDate = req.slowStartDate ?? req.startDate;
+  const slowEndDate = req.slowEndDate ?? req.endDate;
+  const slowPeriod = { jdStart: midnightJulianDay(slowStartDate), jdEnd: midnightJulianDay(slowEndDate) + 1 };
   const maxOrb = req.maxOrb ?? DEFAULT_PROGRESSION_MAX_ORB_DEG;
   const lunationOrb = req.lunationOrb ?? DEFAULT_LUNATION_ORB_DEG;
   const angleMethod = req.angleMethod ?? DEFAULT_PROGRESSED_ANGLE_METHOD;
   const nodeKind = chart.nodeKind;
   const lilithKind = chart.lilithKind;
   const transitOrbs = withOrbs(uniformOrbTable(req.transitMaxOrb ?? DEFAULT_TRANSIT_MAX_ORB_DEG), req.transitOrbs ?? {});
-  const shared = { natal, natalJd: chart.jdUt, jdStart, jdEnd, natalPoints: req.natalPlanets, aspects: req.aspects, nodeKind, lilithKind };
+  const shared = { natal, natalJd: chart.jdUt, ...slowPeriod, natalPoints: req.natalPlanets, aspects: req.aspects, nodeKind, lilithKind };
   const frame = { natalJd: chart.jdUt, latitudeDeg: chart.latitude, longitudeDeg: chart.longitude, nodeKind, lilithKind, angleMethod };
-  const positionsDate = req.date ?? req.startDate;
+  const positionsDate = req.date ?? slowStartDate;
   return {
     startDate: req.startDate,
     endDate: req.endDate,
+    slowStartDate,
+    slowEndDate,
     natalJdUt: chart.jdUt,
     natal,
     layers,
@@ -113,7 +121,7 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
       ? computeLunations({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, orbDeg: lunationOrb, nodeKind }, ephemeris, cache)
       : null,
     transits: layers.includes('transits')
-      ? computeTransits({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, aspects: req.aspects, orbs: transitOrbs, nodeKind, lilithKind }, ephemeris, { cache })
+      ? computeTransits({ natal, jdStart, jdEnd, bodies: req.planets, natalPoints: req.natalPlanets, aspects: req.aspects, orbs: transitOrbs, nodeKind, lilithKind }, ephemeris, { cache })
       : null,
   };
 }

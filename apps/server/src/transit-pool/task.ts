@@ -116,8 +116,8 @@ function runTechniqueTask(task: TechniqueTask, state: TransitWorkerState): Trans
   const bytes = task.format === 'json'
     ? Buffer.from(JSON.stringify(toTecnicheResponse(run)))
     : task.format === 'ics'
-      ? techniquesToIcs(run, task.requestedAtMs)
-      : Buffer.from(techniquesToCsv(run));
+      ? techniquesToIcs(run, task.requestedAtMs, task.request.timeZone)
+      : Buffer.from(techniquesToCsv(run, task.request.timeZone));
   if (isCancelled(task)) return null;
   return encodeAnswer(bytes, task.encoding);
 }

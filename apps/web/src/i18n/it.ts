@@ -32,6 +32,13 @@ const catalogue = {
   loading: 'Caricamento…',
   close: 'Chiudi',
   clear: 'Cancella',
+  /** The quick choices of a filter's check group (components/PresetCheckGroup): their group's name, their buttons. */
+  presetsLabel: (what: string) => `Scelte rapide: ${what}`,
+  /** Each filter's presets (core's PLANET_PRESETS, ASPECT_PRESETS), in the order of their buttons. */
+  presets: {
+    planets: { slow: 'Pianeti Lenti', all: 'Tutti', none: 'Nessuno' },
+    aspects: { harmonious: 'Armoniosi', tense: 'Tesi', all: 'Tutti', none: 'Nessuno' },
+  },
   gate,
   layout,
   main,

@@ -19,14 +19,16 @@ import {
   NODE_KINDS,
   POINT_CODES,
   PROGRESSED_ANGLE_METHODS,
-  PROGRESSED_POINT_CODES,
+  TRANSIT_BODY_CODES,
   TRANSIT_FIRST_DATE,
   TRANSIT_MAX_ORB_RANGE_DEG,
   type LayerCode,
   type PointCode,
   type ProgressedAngleMethod,
+  type TransitBodyCode,
 } from '@astrolabio/core';
 import {
+  BODY_NAMES_IT,
   ECLIPSE_KIND_NAMES_IT,
   ECLIPSE_TYPE_NAMES_IT,
   LAYER_NAMES_IT,
@@ -39,7 +41,7 @@ import { birthDataSchema } from './birth-data.ts';
 import { checkPeriod, dateSchema, numeric, type PeriodRule } from './fields.ts';
 import { aspectNameSchema, houseNumberSchema, pointNameSchema, signNameSchema } from './names.ts';
 import { aspectNamesList, namesList, orbChangesSchema } from './settings.ts';
-import { transitSchema } from './transiti.ts';
+import { exportTimeZoneSchema, transitSchema } from './transiti.ts';
 
 /** The layers a request gets when it names none: the three techniques (the transits have their own route). */
 export const DEFAULT_TECHNIQUE_LAYERS: readonly LayerCode[] = ['progressions', 'directions', 'lunations'];
@@ -59,10 +61,17 @@ export const tecnicheBodySchema = z.object({
   natal: birthDataSchema.check(z.describe('Dati di nascita, come per POST /api/tema-natale: le progressioni partono dall\'istante e dal luogo di nascita')),
   startDate: dateSchema('startDate'),
   endDate: dateSchema('endDate'),
+  slowStartDate: z.optional(dateSchema('slowStartDate'))
+    .check(z.describe('Primo giorno di Progressioni e Direzioni d\'arco solare, quando il loro periodo (fino a cento anni) non è startDate – endDate: con slowEndDate'
+      + ', così un solo .ics porta le tecniche lente di una vita e i transiti di un anno')),
+  slowEndDate: z.optional(dateSchema('slowEndDate')).check(z.describe('Ultimo giorno di Progressioni e Direzioni d\'arco solare (con slowStartDate)')),
   layers: z.optional(namesList<LayerCode>('layers', LAYER_CODES, LAYER_NAMES_IT))
     .check(z.describe(`Livelli, nomi italiani: ${LAYER_CODES.map((l) => LAYER_NAMES_IT[l]).join(', ')} (predefiniti: i tre diversi dai transiti)`)),
-  points: z.optional(namesList<PointCode>('points', PROGRESSED_POINT_CODES, POINT_NAMES_IT))
-    .check(z.describe('Punti progrediti e diretti, nomi italiani (predefiniti: i 13 corpi, Ascendente e Medio Coeli)')),
+  points: z.optional(namesList<PointCode>('points', POINT_CODES, POINT_NAMES_IT))
+    .check(z.describe('Punti progrediti e diretti, nomi italiani (predefiniti: progressi i 13 corpi, Ascendente e Medio Coeli; diretti '
+      + 'tutti i 16, anche Nodo Sud, che non si progredisce: ripete Nodo Nord)')),
+  planets: z.optional(namesList<TransitBodyCode>('planets', TRANSIT_BODY_CODES, BODY_NAMES_IT))
+    .check(z.describe('Pianeti in transito del livello Transiti, come in POST /api/transiti (predefiniti: tutti i 13)')),
   natalPlanets: z.optional(namesList<PointCode>('natalPlanets', POINT_CODES, POINT_NAMES_IT))
     .check(z.describe('Punti natali, nomi italiani (predefiniti: tutti i 16)')),
   aspects: z.optional(aspectNamesList('aspects'))
@@ -81,19 +90,36 @@ export const tecnicheBodySchema = z.object({
     ctx.issues.push({ code: 'custom', input: name, message: VALIDATION_MESSAGES.unknownName('angleMethod', name, PROGRESSED_ANGLE_METHODS.map((m) => PROGRESSED_ANGLE_METHOD_NAMES_IT[m])) });
     return z.NEVER;
   }))).check(z.describe(`Metodo degli angoli progrediti: ${PROGRESSED_ANGLE_METHODS.map((m) => PROGRESSED_ANGLE_METHOD_NAMES_IT[m]).join(' o ')} (predefinito ${PROGRESSED_ANGLE_METHOD_NAMES_IT[DEFAULT_PROGRESSED_ANGLE_METHOD]})`)),
-  date: z.optional(dateSchema('date')).check(z.describe('Il giorno (00:00 UTC) delle posizioni progredite; predefinito startDate')),
+  date: z.optional(dateSchema('date')).check(z.describe('Il giorno (00:00 UTC) delle posizioni progredite; predefinito slowStartDate, o startDate')),
+  timeZone: z.optional(exportTimeZoneSchema),
 }).check(z.superRefine((b, ctx) => {
   checkPeriod(b, ctx, PERIOD);
+  checkSlowPeriod(b, ctx);
   const layers = b.layers ?? DEFAULT_TECHNIQUE_LAYERS;
   const days = (Date.parse(b.endDate) - Date.parse(b.startDate)) / 86_400_000 + 1;
   if (days > MAX_TRANSIT_PERIOD_DAYS && layers.some((l) => SHORT_PERIOD_LAYERS.includes(l))) {
     ctx.addIssue({ code: 'custom', path: ['layers'], message: VALIDATION_MESSAGES.layersPeriodTooLong(SHORT_PERIOD_LAYERS.map((l) => LAYER_NAMES_IT[l]), MAX_TRANSIT_PERIOD_DAYS) });
   }
   const birthDate = `${String(b.natal.datetime.year).padStart(4, '0')}-${pad2(b.natal.datetime.month)}-${pad2(b.natal.datetime.day)}`;
-  if (layers.some((l) => l === 'progressions' || l === 'directions') && b.startDate < birthDate) {
-    ctx.addIssue({ code: 'custom', path: ['startDate'], message: VALIDATION_MESSAGES.periodBeforeBirth('startDate') });
+  const slowStart = b.slowStartDate ?? b.startDate;
+  if (layers.some((l) => l === 'progressions' || l === 'directions') && slowStart < birthDate) {
+    const field = b.slowStartDate === undefined ? 'startDate' : 'slowStartDate';
+    ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION_MESSAGES.periodBeforeBirth(field) });
   }
 }));
+
+/** The slow layers' own period: both ends or neither, the end not before the start, at most a hundred years. */
+function checkSlowPeriod(b: { slowStartDate?: string | undefined; slowEndDate?: string | undefined }, ctx: z.core.$RefinementCtx): void {
+  if (b.slowStartDate === undefined && b.slowEndDate === undefined) return;
+  if (b.slowStartDate === undefined || b.slowEndDate === undefined) {
+    const missing = b.slowStartDate === undefined ? 'slowStartDate' : 'slowEndDate';
+    ctx.addIssue({ code: 'custom', path: [missing], message: VALIDATION_MESSAGES.required(missing) });
+    return;
+  }
+  const days = (Date.parse(b.slowEndDate) - Date.parse(b.slowStartDate)) / 86_400_000 + 1;
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['slowEndDate'], message: VALIDATION_MESSAGES.slowEndBeforeStart });
+  else if (days > MAX_PROGRESSION_PERIOD_DAYS) ctx.addIssue({ code: 'custom', path: ['slowEndDate'], message: VALIDATION_MESSAGES.slowSpanTooLong(MAX_PROGRESSION_PERIOD_DAYS) });
+}
 export type TecnicheBody = z.output<typeof tecnicheBodySchema>;
 
 const instant = z.string().check(z.describe('Istante UTC al minuto, AAAA-MM-GGTHH:mmZ'));

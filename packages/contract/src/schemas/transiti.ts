@@ -24,6 +24,13 @@ import { aspectNameSchema, houseNumberSchema, pointNameSchema, stationKindNameSc
 import { natalDataSchema } from './natal-data.ts';
 import { aspectNamesList, namesList, orbChangesSchema, orbsMetaSchema } from './settings.ts';
 
+/** The zone the exports write instants in (issue 21): /api/transiti's and /api/tecniche's. */
+export const exportTimeZoneSchema = z.string().check(
+  z.maxLength(64),
+  z.refine(isKnownTimeZone, VALIDATION_MESSAGES.unknownTimeZone('timeZone')),
+  z.describe('Fuso IANA in cui .ics e .csv scrivono gli istanti nei testi (es. Europe/Rome, quello del browser); predefinito UTC. La risposta JSON è sempre in UTC'),
+);
+
 /** The options shared by the body and the query string. */
 const transitOptionsShape = {
   startDate: dateSchema('startDate'),
@@ -40,11 +47,7 @@ const transitOptionsShape = {
     .check(z.describe(`Orbita massima in gradi di ogni aspetto, da ${TRANSIT_MAX_ORB_RANGE_DEG.min} a ${TRANSIT_MAX_ORB_RANGE_DEG.max} `
       + `(predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG}); orbs la cambia per aspetto`)),
   orbs: z.optional(orbChangesSchema('orbs', TRANSIT_MAX_ORB_RANGE_DEG)),
-  timeZone: z.optional(z.string().check(
-    z.maxLength(64),
-    z.refine(isKnownTimeZone, VALIDATION_MESSAGES.unknownTimeZone('timeZone')),
-    z.describe('Fuso IANA in cui .ics e .csv scrivono gli istanti nei testi (es. Europe/Rome, quello del browser); predefinito UTC. La risposta JSON è sempre in UTC'),
-  )),
+  timeZone: z.optional(exportTimeZoneSchema),
 };
 
 /** A zone the runtime's tz database knows (Intl refuses any other). */

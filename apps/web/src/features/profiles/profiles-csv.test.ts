@@ -98,6 +98,14 @@ describe('profiles CSV', () => {
     ]);
   });
 
+  test('reads the same file alike with and without the BOM: a backup saved before decision 0061 still opens', () => {
+    const written = profilesToCsv([rossi, west]);
+    expect(written.endsWith('\r\n')).toBe(true);
+    expect(parseProfilesCsv(written.slice(1))).toEqual(parseProfilesCsv(written));
+    // The file as the app wrote it before 0061: BOM, no CRLF after the last row.
+    expect(parseProfilesCsv(written.slice(0, -2)).rows).toEqual([{ line: 2, profile: rossi }, { line: 3, profile: west }]);
+  });
+
   test.each([
     ['an empty file', '', 'Il file CSV non contiene profili.'],
     ['a header only', 'profileName,city\n', 'Il file CSV non contiene profili.'],

@@ -1,26 +1,21 @@
 /**
- * Profiles ⇄ CSV (papaparse). Export: as an Italian spreadsheet opens it in columns (a BOM for
- * UTF-8, `;` between cells, decimal commas: the transit and subscriber exports' convention), a
- * header row of the spec's fields, cells that a spreadsheet would run as formulas (=, +, -, @ …)
- * prefixed with an apostrophe, numbers left as numbers. Import: every row checked, a bad row
- * reported with its line number and skipped; the apostrophe added on export is removed.
+ * Profiles ⇄ CSV. Export: the one CSV convention of the app and the server's exports (the
+ * contract's csvFile, decision 0061: a BOM for UTF-8, `;` between cells, decimal commas, CRLF
+ * rows, formula cells (=, +, -, @ …) prefixed with an apostrophe, numbers left as numbers), a
+ * header row of the spec's fields. Import (papaparse): with or without the BOM (files saved before
+ * the convention too), every row checked, a bad row reported with its line number and skipped; the
+ * apostrophe added on export is removed.
  */
 import Papa from 'papaparse';
+import { csvFile, csvNumber, withoutCsvBom } from '@astrolabio/contract';
 import { it } from '../../i18n/it.ts';
 import { invalidProfileReason, PROFILE_FIELDS, profileSchema, type Profile } from './profile.ts';
 
 export const PROFILES_CSV_FILE_NAME = 'backup_profili.csv';
 
-/** Excel reads a file as UTF-8 only when it starts with this mark; without it «Forlì» shows as «ForlÃ¬». */
-const UTF8_BOM = '\uFEFF';
-
-/** A cell a spreadsheet would run as a formula; a number (`-3,7038`) is not one. */
-const FORMULA_START = /^(?![-+]?\d+(,\d+)?$)[=+\-@\t\r]/;
-
 export function profilesToCsv(profiles: readonly Profile[]): string {
-  const cell = (v: string | number | null) => (typeof v === 'number' ? String(v).replace('.', ',') : v ?? '');
-  const rows = profiles.map((p) => PROFILE_FIELDS.map((f) => cell(p[f])));
-  return UTF8_BOM + Papa.unparse({ fields: [...PROFILE_FIELDS], data: rows }, { delimiter: ';', escapeFormulae: FORMULA_START });
+  const cell = (v: string | number | null) => (typeof v === 'number' ? csvNumber(v) : v ?? '');
+  return csvFile(PROFILE_FIELDS, profiles.map((p) => PROFILE_FIELDS.map((f) => cell(p[f]))));
 }
 
 export interface CsvRowError {
@@ -105,7 +100,7 @@ function readRows(text: string): RawRow[] {
 }
 
 export function parseProfilesCsv(input: string): ParsedProfilesCsv {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const text = withoutCsvBom(input);
   const [header, ...body] = readRows(text);
   if (!header) return { rows: [], errors: [], fatal: it.profiles.importEmpty };
   const columns = header.cells.map((h) => h.trim());

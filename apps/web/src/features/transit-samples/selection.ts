@@ -10,6 +10,7 @@ import {
   type AspectCode,
   type TransitBodyCode,
 } from '@astrolabio/core';
+import { inOptionOrder } from '../../lib/code-selection.ts';
 
 /** The transiting bodies offered, in the one body order (Nodo Sud only mirrors Nodo Nord). */
 export const PLANET_OPTIONS: readonly TransitBodyCode[] = TRANSIT_BODY_CODES;
@@ -17,31 +18,17 @@ export const PLANET_OPTIONS: readonly TransitBodyCode[] = TRANSIT_BODY_CODES;
 export const ASPECT_OPTIONS: readonly AspectCode[] = ASPECT_CODES;
 
 export { PLANET_PRESETS, type PlanetPreset } from '@astrolabio/core';
+// The ordering and the pressed preset are the shared check group's (lib/code-selection.ts).
+export { inOptionOrder, matchingPreset } from '../../lib/code-selection.ts';
 
 
 /** Spec section 9: the slow planets and every aspect. */
 export const DEFAULT_PLANETS: readonly TransitBodyCode[] = SLOW_PLANETS;
 export const DEFAULT_ASPECTS: readonly AspectCode[] = ASPECT_OPTIONS;
 
-/** The selection as the options list it: in their order, once each, unknown codes dropped. */
-export function inOptionOrder<C extends string>(selection: readonly C[], options: readonly C[]): C[] {
-  const chosen = new Set(selection);
-  return options.filter((c) => chosen.has(c));
-}
-
 /** Adds the code if absent, removes it if present; the result in the options' order. */
 export function toggleCode<C extends string>(selection: readonly C[], code: C, options: readonly C[]): C[] {
   return selection.includes(code) ? inOptionOrder(selection.filter((c) => c !== code), options) : inOptionOrder([...selection, code], options);
-}
-
-/** The preset the selection equals (order aside), if any: its button shows as pressed. */
-export function matchingPreset<K extends string, C extends string>(selection: readonly C[], presets: Readonly<Record<K, readonly C[]>>): K | null {
-  const chosen = new Set(selection);
-  for (const key of Object.keys(presets) as K[]) {
-    const codes = presets[key];
-    if (codes.length === chosen.size && codes.every((c) => chosen.has(c))) return key;
-  }
-  return null;
 }
 
 /** Spec section 4: transits (re)load only while at least one planet is selected. */

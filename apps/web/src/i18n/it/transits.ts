@@ -30,11 +30,6 @@ export const transits = {
   zoomFit: 'Adatta al periodo',
   planetsFilter: 'Pianeti',
   aspectsFilter: 'Aspetti',
-  presetSlow: 'Pianeti Lenti',
-  presetAll: 'Tutti',
-  presetNone: 'Nessuno',
-  presetHarmonious: 'Armoniosi',
-  presetTense: 'Tesi',
   moonHidden: (longPeriodMonths: number) =>
     `La Luna è nascosta perché il periodo supera i ${monthsIt(longPeriodMonths)} (oltre 1.700 transiti l’anno). Per mostrarla premi «Mostra la Luna», o spunta «Luna» nei filtri.`,
   showMoon: 'Mostra la Luna',
@@ -87,8 +82,8 @@ export const transits = {
   activeToday: 'Attivo oggi',
   activeTodayNone: 'Nessun transito in orbita in questo momento.',
   activeTodayOutside: 'Oggi non è nel periodo scelto.',
-  activeTodayAll: (total: number) => `Mostra tutti i ${total} transiti`,
-  activeTodayFewer: (first: number) => `Mostra solo i primi ${first}`,
+  activeTodayAll: (total: number) => `Mostra tutti (${total})`,
+  activeTodayFewer: 'Mostra meno',
   /** The smallest orb of today's UTC day (the records hold daily orbs, not the orb at this instant). */
   activeOrb: (orb: string) => `orbita minima oggi ${orb}`,
   nextExactIn: (days: number, when: string) =>

@@ -181,6 +181,6 @@ describe('ProfileManager', () => {
     await user.click(screen.getByRole('button', { name: 'Esporta CSV' }));
     expect(clicks).toEqual(['backup_profili.csv']);
     // As an Italian spreadsheet opens it (the reader drops the BOM that profiles-csv.test checks).
-    expect((await readBlob(blobs[0]!)).replace(/^\uFEFF/, '')).toBe(`${HEADER.replaceAll(",", ";")};lilith;aspects;orbs;transitOrbs;cusps\r\nAnna;;Bari;;;41,1;16,8;1;;;;;`);
+    expect((await readBlob(blobs[0]!)).replace(/^\uFEFF/, '')).toBe(`${HEADER.replaceAll(",", ";")};lilith;aspects;orbs;transitOrbs;cusps\r\nAnna;;Bari;;;41,1;16,8;1;;;;;\r\n`);
   });
 });

@@ -42,25 +42,27 @@ export function LunarReturns({ natal, place, solarReturnUt, renderWheel }: {
         </Alert>
       )}
       {lunar.data && (
-        <Table striped withTableBorder aria-label={T.title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{it.solarReturn.instantUt}</Table.Th><Table.Th>{it.solarReturn.instantLocal}</Table.Th>
-              <Table.Th>{it.solarReturn.mirata.colAscendant}</Table.Th><Table.Th>{it.solarReturn.mirata.colMidheaven}</Table.Th><Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lunar.data.ritorni.map((r) => (
-              <Table.Tr key={r.istante.ut}>
-                <Table.Td>{formatUtcInstantIt(r.istante.ut)}</Table.Td>
-                <Table.Td>{formatCivilIt(r.istante.locale)} ({it.solarReturn.zoneText(r.istante.utcOffset, r.istante.zona, r.istante.dst)})</Table.Td>
-                <Table.Td>{it.solarReturn.mirata.inNatalHouse(formatZodiacIt(r.tema.ascendente.longitude), r.caseNatali.ascendente)}</Table.Td>
-                <Table.Td>{it.solarReturn.mirata.inNatalHouse(formatZodiacIt(r.tema.medioCoeli.longitude), r.caseNatali.medioCoeli)}</Table.Td>
-                <Table.Td><Button size="compact-xs" variant="light" aria-label={T.openLabel(formatUtcInstantIt(r.istante.ut))} onClick={() => setOpened(r)}>{it.solarReturn.mirata.open}</Button></Table.Td>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped withTableBorder aria-label={T.title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{it.solarReturn.instantUt}</Table.Th><Table.Th>{it.solarReturn.instantLocal}</Table.Th>
+                <Table.Th>{it.solarReturn.mirata.colAscendant}</Table.Th><Table.Th>{it.solarReturn.mirata.colMidheaven}</Table.Th><Table.Th />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {lunar.data.ritorni.map((r) => (
+                <Table.Tr key={r.istante.ut}>
+                  <Table.Td>{formatUtcInstantIt(r.istante.ut)}</Table.Td>
+                  <Table.Td>{formatCivilIt(r.istante.locale)} ({it.solarReturn.zoneText(r.istante.utcOffset, r.istante.zona, r.istante.dst)})</Table.Td>
+                  <Table.Td>{it.solarReturn.mirata.inNatalHouse(formatZodiacIt(r.tema.ascendente.longitude), r.caseNatali.ascendente)}</Table.Td>
+                  <Table.Td>{it.solarReturn.mirata.inNatalHouse(formatZodiacIt(r.tema.medioCoeli.longitude), r.caseNatali.medioCoeli)}</Table.Td>
+                  <Table.Td><Button size="compact-xs" variant="light" aria-label={T.openLabel(formatUtcInstantIt(r.istante.ut))} onClick={() => setOpened(r)}>{it.solarReturn.mirata.open}</Button></Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {opened && (
         <Stack gap="xs" data-testid="lunar-return-opened">

@@ -50,20 +50,23 @@ export function ReturnTables({ rs }: { rs: LunarReturn }) {
       </Table>
       <Title order={4} mt="sm">{T.aspectsTitle}</Title>
       {rs.aspettiNatali.length === 0 ? <Text size="sm" c="dimmed">{T.noAspects}</Text> : (
-        <Table striped withTableBorder aria-label={T.aspectsTitle}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{T.colReturnPoint}</Table.Th><Table.Th>{T.colAspect}</Table.Th><Table.Th>{T.colNatalPoint}</Table.Th><Table.Th>{T.colOrb}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rs.aspettiNatali.map((a) => (
-              <Table.Tr key={`${a.rivoluzione}|${a.type}|${a.natale}`}>
-                <Table.Td>{a.rivoluzione}</Table.Td><Table.Td>{a.type}</Table.Td><Table.Td>{a.natale}</Table.Td><Table.Td>{formatOrb(a.orb)}</Table.Td>
+        // Its own sideways scroll on a narrow phone: the page's card clipped the orb column.
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped withTableBorder horizontalSpacing="xs" aria-label={T.aspectsTitle}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{T.colReturnPoint}</Table.Th><Table.Th>{T.colAspect}</Table.Th><Table.Th>{T.colNatalPoint}</Table.Th><Table.Th>{T.colOrb}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rs.aspettiNatali.map((a) => (
+                <Table.Tr key={`${a.rivoluzione}|${a.type}|${a.natale}`}>
+                  <Table.Td>{a.rivoluzione}</Table.Td><Table.Td>{a.type}</Table.Td><Table.Td>{a.natale}</Table.Td><Table.Td>{formatOrb(a.orb)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </>
   );

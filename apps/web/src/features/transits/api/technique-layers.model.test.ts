@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { DEFAULT_CALCULATION_SETTINGS, withOrbs, type CalculationSettings } from '@astrolabio/core';
-import { techniqueRequests } from './technique-layers.ts';
+import { techniqueExportRequest, techniqueRequests } from './technique-layers.ts';
 import { tecnicheQueryKey, tecnicheRequestBody } from './tecniche.ts';
 
 // Only the fields the requests read: the birth instant (UT) and the chart's houses and node.
@@ -54,5 +54,29 @@ describe('the layers follow the chart settings (issue 25)', () => {
     expect(tecnicheQueryKey({ ...req, settings: { ...DEFAULT_CALCULATION_SETTINGS } })).toEqual(tecnicheQueryKey(req));
     expect(tecnicheQueryKey({ ...req, settings: minors })).not.toEqual(tecnicheQueryKey(req));
     expect(tecnicheQueryKey({ ...req, chart: lilithChart })).not.toEqual(tecnicheQueryKey(req));
+  });
+});
+
+describe('the exports\' one request (issue 26: every layer shown, for a long period too)', () => {
+  const shown = { planets: ['sun', 'mercury', 'venus', 'mars'] as const, aspects: ['square', 'trine'] as const };
+
+  test('a lifetime of progressions and directions with a year of transits and lunations, in one body', () => {
+    const body = tecnicheRequestBody(techniqueExportRequest({ ...base, layers: ['progressions', 'directions', 'lunations'], slowPeriod: 'life' }, shown));
+    expect(body).toMatchObject({
+      startDate: '2025-01-01', endDate: '2025-12-31', slowStartDate: '1990-01-01', slowEndDate: '2089-12-31',
+      layers: ['Transiti', 'Progressioni', "Direzioni d'arco solare", 'Lunazioni ed eclissi'],
+      aspects: ['Quadratura', 'Trigono'],
+      planets: ['Sole', 'Mercurio', 'Venere', 'Marte'],
+    });
+    // The moving points as the rows show them: the chosen bodies, the angles and the South Node always (the planet filter does not list them).
+    expect(body.points).toEqual(['Sole', 'Mercurio', 'Venere', 'Marte', 'Nodo Sud', 'Ascendente', 'Medio Coeli']);
+  });
+
+  test('on the transits\' period, or with the lunations only, no slow period is sent', () => {
+    const same = tecnicheRequestBody(techniqueExportRequest({ ...base, layers: ['progressions'], slowPeriod: 'transits' }, shown));
+    expect(same).not.toHaveProperty('slowStartDate');
+    const lunations = tecnicheRequestBody(techniqueExportRequest({ ...base, layers: ['lunations'], slowPeriod: 'life' }, shown));
+    expect(lunations).not.toHaveProperty('slowStartDate');
+    expect(lunations.layers).toEqual(['Transiti', 'Lunazioni ed eclissi']);
   });
 });

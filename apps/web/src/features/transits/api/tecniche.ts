@@ -5,8 +5,8 @@
  */
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, orbsMetaOf, type TemaNataleResponse } from '@astrolabio/contract';
-import { settingsChanges, type CalculationSettings, type LayerCode } from '@astrolabio/core';
-import { ASPECT_NAMES_IT, LAYER_NAMES_IT } from '@astrolabio/names-it';
+import { settingsChanges, type AspectCode, type CalculationSettings, type LayerCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
+import { ASPECT_NAMES_IT, BODY_NAMES_IT, LAYER_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { callRoute, postForFile } from '../../../lib/api-client.ts';
 import { layerEventsFrom, type LayerEvent } from '../model/layers.ts';
 import type { ChartIdentity } from '../model/chart-identity.ts';
@@ -23,6 +23,10 @@ export interface TecnicheRequest {
    * orb for progressions, directions or lunations: those keep the API's defaults, named on screen.
    */
   settings?: CalculationSettings;
+  /** Progressions' and directions' own period (up to a hundred years), when not startDate – endDate: the exports'. */
+  slowPeriod?: { startDate: string; endDate: string };
+  /** What the exports narrow to, as the views show it: the aspects (instead of the settings'), the transiting bodies, the moving points. */
+  shown?: { aspects: readonly AspectCode[]; planets: readonly TransitBodyCode[]; points: readonly PointCode[] };
 }
 
 /**
@@ -33,6 +37,8 @@ export interface TecnicheRequest {
 export function tecnicheRequestBody(req: TecnicheRequest) {
   const changed = req.settings ? settingsChanges(req.settings) : null;
   const transitsAsked = req.layers.includes('transits');
+  const aspects = req.shown?.aspects ?? changed?.aspects;
+  const slow = req.slowPeriod && (req.slowPeriod.startDate !== req.startDate || req.slowPeriod.endDate !== req.endDate) ? req.slowPeriod : null;
   return {
     natal: {
       datetime: req.chart.meta.ut.slice(0, 19),
@@ -45,8 +51,11 @@ export function tecnicheRequestBody(req: TecnicheRequest) {
     },
     startDate: req.startDate,
     endDate: req.endDate,
+    ...(slow ? { slowStartDate: slow.startDate, slowEndDate: slow.endDate } : {}),
     layers: req.layers.map((l) => LAYER_NAMES_IT[l]),
-    ...(changed?.aspects ? { aspects: changed.aspects.map((a) => ASPECT_NAMES_IT[a]) } : {}),
+    ...(aspects ? { aspects: aspects.map((a) => ASPECT_NAMES_IT[a]) } : {}),
+    ...(req.shown && transitsAsked ? { planets: req.shown.planets.map((p) => BODY_NAMES_IT[p]) } : {}),
+    ...(req.shown ? { points: req.shown.points.map((p) => POINT_NAMES_IT[p]) } : {}),
     ...(transitsAsked && changed?.transitOrbs ? { transitOrbs: orbsMetaOf(changed.transitOrbs, req.settings!.aspects) } : {}),
   };
 }
@@ -66,7 +75,10 @@ export function useLayerEvents(req: TecnicheRequest | null) {
   });
 }
 
-/** Every layer's exact events as a calendar or a table (the transits too, when shown). */
-export function fetchTecnicheExport(req: TecnicheRequest, format: 'ics' | 'csv') {
-  return postForFile(`/api/tecniche.${format}`, tecnicheRequestBody(req), `tecniche-${req.startDate}-${req.endDate}.${format}`);
+/**
+ * Every layer's exact events as a calendar or a table (the transits too, when shown), the slow
+ * layers over their own period; the texts in the browser's zone, as the screen (issue 21).
+ */
+export function fetchTecnicheExport(req: TecnicheRequest, format: 'ics' | 'csv', timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone) {
+  return postForFile(`/api/tecniche.${format}`, { ...tecnicheRequestBody(req), timeZone }, `tecniche-${req.startDate}-${req.endDate}.${format}`);
 }

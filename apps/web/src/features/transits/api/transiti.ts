@@ -98,7 +98,7 @@ export interface AnswerInHand {
 
 /**
  * The request's answer. With `inHand`, only the bodies it lacks are asked for and the two answers
- * merged (merge-answers.ts): Luna switched on over ten years asks for Luna alone, a quarter of the
+ * merged (merge-answers.ts): Luna switched on over ten years asks for Luna alone, about a third of the
  * server's work for all thirteen bodies and three quarters of the bytes.
  */
 export async function fetchTransits(req: TransitsRequest, signal?: AbortSignal, inHand?: AnswerInHand | null): Promise<TransitData> {

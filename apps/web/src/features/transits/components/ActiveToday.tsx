@@ -14,16 +14,17 @@ import type { LayerEvent } from '../model/layers.ts';
 import { layerWhenText } from '../model/layer-rows.ts';
 import { activeDetailsText, aspectWord } from '../model/labels.ts';
 
-/** How many transits show before «Mostra tutti»: a screenful on a phone, where each wraps to three lines. */
-export const ACTIVE_TODAY_FIRST_TRANSITS = 6;
+/** How many lines of each kind (transits, the layers' events) show before «Mostra tutti»: a screenful on a phone, where each wraps to three lines. */
+export const ACTIVE_TODAY_FIRST_LINES = 6;
 
 export function ActiveToday({ active, inPeriod, layerEvents = [] }: { active: readonly ActiveTransit[]; inPeriod: boolean; layerEvents?: readonly LayerEvent[] }) {
   const t = it.transits;
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
-  const folds = active.length > ACTIVE_TODAY_FIRST_TRANSITS;
-  // The layers' events (a layer the user turned on, a few lines) always show; the transits fold.
-  const shown = showAll || !folds ? active : active.slice(0, ACTIVE_TODAY_FIRST_TRANSITS);
+  const folds = active.length > ACTIVE_TODAY_FIRST_LINES || layerEvents.length > ACTIVE_TODAY_FIRST_LINES;
+  // Each kind folded apart, so that a layer just turned on shows its first events under many transits.
+  const shownActive = showAll ? active : active.slice(0, ACTIVE_TODAY_FIRST_LINES);
+  const shownEvents = showAll ? layerEvents : layerEvents.slice(0, ACTIVE_TODAY_FIRST_LINES);
   return (
     <section aria-labelledby="tt-active-title" className="tt-active">
       <Title order={3} size="h5" id="tt-active-title">{t.activeToday}</Title>
@@ -34,7 +35,7 @@ export function ActiveToday({ active, inPeriod, layerEvents = [] }: { active: re
       ) : (
         <>
           <List size="sm" spacing={2} listStyleType="none" id={listId}>
-            {shown.map((a) => {
+            {shownActive.map((a) => {
               const r = a.record;
               return (
                 <List.Item key={`${r.transitBody}-${r.natalPoint}-${r.aspect}-${r.angleDeg}-${r.startMs}`}>
@@ -44,13 +45,13 @@ export function ActiveToday({ active, inPeriod, layerEvents = [] }: { active: re
                 </List.Item>
               );
             })}
-            {layerEvents.map((e) => (
+            {shownEvents.map((e) => (
               <List.Item key={e.key} data-layer={e.layer}><strong>{e.title}</strong>, {layerWhenText(e)}</List.Item>
             ))}
           </List>
           {folds && (
             <Button variant="subtle" size="compact-sm" mt={2} aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll(!showAll)}>
-              {showAll ? t.activeTodayFewer(ACTIVE_TODAY_FIRST_TRANSITS) : t.activeTodayAll(active.length)}
+              {showAll ? t.activeTodayFewer : t.activeTodayAll(active.length + layerEvents.length)}
             </Button>
           )}
         </>

@@ -5,9 +5,10 @@
  * down); and, when Luna is hidden on a long period, why, with a button that shows it.
  */
 import { useId, useState } from 'react';
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { ASPECT_CODES, ASPECT_PRESETS, type AspectCode, type AspectPreset } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
+import { PresetCheckGroup } from '../../../components/PresetCheckGroup.tsx';
 import { it } from '../../../i18n/it.ts';
 import {
   LONG_PERIOD_HIDDEN_BODY,
@@ -15,22 +16,9 @@ import {
   orderedAspects,
   orderedPlanets,
   PLANET_PRESETS,
-  type PlanetPreset,
   type TransitFilters,
 } from '../model/filters.ts';
 import { TRANSIT_TABLE_ORDER } from '../model/planet-order.ts';
-
-const PLANET_PRESET_LABELS: Readonly<Record<PlanetPreset, string>> = {
-  slow: it.transits.presetSlow,
-  all: it.transits.presetAll,
-  none: it.transits.presetNone,
-};
-const ASPECT_PRESET_LABELS: Readonly<Record<AspectPreset, string>> = {
-  harmonious: it.transits.presetHarmonious,
-  tense: it.transits.presetTense,
-  all: it.transits.presetAll,
-  none: it.transits.presetNone,
-};
 
 export interface TransitFiltersBarProps {
   filters: TransitFilters;
@@ -67,33 +55,6 @@ export function TransitFiltersBar({ filters, onChange, longPeriod, aspectOptions
   );
 }
 
-interface CheckGroupProps<C extends string> {
-  label: string;
-  value: readonly C[];
-  onChange: (value: Iterable<C>) => void;
-  /** Preset buttons: name → the codes it selects. */
-  presets: Readonly<Record<string, readonly C[]>>;
-  presetLabels: Readonly<Record<string, string>>;
-  options: readonly C[];
-  names: Readonly<Record<C, string>>;
-}
-
-/** One filter: its presets as buttons, then a checkbox per option. */
-function CheckGroup<C extends string>({ label, value, onChange, presets, presetLabels, options, names }: CheckGroupProps<C>) {
-  return (
-    <Checkbox.Group label={label} value={[...value]} onChange={(v) => onChange(v as C[])}>
-      <Group gap="xs" mt={4}>
-        {Object.keys(presets).map((p) => (
-          <Button key={p} size="compact-sm" variant="light" aria-label={`${label}: ${presetLabels[p]}`} onClick={() => onChange(presets[p]!)}>{presetLabels[p]}</Button>
-        ))}
-      </Group>
-      <Group gap="sm" mt={6}>
-        {options.map((o) => <Checkbox key={o} value={o} label={names[o]} size="sm" className="tt-check" />)}
-      </Group>
-    </Checkbox.Group>
-  );
-}
-
 function FilterChecks({ id, filters, onChange, aspectOptions }: { id: string; filters: TransitFilters; onChange: (filters: TransitFilters) => void; aspectOptions: readonly AspectCode[] }) {
   // The presets among the chosen aspects; «Tutti» is every chosen one.
   const presets = {
@@ -104,23 +65,23 @@ function FilterChecks({ id, filters, onChange, aspectOptions }: { id: string; fi
   } satisfies Record<AspectPreset, readonly AspectCode[]>;
   return (
     <Stack gap="xs" className="tt-filters" id={id}>
-      <CheckGroup
+      <PresetCheckGroup
         label={it.transits.planetsFilter}
         value={filters.planets}
         onChange={(planets) => onChange({ ...filters, planets: orderedPlanets(planets) })}
         presets={PLANET_PRESETS}
-        presetLabels={PLANET_PRESET_LABELS}
+        presetLabels={it.presets.planets}
         options={TRANSIT_TABLE_ORDER}
-        names={BODY_NAMES_IT}
+        labelOf={(c) => BODY_NAMES_IT[c]}
       />
-      <CheckGroup
+      <PresetCheckGroup
         label={it.transits.aspectsFilter}
         value={filters.aspects}
         onChange={(aspects) => onChange({ ...filters, aspects: orderedAspects(aspects) })}
         presets={presets}
-        presetLabels={ASPECT_PRESET_LABELS}
+        presetLabels={it.presets.aspects}
         options={aspectOptions}
-        names={ASPECT_NAMES_IT}
+        labelOf={(c) => ASPECT_NAMES_IT[c]}
       />
     </Stack>
   );

@@ -129,8 +129,8 @@ describe('TransitsPanel', () => {
     const { unmount } = renderWithProviders(panel());
     const table = await screen.findByRole('table', { name: 'Tabella dei transiti' }, SLOW);
     await userEvent.click(screen.getByRole('button', { name: /^Filtri/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pianeti: Pianeti Lenti' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Aspetti: Tesi' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Scelte rapide: Pianeti' })).getByRole('button', { name: 'Pianeti Lenti' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Scelte rapide: Aspetti' })).getByRole('button', { name: 'Tesi' }));
     const planets = () => within(table).getAllByRole('rowheader').map((h) => h.textContent!.replace(/[^\p{L} ]/gu, '').trim()).filter((t) => t !== '');
     await waitFor(() => expect(planets().filter((t) => !['Quadratura', 'Opposizione'].includes(t))).toEqual(['Plutone', 'Nettuno', 'Urano', 'Saturno', 'Giove']));
     expect(planets().some((t) => ['Congiunzione', 'Sestile', 'Trigono'].includes(t))).toBe(false);
@@ -148,14 +148,14 @@ describe('TransitsPanel', () => {
     const active = await screen.findByRole('region', { name: 'Attivo oggi' }, SLOW);
     // The first six, then all on demand (a box of fixed height cut its last line).
     expect(within(active).getAllByRole('listitem')).toHaveLength(6);
-    const all = within(active).getByRole('button', { name: /^Mostra tutti i \d+ transiti$/ });
+    const all = within(active).getByRole('button', { name: /^Mostra tutti \(\d+\)$/ });
     expect(all).toHaveAttribute('aria-expanded', 'false');
     const total = Number(/\d+/.exec(all.textContent!)![0]);
     expect(total).toBeGreaterThan(6);
     await userEvent.click(all);
     const items = within(active).getAllByRole('listitem');
     expect(items).toHaveLength(total);
-    expect(within(active).getByRole('button', { name: 'Mostra solo i primi 6' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(active).getByRole('button', { name: 'Mostra meno' })).toHaveAttribute('aria-expanded', 'true');
     for (const item of items) expect(item.textContent).toMatch(/natale — (applicativo|separativo), (esatto tra|ultimo esatto il|ultimo esatto l’|nessun esatto).*, orbita minima oggi \d+°\d\d′$/);
     // The Moon was exact earlier in the period for some of them: said as past, not as «nessun esatto».
     expect(items.some((item) => /separativo, ultimo esatto (il |l’)\d/.test(item.textContent!))).toBe(true);

@@ -14,7 +14,7 @@ import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import { useTransits, type TransitsRequest } from '../api/transiti.ts';
 import { fetchTecnicheExport } from '../api/tecniche.ts';
-import { useTechniqueLayers } from '../api/technique-layers.ts';
+import { techniqueExportRequest, useTechniqueLayers } from '../api/technique-layers.ts';
 import { activeLayerEvents, filterLayerEvents } from '../model/layers.ts';
 import { linkedLayerChoice, readLayerChoice, writeLayerChoice, type LayerChoice } from '../model/layer-choice.ts';
 import { transitSettingsNotes, widestTransitOrbDeg } from '../model/settings-notes.ts';
@@ -150,7 +150,8 @@ export function TransitsPanel({
   const query = useTransits(request);
   // The technique layers (issue 26) come from their own requests, only when one is chosen.
   const [layerChoice, setLayerChoice] = useChartLayerChoice(chartId, initialLayerChoice, onLayerChoiceChange);
-  const layers = useTechniqueLayers({ chart, identity, startDate, endDate, layers: layerChoice.layers, slowPeriod: layerChoice.slowPeriod, settings });
+  const layerInput = { chart, identity, startDate, endDate, layers: layerChoice.layers, slowPeriod: layerChoice.slowPeriod, settings };
+  const layers = useTechniqueLayers(layerInput);
   // The planet and aspect filters narrow the layers' rows too.
   const layerEvents = filterLayerEvents(layers.events, filters);
   const chosenLayers = layerChoice.layers;
@@ -213,8 +214,8 @@ export function TransitsPanel({
         <Group gap="xs">
           <ExportButtons
             request={exportRequest}
-            download={chosenLayers.length > 0
-              ? (format) => fetchTecnicheExport({ chart, identity, startDate, endDate, layers: ['transits', ...chosenLayers], settings }, format)
+            download={chosenLayers.length > 0 && filters.aspects.length > 0
+              ? (format) => fetchTecnicheExport(techniqueExportRequest(layerInput, filters), format)
               : undefined}
           />
           <Button size="compact-sm" variant="default" onClick={() => startPrint('transits')} disabled={!grid}>{it.transits.print}</Button>
