@@ -4,7 +4,7 @@
  * and markers) and, in the table, its notes field. The planet column stays in view. Printed, a
  * planet's note is its text, and a planet with no note prints none (no empty field).
  */
-import { useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { MS_PER_DAY, type TransitBodyCode } from '@astrolabio/core';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
@@ -83,7 +83,8 @@ function monthLabelFor(m: { key: string; width: number; month: number; year: num
   return m.width >= MONTH_NAME_MIN_PX ? formatShortMonthIt(m.key).split(' ')[0]! : '';
 }
 
-export function TransitViewGrid(props: TransitViewGridProps) {
+/** Memoised: the panel re-renders when its width is first known, and the grid's props stay the same. */
+export const TransitViewGrid = memo(function TransitViewGrid(props: TransitViewGridProps) {
   const { view, groups, data, scale, cuspSigns, natalHouses, chartId } = props;
   const [tooltip, setTooltip] = useState<GridTooltip | null>(null);
   const onTooltip = useCallback((t: GridTooltip | null) => setTooltip(t), []);
@@ -150,4 +151,4 @@ export function TransitViewGrid(props: TransitViewGridProps) {
       }}
     />
   );
-}
+});
