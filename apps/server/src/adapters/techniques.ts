@@ -9,6 +9,7 @@ import {
   computeProgressions,
   computeSolarArcDirections,
   computeTransits,
+  createLruCache,
   createPathCache,
   DEFAULT_LUNATION_ORB_DEG,
   DEFAULT_PROGRESSED_ANGLE_METHOD,
@@ -24,6 +25,7 @@ import {
   zodiacPosition,
   type AspectTimingRecord,
   type LayerCode,
+  type LruCache,
   type LunationRecord,
   type NatalPoints,
   type NodeKind,
@@ -75,8 +77,34 @@ export interface TechniqueRun {
   transits: TransitRecord[] | null;
 }
 
-/** Runs the layers asked for over the request's UTC days (startDate 00:00 to the end of endDate). */
-export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemeris, cache: PathCache = createPathCache()): TechniqueRun {
+/**
+ * A worker's memo of the techniques' results. Progressions, directions and lunations are pure in
+ * their inputs (the birth data, the period, the points, aspects, orbs and method), and a chart's
+ * views ask for them again — the view, then its export; a layer added beside another; the slow
+ * period chosen back — so the worker keeps the last few, as it keeps the bodies' paths. The
+ * transits are left to the paths cache, as /api/transiti does.
+ */
+export type TechniqueMemo = LruCache<object>;
+
+/** A few charts' slow layers: a lifetime of progressions is about 700 records. */
+export const createTechniqueMemo = (maxEntries = 24): TechniqueMemo => createLruCache<object>(maxEntries);
+
+function memoized<T extends object>(memo: TechniqueMemo | undefined, key: readonly unknown[], compute: () => T): T {
+  if (!memo) return compute();
+  const k = JSON.stringify(key);
+  const hit = memo.get(k);
+  if (hit) return hit as T;
+  const value = compute();
+  memo.set(k, value);
+  return value;
+}
+
+/**
+ * Runs the layers asked for over the request's UTC days (startDate 00:00 to the end of endDate;
+ * progressions and directions over slowStartDate – slowEndDate when given), each slow layer from
+ * `memo` when the same was asked before.
+ */
+export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemeris, cache: PathCache = createPathCache(), memo?: TechniqueMemo): TechniqueRun {
   const chart = birthChart(req.natal, ephemeris);
   const natal = natalPointsOf(chart);
   const layers = LAYER_CODES.filter((l) => (req.layers ?? DEFAULT_TECHNIQUE_LAYERS).includes(l));
@@ -94,6 +122,8 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
   const shared = { natal, natalJd: chart.jdUt, ...slowPeriod, natalPoints: req.natalPlanets, aspects: req.aspects, nodeKind, lilithKind };
   const frame = { natalJd: chart.jdUt, latitudeDeg: chart.latitude, longitudeDeg: chart.longitude, nodeKind, lilithKind, angleMethod };
   const positionsDate = req.date ?? slowStartDate;
+  // What each slow layer's result depends on besides its own options (the house system's cusps give the houses).
+  const natalKey = [req.natal, slowPeriod, req.points ?? null, req.natalPlanets ?? null, req.aspects ?? null, maxOrb];
   return {
     startDate: req.startDate,
     endDate: req.endDate,
@@ -109,16 +139,16 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
     nodeKind,
     progressions: layers.includes('progressions')
       ? {
-        ...computeProgressions({ ...shared, ...frame, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris, cache),
+        ...memoized(memo, ['progressions', ...natalKey, angleMethod], () => computeProgressions({ ...shared, ...frame, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris, cache)),
         positionsDate,
         positions: progressedPositionsAt(frame, midnightJulianDay(positionsDate), ephemeris),
       }
       : null,
     directions: layers.includes('directions')
-      ? computeSolarArcDirections({ ...shared, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris, cache)
+      ? memoized(memo, ['directions', ...natalKey], () => computeSolarArcDirections({ ...shared, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris, cache))
       : null,
     lunations: layers.includes('lunations')
-      ? computeLunations({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, orbDeg: lunationOrb, nodeKind }, ephemeris, cache)
+      ? memoized(memo, ['lunations', req.natal, jdStart, jdEnd, req.natalPlanets ?? null, lunationOrb], () => computeLunations({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, orbDeg: lunationOrb, nodeKind }, ephemeris, cache))
       : null,
     transits: layers.includes('transits')
       ? computeTransits({ natal, jdStart, jdEnd, bodies: req.planets, natalPoints: req.natalPlanets, aspects: req.aspects, orbs: transitOrbs, nodeKind, lilithKind }, ephemeris, { cache })

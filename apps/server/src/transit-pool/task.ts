@@ -12,7 +12,7 @@ import { encodeAnswer, type AnswerEncoding } from './answer-encoding.ts';
 import { monthlyJsonBytes, type MonthlyRequest } from './monthly-task.ts';
 import type { MirataBody } from '@astrolabio/contract';
 import { runReturnScan } from '../adapters/return-scan.ts';
-import { runTechniques, toTecnicheResponse, type TechniqueRequest } from '../adapters/techniques.ts';
+import { createTechniqueMemo, runTechniques, toTecnicheResponse, type TechniqueMemo, type TechniqueRequest } from '../adapters/techniques.ts';
 import { techniquesToCsv, techniquesToIcs } from '../adapters/techniques-export.ts';
 
 export type TransitAnswerKind = 'json' | 'ics' | 'csv';
@@ -66,15 +66,17 @@ export interface TransitAnswer {
   encoding: AnswerEncoding;
 }
 
-/** What a worker keeps between tasks: the ephemeris it opened and its paths cache. */
+/** What a worker keeps between tasks: the ephemeris it opened, its paths cache and its memo of the techniques' results. */
 export interface TransitWorkerState {
   ephemeris: TechniqueEphemeris;
   cache: PathCache;
+  /** Absent: every technique computed afresh (the warm-up, tests). */
+  techniques?: TechniqueMemo;
 }
 
-/** Opens what a worker keeps: the ephemeris (once for this thread) and an empty paths cache. */
+/** Opens what a worker keeps: the ephemeris (once for this thread), an empty paths cache and memo. */
 export function openTransitWorkerState(): TransitWorkerState {
-  return { ephemeris: openSwissEphemeris(), cache: createPathCache() };
+  return { ephemeris: openSwissEphemeris(), cache: createPathCache(), techniques: createTechniqueMemo() };
 }
 
 /**
@@ -111,7 +113,7 @@ export function runTransitTask(task: PoolTask, state: TransitWorkerState): Trans
 
 /** The layers of POST /api/tecniche, on the worker's paths cache (the transits' periods are shared). */
 function runTechniqueTask(task: TechniqueTask, state: TransitWorkerState): TransitAnswer | null {
-  const run = runTechniques(task.request, state.ephemeris, state.cache);
+  const run = runTechniques(task.request, state.ephemeris, state.cache, state.techniques);
   if (isCancelled(task)) return null;
   const bytes = task.format === 'json'
     ? Buffer.from(JSON.stringify(toTecnicheResponse(run)))

@@ -5,14 +5,15 @@
  * scanned against every (point, natal point, side) level (aspectStretches).
  */
 import { ASPECT_CODES, type AspectCode } from '../aspects.ts';
-import { DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
+import { POINT_CODES, type LilithKind, type NodeKind, type PointCode } from '../bodies.ts';
 import type { Ephemeris } from '../ephemeris.ts';
 import type { NatalPoints } from '../natal-points.ts';
-import { bodyPaths, type PathCache } from '../transits/paths.ts';
+import type { PathCache } from '../transits/paths.ts';
+import { symbolicPeriodOf } from '../layers/technique-period.ts';
 import { unwrappedLongitudeAt } from '../transits/track.ts';
 import { aspectStretches, aspectTargets } from '../layers/aspect-stretches.ts';
 import type { AspectTimingRecord } from '../layers/timing-record.ts';
-import { DEFAULT_PROGRESSION_MAX_ORB_DEG, MAX_PROGRESSION_PERIOD_DAYS } from '../progressions/progressions.ts';
+import { DEFAULT_PROGRESSION_MAX_ORB_DEG } from '../progressions/progressions.ts';
 import { progressedJulianDay } from '../progressions/progressed-time.ts';
 import { TROPICAL_YEAR_DAYS } from '../returns/return-instant.ts';
 
@@ -27,23 +28,23 @@ export interface DirectionQuery {
   aspects?: readonly AspectCode[];
   maxOrbDeg?: number;
   nodeKind?: NodeKind;
+  /** The chart's Lilith: the Sun's path is shared in the paths cache with the progressions' of the same kinds. */
+  lilithKind?: LilithKind;
 }
 
 /** The solar arc (degrees) at each calendar instant: progressed Sun − natal Sun, unwrapped, from the Sun's track. */
-export function solarArcFunction(q: Pick<DirectionQuery, 'natal' | 'natalJd' | 'jdStart' | 'jdEnd' | 'nodeKind'>, ephemeris: Ephemeris, cache?: PathCache): (jd: number) => number {
+export function solarArcFunction(q: Pick<DirectionQuery, 'natal' | 'natalJd' | 'jdStart' | 'jdEnd' | 'nodeKind' | 'lilithKind'>, ephemeris: Ephemeris, cache?: PathCache): (jd: number) => number {
   const natalSun = q.natal.longitudes.sun;
   if (natalSun === undefined) throw new RangeError('solar arc needs the natal Sun');
-  const symStart = progressedJulianDay(q.natalJd, q.jdStart);
-  const symEnd = progressedJulianDay(q.natalJd, q.jdEnd);
-  const sun = bodyPaths(ephemeris, ['sun'], { node: q.nodeKind ?? DEFAULT_NODE_KIND, lilith: DEFAULT_LILITH_KIND }, symStart, symEnd, cache).get('sun')!.track;
+  const { symStart, paths } = symbolicPeriodOf(q, ephemeris, cache);
+  const sun = paths(['sun']).get('sun')!.track;
   // The arc is measured from the natal Sun: the track's first unwrapped value fixes the turn.
   const turn = Math.round((unwrappedLongitudeAt(sun, symStart) - natalSun - (symStart - q.natalJd)) / 360) * 360;
   return (jd) => unwrappedLongitudeAt(sun, progressedJulianDay(q.natalJd, jd)) - natalSun - turn;
 }
 
 export function computeSolarArcDirections(q: DirectionQuery, ephemeris: Ephemeris, cache?: PathCache): AspectTimingRecord[] {
-  if (!(q.jdEnd > q.jdStart)) throw new RangeError('jdEnd must be after jdStart');
-  if (q.jdEnd - q.jdStart > MAX_PROGRESSION_PERIOD_DAYS) throw new RangeError(`period longer than ${MAX_PROGRESSION_PERIOD_DAYS} days`);
+  // solarArcFunction checks the period (symbolicPeriodOf).
   const arc = solarArcFunction(q, ephemeris, cache);
   const moving = (q.movingPoints ?? POINT_CODES).flatMap((point) => {
     const lon = q.natal.longitudes[point];

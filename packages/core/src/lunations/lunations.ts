@@ -7,7 +7,7 @@
  * lunation.
  */
 import { normalizeDegrees, separationDegrees } from '../angles.ts';
-import { DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
+import { POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
 import type { EclipseKind, EclipseType, TechniqueEphemeris } from '../ephemeris.ts';
 import { houseOf } from '../houses.ts';
 import type { NatalPoints } from '../natal-points.ts';
@@ -16,6 +16,7 @@ import { zodiacPosition, type SignCode } from '../zodiac.ts';
 import { bodyPaths, type PathCache } from '../transits/paths.ts';
 import { longitudeAt, unwrappedLongitudeAt } from '../transits/track.ts';
 import { validateTransitQuery } from '../transits/engine.ts';
+import { pointKindsOf } from '../layers/technique-period.ts';
 import { angleLevelCrossings } from '../layers/level-crossings.ts';
 import type { TimingSpan } from '../layers/timing-record.ts';
 
@@ -71,7 +72,7 @@ const ECLIPSE_TO_LUNATION_DAYS = 1;
 export function computeLunations(q: LunationQuery, ephemeris: TechniqueEphemeris, cache?: PathCache): LunationRecord[] {
   validateTransitQuery({ natal: q.natal, jdStart: q.jdStart, jdEnd: q.jdEnd });
   const orb = q.orbDeg ?? DEFAULT_LUNATION_ORB_DEG;
-  const paths = bodyPaths(ephemeris, ['sun', 'moon'], { node: q.nodeKind ?? DEFAULT_NODE_KIND, lilith: DEFAULT_LILITH_KIND }, q.jdStart, q.jdEnd, cache);
+  const paths = bodyPaths(ephemeris, ['sun', 'moon'], pointKindsOf(q), q.jdStart, q.jdEnd, cache);
   const sun = paths.get('sun')!.track;
   const moon = paths.get('moon')!.track;
   // The elongation grows 10–15° a day and never turns back: half a day brackets each crossing.

@@ -5,7 +5,7 @@
  * progressed Moon's sign and natal-house ingresses, and the progressed lunation phases.
  */
 import { ASPECT_CODES, type AspectCode } from '../aspects.ts';
-import { BODY_CODES, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, POINT_CODES, type BodyCode, type LilithKind, type NodeKind, type PointCode } from '../bodies.ts';
+import { BODY_CODES, POINT_CODES, type BodyCode, type LilithKind, type NodeKind, type PointCode } from '../bodies.ts';
 import type { BodyPosition, TechniqueEphemeris } from '../ephemeris.ts';
 import { chartBodyPositions } from '../positions.ts';
 import type { NatalPoints } from '../natal-points.ts';
@@ -13,20 +13,20 @@ import { epochMsToJulianDay, julianDayToEpochMs } from '../time.ts';
 import { SIGN_CODES, SIGN_WIDTH_DEG, type SignCode } from '../zodiac.ts';
 import { computeHouseIngresses } from '../transits/house-ingresses.ts';
 import { computeTransits, type TransitRecord } from '../transits/engine.ts';
-import { bodyPaths, type PathCache } from '../transits/paths.ts';
-import { TRANSIT_BODY_CODES, type TransitBodyCode } from '../transits/bodies.ts';
+import type { PathCache } from '../transits/paths.ts';
+import { TRANSIT_BODY_CODES } from '../transits/bodies.ts';
 import { unwrappedLongitudeAt } from '../transits/track.ts';
 import { aspectStretches, aspectTargets } from '../layers/aspect-stretches.ts';
 import { angleLevelCrossings } from '../layers/level-crossings.ts';
 import type { AspectTimingRecord } from '../layers/timing-record.ts';
 import { DEFAULT_PROGRESSED_ANGLE_METHOD, progressedAngles, type ProgressedAngleMethod } from './progressed-angles.ts';
 import { TROPICAL_YEAR_DAYS } from '../returns/return-instant.ts';
+import { pointKindsOf, symbolicPeriodOf, type SymbolicPeriod } from '../layers/technique-period.ts';
 import { calendarJulianDay, progressedJulianDay } from './progressed-time.ts';
 
 /** Progressions and directions keep aspects within 1° by default: they move about a degree a year. */
 export const DEFAULT_PROGRESSION_MAX_ORB_DEG = 1;
-/** Longest period of a progressions or directions query: a lifetime of a hundred years, days. */
-export const MAX_PROGRESSION_PERIOD_DAYS = 36_525;
+export { MAX_PROGRESSION_PERIOD_DAYS } from '../layers/technique-period.ts';
 
 export interface ProgressionQuery {
   natal: NatalPoints;
@@ -80,15 +80,12 @@ function calendarMs(natalJd: number, symbolicMs: number): number {
 }
 
 export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEphemeris, cache?: PathCache): ProgressionRun {
-  if (!(q.jdEnd > q.jdStart)) throw new RangeError('jdEnd must be after jdStart');
-  if (q.jdEnd - q.jdStart > MAX_PROGRESSION_PERIOD_DAYS) throw new RangeError(`period longer than ${MAX_PROGRESSION_PERIOD_DAYS} days`);
+  const period = symbolicPeriodOf(q, ephemeris, cache);
+  const { symStart, symEnd, kinds } = period;
   const maxOrb = q.maxOrbDeg ?? DEFAULT_PROGRESSION_MAX_ORB_DEG;
-  const nodeKind = q.nodeKind ?? DEFAULT_NODE_KIND;
   const moving = q.movingPoints ?? PROGRESSED_POINT_CODES;
   const bodies = TRANSIT_BODY_CODES.filter((b) => moving.includes(b));
-  const symStart = progressedJulianDay(q.natalJd, q.jdStart);
-  const symEnd = progressedJulianDay(q.natalJd, q.jdEnd);
-  const symbolic = { natal: q.natal, jdStart: symStart, jdEnd: symEnd, natalPoints: q.natalPoints, aspects: q.aspects, nodeKind, lilithKind: q.lilithKind };
+  const symbolic = { natal: q.natal, jdStart: symStart, jdEnd: symEnd, natalPoints: q.natalPoints, aspects: q.aspects, nodeKind: kinds.node, lilithKind: kinds.lilith };
 
   const records: AspectTimingRecord[] = bodies.length === 0 ? [] : computeTransits({ ...symbolic, bodies, maxOrbDeg: maxOrb }, ephemeris, { cache })
     .map((r) => fromTransitRecord(r, q.natalJd));
@@ -118,7 +115,7 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
   kept.sort((a, b) => a.startMs - b.startMs || PROGRESSED_POINT_CODES.indexOf(a.movingPoint) - PROGRESSED_POINT_CODES.indexOf(b.movingPoint));
 
   const moonIngresses = (cusps: number[]) => computeHouseIngresses(
-    { natal: { longitudes: q.natal.longitudes, cusps }, jdStart: symStart, jdEnd: symEnd, bodies: ['moon'], nodeKind },
+    { natal: { longitudes: q.natal.longitudes, cusps }, jdStart: symStart, jdEnd: symEnd, bodies: ['moon'], nodeKind: kinds.node, lilithKind: kinds.lilith },
     ephemeris,
     { cache },
   )[0]!.ingresses.map((i) => ({ timeMs: calendarMs(q.natalJd, i.timeMs), house: i.house, retrograde: i.retrograde }));
@@ -128,7 +125,7 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
     records: kept,
     moonSignIngresses: moonIngresses(signCusps).map(({ house, ...rest }) => ({ ...rest, sign: SIGN_CODES[house - 1]! })),
     moonHouseIngresses: moonIngresses(q.natal.cusps),
-    lunationPhases: progressedLunationPhases(q.natalJd, symStart, symEnd, nodeKind, ephemeris, cache),
+    lunationPhases: progressedLunationPhases(q.natalJd, period),
   };
 }
 
@@ -150,15 +147,8 @@ function fromTransitRecord(r: TransitRecord, natalJd: number): AspectTimingRecor
 }
 
 /** The progressed Moon–Sun elongation's quarters (0°, 90°, 180°, 270°) over a symbolic period, as calendar instants. */
-function progressedLunationPhases(
-  natalJd: number,
-  symStart: number,
-  symEnd: number,
-  nodeKind: NodeKind,
-  ephemeris: TechniqueEphemeris,
-  cache?: PathCache,
-): ProgressedLunationPhase[] {
-  const paths = bodyPaths(ephemeris, ['sun', 'moon'] satisfies TransitBodyCode[], { node: nodeKind, lilith: DEFAULT_LILITH_KIND }, symStart, symEnd, cache);
+function progressedLunationPhases(natalJd: number, { symStart, symEnd, paths: pathsOf }: SymbolicPeriod): ProgressedLunationPhase[] {
+  const paths = pathsOf(['sun', 'moon']);
   const sun = paths.get('sun')!.track;
   const moon = paths.get('moon')!.track;
   const elongation = (jd: number) => unwrappedLongitudeAt(moon, jd) - unwrappedLongitudeAt(sun, jd);
@@ -185,7 +175,7 @@ export function progressedPositionsAt(
   const frame = progressedAngles({ natalJd: q.natalJd, latitudeDeg: q.latitudeDeg, longitudeDeg: q.longitudeDeg, method: q.angleMethod ?? DEFAULT_PROGRESSED_ANGLE_METHOD }, ephemeris);
   return {
     progressedJd,
-    bodies: chartBodyPositions(ephemeris, progressedJd, BODY_CODES, { node: q.nodeKind ?? DEFAULT_NODE_KIND, lilith: q.lilithKind ?? DEFAULT_LILITH_KIND }) as Record<BodyCode, BodyPosition>,
+    bodies: chartBodyPositions(ephemeris, progressedJd, BODY_CODES, pointKindsOf(q)) as Record<BodyCode, BodyPosition>,
     ascendant: frame.ascendant(calendarJd),
     midheaven: frame.midheaven(calendarJd),
   };

@@ -6,7 +6,8 @@
  */
 import { normalizeDegrees, separationDegrees, signedArcDegrees } from '../angles.ts';
 import { ALL_ASPECT_CODES, aspectSidesDeg, DEFAULT_ASPECT_CODES, type AspectCode, type AspectSideDeg } from '../aspects.ts';
-import { ALL_POINT_CODES, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND, POINT_CODES, type LilithKind, type NodeKind, type PointCode, type PointKinds } from '../bodies.ts';
+import { ALL_POINT_CODES, POINT_CODES, type LilithKind, type NodeKind, type PointCode } from '../bodies.ts';
+import { checkPeriodDays, pointKindsOf } from '../layers/technique-period.ts';
 import type { Ephemeris } from '../ephemeris.ts';
 import { houseOf } from '../houses.ts';
 import { natalPointLongitude, type NatalPoints } from '../natal-points.ts';
@@ -154,8 +155,7 @@ interface OpenStretch {
 }
 
 export function validateTransitQuery(q: TransitQuery): void {
-  if (!(q.jdEnd > q.jdStart)) throw new RangeError('jdEnd must be after jdStart');
-  if (q.jdEnd - q.jdStart > MAX_TRANSIT_PERIOD_DAYS) throw new RangeError(`period longer than ${MAX_TRANSIT_PERIOD_DAYS} days`);
+  checkPeriodDays(q.jdStart, q.jdEnd, MAX_TRANSIT_PERIOD_DAYS);
   if (q.jdStart < TRANSIT_FIRST_JD || q.jdEnd > SUPPORTED_JD_END) throw new RangeError('period outside the supported dates');
   const m = q.maxOrbDeg ?? DEFAULT_TRANSIT_MAX_ORB_DEG;
   if (!(m >= TRANSIT_MAX_ORB_RANGE_DEG.min && m <= TRANSIT_MAX_ORB_RANGE_DEG.max)) throw new RangeError(`maxOrbDeg out of range: ${m}`);
@@ -167,9 +167,7 @@ export function validateTransitQuery(q: TransitQuery): void {
 }
 
 /** The node and the Lilith a query's bodies transit as. */
-export function pointKindsOf(q: Pick<TransitQuery, 'nodeKind' | 'lilithKind'>): PointKinds {
-  return { node: q.nodeKind ?? DEFAULT_NODE_KIND, lilith: q.lilithKind ?? DEFAULT_LILITH_KIND };
-}
+export { pointKindsOf };
 
 /** The transit orb table a query asks for: `orbs`, else `maxOrbDeg` (default 3°) for every aspect. */
 export function transitOrbTable(q: Pick<TransitQuery, 'orbs' | 'maxOrbDeg'>): OrbTable {
