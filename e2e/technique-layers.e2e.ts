@@ -105,4 +105,25 @@ describe('Tabella Transiti: the Progressioni layer', () => {
     await page.getByRole('listitem', { name: /^Sole progresso quadratura Urano natale/ }).waitFor({ state: 'detached' });
     expect(t.errors).toEqual([]);
   });
+
+  test('on the views\' own axis the layer rows sit under the table\'s months: January at the same x, at 120 px a month and fitted', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' });
+    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+    await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
+    await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor();
+    await page.locator('label', { hasText: /^Progressioni$/ }).click();
+    const rowBar = page.locator('li[data-layer="progressions"] svg').first();
+    await rowBar.waitFor();
+    const axis = page.locator('.tt-header svg').first();
+    for (const zoom of ['120 px al mese', 'Adatta al periodo']) {
+      await page.getByText(zoom, { exact: true }).click();
+      await expect.poll(async () => Math.round((await rowBar.boundingBox())!.width), { message: zoom }).toBe(Math.round((await axis.boundingBox())!.width));
+      const [a, r] = [(await axis.boundingBox())!, (await rowBar.boundingBox())!];
+      expect(Math.abs(a.x - r.x), zoom).toBeLessThanOrEqual(1);
+    }
+    expect(t.errors).toEqual([]);
+  });
 });

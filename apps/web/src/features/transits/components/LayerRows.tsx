@@ -40,7 +40,11 @@ function YearsAxisHeader({ axis }: { axis: YearsAxis }) {
   );
 }
 
-export function LayerRows({ events, axis, title, years }: { events: readonly LayerEvent[]; axis: LayerAxis; title: string; years?: YearsAxis }) {
+/**
+ * `insetPx`: on the views' own axis, the width of the grid's planet column, so that each bar sits
+ * under the same months as the table above (they began 113 px to the left of its January).
+ */
+export function LayerRows({ events, axis, title, years, insetPx = 0 }: { events: readonly LayerEvent[]; axis: LayerAxis; title: string; years?: YearsAxis; insetPx?: number }) {
   const titleId = useId();
   const instantX = (ms: number) => axis.instantX(ms);
   return (
@@ -58,7 +62,7 @@ export function LayerRows({ events, axis, title, years }: { events: readonly Lay
               return (
                 <li key={e.key} data-layer={e.layer} aria-label={it.layers.rowLabel(e.title, when)}>
                   <div className="tt-layer-label"><strong>{e.title}</strong> <span>{when}</span></div>
-                  <svg width={axis.widthPx} height={ROW_HEIGHT_PX} aria-hidden="true">
+                  <svg width={axis.widthPx} height={ROW_HEIGHT_PX} aria-hidden="true" style={insetPx ? { marginLeft: insetPx } : undefined}>
                     {years?.ticks.map((t) => <line key={t.year} x1={t.x} x2={t.x} y1={0} y2={ROW_HEIGHT_PX} stroke={t.labelled ? '#dee2e6' : '#f1f3f5'} />)}
                     <line x1={g.x1} x2={g.x2} y1={y} y2={y} stroke={style.color} strokeWidth={BAR_HEIGHT_PX} strokeDasharray={style.dash ?? undefined} />
                     {g.exactX.map((x, i) => <rect key={i} x={x - 1} y={0} width={2} height={ROW_HEIGHT_PX} fill="#000" data-exact />)}

@@ -13,6 +13,7 @@ import { filterLayerEvents } from '../model/layers.ts';
 import type { TransitFilters } from '../model/filters.ts';
 import { needsYearsAxis, yearsAxis } from '../model/slow-period.ts';
 import type { TimeScale } from '../timeline/timeline-geometry.ts';
+import { LABEL_WIDTH_PX } from '../table/TransitViewGrid.tsx';
 import { LayerRows } from './LayerRows.tsx';
 
 /** The narrowest years axis drawn (a phone's width): below it the rows scroll. */
@@ -35,6 +36,9 @@ export interface TechniqueLayersViewProps {
   widthPx: number;
 }
 
+/** Where the views' months begin in their box: the planet column and the box's left border. */
+const VIEWS_AXIS_INSET_PX = LABEL_WIDTH_PX + 1;
+
 export function TechniqueLayersView({ slow, fast, filters, scale, transits, widthPx }: TechniqueLayersViewProps) {
   const slowTitle = slow ? it.layers.slowTitle(formatDateIt(slow.request.startDate), formatDateIt(slow.request.endDate)) : '';
   return (
@@ -45,13 +49,13 @@ export function TechniqueLayersView({ slow, fast, filters, scale, transits, widt
             const years = needsYearsAxis(g.request, transits)
               ? yearsAxis(g.request.startDate, g.request.endDate, Math.max(MIN_YEARS_AXIS_PX, widthPx > 0 ? widthPx : scale.widthPx))
               : undefined;
-            return <LayerRows events={filterLayerEvents(g.events, filters)} axis={years ?? scale} years={years} title={slowTitle} />;
+            return <LayerRows events={filterLayerEvents(g.events, filters)} axis={years ?? scale} years={years} title={slowTitle} insetPx={years ? 0 : VIEWS_AXIS_INSET_PX} />;
           }}
         </GroupRows>
       )}
       {fast && (
         <GroupRows group={fast} title={it.layers.fastTitle}>
-          {(g) => <LayerRows events={filterLayerEvents(g.events, filters)} axis={scale} title={it.layers.fastTitle} />}
+          {(g) => <LayerRows events={filterLayerEvents(g.events, filters)} axis={scale} title={it.layers.fastTitle} insetPx={VIEWS_AXIS_INSET_PX} />}
         </GroupRows>
       )}
     </>
