@@ -14,11 +14,7 @@ import {
   type AspectOrbs,
   type BodyCode,
   type ChartBody,
-  type HouseSystem,
-  type LilithKind,
-  type NatalAngleAspect,
-  type NatalAspect,
-  type NodeKind,
+  type NatalChart,
 } from '@astrolabio/core';
 import {
   ANGLE_BY_NAME_IT,
@@ -33,27 +29,18 @@ import {
 import type { TemaNataleResponse } from '../schemas/tema-natale.ts';
 import { codeOf } from './wire.ts';
 
-/** The chart as codes: what NatalChart computes, less what the answer does not carry (place, requested system). */
-export interface NatalChartCodes {
-  /** Julian day (UT) of the birth; the answer's `meta.ut` follows from it. */
-  jdUt: number;
-  houseSystem: HouseSystem;
-  nodeKind: NodeKind;
-  lilithKind: LilithKind;
-  /** The aspects looked for, in catalogue order. */
-  aspectCodes: readonly AspectCode[];
+/**
+ * The chart as codes: what core's NatalChart computes, less what the answer does not carry (the
+ * place, the requested house system, the orbs of aspects not looked for), its warnings as the
+ * server words them.
+ */
+export type NatalChartCodes = Pick<NatalChart,
+  'jdUt' | 'houseSystem' | 'nodeKind' | 'lilithKind' | 'aspectCodes' | 'bodies' | 'cusps' | 'ascendant' | 'midheaven' | 'aspects' | 'angleAspects'> & {
   /** The orbs of the aspects looked for (every one of `aspectCodes` has its entry). */
   orbs: Readonly<Partial<Record<AspectCode, Readonly<AspectOrbs>>>>;
-  bodies: Record<BodyCode, ChartBody>;
-  /** Cusps of houses 1–12, degrees; index 0 is house 1. */
-  cusps: number[];
-  ascendant: number;
-  midheaven: number;
-  aspects: NatalAspect[];
-  angleAspects: NatalAngleAspect[];
   /** The server's warnings, already Italian sentences (shown as they are). */
   warningsIt: string[];
-}
+};
 
 /** A longitude in degrees → the API's zodiac object (Italian sign, degree in the sign, text). */
 export function encodeZodiac(longitudeDeg: number) {
