@@ -19,6 +19,10 @@ const UNIT_SERVER_TESTS = ['apps/server/test/server-config.test.ts', 'apps/serve
 
 const NODE_TESTS = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts', ...UNIT_SERVER_TESTS, 'scripts/**/*.test.ts', 'apps/web/src/**/*.model.test.ts'];
 
+// Web tests that vi.mock a module: the mock applies only where the module is imported afresh, so
+// they keep a module registry of their own (the project web-isolated).
+const WEB_MOCKING_TESTS = ['src/features/transits/table/TransitLegend.test.tsx'];
+
 const INTEGRATION = [
   // Postgres clusters started with initdb, replicas behind one database.
   'apps/server/test/postgres-db.test.ts',
@@ -60,6 +64,8 @@ export default defineConfig({
           // again for each of ~80 files was most of the run (27 s of CPU for 11 s of tests; 8 s
           // without). What a file changes outside its modules is undone after it: stubbed globals
           // (localStorage, fetch) and environment variables; fake timers each file restores itself.
+          // No vi.mock here: a module another file of the worker has imported stays the real one
+          // (TransitLegend.test.tsx, which mocks core's constants, is in the isolated web project).
           isolate: false,
           unstubGlobals: true,
           unstubEnvs: true,
@@ -92,7 +98,24 @@ export default defineConfig({
           hookTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           // Pure view models of the web app run in the unit project (no DOM needed, faster).
-          exclude: [...configDefaults.exclude, 'src/**/*.model.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.model.test.ts', ...WEB_MOCKING_TESTS],
+          setupFiles: ['./test/setup.ts'],
+          // One module registry and one jsdom per worker, not per file: importing React, Mantine and
+          // the app again for each file was half the run (109 s of CPU isolated, 55 s not, at load
+          // 10–11). test/setup.ts clears after each test what a test leaves behind (the DOM, the
+          // storage, the address, toasts, mocks, timers, stubbed globals).
+          isolate: false,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web-isolated',
+          root: './apps/web',
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          include: WEB_MOCKING_TESTS,
           setupFiles: ['./test/setup.ts'],
         },
       },

@@ -125,7 +125,7 @@ test('at 375 px no column of the return\'s tables, nor of its lunar returns, is 
   await page.getByRole('button', { name: 'Calcola le rivoluzioni lunari' }).click();
   await page.getByRole('table', { name: 'Rivoluzioni lunari dell’anno' }).waitFor({ timeout: 30_000 });
   // A last column past the window's edge is cut unless an ancestor scrolls sideways to it.
-  const cut = await page.locator('[data-testid="solar-return-result"] table, table[aria-label="Rivoluzioni lunari dell’anno"]').evaluateAll((tables) =>
+  const cut = () => page.locator('[data-testid="solar-return-result"] table, table[aria-label="Rivoluzioni lunari dell’anno"]').evaluateAll((tables) =>
     tables.flatMap((table) => {
       const last = table.querySelector('thead th:last-child');
       if (!last || last.getBoundingClientRect().right <= window.innerWidth) return [];
@@ -135,7 +135,7 @@ test('at 375 px no column of the return\'s tables, nor of its lunar returns, is 
       }
       return [table.getAttribute('aria-label') ?? '?'];
     }));
-  expect(cut).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await expect.poll(cut).toEqual([]);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   expect(t.errors).toEqual([]);
 }, 90_000);
