@@ -2,7 +2,9 @@
  * The technique layers of Tabella Transiti end to end against the real server (issue 26): with the
  * Progressioni layer on, a progressed aspect appears with its exact date among the layer rows, and
  * the downloaded calendar has it as an event at its minute, named in Italian; over the whole life the
- * progressions' rows get a years axis and an aspect decades away is listed with its date.
+ * progressions' rows get a years axis and an aspect decades away is listed with its date, the
+ * calendar carries it beside the year's transits, and a shared link opens another browser on the
+ * same layers.
  */
 import { describe, expect, test } from 'vitest';
 import { downloadedText, fillBirthForm, ROMA, setupPages } from './browser.ts';
@@ -43,8 +45,8 @@ describe('Tabella Transiti: the Progressioni layer', () => {
     expect(t.errors).toEqual([]);
   });
 
-  test('the whole life: a years axis, and a progressed aspect decades away with its date', async () => {
-    const t = await openPage({ returning: true });
+  test('the whole life: a years axis, a progressed aspect decades away with its date, in the .ics and in the link', async () => {
+    const t = await openPage({ returning: true, acceptDownloads: true });
     const { page } = t;
     await page.goto('/');
     await fillBirthForm(page, { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' });
@@ -72,6 +74,24 @@ describe('Tabella Transiti: the Progressioni layer', () => {
       row.locator('svg').evaluate((s) => Number(s.getAttribute('width'))),
     ]);
     expect(tickX / rowBox).toBeCloseTo(84.26 / 100, 2);
+
+    // One calendar: the lifetime's progressions beside the year's transits.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /\.ics/ }).click()]);
+    const ics = (await downloadedText(download)).replace(/\r\n[ \t]/g, '');
+    const event = ics.split('BEGIN:VEVENT').find((e) => e.includes('SUMMARY:Sole progresso quadratura Urano natale'));
+    expect(event).toContain('DTSTART:20740405T145900Z');
+    expect(ics).toContain('CATEGORIES:Transiti');
+
+    // The link carries the layers: a browser with nothing saved opens on them.
+    const link = page.url();
+    expect(new URL(link).hash).toMatch(/layers=progressions&slow=life/);
+    const other = await openPage({ returning: true });
+    await other.page.goto(link);
+    await other.page.getByRole('tab', { name: 'Tabella Transiti' }).click();
+    await expect.poll(() => other.page.getByRole('checkbox', { name: 'Progressioni' }).isChecked()).toBe(true);
+    await expect.poll(() => other.page.getByRole('combobox', { name: 'Periodo delle tecniche lente' }).inputValue()).toBe('life');
+    await other.page.getByRole('listitem', { name: /^Sole progresso quadratura Urano natale, esatto il 5 aprile 2074/ }).waitFor();
+    expect(other.errors).toEqual([]);
 
     // The choice is kept with the chart: after a reload the layer and the period are back.
     await page.reload();
