@@ -195,8 +195,7 @@ describe('/testing/transits-table', () => {
     await timeline(page).waitFor();
     await expect.poll(() => overflow(page)).toBe(0);
     // The timeline scrolls inside its box: its first column stays on the phone's screen.
-    const box = await timeline(page).boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await expect.poll(async () => { const box = (await timeline(page).boundingBox())!; return box.x + box.width; }).toBeLessThanOrEqual(375);
     await timeline(page).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}mobile-375-transits-table.png`, fullPage: false });
     await page.getByRole('group', { name: 'Pianeti', exact: true }).getByRole('button', { name: 'Tutti' }).click();
