@@ -5,24 +5,20 @@
  * /api/rivoluzione-solare.ics (the return instants of a span of years).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   API_ROUTES,
   routeResponses,
   errorResponseSchema,
   rivoluzioniIcsBodySchema,
-  type MirataBody,
+  type ApiRoute,
   type RivoluzioniIcsBody,
 } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
 import { lunarReturnsIt, solarReturnIt } from '../adapters/returns.ts';
 import { solarReturnsIcs } from '../adapters/returns-ics.ts';
 import { ICS_CONTENT_TYPE } from '../adapters/transits-export.ts';
-import { negotiateEncoding } from '../transit-pool/answer-encoding.ts';
-
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-/** Nginx's code for a request its client closed: only the request log sees it. */
-const CLIENT_CLOSED_REQUEST = 499;
+import { JSON_CONTENT_TYPE, sendFromWorker } from './worker-answer.ts';
 
 /** The calendar's bytes, as a download. */
 function sendCalendar(deps: AppDeps, reply: FastifyReply, body: RivoluzioniIcsBody) {
@@ -32,43 +28,21 @@ function sendCalendar(deps: AppDeps, reply: FastifyReply, body: RivoluzioniIcsBo
     .send(solarReturnsIcs(body, deps.ephemeris, Date.now()));
 }
 
-/**
- * Has a pool worker scan the places and sends its bytes (JSON, compressed as negotiated there); a
- * full queue is a 503 (plugins/errors.ts), a client that goes away cancels its task.
- */
-async function sendScanFromWorker(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, body: MirataBody) {
-  const clientGone = new AbortController();
-  const onClose = () => {
-    if (!reply.raw.writableEnded) clientGone.abort();
-  };
-  reply.raw.once('close', onClose);
-  try {
-    const answer = await deps.transitPool.run({ kind: 'returnScan', request: body, encoding: negotiateEncoding(request.headers), requestedAtMs: Date.now() }, clientGone.signal, request.clientKey);
-    if (answer === null) return reply.code(CLIENT_CLOSED_REQUEST).send();
-    reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding');
-    if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
-    return reply.send(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
-  } finally {
-    reply.raw.off('close', onClose);
-  }
+/** A JSON route's options from its row of the route table: its body, its answers, its summary. */
+function rowSchema<R extends ApiRoute>(row: R, summary: string): { schema: { summary: string; body: R['body']; response: ReturnType<typeof routeResponses<R>> } } {
+  return { schema: { summary, body: row.body, response: routeResponses(row) } };
 }
 
 export const rivoluzioneSolareRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.post(API_ROUTES.rivoluzioneSolare.path, {
-    schema: {
-      summary: 'Rivoluzione solare di un anno in un luogo: istante (UTC e ora del luogo), tema, case natali, aspetti al tema natale',
-      body: API_ROUTES.rivoluzioneSolare.body,
-      response: routeResponses(API_ROUTES.rivoluzioneSolare),
-    },
-  }, async (request) => solarReturnIt(request.body, deps.ephemeris));
-
-  app.post(API_ROUTES.rivoluzioniLunari.path, {
-    schema: {
-      summary: 'Rivoluzioni lunari di un periodo: per ognuna istante, tema nel luogo, case natali, aspetti al tema natale',
-      body: API_ROUTES.rivoluzioniLunari.body,
-      response: routeResponses(API_ROUTES.rivoluzioniLunari),
-    },
-  }, async (request) => lunarReturnsIt(request.body, deps.ephemeris));
+  // The two returns computed in the request itself: the row's schemas, a summary, the adapter.
+  app.post(API_ROUTES.rivoluzioneSolare.path, rowSchema(
+    API_ROUTES.rivoluzioneSolare,
+    'Rivoluzione solare di un anno in un luogo: istante (UTC e ora del luogo), tema, case natali, aspetti al tema natale',
+  ), async (request) => solarReturnIt(request.body, deps.ephemeris));
+  app.post(API_ROUTES.rivoluzioniLunari.path, rowSchema(
+    API_ROUTES.rivoluzioniLunari,
+    'Rivoluzioni lunari di un periodo: per ognuna istante, tema nel luogo, case natali, aspetti al tema natale',
+  ), async (request) => lunarReturnsIt(request.body, deps.ephemeris));
 
   app.post('/rivoluzione-solare.ics', {
     schema: {
@@ -89,5 +63,5 @@ export const rivoluzioneSolareRoutes = (deps: AppDeps): FastifyPluginAsyncZod =>
       body: API_ROUTES.mirata.body,
       response: routeResponses(API_ROUTES.mirata),
     },
-  }, async (request, reply) => sendScanFromWorker(deps, request, reply, request.body));
+  }, async (request, reply) => sendFromWorker(deps, request, reply.type(JSON_CONTENT_TYPE), { kind: 'returnScan', request: request.body }));
 };

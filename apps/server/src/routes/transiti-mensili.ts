@@ -4,13 +4,13 @@
  * and kept: the answer depends only on the dates and the node, so the same table asked again, by
  * anyone, is bytes from memory (issue 22: three clients looping on it slowed every other answer).
  */
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND } from '@astrolabio/core';
 import { API_ROUTES, routeResponses } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
 import { negotiateEncoding } from '../transit-pool/answer-encoding.ts';
 import type { TransitAnswer } from '../transit-pool/task.ts';
+import { JSON_CONTENT_TYPE, sendAnswerBytes } from './worker-answer.ts';
 
 /**
  * Tables kept, newest used last: a year is ~110 kB compressed, so at most a few MB. Each encoding
@@ -18,14 +18,6 @@ import type { TransitAnswer } from '../transit-pool/task.ts';
  */
 const MAX_CACHED_TABLES = 48;
 
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
-/** The worker's finished bytes, as they are (the schema's writer is for objects). */
-function sendBytes(reply: FastifyReply, answer: TransitAnswer) {
-  reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding');
-  if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
-  return reply.send(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
-}
 
 export const transitiMensiliRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   // Promises, so that requests for a table being made wait for it instead of making it again.
@@ -56,6 +48,6 @@ export const transitiMensiliRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
     }
     tables.set(key, table);
     if (tables.size > MAX_CACHED_TABLES) tables.delete(tables.keys().next().value!);
-    return sendBytes(reply, (await table)!);
+    return sendAnswerBytes(reply.type(JSON_CONTENT_TYPE), (await table)!);
   });
 };
