@@ -139,7 +139,8 @@ describeWithPostgres()('Postgres', () => {
     expect(list.stdout).toBe('luca@esempio.it\t01/06/25, 10:30\tnon confermato\n1 iscritto.\n'
       + '1 non confermato: iscritto senza e-mail di conferma, perché il server non aveva un server di posta (SMTP_URL non impostata) o prima del doppio opt-in.\n');
     const csv = iscritti(['esporta', '--db', url]);
-    expect(csv.stdout).toBe('email;consenso;versione_consenso;origine_hash;confermato;stato\r\nluca@esempio.it;2025-06-01T08:30:00.000Z;;;;non confermato\n');
+    // The CSV convention (decision 0061): a BOM first, as the SQLite export (iscritti-cli.test.ts).
+    expect(csv.stdout).toBe('\uFEFFemail;consenso;versione_consenso;origine_hash;confermato;stato\r\nluca@esempio.it;2025-06-01T08:30:00.000Z;;;;non confermato\n');
     expect(iscritti(['elimina', 'Luca@esempio.it'], { DATABASE_URL: url }).status).toBe(0);
     expect(await emailsIn(url)).toEqual([]);
 
