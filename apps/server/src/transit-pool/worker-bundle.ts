@@ -24,7 +24,7 @@ const inputsFileOf = (bundle: string) => `${bundle}.inputs.json`;
 /**
  * Left to Node, loaded from node_modules: sweph is a native addon, piscina must be the very module
  * the worker thread already runs, geo-tz reads its data beside its own files. Everything else, our
- * TypeScript and the plain JavaScript libraries (zod, papaparse…), is bundled: one file to load
+ * TypeScript and the plain JavaScript libraries (zod…), is bundled: one file to load
  * instead of hundreds (zod alone took 200 ms to load from its files on a busy machine).
  */
 const EXTERNAL_PACKAGES = ['sweph', 'piscina', 'geo-tz'];
