@@ -69,10 +69,26 @@ export function plainOrbsDeg(table: OrbTable): Record<AspectCode, number> {
   return Object.fromEntries(ALL_ASPECT_CODES.map((x) => [x, table[x].orbDeg])) as Record<AspectCode, number>;
 }
 
-/** Every aspect's largest orb between two points, for aspectsBetween. */
-export function orbsForPair(table: OrbTable, a: PointCode, b: PointCode): Record<AspectCode, number> {
-  const luminary = isLuminaryPair(a, b);
-  return Object.fromEntries(ALL_ASPECT_CODES.map((x) => [x, luminary ? table[x].luminaryOrbDeg : table[x].orbDeg])) as Record<AspectCode, number>;
+type PairOrbs = Readonly<Record<AspectCode, number>>;
+
+/**
+ * Each table's two per-pair records (plain, with a luminary), made once: a natal chart asks for
+ * the ~150 pairs' orbs, and building a record per pair was the hottest function of a chart
+ * (a fifth of its time, issue 23's profile). Tables are immutable, so a table object is its key.
+ */
+const pairOrbsByTable = new WeakMap<OrbTable, { plain: PairOrbs; luminary: PairOrbs }>();
+
+/** Every aspect's largest orb between two points, for aspectsBetween (shared: do not modify). */
+export function orbsForPair(table: OrbTable, a: PointCode, b: PointCode): PairOrbs {
+  let both = pairOrbsByTable.get(table);
+  if (both === undefined) {
+    both = {
+      plain: Object.fromEntries(ALL_ASPECT_CODES.map((x) => [x, table[x].orbDeg])) as PairOrbs,
+      luminary: Object.fromEntries(ALL_ASPECT_CODES.map((x) => [x, table[x].luminaryOrbDeg])) as PairOrbs,
+    };
+    pairOrbsByTable.set(table, both);
+  }
+  return isLuminaryPair(a, b) ? both.luminary : both.plain;
 }
 
 /** The widest orb of a table over some aspects, degrees (0 with no aspect). */
