@@ -92,6 +92,8 @@ const boundaryZones = [
   },
 ];
 
+const ONLY_EPHEMERIS_IMPORTS_SWEPH = { name: 'sweph', message: 'Only @astrolabio/ephemeris imports sweph.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'data/**/*.json'] },
   ...tseslint.configs.recommended,
@@ -108,7 +110,7 @@ export default tseslint.config(
     ignores: ['packages/ephemeris/**'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{ name: 'sweph', message: 'Only @astrolabio/ephemeris imports sweph.' }],
+        paths: [ONLY_EPHEMERIS_IMPORTS_SWEPH],
       }],
     },
   },
@@ -137,7 +139,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         paths: [
-          { name: 'sweph', message: 'Only @astrolabio/ephemeris imports sweph.' },
+          // A later block's options replace an earlier one's: the sweph rule is named again.
+          ONLY_EPHEMERIS_IMPORTS_SWEPH,
           { name: '@astrolabio/contract', message: 'On the first page: import the contract module by path (@astrolabio/contract/<file>.ts), not its barrel (decision 0014).' },
         ],
       }],

@@ -141,6 +141,25 @@ export async function fillBirthForm(page: Page, v: { date?: string; hours?: stri
   await page.keyboard.press('Escape');
 }
 
+/** The birth form's values fillBirthForm takes. */
+export type BirthFormValues = Parameters<typeof fillBirthForm>[1];
+
+/** Opens the home page, fills the form and computes the chart: its planets table is drawn. */
+export async function computeChart(page: Page, values: BirthFormValues) {
+  await page.goto('/');
+  await fillBirthForm(page, values);
+  await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+  await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+}
+
+/** Computes the chart and opens Tabella Transiti, waiting until its transits are drawn. */
+export async function openTransitTable(page: Page, values: BirthFormValues) {
+  await computeChart(page, values);
+  await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
+  // A year's transits computed and drawn: over the default 10 s when the machine is loaded.
+  await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor({ timeout: 20_000 });
+}
+
 /** Types a place and picks the suggestion whose text starts with `suggestion` (the real /api/luoghi answers). */
 export async function choosePlace(page: Page, typed: string, suggestion: string) {
   const place = page.getByRole('textbox', { name: /Luogo di nascita/ });

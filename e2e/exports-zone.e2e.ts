@@ -4,7 +4,7 @@
  * the real server, in a browser whose zone is Europe/Rome.
  */
 import { describe, expect, test } from 'vitest';
-import { downloadedText, fillBirthForm, ROMA, setupPages } from './browser.ts';
+import { downloadedText, openTransitTable, ROMA, setupPages } from './browser.ts';
 
 const openPage = setupPages();
 
@@ -12,10 +12,7 @@ describe('transit exports in the user\'s zone', () => {
   test('.ics descriptions say «esatto il … alle …, ora di Roma»; the .csv has the local instant, the zone and UTC', async () => {
     const t = await openPage({ returning: true, acceptDownloads: true });
     const { page } = t;
-    await page.goto('/');
-    await fillBirthForm(page, { ...ROMA, timezone: '1', transitStart: '01/01/2026', transitEnd: '31/03/2026' });
-    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
-    await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
+    await openTransitTable(page, { ...ROMA, timezone: '1', transitStart: '01/01/2026', transitEnd: '31/03/2026' });
 
     const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Calendario (.ics)' }).click()]);
     const calendar = (await downloadedText(ics)).replace(/\r\n[ \t]/g, '');

@@ -4,7 +4,7 @@
  * failed call and a reload; the form works from the keyboard.
  */
 import { describe, expect, test } from 'vitest';
-import { fillBirthForm, ROMA, setupPages } from './browser.ts';
+import { computeChart, fillBirthForm, ROMA, setupPages } from './browser.ts';
 
 const openPage = setupPages();
 
@@ -63,10 +63,7 @@ describe('natal chart', () => {
   test('printed on A4: the header, the wheel and the Pianeti, Case and Aspetti tables, nothing of the form', async () => {
     const t = await openPage({ returning: true });
     const { page } = t;
-    await page.goto('/');
-    await fillBirthForm(page, ROMA);
-    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
-    await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+    await computeChart(page, ROMA);
     await page.emulateMedia({ media: 'print' });
     await page.getByRole('img', { name: /Carta del tema natale/ }).waitFor();
     for (const name of ['Pianeti', 'Case', 'Aspetti']) await page.getByRole('table', { name, exact: true }).waitFor();

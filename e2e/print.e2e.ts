@@ -14,21 +14,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { TRANSIT_BODY_CODES } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
-import { fillBirthForm, ROMA, setupPages } from './browser.ts';
+import { openTransitTable, ROMA, setupPages } from './browser.ts';
 
 const YEAR = { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' };
 
 const openPage = setupPages();
-
-/** Computes Roma 1990 with a year of transits and opens Tabella Transiti. */
-async function openTransitTable(page: Page) {
-  await page.goto('/');
-  await fillBirthForm(page, YEAR);
-  await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
-  await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
-  // A year's transits computed and drawn: over the default 10 s when the machine is loaded.
-  await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor({ timeout: 20_000 });
-}
 
 /** Makes window.print behave as a browser's does up to its dialog: beforeprint, synchronously. */
 async function printWithoutDialog(page: Page) {
@@ -71,7 +61,7 @@ describe('printing', () => {
   test('Tabella Transiti on paper: the month header on every page, and no page starts with a planet\'s aspect rows without its name', async () => {
     const t = await openPage({ returning: true });
     const { page } = t;
-    await openTransitTable(page);
+    await openTransitTable(page, YEAR);
     await printWithoutDialog(page);
     await page.getByRole('button', { name: 'Stampa', exact: true }).last().click();
     await page.locator('.tt-print-root').waitFor({ state: 'attached' });
@@ -94,7 +84,7 @@ describe('printing', () => {
   test('Tabella Transiti\'s «Stampa»: the transit rows on A4 landscape, no chart, notes only as their text; then the chart prints again', async () => {
     const t = await openPage({ returning: true });
     const { page } = t;
-    await openTransitTable(page);
+    await openTransitTable(page, YEAR);
     await page.getByRole('textbox', { name: 'Note su Plutone' }).fill('Plutone in casa 11: lavoro sui gruppi');
 
     await printWithoutDialog(page);
@@ -137,7 +127,7 @@ describe('printing', () => {
   test('the chart\'s «Stampa» with Tabella Transiti open prints the chart, never the transit rows', async () => {
     const t = await openPage({ returning: true });
     const { page } = t;
-    await openTransitTable(page);
+    await openTransitTable(page, YEAR);
 
     await printWithoutDialog(page);
     await page.getByRole('button', { name: 'Stampa', exact: true }).first().click();
@@ -155,7 +145,7 @@ describe('printing', () => {
   test('the browser\'s own print (Ctrl+P) prints the view on screen: Tabella Transiti on its tab, the chart on another', async () => {
     const t = await openPage({ returning: true });
     const { page } = t;
-    await openTransitTable(page);
+    await openTransitTable(page, YEAR);
 
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await page.emulateMedia({ media: 'print' });

@@ -1,7 +1,7 @@
 /** The chart's result tabs at 1280 and 375 px: one row that scrolls, an arrow where tabs are hidden, every tab reachable. */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fillBirthForm, ROMA, setupPages } from './browser.ts';
+import { computeChart, ROMA, setupPages } from './browser.ts';
 
 const openPage = setupPages();
 
@@ -39,10 +39,7 @@ describe('result tabs', () => {
   test('at 375 px the hidden tabs are behind an arrow, and reached with it', async () => {
     const t = await openPage({ width: 375, height: 812, returning: true });
     const { page } = t;
-    await page.goto('/');
-    await fillBirthForm(page, ROMA);
-    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
-    await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+    await computeChart(page, ROMA);
     // On a phone the row is surely wider than the screen.
     await page.getByRole('button', { name: 'Altre schede' }).waitFor();
     await expectEveryTabReachable(page, 375);
@@ -52,10 +49,7 @@ describe('result tabs', () => {
   test('at 1280 px, with the form folded and opened again beside the results, every tab is reachable', async () => {
     const t = await openPage({ width: 1280, height: 900, returning: true });
     const { page } = t;
-    await page.goto('/');
-    await fillBirthForm(page, ROMA);
-    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
-    await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+    await computeChart(page, ROMA);
     await expectEveryTabReachable(page, 1280);
     await page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
     await page.getByRole('tab', { name: 'Pianeti' }).click();

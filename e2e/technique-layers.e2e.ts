@@ -7,7 +7,9 @@
  * same layers.
  */
 import { describe, expect, test } from 'vitest';
-import { downloadedText, fillBirthForm, ROMA, setupPages } from './browser.ts';
+import { downloadedText, openTransitTable, ROMA, setupPages } from './browser.ts';
+
+const YEAR_2025 = { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' };
 
 const openPage = setupPages();
 
@@ -15,11 +17,7 @@ describe('Tabella Transiti: the Progressioni layer', () => {
   test('a progressed aspect with its date in the timeline and in the .ics', async () => {
     const t = await openPage({ returning: true, acceptDownloads: true });
     const { page } = t;
-    await page.goto('/');
-    await fillBirthForm(page, { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' });
-    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
-    await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
-    await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor();
+    await openTransitTable(page, YEAR_2025);
     await page.getByText('Timeline', { exact: true }).click();
     // Mantine's chip hides its checkbox under its label: the label is what a user clicks.
     await page.locator('label', { hasText: /^Progressioni$/ }).click();
@@ -48,11 +46,7 @@ describe('Tabella Transiti: the Progressioni layer', () => {
   test('the whole life: a years axis, a progressed aspect decades away with its date, in the .ics and in the link', async () => {
     const t = await openPage({ returning: true, acceptDownloads: true });
     const { page } = t;
-    await page.goto('/');
-    await fillBirthForm(page, { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' });
-    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
-    await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
-    await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor();
+    await openTransitTable(page, YEAR_2025);
     await page.locator('label', { hasText: /^Progressioni$/ }).click();
     await page.getByRole('combobox', { name: 'Periodo delle tecniche lente' }).selectOption({ label: 'Tutta la vita (cento anni dalla nascita)' });
 
@@ -109,11 +103,7 @@ describe('Tabella Transiti: the Progressioni layer', () => {
   test('on the views\' own axis the layer rows sit under the table\'s months: January at the same x, at 120 px a month and fitted', async () => {
     const t = await openPage({ returning: true });
     const { page } = t;
-    await page.goto('/');
-    await fillBirthForm(page, { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' });
-    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
-    await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
-    await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor();
+    await openTransitTable(page, YEAR_2025);
     await page.locator('label', { hasText: /^Progressioni$/ }).click();
     const rowBar = page.locator('li[data-layer="progressions"] svg').first();
     await rowBar.waitFor();

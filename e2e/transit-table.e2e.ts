@@ -7,20 +7,12 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { fillBirthForm, ROMA, setupPages } from './browser.ts';
+import { openTransitTable, ROMA, setupPages } from './browser.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 const YEAR = { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' };
 
 const openPage = setupPages();
-
-/** Computes Roma 1990 with a year of transits and opens Tabella Transiti. */
-async function openTransitTable(page: Page, fill = true) {
-  await page.goto('/');
-  if (fill) await fillBirthForm(page, YEAR);
-  await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
-  await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
-}
 
 const grid = (page: Page, name: 'Tabella dei transiti' | 'Timeline dei transiti') => page.getByRole('table', { name });
 
@@ -28,7 +20,7 @@ describe('Tabella Transiti', () => {
   test('a year: Plutone\'s row first with bars; the timeline has start, peak and end markers', async () => {
     const t = await openPage({ returning: true });
     const { page } = t;
-    await openTransitTable(page);
+    await openTransitTable(page, YEAR);
     const table = grid(page, 'Tabella dei transiti');
     await table.waitFor();
     await expect.poll(async () => (await table.getByRole('rowheader').first().textContent())?.trim()).toMatch(/Plutone$/);
@@ -57,7 +49,7 @@ describe('Tabella Transiti', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const t = await openPage({ returning: true, width: 375, height: 812 });
     const { page } = t;
-    await openTransitTable(page);
+    await openTransitTable(page, YEAR);
     const table = grid(page, 'Tabella dei transiti');
     await table.waitFor();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,6 +1,6 @@
 /** A transit bar's tooltip on a 375-px screen: near the right edge it keeps its width and is shifted to stay inside the screen. */
 import { describe, expect, test } from 'vitest';
-import { fillBirthForm, ROMA, setupPages } from './browser.ts';
+import { openTransitTable, ROMA, setupPages } from './browser.ts';
 
 const openPage = setupPages();
 
@@ -8,12 +8,8 @@ describe('transit tooltip', () => {
   test('hovering the bar at the right edge of a 375-px screen: the tooltip ends inside it', async () => {
     const t = await openPage({ width: 375, height: 812, returning: true });
     const { page } = t;
-    await page.goto('/');
-    await fillBirthForm(page, { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' });
-    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
-    await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
+    await openTransitTable(page, { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' });
     const table = page.getByRole('table', { name: 'Tabella dei transiti' });
-    await table.waitFor();
     // The bar reaching furthest right among those starting on screen (React's enter comes from mouseover).
     const rights = await table.getByRole('img').evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.left < 360 ? r.right : -1; }));
     const rightmost = rights.indexOf(Math.max(...rights));

@@ -9,21 +9,12 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { fillBirthForm, ROMA, setupPages } from './browser.ts';
+import { openTransitTable, ROMA, setupPages } from './browser.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 const YEAR_2026 = { ...ROMA, transitStart: '01/01/2026', transitEnd: '31/12/2026' };
 
 const openPage = setupPages();
-
-async function openTransitTable(page: Page) {
-  await page.goto('/');
-  await fillBirthForm(page, YEAR_2026);
-  await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
-  await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
-  // A year's transits computed and drawn: over the default 10 s when the machine is loaded.
-  await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor({ timeout: 20_000 });
-}
 
 /** Scrolls the (virtualised) grid down until the row is drawn. */
 async function scrollToRow(page: Page, rowKey: string) {
@@ -48,7 +39,7 @@ describe('transit views: words and stations', () => {
   test('a station is said once; a period to two natal points names which hit is which; the node has no stations', async () => {
     const t = await openPage({ returning: true });
     const { page } = t;
-    await openTransitTable(page);
+    await openTransitTable(page, YEAR_2026);
     await page.getByText('Timeline', { exact: true }).click();
     await page.getByRole('table', { name: 'Timeline dei transiti' }).waitFor();
 
@@ -81,7 +72,7 @@ describe('transit views: a year at a glance', () => {
   test('the chart takes the page\'s width; «Adatta al periodo» fits the year; 120 px a month stays; the form opens again with one click', async () => {
     const t = await openPage({ returning: true, width: 1280, height: 900 });
     const { page } = t;
-    await openTransitTable(page);
+    await openTransitTable(page, YEAR_2026);
     const calcola = page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
     await calcola.waitFor({ state: 'hidden' });
     const box = page.locator('.tt-scroll').first();
@@ -121,7 +112,7 @@ describe('transit views: a year at a glance', () => {
   test('on a 375-px phone «Adatta al periodo» fits the year without the page scrolling sideways, its axis labels inside the drawing; the notes\' placeholder is whole', async () => {
     const t = await openPage({ returning: true, width: 375, height: 800 });
     const { page } = t;
-    await openTransitTable(page);
+    await openTransitTable(page, YEAR_2026);
     await page.getByText('Adatta al periodo').click();
     await page.waitForFunction(() => {
       const b = document.querySelector('.tt-scroll');
