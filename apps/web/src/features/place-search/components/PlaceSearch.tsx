@@ -15,10 +15,9 @@ import type { PlaceFix } from '../../../birth-data/birth-form-values.ts';
 import { formatDateIt, formatDecimalIt } from '../../../lib/format.ts';
 import type { ListedCoordinates, PlaceFound, PlaceQuestion } from '../../../birth-data/place-fix.ts';
 import { it } from '../../../i18n/it.ts';
-import { usePlaceSuggestions } from '../api/luoghi.ts';
+import { SUGGESTIONS_DEBOUNCE_MS, usePlaceSuggestions } from '../../../lib/place-suggestions.ts';
 import type { LocationResolution } from '../api/resolve-location.ts';
 import { isResolvableDate, usePlaceResolution } from '../use-place-resolution.ts';
-import { SUGGESTIONS_DEBOUNCE_MS } from '../constants.ts';
 
 export interface PlaceSearchProps {
   city: string;

@@ -4,9 +4,8 @@
  * return's wheel and its tables against the natal chart.
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { TemaNataleResponse } from '@astrolabio/contract';
-import { errorLines } from '../../../lib/api-client.ts';
 import { formatUtcInstantIt, formatZodiacIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { NatalRequest, ReturnPlace } from '../api/natal-request.ts';
@@ -14,6 +13,7 @@ import { useLunarReturns, type LunarReturn } from '../api/rivoluzioni-lunari.ts'
 import { formatCivilIt } from '../civil-time.ts';
 import { lunarPeriodAfter } from '../lunar-period.ts';
 import { ReturnTables } from './ReturnTables.tsx';
+import { ReturnErrorAlert } from './ReturnErrorAlert.tsx';
 
 const T = it.solarReturn.lunar;
 
@@ -26,7 +26,6 @@ export function LunarReturns({ natal, place, solarReturnUt, renderWheel }: {
   const lunar = useLunarReturns();
   const [opened, setOpened] = useState<LunarReturn | null>(null);
   const period = lunarPeriodAfter(solarReturnUt);
-  const error = lunar.isError ? errorLines(lunar.error) : null;
   return (
     <Stack gap="xs" data-print="hide">
       <Title order={3} size="h4">{T.title}</Title>
@@ -35,12 +34,7 @@ export function LunarReturns({ natal, place, solarReturnUt, renderWheel }: {
           {T.compute}
         </Button>
       </Group>
-      {error && (
-        <Alert color="red" variant="light" title={it.solarReturn.errorTitle} role="alert">
-          <Text size="sm">{error.message}</Text>
-          {error.detail && <Text size="sm">{error.detail}</Text>}
-        </Alert>
-      )}
+      {lunar.isError && <ReturnErrorAlert error={lunar.error} />}
       {lunar.data && (
         <Table.ScrollContainer minWidth={640}>
           <Table striped withTableBorder aria-label={T.title}>

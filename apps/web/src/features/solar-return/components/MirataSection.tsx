@@ -5,10 +5,9 @@
  * civil time at the return) and the map. Choosing a place opens its return chart above.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { BODY_CODES, type BodyCode } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
-import { errorLines } from '../../../lib/api-client.ts';
 import { formatZodiacIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import { useMirata, type Mirata } from '../api/mirata.ts';
@@ -17,6 +16,7 @@ import type { ReturnZodiac } from '../api/rivoluzione-solare.ts';
 import { DEFAULT_MIRATA_FILTERS, mirataRequestOf, USUAL_AVOID_HOUSES, type MirataFieldErrors, type MirataFilterValues } from '../mirata-filters.ts';
 import { formatCivilIt } from '../civil-time.ts';
 import { HouseToggles } from './HouseToggles.tsx';
+import { ReturnErrorAlert } from './ReturnErrorAlert.tsx';
 
 const T = it.solarReturn.mirata;
 // The map and its world outline load only when there are results to draw.
@@ -45,7 +45,6 @@ export function MirataSection({ natal, year, zodiaco, home, onOpen }: MirataSect
     setErrors({});
     mirata.mutate(r.request);
   };
-  const error = mirata.isError ? errorLines(mirata.error) : null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="mirata-title" data-print="hide">
       <Title order={3} id="mirata-title" size="h4">{T.title}</Title>
@@ -75,12 +74,7 @@ export function MirataSection({ natal, year, zodiaco, home, onOpen }: MirataSect
         <Button onClick={search} loading={mirata.isPending}>{T.search}</Button>
         {mirata.isPending && <Text size="sm" c="dimmed" aria-live="polite">{T.searching}</Text>}
       </Group>
-      {error && (
-        <Alert color="red" variant="light" title={it.solarReturn.errorTitle} role="alert">
-          <Text size="sm">{error.message}</Text>
-          {error.detail && <Text size="sm">{error.detail}</Text>}
-        </Alert>
-      )}
+      {mirata.isError && <ReturnErrorAlert error={mirata.error} />}
       {mirata.data && <MirataResults data={mirata.data} home={home} onOpen={onOpen} />}
     </Stack>
   );

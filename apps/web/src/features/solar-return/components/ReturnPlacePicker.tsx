@@ -8,18 +8,16 @@ import { Autocomplete, Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_PLACE_TEXT_LENGTH } from '@astrolabio/contract';
 import { it } from '../../../i18n/it.ts';
-import { useReturnPlaceSuggestions } from '../api/place-suggestions.ts';
+import { SUGGESTIONS_DEBOUNCE_MS, usePlaceSuggestions } from '../../../lib/place-suggestions.ts';
 import type { ReturnPlace } from '../api/natal-request.ts';
-
-/** The birth form's pause before asking for suggestions, ms. */
-const DEBOUNCE_MS = 600;
 
 export function ReturnPlacePicker({ place, onChange }: { place: ReturnPlace | null; onChange: (place: ReturnPlace | null) => void }) {
   const [text, setText] = useState(place?.nome ?? '');
-  const [debounced] = useDebouncedValue(text, DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(text, SUGGESTIONS_DEBOUNCE_MS);
   const chosen = place !== null && place.nome === text;
-  const suggestions = useReturnPlaceSuggestions(chosen ? '' : debounced);
-  const results = suggestions.data ?? [];
+  const suggestions = usePlaceSuggestions(debounced, !chosen);
+  // A disabled query still gives the list cached for its text: a chosen place offers none.
+  const results = chosen ? [] : suggestions.data ?? [];
   return (
     <Group align="flex-end" gap="xs" wrap="wrap">
       <Autocomplete

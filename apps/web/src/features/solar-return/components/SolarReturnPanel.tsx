@@ -9,7 +9,6 @@ import { Alert, Button, Card, Group, Loader, NativeSelect, SegmentedControl, Sim
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { DEFAULT_RETURN_ZODIAC } from '@astrolabio/core';
 import { formatUtcInstantIt } from '../../../lib/format.ts';
-import { errorLines } from '../../../lib/api-client.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import type { NatalRequest, ReturnPlace } from '../api/natal-request.ts';
@@ -20,6 +19,7 @@ import { formatCivilIt } from '../civil-time.ts';
 import { LunarReturns } from './LunarReturns.tsx';
 import { MirataSection } from './MirataSection.tsx';
 import { ReturnPlacePicker } from './ReturnPlacePicker.tsx';
+import { ReturnErrorAlert } from './ReturnErrorAlert.tsx';
 import { ReturnTables } from './ReturnTables.tsx';
 import '../solar-return.css';
 
@@ -63,12 +63,12 @@ export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName,
     setPlace(p);
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
+  const calendarToYear = Math.min(year + CALENDAR_YEARS - 1, returnYears(birthYear).at(-1)!);
   const calendar = () => {
     setCalendarError(null);
-    downloadReturnCalendar({ natal, fromYear: year, toYear: Math.min(year + CALENDAR_YEARS - 1, returnYears(birthYear).at(-1)!), zodiaco, ...(place ? { luogo: place } : {}) })
+    downloadReturnCalendar({ natal, fromYear: year, toYear: calendarToYear, zodiaco, ...(place ? { luogo: place } : {}) })
       .catch(() => setCalendarError(T.calendarFailed));
   };
-  const error = rs.isError ? errorLines(rs.error) : null;
   return (
     <Stack gap="md" ref={top} className="rs-print-root">
       <Group align="flex-end" gap="sm" wrap="wrap" data-print="hide">
@@ -80,17 +80,12 @@ export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName,
       </Group>
       <div data-print="hide"><ReturnPlacePicker key={place?.nome ?? ''} place={place} onChange={setPlace} /></div>
       {rs.isPending && <Group justify="center" py="md"><Loader size="sm" aria-label={T.loading} /></Group>}
-      {error && (
-        <Alert color="red" variant="light" title={T.errorTitle} role="alert">
-          <Text size="sm">{error.message}</Text>
-          {error.detail && <Text size="sm">{error.detail}</Text>}
-        </Alert>
-      )}
+      {rs.isError && <ReturnErrorAlert error={rs.error} />}
       {rs.data && <ReturnResult rs={rs.data} natalChart={natalChart} placeName={place?.nome ?? home.nome} renderWheel={renderWheel} />}
       {rs.data && (
         <Group gap="xs" data-print="hide">
           <Button variant="default" onClick={() => startPrint('solarReturn')}>{T.print}</Button>
-          <Button variant="default" onClick={calendar}>{T.calendar(year, Math.min(year + CALENDAR_YEARS - 1, returnYears(birthYear).at(-1)!))}</Button>
+          <Button variant="default" onClick={calendar}>{T.calendar(year, calendarToYear)}</Button>
           {calendarError && <Text size="sm" c="red" role="alert">{calendarError}</Text>}
         </Group>
       )}
