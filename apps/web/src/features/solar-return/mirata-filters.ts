@@ -3,10 +3,11 @@
  * countries as typed) → the request of POST /api/rivoluzione-solare/mirata, or the Italian message
  * of each field that cannot be read. Pure, so that it is tested without a browser.
  */
-import { MAX_SCAN_DISTANCE_KM } from '@astrolabio/contract';
+import { MAX_SCAN_DISTANCE_KM, type API_ROUTES } from '@astrolabio/contract';
 import type { BodyCode, ReturnZodiac, ScanSort } from '@astrolabio/core';
 import { BODY_NAMES_IT } from '@astrolabio/names-it';
 import { it } from '../../i18n/it.ts';
+import type { RouteInput } from '../../lib/api-client.ts';
 import type { NatalRequest, ReturnPlace } from './api/natal-request.ts';
 
 export interface MirataFilterValues {
@@ -40,23 +41,8 @@ export const DEFAULT_MIRATA_FILTERS: MirataFilterValues = {
 /** The school's usual houses to avoid. */
 export const USUAL_AVOID_HOUSES: readonly number[] = [1, 6, 12];
 
-export interface MirataRequest {
-  natal: NatalRequest;
-  year: number;
-  zodiaco: ReturnZodiac;
-  corpi: string[];
-  filtri: {
-    ascendenteInCaseNatali: number[];
-    medioCoeliInCaseNatali: number[];
-    soleInCaseRS: number[];
-    caseDaEvitare: number[];
-    entroKm?: number;
-    paesi?: string[];
-  };
-  casa: ReturnPlace;
-  ordine: ScanSort;
-  limit: number;
-}
+/** The body of POST /api/rivoluzione-solare/mirata, as the contract's schema accepts it. */
+export type MirataRequest = RouteInput<typeof API_ROUTES.mirata>['body'];
 
 export type MirataFieldErrors = Partial<Record<'maxDistanceKm' | 'countries', string>>;
 
