@@ -20,7 +20,6 @@ function chartRequests(page: Page): Record<string, unknown>[] {
   return sent;
 }
 
-
 describe('birth form', () => {
   test('Roma → Ottieni Coordinate → Milano (MI) chosen → Calcola: the chart is computed at Milan', async () => {
     const t = await openPage({ returning: true });

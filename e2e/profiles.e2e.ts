@@ -5,7 +5,6 @@ import { downloadedText, fillBirthForm, setupPages, waitForToast } from './brows
 
 const openPage = setupPages();
 
-
 async function chooseProfile(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Profilo salvato' }).click();
   await page.getByRole('option', { name }).click();
