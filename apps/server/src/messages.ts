@@ -160,7 +160,7 @@ export const OPT_IN_TEXTS = {
     `Grazie! Ti abbiamo inviato un'e-mail con un link per confermare l'iscrizione: aprilo entro ${ttlDays} giorni, altrimenti l'indirizzo sarà cancellato.`,
   mailFailed: "Non è stato possibile inviare l'e-mail di conferma in questo momento: l'indirizzo non è stato registrato. Riprova più tardi.",
   mailSubject: 'Conferma la tua iscrizione agli aggiornamenti di Astrolabio',
-  mailText: (confirmUrl: string, unsubscribeUrl: string) => [
+  mailText: (confirmUrl: string, unsubscribeUrl: string, ttlDays: number) => [
     'Ciao,',
     '',
     'qualcuno (probabilmente tu) ha chiesto di ricevere gli aggiornamenti di Astrolabio a questo indirizzo.',
@@ -168,7 +168,7 @@ export const OPT_IN_TEXTS = {
     '',
     confirmUrl,
     '',
-    "Se non sei stato tu, ignora questa e-mail: senza conferma l'indirizzo sarà cancellato entro 7 giorni.",
+    `Se non sei stato tu, ignora questa e-mail: senza conferma l'indirizzo sarà cancellato entro ${ttlDays} giorni.`,
     '',
     "Per cancellare subito l'indirizzo, ora o in qualsiasi momento:",
     '',
@@ -179,7 +179,7 @@ export const OPT_IN_TEXTS = {
   confirmPrompt: "Premi il pulsante per confermare l'iscrizione agli aggiornamenti di Astrolabio.",
   confirmButton: 'Confermo',
   confirmed: 'Iscrizione confermata: riceverai gli aggiornamenti di Astrolabio. Ogni e-mail contiene il link per cancellarti.',
-  confirmInvalid: "Il link di conferma non è valido o è scaduto (vale 7 giorni): iscriviti di nuovo dal questionario.",
+  confirmInvalid: (ttlDays: number) => `Il link di conferma non è valido o è scaduto (vale ${ttlDays} giorni): iscriviti di nuovo dal questionario.`,
   unsubscribeTitle: "Cancella l'iscrizione",
   unsubscribePrompt: "Premi il pulsante per cancellare il tuo indirizzo dagli iscritti agli aggiornamenti di Astrolabio.",
   unsubscribeButton: 'Cancellami',
@@ -190,8 +190,8 @@ export const OPT_IN_TEXTS = {
   statusPending: 'in attesa di conferma',
   statusNoMail: 'non confermato',
   /** The line under the list saying how many rows are unconfirmed, and why. */
-  unconfirmedSummary: (pending: number, noMail: number) => [
-    pending > 0 ? `${pending} in attesa di conferma: hanno ricevuto l'e-mail con il link, che vale 7 giorni; poi l'indirizzo è cancellato.` : '',
+  unconfirmedSummary: (pending: number, noMail: number, ttlDays: number) => [
+    pending > 0 ? `${pending} in attesa di conferma: hanno ricevuto l'e-mail con il link, che vale ${ttlDays} giorni; poi l'indirizzo è cancellato.` : '',
     noMail > 0 ? `${noMail} ${noMail === 1 ? 'non confermato: iscritto' : 'non confermati: iscritti'} senza e-mail di conferma, perché il server non aveva un server di posta (SMTP_URL non impostata) o prima del doppio opt-in.` : '',
   ].filter(Boolean).join('\n'),
 } as const;

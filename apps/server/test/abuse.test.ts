@@ -163,6 +163,12 @@ describe('security headers', { timeout: 30_000 }, () => {
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
+  /** The answer of a fresh app with the built page; a POST sends a broken JSON body (an API error). */
+  async function answerOf(method: 'GET' | 'POST', url: string) {
+    const { app } = await appWith({ webDistDir: dist });
+    return app.inject({ method, url, ...(method === 'POST' ? { payload: '{', headers: { 'content-type': 'application/json' } } : {}) });
+  }
+
   /** The CSP as a map: directive → its sources. */
   function csp(header: unknown): Map<string, string[]> {
     return new Map(String(header).split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name!, sources]));
@@ -175,8 +181,7 @@ describe('security headers', { timeout: 30_000 }, () => {
     ['an API error', 'POST', '/api/tema-natale'],
     ['the JSON 404', 'GET', '/api/nessuna'],
   ] as const)('on %s (%s %s)', async (_name, method, url) => {
-    const { app } = await appWith({ webDistDir: dist });
-    const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: '{', headers: { 'content-type': 'application/json' } } : {}) });
+    const res = await answerOf(method, url);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -199,8 +204,7 @@ describe('security headers', { timeout: 30_000 }, () => {
     ['an API answer', 'GET', '/api/health'],
     ['an API error', 'POST', '/api/tema-natale'],
   ] as const)('the whole set on %s is what @fastify/helmet wrote, and nothing else', async (_name, method, url) => {
-    const { app } = await appWith({ webDistDir: dist });
-    const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: '{', headers: { 'content-type': 'application/json' } } : {}) });
+    const res = await answerOf(method, url);
     const security = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !['content-type', 'content-length', 'cache-control', 'date', 'connection', 'etag', 'last-modified', 'accept-ranges', 'vary', 'content-encoding'].includes(name)));
     expect(security).toEqual({
       'content-security-policy': "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self' data:;connect-src 'self';frame-src 'self';frame-ancestors 'self';form-action 'self';base-uri 'self';object-src 'none'",

@@ -39,7 +39,7 @@ describe('npm run iscritti', () => {
     expect(out).toEqual([
       'maria@esempio.it\t01/06/25, 10:30\tnon confermato',
       '1 iscritto.',
-      OPT_IN_TEXTS.unconfirmedSummary(0, 1),
+      OPT_IN_TEXTS.unconfirmedSummary(0, 1, 7),
     ]);
     expect(out.at(-1)).toContain('SMTP_URL non impostata');
   });
@@ -56,7 +56,7 @@ describe('npm run iscritti', () => {
       'attesa@esempio.it\t02/06/25, 10:30\tin attesa di conferma',
       'ok@esempio.it\t03/06/25, 10:30\tconfermato',
       '3 iscritti.',
-      OPT_IN_TEXTS.unconfirmedSummary(1, 1),
+      OPT_IN_TEXTS.unconfirmedSummary(1, 1, 7),
     ]);
     expect(out.at(-1)).toMatch(/^1 in attesa di conferma: .*\n1 non confermato: .*SMTP_URL non impostata/);
   });

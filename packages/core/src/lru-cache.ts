@@ -5,6 +5,8 @@
 export interface LruCache<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
+  /** Forgets a key (a value that turned out not to be one: a failed computation's promise). */
+  delete(key: string): void;
 }
 
 /** An LRU of at most `maxEntries` values: a Map keeps insertion order, so its first key is the least recently used. */
@@ -23,6 +25,9 @@ export function createLruCache<V>(maxEntries: number): LruCache<V> {
       entries.delete(key);
       entries.set(key, value);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    delete(key) {
+      entries.delete(key);
     },
   };
 }

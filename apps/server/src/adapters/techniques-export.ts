@@ -10,6 +10,7 @@ import { formatUtcMinute, julianDayToEpochMs, type AspectTimingRecord, type Poin
 import {
   agreeingIt,
   ASPECT_NAMES_IT,
+  BODY_NAMES_IT,
   ECLIPSE_KIND_NAMES_IT,
   ECLIPSE_TYPE_NAMES_IT,
   formatZodiacIt,
@@ -23,13 +24,8 @@ import { calendarBytes, type CalendarEvent } from './icalendar.ts';
 import { csvText } from './spreadsheet-csv.ts';
 import type { TechniqueRun } from './techniques.ts';
 import { transitTitleIt } from './transits.ts';
-import { utcMinuteIt } from './transits-export.ts';
+import { dateIt, DEFAULT_EXPORT_ZONE, eventMinuteMs, utcMinuteIt } from './transits-export.ts';
 import { zonedCellIt, zonedSentenceIt } from './zoned-instant.ts';
-
-/** The zone the files write instants in when the request names none. */
-const DEFAULT_EXPORT_ZONE = 'UTC';
-
-const MINUTE_MS = 60_000;
 
 /** One exact event of any layer. */
 export interface TechniqueEvent {
@@ -85,7 +81,7 @@ export function techniqueEvents(run: TechniqueRun): TechniqueEvent[] {
   if (run.lunations) {
     const layer = LAYER_NAMES_IT.lunations;
     for (const l of run.lunations) {
-      const contacts = l.contacts.map((c) => T.contact(POINT_NAMES_IT[c.natalPoint], c.light === 'sun' ? 'Sole' : 'Luna', decimalIt(c.orbDeg, 1))).join(', ');
+      const contacts = l.contacts.map((c) => T.contact(POINT_NAMES_IT[c.natalPoint], BODY_NAMES_IT[c.light], decimalIt(c.orbDeg, 1))).join(', ');
       const detail = contacts === '' ? '' : T.contacts(contacts);
       events.push({ timeMs: l.exactMs[0]!, layer, title: T.lunation(LUNATION_PHASE_NAMES_IT[l.kind], formatZodiacIt(l.moonLongitudeDeg), l.house), detail, house: l.house, key: `lunation-${l.kind}`, exact: false });
       if (l.eclipse) {
@@ -104,9 +100,6 @@ export function techniqueEvents(run: TechniqueRun): TechniqueEvent[] {
   }
   return events.sort((a, b) => a.timeMs - b.timeMs);
 }
-
-/** `GG/MM/AAAA` of a `YYYY-MM-DD` day. */
-const dateIt = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /** The calendar's name: the period, and the slow layers' own when they have one. */
 function calendarNameOf(run: TechniqueRun): string {
@@ -127,7 +120,7 @@ export function techniquesToIcs(run: TechniqueRun, stampMs: number = Date.now(),
       uid: `${formatUtcMinute(e.timeMs)}-${e.key}@astrolabio`,
       summary: e.title,
       description: e.detail === '' ? sentence : `${sentence} ${e.detail}`,
-      startMs: Math.round(e.timeMs / MINUTE_MS) * MINUTE_MS,
+      startMs: eventMinuteMs(e.timeMs),
       durationMinutes: 1,
       categories: [e.layer],
     };

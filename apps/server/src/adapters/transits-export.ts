@@ -7,19 +7,21 @@
  */
 import { formatUtcMinute, julianDayToEpochMs } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
-import { TRANSIT_EXPORT_TEXTS as T } from '../messages.ts';
+import { TRANSIT_EXPORT_TEXTS as T, zoneNameIt } from '../messages.ts';
 import { calendarBytes, type CalendarEvent } from './icalendar.ts';
 import { csvText } from './spreadsheet-csv.ts';
 import { exactHits, transitTitleIt, type TransitRun } from './transits.ts';
 import { zonedCellIt, zonedSentenceIt } from './zoned-instant.ts';
-import { zoneNameIt } from '../messages.ts';
 
 /** The zone the files write instants in: the user's (the request's `timeZone`), UTC when not given. */
-const DEFAULT_EXPORT_ZONE = 'UTC';
+export const DEFAULT_EXPORT_ZONE = 'UTC';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 const MINUTE_MS = 60_000;
+
+/** An exact instant as a calendar event's start: the minute formatUtcMinute names (a one-minute event). */
+export const eventMinuteMs = (timeMs: number): number => Math.round(timeMs / MINUTE_MS) * MINUTE_MS;
 
 /** A UTC instant rounded to its minute as `GG/MM/AAAA HH:mm` (the minute formatUtcMinute names). */
 export function utcMinuteIt(ms: number): string {
@@ -28,7 +30,7 @@ export function utcMinuteIt(ms: number): string {
 }
 
 /** `GG/MM/AAAA` of a `YYYY-MM-DD` day. */
-function dateIt(date: string): string {
+export function dateIt(date: string): string {
   return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 }
 
@@ -56,7 +58,7 @@ export function transitsToIcs(run: TransitRun, stampMs: number = Date.now(), zon
       summary: title,
       description: `${T.exactOn(title, zonedSentenceIt(timeMs, zone))} ${orbWindowIt(run, r, zone)}`,
       // An exact transit is an instant: a one-minute event at its minute, the minute `instant` names.
-      startMs: Math.round(timeMs / MINUTE_MS) * MINUTE_MS,
+      startMs: eventMinuteMs(timeMs),
       durationMinutes: 1,
       categories: [T.category],
     };

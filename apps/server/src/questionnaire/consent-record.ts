@@ -7,8 +7,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { QUESTIONNAIRE_TEXTS } from '../messages.ts';
 
-/** How long a confirmation link works; an unconfirmed row sent one is deleted after it. */
-export const UNCONFIRMED_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a confirmation link works, in days (the mail, the pages and `npm run iscritti` say it). */
+export const UNCONFIRMED_TTL_DAYS = 7;
+/** The same in ms: an unconfirmed row sent a link is deleted after it. */
+export const UNCONFIRMED_TTL_MS = UNCONFIRMED_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** How often a running server deletes the expired unconfirmed rows (also at start and on each subscription). */
 export const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
 

@@ -4,6 +4,7 @@
  */
 import { csvText } from '../adapters/spreadsheet-csv.ts';
 import { OPT_IN_TEXTS } from '../messages.ts';
+import { UNCONFIRMED_TTL_DAYS } from './consent-record.ts';
 import type { Subscriber, SubscriberStore } from './subscriber-store.ts';
 
 function statusOf(s: Subscriber): string {
@@ -83,7 +84,7 @@ export async function runIscritti(args: ParsedArgs, store: () => Promise<Subscri
       io.out(`${list.length} ${list.length === 1 ? 'iscritto' : 'iscritti'}.`);
       const unconfirmed = list.filter((s) => s.confirmedAt === null);
       const pending = unconfirmed.filter((s) => s.confirmationSent).length;
-      if (unconfirmed.length > 0) io.out(OPT_IN_TEXTS.unconfirmedSummary(pending, unconfirmed.length - pending));
+      if (unconfirmed.length > 0) io.out(OPT_IN_TEXTS.unconfirmedSummary(pending, unconfirmed.length - pending, UNCONFIRMED_TTL_DAYS));
       return 0;
     }
     case 'esporta': {

@@ -5,6 +5,7 @@
  */
 import nodemailer from 'nodemailer';
 import { OPT_IN_TEXTS as T } from '../messages.ts';
+import { UNCONFIRMED_TTL_DAYS } from './consent-record.ts';
 
 export interface OptInLinks {
   confirmUrl: string;
@@ -32,7 +33,7 @@ export function createOptInMailer(options: { smtpUrl: string; from: string }): O
         from: options.from,
         to,
         subject: T.mailSubject,
-        text: T.mailText(links.confirmUrl, links.unsubscribeUrl),
+        text: T.mailText(links.confirmUrl, links.unsubscribeUrl, UNCONFIRMED_TTL_DAYS),
         headers: {
           'List-Unsubscribe': `<${links.unsubscribeUrl}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

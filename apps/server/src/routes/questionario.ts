@@ -10,7 +10,7 @@ import { BUILT_IN_QUESTIONNAIRE_PATH } from '@astrolabio/contract';
 import { HTTP_TEXTS, OPT_IN_TEXTS, QUESTIONNAIRE_TEXTS as T } from '../messages.ts';
 import { RateLimitedError } from '../plugins/rate-limit.ts';
 import { isCrossSitePost } from '../questionnaire/cross-site.ts';
-import { UNCONFIRMED_TTL_MS } from '../questionnaire/consent-record.ts';
+import { UNCONFIRMED_TTL_DAYS } from '../questionnaire/consent-record.ts';
 import { CONFIRM_PATH, ConfirmationMailError, UNSUBSCRIBE_PATH, type OptIn } from '../questionnaire/opt-in.ts';
 import { MAX_EMAIL_LENGTH, renderLinkPage, renderQuestionnairePage, type LinkPageState, type QuestionnairePageState } from '../questionnaire/page.ts';
 
@@ -21,8 +21,23 @@ interface QuestionnaireRouteDeps {
   privacyEmail: string | null;
 }
 
-const TTL_DAYS = Math.round(UNCONFIRMED_TTL_MS / 86_400_000);
-
+/** The words of the mail's two links' pages, per link. */
+const LINK_TEXTS = {
+  confirm: {
+    title: OPT_IN_TEXTS.confirmTitle,
+    prompt: OPT_IN_TEXTS.confirmPrompt,
+    button: OPT_IN_TEXTS.confirmButton,
+    done: OPT_IN_TEXTS.confirmed,
+    invalid: OPT_IN_TEXTS.confirmInvalid(UNCONFIRMED_TTL_DAYS),
+  },
+  unsubscribe: {
+    title: OPT_IN_TEXTS.unsubscribeTitle,
+    prompt: OPT_IN_TEXTS.unsubscribePrompt,
+    button: OPT_IN_TEXTS.unsubscribeButton,
+    done: OPT_IN_TEXTS.unsubscribed,
+    invalid: OPT_IN_TEXTS.unsubscribeInvalid,
+  },
+} as const;
 
 const emailSchema = z.email();
 
@@ -58,6 +73,8 @@ export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: 
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   const base = { privacyEmail: deps.privacyEmail, action: BUILT_IN_QUESTIONNAIRE_PATH };
+  // The same thanks for a bot as for a person, so that a bot learns nothing.
+  const thanks = { ...base, done: true, doneMessage: deps.mailing ? OPT_IN_TEXTS.checkMailbox(UNCONFIRMED_TTL_DAYS) : undefined };
 
   // The rate limit's 429 reaches this page's visitor as the form with a message, not as JSON in the frame.
   app.setErrorHandler((err: FastifyError, _request, reply) => {
@@ -78,7 +95,7 @@ export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: 
     const result = validateSubmission(form);
     if (!result.ok) return sendPage(reply, 400, { ...base, email: result.email, consent: result.consent, errors: result.errors });
     // A repeated e-mail gets the same thanks: the page never tells who is already subscribed.
-    if (result.isBot) return sendPage(reply, 200, { ...base, done: true, doneMessage: deps.mailing ? OPT_IN_TEXTS.checkMailbox(TTL_DAYS) : undefined });
+    if (result.isBot) return sendPage(reply, 200, thanks);
     try {
       await deps.optIn.subscribe(result.email, request.ip);
     } catch (err) {
@@ -86,7 +103,7 @@ export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: 
       const notice = err instanceof ConfirmationMailError ? OPT_IN_TEXTS.mailFailed : HTTP_TEXTS.subscriptionFailed;
       return sendPage(reply, 503, { ...base, email: result.email, consent: true, notice });
     }
-    return sendPage(reply, 200, { ...base, done: true, doneMessage: deps.mailing ? OPT_IN_TEXTS.checkMailbox(TTL_DAYS) : undefined });
+    return sendPage(reply, 200, thanks);
   });
 
   // The mail's links: GET shows a button (mail scanners open links), its POST does the deed.
@@ -99,20 +116,13 @@ export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: 
     }
     return undefined;
   };
-  const linkPage = (kind: 'confirm' | 'unsubscribe') => ({
-    title: kind === 'confirm' ? OPT_IN_TEXTS.confirmTitle : OPT_IN_TEXTS.unsubscribeTitle,
-    privacyEmail: deps.privacyEmail,
-  });
   for (const [path, kind] of [[CONFIRM_PATH, 'confirm'], [UNSUBSCRIBE_PATH, 'unsubscribe']] as const) {
-    const invalid = kind === 'confirm' ? OPT_IN_TEXTS.confirmInvalid : OPT_IN_TEXTS.unsubscribeInvalid;
+    const texts = LINK_TEXTS[kind];
+    const page = { title: texts.title, privacyEmail: deps.privacyEmail };
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       const token = tokenOf({ query: request.query, body: null });
-      if (!token) return sendPage(reply, 400, { ...linkPage(kind), message: invalid });
-      return sendPage(reply, 200, {
-        ...linkPage(kind),
-        message: kind === 'confirm' ? OPT_IN_TEXTS.confirmPrompt : OPT_IN_TEXTS.unsubscribePrompt,
-        form: { action: path, token, button: kind === 'confirm' ? OPT_IN_TEXTS.confirmButton : OPT_IN_TEXTS.unsubscribeButton },
-      });
+      if (!token) return sendPage(reply, 400, { ...page, message: texts.invalid });
+      return sendPage(reply, 200, { ...page, message: texts.prompt, form: { action: path, token, button: texts.button } });
     });
     app.post(path, { schema: { hide: true } }, async (request, reply) => {
       const token = tokenOf(request);
@@ -121,10 +131,10 @@ export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: 
         done = token !== undefined && (kind === 'confirm' ? await deps.optIn.confirm(token) : await deps.optIn.unsubscribe(token));
       } catch (err) {
         request.log.error({ err }, `subscriber ${kind} failed`);
-        return sendPage(reply, 503, { ...linkPage(kind), message: HTTP_TEXTS.databaseUnavailable });
+        return sendPage(reply, 503, { ...page, message: HTTP_TEXTS.databaseUnavailable });
       }
-      if (!done) return sendPage(reply, 404, { ...linkPage(kind), message: invalid });
-      return sendPage(reply, 200, { ...linkPage(kind), message: kind === 'confirm' ? OPT_IN_TEXTS.confirmed : OPT_IN_TEXTS.unsubscribed });
+      if (!done) return sendPage(reply, 404, { ...page, message: texts.invalid });
+      return sendPage(reply, 200, { ...page, message: texts.done });
     });
   }
 };

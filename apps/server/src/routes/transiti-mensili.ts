@@ -5,7 +5,7 @@
  * anyone, is bytes from memory (issue 22: three clients looping on it slowed every other answer).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND } from '@astrolabio/core';
+import { createLruCache, DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, DEFAULT_LILITH_KIND, DEFAULT_NODE_KIND } from '@astrolabio/core';
 import { API_ROUTES, routeResponses } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
 import { negotiateEncoding } from '../transit-pool/answer-encoding.ts';
@@ -18,10 +18,9 @@ import { JSON_CONTENT_TYPE, sendAnswerBytes } from './worker-answer.ts';
  */
 const MAX_CACHED_TABLES = 48;
 
-
 export const transitiMensiliRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   // Promises, so that requests for a table being made wait for it instead of making it again.
-  const tables = new Map<string, Promise<TransitAnswer | null>>();
+  const tables = createLruCache<Promise<TransitAnswer | null>>(MAX_CACHED_TABLES);
 
   app.get(API_ROUTES.transitiMensili.path, {
     // Compressed by the worker.
@@ -39,15 +38,12 @@ export const transitiMensiliRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
     const encoding = negotiateEncoding(request.headers);
     const key = `${startDate}|${endDate}|${nodo}|${lilith}|${encoding}`;
     let table = tables.get(key);
-    if (table) {
-      tables.delete(key);
-    } else {
+    if (!table) {
       table = deps.transitPool.run({ kind: 'monthly', request: { startDate, endDate, kinds: { node: nodo, lilith } }, encoding, requestedAtMs: Date.now() }, undefined, request.clientKey);
+      tables.set(key, table);
       // A failure (a full queue) is not kept: the next request tries again.
       table.catch(() => tables.delete(key));
     }
-    tables.set(key, table);
-    if (tables.size > MAX_CACHED_TABLES) tables.delete(tables.keys().next().value!);
     return sendAnswerBytes(reply.type(JSON_CONTENT_TYPE), (await table)!);
   });
 };

@@ -209,7 +209,7 @@ function optInSuite(openStore: () => Promise<SubscriberStore>) {
     const code = await runIscritti(parseIscrittiArgs(['elenco']), async () => store, { out: (t) => out.push(t), err: () => undefined, writeFile: () => undefined });
     expect(code).toBe(0);
     expect(out[0]).toMatch(/^maria@esempio\.it\t.*\tnon confermato$/);
-    expect(out.at(-1)).toBe(OPT_IN_TEXTS.unconfirmedSummary(0, 1));
+    expect(out.at(-1)).toBe(OPT_IN_TEXTS.unconfirmedSummary(0, 1, 7));
     expect(out.at(-1)).toContain('SMTP_URL non impostata');
   });
 }

@@ -26,6 +26,7 @@ import {
   formatZodiacPositionIt,
   SIGN_NAMES_IT,
 } from '@astrolabio/names-it';
+import { orbsMetaOf } from '../schemas/settings.ts';
 import type { TemaNataleResponse } from '../schemas/tema-natale.ts';
 import { codeOf } from './wire.ts';
 
@@ -98,7 +99,7 @@ export function encodeNatalChart(chart: NatalChartCodes): TemaNataleResponse {
       nodo: chart.nodeKind,
       lilith: chart.lilithKind,
       aspects: chart.aspectCodes.map((a) => ASPECT_NAMES_IT[a]),
-      orbs: Object.fromEntries(chart.aspectCodes.map((a) => [ASPECT_NAMES_IT[a], { orb: chart.orbs[a]!.orbDeg, soleLuna: chart.orbs[a]!.luminaryOrbDeg }])),
+      orbs: orbsMetaOf(chart.orbs, chart.aspectCodes),
       warnings: chart.warningsIt,
     },
   };

@@ -33,19 +33,13 @@ export function encodeTransitItem(r: TransitRecord): TransitiItem {
 
 /** The inverse of encodeTransitItem, for an item the contract's schema has checked. */
 export function decodeTransitItem(t: TransitiItem): TransitRecord {
-  const span = decodeSpan(t);
   return {
     transitBody: codeOf(BODY_BY_NAME_IT, t.transitPlanet) as TransitBodyCode,
     natalPoint: codeOf(POINT_BY_NAME_IT, t.natalPlanet),
     aspect: codeOf(ASPECT_BY_NAME_IT, t.aspect),
     angleDeg: t.angle as AspectSideDeg,
-    startMs: span.startMs,
-    endMs: span.endMs,
-    clippedStart: span.clippedStart,
-    clippedEnd: span.clippedEnd,
-    exactMs: span.exactMs,
+    ...decodeSpan(t),
     stations: t.stations.map((s) => ({ timeMs: instantMs(s.time), kind: codeOf(STATION_KIND_BY_NAME_IT, s.kind) })),
-    peak: span.peak,
     daily: { firstDate: t.daily.from, orbsDeg: t.daily.orbs },
     house: t.house,
   };

@@ -105,7 +105,10 @@ export const orbsMetaSchema = z.record(z.string(), z.object({
 })).check(z.describe("Le orbite usate per ogni aspetto cercato, per nome italiano dell'aspetto"));
 export type OrbsMeta = z.output<typeof orbsMetaSchema>;
 
-/** An orb table's aspects → `meta.orbs`, in catalogue order. */
-export function orbsMetaOf(table: OrbTable, aspects: readonly AspectCode[]): OrbsMeta {
-  return Object.fromEntries(aspects.map((a) => [ASPECT_NAMES_IT[a], { orb: table[a].orbDeg, soleLuna: table[a].luminaryOrbDeg }]));
+/**
+ * An orb table's aspects → `meta.orbs`, in the order given. The table may be partial (a natal
+ * chart keeps only the aspects looked for) but has an entry for each of `aspects`.
+ */
+export function orbsMetaOf(table: Readonly<Partial<OrbTable>>, aspects: readonly AspectCode[]): OrbsMeta {
+  return Object.fromEntries(aspects.map((a) => [ASPECT_NAMES_IT[a], { orb: table[a]!.orbDeg, soleLuna: table[a]!.luminaryOrbDeg }]));
 }
