@@ -89,6 +89,11 @@ const FormColumn = memo(function FormColumn({ onSubmit, submitting, incoming }: 
   );
 });
 
+/** A choice told again unchanged keeps the state as it was (no re-render, no address written again). */
+function keptIfSame<T>(next: T): (old: T | null) => T {
+  return (old) => (old !== null && JSON.stringify(old) === JSON.stringify(next) ? old : next);
+}
+
 /** Mantine's VisuallyHidden, which renders only a span: the heading is for screen readers and focus. */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
@@ -122,15 +127,11 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
   // The «Rivoluzione Solare» tab's year, zodiac and place: the one a link opened on, and the one on screen.
   const [linkReturn, setLinkReturn] = useState<SharedReturnChoice | null>(null);
   const [returnChoice, setReturnChoice] = useState<SharedReturnChoice | null>(null);
-  const changeReturnChoice = useCallback((next: SharedReturnChoice) => {
-    setReturnChoice((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
-  }, []);
+  const changeReturnChoice = useCallback((next: SharedReturnChoice) => setReturnChoice(keptIfSame(next)), []);
   // Tabella Transiti's technique layers: those a link opened on, and those on screen (told by the panel).
   const [linkLayers, setLinkLayers] = useState<SharedLayerChoice | null>(null);
   const [layerChoice, setLayerChoice] = useState<SharedLayerChoice | null>(null);
-  const changeLayerChoice = useCallback((next: SharedLayerChoice) => {
-    setLayerChoice((old) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next));
-  }, []);
+  const changeLayerChoice = useCallback((next: SharedLayerChoice) => setLayerChoice(keptIfSame(next)), []);
   const { mutate } = chart;
   const submit = useCallback((values: BirthFormValues, tab = 'pianeti', solarReturn: SharedReturnChoice | null = null, layers: SharedLayerChoice | null = null) => {
     // BirthForm submits only when canSubmit holds, which requires both transit dates.
@@ -144,6 +145,11 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
     if (layers) setLayerChoice(layers);
     mutate(temaNataleRequestFrom(values));
   }, [mutate]);
+  // The link of the chart, its tab and its choices: written to the address bar and given to «Condividi».
+  const shareFragment = useMemo(
+    () => submission && encodeShareFragment(submission.values, resultTab, { solarReturn: returnChoice, layers: layerChoice }),
+    [submission, resultTab, returnChoice, layerChoice],
+  );
   // The address bar follows the chart, its tab and the return on screen (a reload shows them again);
   // a calculation that failed leaves no chart on screen, and none in the address (a reload would
   // otherwise compute it again and fold the form away over what the user is correcting).
@@ -152,9 +158,8 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
       clearAddressLink();
       return;
     }
-    const fragment = chart.isSuccess && submission && encodeShareFragment(submission.values, resultTab, { solarReturn: returnChoice, layers: layerChoice });
-    if (fragment) writeAddressLink(fragment);
-  }, [chart.isError, chart.isSuccess, submission, resultTab, returnChoice, layerChoice]);
+    if (chart.isSuccess && shareFragment) writeAddressLink(shareFragment);
+  }, [chart.isError, chart.isSuccess, shareFragment]);
 
   // A chart in the address (a shared link, or this screen's own before a reload) is computed at once.
   const [incoming, setIncoming] = useState<BirthFormValues | null>(null);
@@ -236,7 +241,7 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
                   birth={submission?.birth}
                   tab={resultTab}
                   onTabChange={setResultTab}
-                  actions={submission && <ShareButton key={`${submission.values.date}|${submission.values.time}|${submission.values.city}`} fragment={encodeShareFragment(submission.values, resultTab, { solarReturn: returnChoice, layers: layerChoice })} name={submission.values.profileName} />}
+                  actions={submission && <ShareButton key={`${submission.values.date}|${submission.values.time}|${submission.values.city}`} fragment={shareFragment} name={submission.values.profileName} />}
                 />
               </Grid.Col>
             </Grid>

@@ -13,13 +13,19 @@ function Harness({ onSettings }: { onSettings: (s: CalculationSettings) => void 
   return <CalculationSettingsFields settings={settings} onChange={(s) => { setSettings(s); onSettings(s); }} />;
 }
 
+/** The fields drawn, the settings last reported, and the transit square's orb box. */
+function renderOrbBoxes() {
+  const user = userEvent.setup();
+  const changes: CalculationSettings[] = [];
+  renderWithProviders(<Harness onSettings={(s) => changes.push(s)} />);
+  const latest = () => changes.at(-1) ?? DEFAULT_CALCULATION_SETTINGS;
+  const box = screen.getByRole('textbox', { name: 'Orbita Quadratura: Transiti' });
+  return { user, latest, box };
+}
+
 describe('CalculationSettingsFields: the orb boxes', () => {
   test('a typed orb is used; an emptied box says its range and, once left, shows the orb in use again; «Ripristina» brings the defaults', async () => {
-    const user = userEvent.setup();
-    const changes: CalculationSettings[] = [];
-    renderWithProviders(<Harness onSettings={(s) => changes.push(s)} />);
-    const latest = () => changes.at(-1) ?? DEFAULT_CALCULATION_SETTINGS;
-    const box = screen.getByRole('textbox', { name: 'Orbita Quadratura: Transiti' });
+    const { user, latest, box } = renderOrbBoxes();
     await user.clear(box);
     await user.type(box, '6');
     expect(latest().transitOrbs.square.orbDeg).toBe(6);
@@ -39,11 +45,7 @@ describe('CalculationSettingsFields: the orb boxes', () => {
   });
 
   test('an orb above the range stays as typed, with the range and the orb in use beside it, also once left; restoring the defaults drops it', async () => {
-    const user = userEvent.setup();
-    const changes: CalculationSettings[] = [];
-    renderWithProviders(<Harness onSettings={(s) => changes.push(s)} />);
-    const latest = () => changes.at(-1) ?? DEFAULT_CALCULATION_SETTINGS;
-    const box = screen.getByRole('textbox', { name: 'Orbita Quadratura: Transiti' });
+    const { user, latest, box } = renderOrbBoxes();
     await user.clear(box);
     await user.type(box, '6');
     await user.tab();

@@ -78,5 +78,10 @@ export function useTechniqueLayers(input: TechniqueLayersInput) {
     : null);
   const slow = group(requests.slow, slowQuery);
   const fast = group(requests.fast, fastQuery);
-  return { slow, fast, events: [...(slow?.events ?? []), ...(fast?.events ?? [])] };
+  // Kept while the answers are the same: the panel's «Attivo oggi» narrows them once per change, not per render.
+  const events = useMemo(
+    () => [...((requests.slow && slowQuery.data) || []), ...((requests.fast && fastQuery.data) || [])],
+    [requests, slowQuery.data, fastQuery.data],
+  );
+  return { slow, fast, events };
 }

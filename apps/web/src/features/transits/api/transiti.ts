@@ -4,6 +4,7 @@
  * place where the contract's Italian answer becomes core's records (codes, epoch ms; the wire's
  * `natalPlanet` becomes `natalPoint` here).
  */
+import { useMemo } from 'react';
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { API_ROUTES, decodeTransitHouses, decodeTransitItem, orbsMetaOf, transitiResponseSchema, transitSchema, type TemaNataleResponse, type TransitiResponse } from '@astrolabio/contract';
@@ -174,7 +175,8 @@ export function transitsQueryOptions(req: TransitsRequest) {
  */
 export function useTransits(req: TransitsRequest | null, options: { keepPrevious?: boolean } = {}) {
   const keepPrevious = options.keepPrevious ?? true;
-  const queryKey = req ? requestKey(req) : (['transiti', null] as const);
+  // Made once per request, not at each render of the panel (each filter clicked keeps the request).
+  const queryKey = useMemo(() => (req ? requestKey(req) : (['transiti', null] as const)), [req]);
   return useQuery({
     queryKey,
     queryFn: req === null ? skipToken : ({ signal, client }) => fetchTransits(req, signal, answerInHand(client, req)),

@@ -152,8 +152,8 @@ export function TransitsPanel({
   const [layerChoice, setLayerChoice] = useChartLayerChoice(chartId, initialLayerChoice, onLayerChoiceChange);
   const layerInput = { chart, identity, startDate, endDate, layers: layerChoice.layers, slowPeriod: layerChoice.slowPeriod, settings };
   const layers = useTechniqueLayers(layerInput);
-  // The planet and aspect filters narrow the layers' rows too.
-  const layerEvents = filterLayerEvents(layers.events, filters);
+  // The planet and aspect filters narrow the layers' rows too; «Attivo oggi» lists those of now.
+  const activeLayers = useMemo(() => activeLayerEvents(filterLayerEvents(layers.events, filters), nowMs), [layers.events, filters, nowMs]);
   const chosenLayers = layerChoice.layers;
   // The answer and the filters reach the views as deferred values: React then draws the rows in a
   // transition, giving the page back between rows, so ten years never freeze it (on the tab's
@@ -245,7 +245,7 @@ export function TransitsPanel({
           {(query.isPlaceholderData || data !== query.data || shownFilters !== filters) && (
             <Group gap="xs" aria-live="polite" role="status"><Loader size="xs" /><Text size="sm">{it.transits.updating}</Text></Group>
           )}
-          <ActiveToday active={active} inPeriod={inPeriod} layerEvents={activeLayerEvents(layerEvents, nowMs)} />
+          <ActiveToday active={active} inPeriod={inPeriod} layerEvents={activeLayers} />
           {filters.aspects.length === 0 && <Text size="sm" c="dimmed">{it.transits.noAspectsChosen}</Text>}
           <TransitViewGrid {...grid} scale={scale} virtualize />
           <TechniqueLayersView slow={layers.slow} fast={layers.fast} filters={shownFilters} scale={scale} transits={{ startDate, endDate }} widthPx={panelWidthPx - GRID_CHROME_PX} />

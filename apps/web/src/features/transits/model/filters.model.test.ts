@@ -1,5 +1,5 @@
 /** Filters: the spec's presets, Luna's default on long periods, what the server is asked for, storage per chart. */
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ASPECT_PRESETS, TRANSIT_BODY_CODES } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import {
@@ -11,7 +11,7 @@ import {
   readFilters,
   writeFilters,
 } from './filters.ts';
-import { memoryStorage } from '../../../../test/memory-storage.ts';
+import { withMemoryStorage } from '../../../../test/memory-storage.ts';
 
 describe('the spec\'s presets (section 9 and the transits page)', () => {
   test.each([
@@ -74,8 +74,7 @@ describe('bodiesToFetch: one call per chart, period and Luna on or off', () => {
 });
 
 describe('filters persist with the chart', () => {
-  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
-  afterEach(() => vi.unstubAllGlobals());
+  withMemoryStorage();
 
   test('saved per chart, read back in canonical order; another chart has none', () => {
     writeFilters('chart-a', { planets: ['sun', 'pluto'], aspects: ['opposition', 'conjunction'] });

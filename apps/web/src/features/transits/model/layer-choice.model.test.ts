@@ -1,15 +1,10 @@
 /** The layer choice per chart: written, read back after a "reload", never shared between charts, damaged data ignored. */
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { chartIdOf } from './chart-identity.ts';
-import { memoryStorage } from '../../../../test/memory-storage.ts';
+import { describe, expect, test, vi } from 'vitest';
+import { LUCIA, MARIO, memoryStorage, withMemoryStorage } from '../../../../test/memory-storage.ts';
 import { DEFAULT_LAYER_CHOICE, linkedLayerChoice, readLayerChoice, writeLayerChoice } from './layer-choice.ts';
 
-const MARIO = chartIdOf({ ut: '1990-01-01T11:00:00Z', latitude: 41.902782, longitude: 12.496366 });
-const LUCIA = chartIdOf({ ut: '1990-01-01T11:00:00Z', latitude: 45.4642, longitude: 9.19 });
-
 describe('layer choice storage', () => {
-  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage(600)));
-  afterEach(() => vi.unstubAllGlobals());
+  withMemoryStorage(600);
 
   test('kept with its chart, in canonical order; another chart starts from the default', () => {
     writeLayerChoice(MARIO, { layers: ['lunations', 'progressions'], slowPeriod: 'life' });

@@ -1,16 +1,12 @@
 /** Notes per planet, per chart: written at once, read back after a "reload", never shared between charts. */
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { StorageError } from '../../../lib/storage.ts';
 import { chartIdOf } from './chart-identity.ts';
-import { memoryStorage } from '../../../../test/memory-storage.ts';
+import { LUCIA, MARIO, withMemoryStorage } from '../../../../test/memory-storage.ts';
 import { notesKey, readNotes, writeNote } from './notes-storage.ts';
 
-const MARIO = chartIdOf({ ut: '1990-01-01T11:00:00Z', latitude: 41.902782, longitude: 12.496366 });
-const LUCIA = chartIdOf({ ut: '1990-01-01T11:00:00Z', latitude: 45.4642, longitude: 9.19 });
-
 describe('notes storage', () => {
-  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage(600)));
-  afterEach(() => vi.unstubAllGlobals());
+  withMemoryStorage(600);
 
   test('each planet\'s note is kept under its chart; another chart (same instant, another place) sees none', () => {
     writeNote(MARIO, 'saturn', 'Quadratura al Sole: pazienza.');

@@ -166,10 +166,13 @@ function targetsOf(row: AspectRow, scale: TimeScale, periods: readonly PeriodVie
   return targets;
 }
 
-function stationTexts(periods: readonly PeriodView[], scale: TimeScale, visible: DayRange, y: number): TimelineText[] {
-  return periods
-    .filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible))
-    .flatMap((p) => p.stations.map((s) => ({ key: `s${s.timeMs}`, x: scale.instantX(s.timeMs), y, text: it.transits.stationMark[s.kind], bold: true, sizePx: 9 })));
+/** The periods that meet the days on screen: the ones a row draws (its targets keep the active one too). */
+const shownPeriods = (periods: readonly PeriodView[], visible: DayRange) =>
+  periods.filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible));
+
+/** The station marks of the periods drawn (`shown`: shownPeriods). */
+function stationTexts(shown: readonly PeriodView[], scale: TimeScale, y: number): TimelineText[] {
+  return shown.flatMap((p) => p.stations.map((s) => ({ key: `s${s.timeMs}`, x: scale.instantX(s.timeMs), y, text: it.transits.stationMark[s.kind], bold: true, sizePx: 9 })));
 }
 
 const widthOf = (t: TimelineText) => textWidthPx(t.text, t.sizePx ?? DEFAULT_TEXT_SIZE_PX);
@@ -232,7 +235,8 @@ export function tableRowDrawing(row: AspectRow, scale: TimeScale, options: DrawO
   const { periods, runs } = tableModel(row, scale.dates);
   const visible = options.visible;
   const color = ASPECT_COLORS[row.aspect];
-  const track = rangesPath(scale, inside(periods.map((p) => ({ start: p.period.startIndex, end: p.period.endIndex })), visible), MID_Y - BAR_HEIGHT_PX.track / 2, BAR_HEIGHT_PX.track);
+  const shown = shownPeriods(periods, visible);
+  const track = rangesPath(scale, shown.map((p) => ({ start: p.period.startIndex, end: p.period.endIndex })), MID_Y - BAR_HEIGHT_PX.track / 2, BAR_HEIGHT_PX.track);
   const layers: TimelineLayer[] = [{ key: 'track', d: track, fill: ROW_COLOURS.track }];
   for (const intensity of DRAWN_INTENSITIES) {
     const h = BAR_HEIGHT_PX[intensity];
@@ -245,17 +249,15 @@ export function tableRowDrawing(row: AspectRow, scale: TimeScale, options: DrawO
       });
     }
   }
-  const exactXs = periods.filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible)).flatMap((p) => p.exactMs.map((ms) => scale.instantX(ms)));
+  const exactXs = shown.flatMap((p) => p.exactMs.map((ms) => scale.instantX(ms)));
   layers.push({ key: 'exact-instants', d: spansPath(exactXs.map((x) => ({ x: x - EXACT_INSTANT_WIDTH_PX / 2, width: EXACT_INSTANT_WIDTH_PX })), 8, ROW_HEIGHT_PX - 16), fill: ROW_COLOURS.exactInstant });
   // Which natal point each period is to, under its peak as the timeline writes it: without it the
   // table (and its printout) said «Quadratura» and nothing else. One that would overlap is left to the tooltip.
-  const glyphs = periods
-    .filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible))
-    .map((p) => ({ key: `g${periodKey(p)}`, x: inRowX(scale, scale.instantX(p.peakMs)), y: ROW_HEIGHT_PX - 2, text: pointMark(p.period.natalPoint), sizePx: POINT_GLYPH_SIZE_PX }));
+  const glyphs = shown.map((p) => ({ key: `g${periodKey(p)}`, x: inRowX(scale, scale.instantX(p.peakMs)), y: ROW_HEIGHT_PX - 2, text: pointMark(p.period.natalPoint), sizePx: POINT_GLYPH_SIZE_PX }));
   return {
     layers,
     markers: [],
-    texts: [...spaced(stationTexts(periods, scale, visible, 8)), ...spaced(glyphs)],
+    texts: [...spaced(stationTexts(shown, scale, 8)), ...spaced(glyphs)],
     targets: targetsOf(row, scale, periods, options, TABLE_EXACT_ORB_DEG),
     periods,
   };
@@ -272,7 +274,7 @@ export function timelineRowDrawing(row: AspectRow, scale: TimeScale, options: Dr
     { key: 'separating', d: rangesPath(scale, inside(motionRuns.separating, visible), MID_Y - bar / 2, bar), fill: color, opacity: SEPARATING_OPACITY },
     { key: 'exact', d: spansPath(exactSpans(row, scale, periods, visible), MID_Y - BAR_HEIGHT_PX.exact / 2, BAR_HEIGHT_PX.exact), fill: ROW_COLOURS.exactStretch },
   ];
-  const shown = periods.filter((p) => meets({ start: p.period.startIndex, end: p.period.endIndex }, visible));
+  const shown = shownPeriods(periods, visible);
   const markers: TimelineMarker[] = shown.flatMap((p) => {
     const key = periodKey(p);
     const startX = scale.dayX(p.period.startIndex);
@@ -293,7 +295,7 @@ export function timelineRowDrawing(row: AspectRow, scale: TimeScale, options: Dr
     .sort((a, b) => a.x - b.x);
   const keep = nonOverlappingLabels(peaks.map((p) => ({ x: p.x, widthPx: Math.max(textWidthPx(p.orb.text, p.orb.sizePx), textWidthPx(p.glyph.text, p.glyph.sizePx)) })), TEXT_GAP_PX);
   const kept = peaks.filter((_, i) => keep[i]);
-  const above = [...kept.map((p) => ({ ...p.orb, x: p.x })), ...stationTexts(periods, scale, visible, 9)];
+  const above = [...kept.map((p) => ({ ...p.orb, x: p.x })), ...stationTexts(shown, scale, 9)];
   const below = kept.map((p) => ({ ...p.glyph, x: p.x }));
   return {
     layers,
