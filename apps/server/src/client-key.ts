@@ -30,7 +30,7 @@ function ipv6Groups(address: string): number[] | undefined {
 
 /**
  * The key a client is counted under: its address, or for IPv6 the first `ipv6PrefixBits` bits as
- * `2001:db8:0:1::/64`. Anything that is not an address (a test's fake) is its own key.
+ * `2001:db8:0:1:0:0:0:0/64` (every group written, none elided). Anything that is not an address (a test's fake) is its own key.
  */
 export function clientKey(address: string, ipv6PrefixBits: number = DEFAULT_IPV6_PREFIX_BITS): string {
   if (isIPv4(address)) return address;

@@ -47,9 +47,12 @@ export function jsonAnswerWriter<T>(schema: $ZodType<T>, validate: boolean, rout
   };
 }
 
+/** The type of every JSON answer a route sends as bytes or text it wrote itself. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** Sends JSON a route has already written (jsonAnswerWriter): Fastify sends a string of a JSON type as it is. */
 export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+  return reply.type(JSON_CONTENT_TYPE).send(json);
 }
 
 export function registerSerialization(app: FastifyInstance, options: { validateResponses: boolean }): void {

@@ -12,7 +12,7 @@ import { negotiateEncoding } from '../transit-pool/answer-encoding.ts';
 import type { TransitAnswer } from '../transit-pool/task.ts';
 import type { PoolTaskInput } from '../transit-pool/transit-pool.ts';
 
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+export { JSON_CONTENT_TYPE } from '../plugins/serializer.ts';
 
 /** Nginx's code for a request its client closed: only the request log sees it. */
 const CLIENT_CLOSED_REQUEST = 499;

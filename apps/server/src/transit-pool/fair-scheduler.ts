@@ -155,20 +155,27 @@ export class FairScheduler<T> {
     return true;
   }
 
+  /** Takes a waiting entry out of its client's queue (aborted, dropped): false when it no longer waits. */
   private removeWaiting(entry: Entry<T>): boolean {
     const state = this.clients.get(entry.client);
     const i = state?.waiting.indexOf(entry) ?? -1;
     if (!state || i < 0) return false;
-    state.waiting.splice(i, 1);
-    this.waitingCount--;
-    this.waitingCost -= entry.cost;
-    entry.detach();
+    this.unqueue(state, i);
     this.forgetIfIdle(entry.client);
     return true;
   }
 
-  /** The next task to start: of the clients allowed one more, the least loaded; round-robin among equals. */
-  private next(): Entry<T> | undefined {
+  /** The bookkeeping of an entry leaving the queue, to start or not. */
+  private unqueue(state: ClientState<T>, index: number): Entry<T> {
+    const entry = state.waiting.splice(index, 1)[0]!;
+    this.waitingCount--;
+    this.waitingCost -= entry.cost;
+    entry.detach();
+    return entry;
+  }
+
+  /** The client whose first waiting task starts next: of the clients allowed one more, the least loaded; round-robin among equals. */
+  private next(): ClientState<T> | undefined {
     let best: ClientState<T> | undefined;
     for (const state of this.clients.values()) {
       const head = state.waiting[0];
@@ -178,24 +185,15 @@ export class FairScheduler<T> {
     }
     if (!best) return undefined;
     best.servedTurn = ++this.turn;
-    return best.waiting[0];
+    return best;
   }
 
   private dispatch(): void {
     while (this.running < this.options.slots) {
-      const entry = this.next();
-      if (!entry) return;
-      this.removeWaitingForStart(entry);
-      this.startEntry(entry);
+      const state = this.next();
+      if (!state) return;
+      this.startEntry(this.unqueue(state, 0));
     }
-  }
-
-  private removeWaitingForStart(entry: Entry<T>): void {
-    const state = this.clients.get(entry.client)!;
-    state.waiting.shift();
-    this.waitingCount--;
-    this.waitingCost -= entry.cost;
-    entry.detach();
   }
 
   private startEntry(entry: Entry<T>): void {
