@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { choosePlace, downloadedText, fillBirthForm, ROMA, setupPages } from './browser.ts';
+import { chartHeader, choosePlace, downloadedText, fillBirthForm, ROMA, setupPages, submitButton } from './browser.ts';
 
 const openPage = setupPages();
 
@@ -19,9 +19,6 @@ function chartRequests(page: Page): Record<string, unknown>[] {
   });
   return sent;
 }
-
-const submit = (page: Page) => page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
-const header = (page: Page) => page.getByRole('region', { name: /^Tema natale/ }).locator('dl');
 
 describe('birth form', () => {
   test('Roma → Ottieni Coordinate → Milano (MI) chosen → Calcola: the chart is computed at Milan', async () => {
@@ -36,13 +33,13 @@ describe('birth form', () => {
     await expect.poll(() => page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toMatch(/^41,8/);
 
     await choosePlace(page, 'Milano', 'Milano (MI)');
-    await submit(page).click(); // waits while the button is blocked
+    await submitButton(page).click(); // waits while the button is blocked
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.latitude).toBeCloseTo(45.46427, 4);
     expect(sent[0]!.longitude).toBeCloseTo(9.18951, 4);
-    await expect.poll(() => header(page).textContent()).toContain('Milano (MI), Lombardia, Italia');
-    await expect.poll(() => header(page).textContent()).toContain('45°27′ N, 9°11′ E');
+    await expect.poll(() => chartHeader(page).textContent()).toContain('Milano (MI), Lombardia, Italia');
+    await expect.poll(() => chartHeader(page).textContent()).toContain('45°27′ N, 9°11′ E');
     expect(t.errors).toEqual([]);
   });
 
@@ -60,12 +57,12 @@ describe('birth form', () => {
     const date = page.getByRole('textbox', { name: 'Data di nascita' });
     await date.fill('15/01/1975');
     await page.keyboard.press('Escape');
-    await submit(page).click();
+    await submitButton(page).click();
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ datetime: '1975-01-15T12:00:00', timezone: 1 });
-    await expect.poll(() => header(page).textContent()).toContain('15/01/1975 alle 12:00 (UTC+1)');
-    await expect.poll(() => header(page).textContent()).toContain('15/01/1975, 11:00:00 UT');
+    await expect.poll(() => chartHeader(page).textContent()).toContain('15/01/1975 alle 12:00 (UTC+1)');
+    await expect.poll(() => chartHeader(page).textContent()).toContain('15/01/1975, 11:00:00 UT');
     expect(t.errors).toEqual([]);
   });
 
@@ -89,7 +86,7 @@ describe('birth form', () => {
     const sent = chartRequests(page);
     await page.goto('/');
     await fillBirthForm(page, { ...ROMA, latitude: '95' });
-    await submit(page).click();
+    await submitButton(page).click();
     const message = page.getByText('La latitudine va da -90 a 90 gradi.');
     await message.waitFor();
     // Under the field it is about: the latitude input is described by it, and has the focus.
@@ -107,7 +104,7 @@ describe('birth form', () => {
     const { page } = t;
     await page.goto('/');
     await fillBirthForm(page, ROMA);
-    await submit(page).click();
+    await submitButton(page).click();
     await page.getByRole('img', { name: /Carta del tema natale/ }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica la ruota (SVG)' }).click()]);
     expect(download.suggestedFilename()).toBe('tema-natale-1990-01-01.svg');

@@ -141,6 +141,15 @@ export async function fillBirthForm(page: Page, v: { date?: string; hours?: stri
   await page.keyboard.press('Escape');
 }
 
+/** The form's «Calcola Tema Natale Completo» button. */
+export const submitButton = (page: Page) => page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
+
+/** The computed chart's header: its list of the birth data and options used. */
+export const chartHeader = (page: Page) => page.getByRole('region', { name: /^Tema natale/ }).locator('dl');
+
+/** Waits for the notification that says `text`. */
+export const waitForToast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).waitFor();
+
 /** The birth form's values fillBirthForm takes. */
 export type BirthFormValues = Parameters<typeof fillBirthForm>[1];
 
@@ -148,7 +157,7 @@ export type BirthFormValues = Parameters<typeof fillBirthForm>[1];
 export async function computeChart(page: Page, values: BirthFormValues) {
   await page.goto('/');
   await fillBirthForm(page, values);
-  await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+  await submitButton(page).click();
   await page.getByRole('table', { name: 'Pianeti' }).waitFor();
 }
 

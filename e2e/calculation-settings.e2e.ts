@@ -7,18 +7,15 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fillBirthForm, ROMA, setupPages } from './browser.ts';
+import { chartHeader, fillBirthForm, ROMA, setupPages, submitButton, waitForToast } from './browser.ts';
 
 const openPage = setupPages();
 
-const submit = (page: Page) => page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
-const header = (page: Page) => page.getByRole('region', { name: /^Tema natale/ }).locator('dl');
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).waitFor();
 const openOptions = (page: Page) => page.getByRole('button', { name: 'Opzioni di calcolo' }).click();
 const orbInput = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 async function computeChart(page: Page) {
-  await submit(page).click();
+  await submitButton(page).click();
   await page.getByRole('table', { name: 'Pianeti' }).waitFor();
 }
 
@@ -83,7 +80,7 @@ describe('calculation settings (issue 25)', () => {
     await expect.poll(() => orbInput(page, 'Orbita Quinconce: Tema natale').inputValue()).toBe('3');
     await expect.poll(() => orbInput(page, 'Orbita Quinconce: Transiti').inputValue()).toBe('3');
     await computeChart(page);
-    await expect.poll(() => header(page).textContent()).toContain('Quinconce');
+    await expect.poll(() => chartHeader(page).textContent()).toContain('Quinconce');
 
     await page.getByRole('tab', { name: 'Aspetti' }).click();
     const natal = page.getByRole('table', { name: 'Aspetti', exact: true });
@@ -159,10 +156,10 @@ describe('calculation settings (issue 25)', () => {
     await page.getByRole('checkbox', { name: 'Quinconce' }).check();
     await page.getByRole('textbox', { name: 'Nome del profilo' }).fill('Astrologa');
     await page.getByRole('button', { name: 'Salva profilo' }).click();
-    await toast(page, 'Profilo salvato con successo');
+    await waitForToast(page, 'Profilo salvato con successo');
 
     await page.getByRole('button', { name: 'Svuota campi' }).click();
-    await toast(page, 'Campi svuotati correttamente');
+    await waitForToast(page, 'Campi svuotati correttamente');
     await expect.poll(() => page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('');
     // «Svuota campi» keeps the calculation options (birth-form-values.ts): set back by hand, so that only «Carica» can restore them.
     await expect.poll(() => lilith.inputValue()).toBe('Lilith vera (osculatrice)');
@@ -174,14 +171,14 @@ describe('calculation settings (issue 25)', () => {
     await page.getByRole('combobox', { name: 'Profilo salvato' }).click();
     await page.getByRole('option', { name: 'Astrologa' }).click();
     await page.getByRole('button', { name: 'Carica' }).click();
-    await toast(page, 'Profilo caricato');
+    await waitForToast(page, 'Profilo caricato');
     await expect.poll(() => lilith.inputValue()).toBe('Lilith vera (osculatrice)');
     await expect.poll(() => page.getByRole('checkbox', { name: 'Quinconce' }).isChecked()).toBe(true);
     await expect.poll(() => page.getByRole('checkbox', { name: 'Congiunzione' }).isChecked()).toBe(true);
 
     await computeChart(page);
-    await expect.poll(() => header(page).textContent()).toContain('Lilith vera (osculatrice)');
-    await expect.poll(() => header(page).textContent()).toMatch(/Aspetti.*Quinconce/);
+    await expect.poll(() => chartHeader(page).textContent()).toContain('Lilith vera (osculatrice)');
+    await expect.poll(() => chartHeader(page).textContent()).toMatch(/Aspetti.*Quinconce/);
     expect(t.errors).toEqual([]);
   }, 60_000);
 
@@ -214,7 +211,7 @@ describe('calculation settings (issue 25)', () => {
     await expect.poll(async () => (await placement()).leftOffsetPx).toBeLessThan(20);
 
     await computeChart(page);
-    await expect.poll(() => header(page).textContent()).toMatch(/Sesquiquadrato/);
+    await expect.poll(() => chartHeader(page).textContent()).toMatch(/Sesquiquadrato/);
     expect(t.errors).toEqual([]);
   }, 60_000);
 });

@@ -6,13 +6,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choosePlace, fillBirthForm, ROMA, setupPages } from './browser.ts';
+import { chartHeader, choosePlace, fillBirthForm, ROMA, setupPages, submitButton, waitForToast } from './browser.ts';
 
 const openPage = setupPages();
 
-const submit = (page: Page) => page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
 const field = (page: Page, name: RegExp | string) => page.getByRole('textbox', { name });
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).waitFor();
 
 describe('the form in daily use (issue 21)', () => {
   test('1. Roma chosen, Backspace in the place box, Roma chosen again: its coordinates and zone are back, and the chart computes', async () => {
@@ -33,7 +31,7 @@ describe('the form in daily use (issue 21)', () => {
     await expect.poll(() => latitude.inputValue()).toBe(first.latitude);
     await expect.poll(() => field(page, /^Longitudine/).inputValue()).toBe(first.longitude);
     await expect.poll(() => field(page, /^Fuso orario/).inputValue()).toBe(first.zone);
-    await submit(page).click();
+    await submitButton(page).click();
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
     expect(t.errors).toEqual([]);
   });
@@ -45,10 +43,10 @@ describe('the form in daily use (issue 21)', () => {
     await fillBirthForm(page, { ...ROMA, timezone: '1' });
     await field(page, 'Nome del profilo').fill('Maria');
     await page.getByRole('button', { name: 'Salva profilo' }).click();
-    await toast(page, 'Profilo salvato con successo');
+    await waitForToast(page, 'Profilo salvato con successo');
 
     await page.getByRole('button', { name: 'Svuota campi' }).click();
-    await toast(page, 'Campi svuotati correttamente');
+    await waitForToast(page, 'Campi svuotati correttamente');
     await expect.poll(() => field(page, /^Latitudine/).inputValue()).toBe('');
     await expect.poll(() => field(page, 'Inizio periodo transiti').inputValue()).toBe(ROMA.transitStart);
     await expect.poll(() => field(page, 'Fine periodo transiti').inputValue()).toBe(ROMA.transitEnd);
@@ -58,11 +56,11 @@ describe('the form in daily use (issue 21)', () => {
     await page.getByRole('combobox', { name: 'Profilo salvato' }).click();
     await page.getByRole('option', { name: 'Maria' }).click();
     await page.getByRole('button', { name: 'Carica' }).click();
-    await toast(page, 'Profilo caricato');
+    await waitForToast(page, 'Profilo caricato');
     const year = new Date().getFullYear();
     await expect.poll(() => field(page, 'Inizio periodo transiti').inputValue()).toBe(`01/01/${year}`);
     await expect.poll(() => field(page, 'Fine periodo transiti').inputValue()).toBe(`31/12/${year}`);
-    await submit(page).click();
+    await submitButton(page).click();
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
     expect(t.errors).toEqual([]);
   });
@@ -104,7 +102,7 @@ describe('the form in daily use (issue 21)', () => {
     });
     await page.goto('/');
     await fillBirthForm(page, { ...ROMA, timezone: '1' });
-    await submit(page).click();
+    await submitButton(page).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Errore!' });
     await alert.waitFor();
     await expect.poll(async () => (await alert.locator('p').allTextContents()).slice(0, 2)).toEqual(['Errore dal server: 400 Bad Request', expect.stringMatching(/latitudine/)]);
@@ -124,8 +122,8 @@ describe('the form in daily use (issue 21)', () => {
     await expect.poll(() => box.textContent()).toContain('sono state applicate le regole di Europe/Vienna');
     await expect.poll(() => page.getByText('Attenzione').count()).toBe(0);
     await expect.poll(() => field(page, /^Fuso orario/).inputValue()).toBe('2');
-    await submit(page).click();
-    const header = page.getByRole('region', { name: /^Tema natale/ }).locator('dl');
+    await submitButton(page).click();
+    const header = chartHeader(page);
     await header.waitFor();
     await expect.poll(() => header.textContent()).toContain('Europe/Rome; ora austriaca, regole di Europe/Vienna (ora legale: sì)');
     expect(t.errors).toEqual([]);

@@ -28,7 +28,6 @@ describe('mock transit test page', () => {
     expect(t.errors).toEqual([]);
   });
 
-
   test('on a 375-px phone the page, every planet and a whole year included, does not scroll sideways', async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const t = await openPage({ width: 375, height: 812 });

@@ -1,11 +1,9 @@
 /** Profiles in the browser: save, load, delete with the spec's toasts, and a CSV export → import round trip. */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { downloadedText, fillBirthForm, setupPages } from './browser.ts';
+import { downloadedText, fillBirthForm, setupPages, waitForToast } from './browser.ts';
 
 const openPage = setupPages();
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).waitFor();
 
 async function chooseProfile(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Profilo salvato' }).click();
@@ -24,15 +22,15 @@ describe('profiles', () => {
     // A description a spreadsheet would run as a formula: defused in the file, restored on import.
     await page.getByRole('textbox', { name: 'Descrizione' }).fill('=1+1 cliente');
     await page.getByRole('button', { name: 'Salva profilo' }).click();
-    await toast(page, 'Profilo salvato con successo');
+    await waitForToast(page, 'Profilo salvato con successo');
 
     await page.getByRole('button', { name: 'Svuota campi' }).click();
-    await toast(page, 'Campi svuotati correttamente');
+    await waitForToast(page, 'Campi svuotati correttamente');
     await expect.poll(() => latitude.inputValue()).toBe('');
 
     await chooseProfile(page, 'Lucía (Madrid)');
     await page.getByRole('button', { name: 'Carica' }).click();
-    await toast(page, 'Profilo caricato');
+    await waitForToast(page, 'Profilo caricato');
     await expect.poll(() => latitude.inputValue()).toBe('40,4168');
     await expect.poll(() => page.getByRole('textbox', { name: /^Longitudine/ }).inputValue()).toBe('-3,7038');
 
@@ -47,11 +45,11 @@ describe('profiles', () => {
     );
 
     await page.getByRole('button', { name: 'Elimina' }).click();
-    await toast(page, 'Profilo eliminato');
+    await waitForToast(page, 'Profilo eliminato');
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('profile_')))).toEqual([]);
 
     await page.locator('input[type=file]').setInputFiles({ name: 'backup_profili.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await toast(page, 'Profilo importato correttamente');
+    await waitForToast(page, 'Profilo importato correttamente');
     const saved = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('profile_Lucía (Madrid)'))) ?? 'null') as unknown;
     await expect.poll(saved).toEqual({
       profileName: 'Lucía (Madrid)', description: '=1+1 cliente', city: '', selectedDate: '1990-01-01', selectedTime: '12:00',
@@ -76,7 +74,7 @@ describe('profiles', () => {
     const name = page.getByRole('textbox', { name: 'Nome del profilo' });
     await name.fill('Anna');
     await page.getByRole('button', { name: 'Salva profilo' }).click();
-    await toast(page, 'Profilo salvato con successo');
+    await waitForToast(page, 'Profilo salvato con successo');
 
     const latitude = page.getByRole('textbox', { name: /^Latitudine/ });
     await latitude.fill('41,9');

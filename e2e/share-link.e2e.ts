@@ -6,12 +6,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choosePlace, fillBirthForm, setupPages } from './browser.ts';
+import { chartHeader, choosePlace, fillBirthForm, setupPages, submitButton } from './browser.ts';
 
 const openPage = setupPages();
 
-const submit = (page: Page) => page.getByRole('button', { name: 'Calcola Tema Natale Completo' });
-const header = (page: Page) => page.getByRole('region', { name: /^Tema natale/ }).locator('dl');
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).filter({ hasNotText: 'Calcolo Tema Natale e Transiti' });
 
 describe('a link to share', () => {
@@ -25,7 +23,7 @@ describe('a link to share', () => {
     await a.page.getByRole('button', { name: 'Opzioni di calcolo' }).click();
     await a.page.getByRole('combobox', { name: 'Sistema di case' }).click();
     await a.page.getByRole('option', { name: 'Koch' }).click();
-    await submit(a.page).click();
+    await submitButton(a.page).click();
     await a.page.getByRole('tab', { name: 'Tabella Transiti' }).click();
     await a.page.getByRole('button', { name: 'Condividi' }).click();
     await a.page.getByText('Link copiato negli appunti.').waitFor();
@@ -40,7 +38,7 @@ describe('a link to share', () => {
     await b.page.goto(link);
     await b.page.getByRole('heading', { name: 'Tema natale di Maria' }).waitFor();
     for (const part of ['15/07/1975 alle 09:30 (UTC+2)', 'Roma (RM), Lazio, Italia', 'Koch']) {
-      await expect.poll(() => header(b.page).textContent()).toContain(part);
+      await expect.poll(() => chartHeader(b.page).textContent()).toContain(part);
     }
     await expect.poll(() => selectedTab(b.page).textContent()).toBe('Tabella Transiti');
     // The form holds the link's values, as after «Carica» (folded away beside the chart: opened again).
@@ -54,7 +52,7 @@ describe('a link to share', () => {
     await b.page.reload();
     await b.page.getByRole('heading', { name: 'Tema natale di Maria' }).waitFor();
     await expect.poll(() => selectedTab(b.page).textContent()).toBe('Tabella Transiti');
-    await expect.poll(() => header(b.page).textContent()).toContain('15/07/1975 alle 09:30 (UTC+2)');
+    await expect.poll(() => chartHeader(b.page).textContent()).toContain('15/07/1975 alle 09:30 (UTC+2)');
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
   });
@@ -64,7 +62,7 @@ describe('a link to share', () => {
     const { page } = t;
     await page.goto('/');
     await fillBirthForm(page, { latitude: '45,4642', longitude: '9,19', timezone: '1', transitStart: '01/01/2026', transitEnd: '31/03/2026' });
-    await submit(page).click();
+    await submitButton(page).click();
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
     expect(new URL(page.url()).hash).toMatch(/^#v=1&/);
     // Typed after the chart, before the reload: kept (the address only brings the chart back).
@@ -73,7 +71,7 @@ describe('a link to share', () => {
     await page.getByRole('textbox', { name: /^Latitudine/ }).fill('40');
     await page.reload();
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
-    await expect.poll(() => header(page).textContent()).toContain('45°27′ N');
+    await expect.poll(() => chartHeader(page).textContent()).toContain('45°27′ N');
     await page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: /^Latitudine/ }).inputValue()).toBe('40');
     expect(t.errors).toEqual([]);
