@@ -17,6 +17,7 @@ import { registerWeb } from './plugins/web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
+import { loggerOptions, type LogStream } from './logging/logger-options.ts';
 import { healthRoutes } from './routes/health.ts';
 import { temaNataleRoutes } from './routes/tema-natale.ts';
 import { transitiMensiliRoutes } from './routes/transiti-mensili.ts';
@@ -45,6 +46,8 @@ import type { AppDeps } from './app-deps.ts';
 export interface AppOptions {
   /** Log level (pino); absent or false = no logs (tests). */
   logLevel?: LogLevel | false;
+  /** Where log lines go (tests read them); default standard output. Private data is redacted either way. */
+  logStream?: LogStream;
   /** Folder of the built web app; when absent or missing, every page path answers the JSON 404. */
   webDistDir?: string;
   deps?: Partial<AppDeps>;
@@ -104,7 +107,7 @@ async function registerQuestionnaire(app: FastifyInstance, subscribers: Subscrib
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const logLevel = options.logLevel ?? false;
   const app = Fastify({
-    logger: logLevel === false ? false : { level: logLevel },
+    logger: logLevel === false ? false : loggerOptions(logLevel, options.logStream),
     // Every request at debug from plugins/request-log.ts, not Fastify's two lines at info.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
