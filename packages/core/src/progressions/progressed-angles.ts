@@ -60,8 +60,8 @@ export function progressedAngles(frame: AngleFrame, ephemeris: TechniqueEphemeri
     const sun = ephemeris.position(jd, 'sun');
     return rightAscensionDeg(sun.longitude, sun.latitude, ephemeris.obliquityDeg(jd));
   };
-  // Computed at birth, never read off the samples: before issue 34 those covered the period alone
-  // and, extrapolated decades back to birth, moved the angles with the period asked.
+  // Computed at birth, never read off the samples: before issue 34 those covered the period alone,
+  // and a cubic read n days outside them put the ARMC 44″ off at 20 and over a degree at 60.
   const natalSunRa = exactSunRaAt(frame.natalJd);
   // Over a period, the Sun's right ascension is sampled once (every symbolic day, from birth) and
   // interpolated, so the searches for exact dates cost no ephemeris calls. Unwrapped from birth,
