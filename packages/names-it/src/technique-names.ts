@@ -8,7 +8,7 @@ import type { EclipseKind, EclipseType, LayerCode, LunationPhase, PointCode, Pro
 export const LAYER_NAMES_IT: Readonly<Record<LayerCode, string>> = {
   transits: 'Transiti',
   progressions: 'Progressioni',
-  directions: "Direzioni d'arco solare",
+  directions: 'Direzioni d’arco solare',
   lunations: 'Lunazioni ed eclissi',
 };
 
@@ -40,7 +40,7 @@ export const PROGRESSED_ANGLE_METHOD_NAMES_IT: Readonly<Record<ProgressedAngleMe
 /** Points whose Italian name is feminine: Luna, Venere, Lilith. */
 const FEMININE_POINTS: ReadonlySet<PointCode> = new Set<PointCode>(['moon', 'venus', 'lilith']);
 
-/** «progresso» or «progressa», «diretto» or «diretta»: the ending that agrees with the point's name. */
+/** «progresso» or «progressa»: the ending that agrees with the point's name. */
 export function agreeingIt(point: PointCode, masculine: string, feminine: string): string {
   return FEMININE_POINTS.has(point) ? feminine : masculine;
 }

@@ -48,10 +48,11 @@ const lower = (text: string) => text.toLocaleLowerCase('it');
 
 /** A progressed or directed aspect, decoded by the contract's codec, as the views draw it. */
 function aspectEvent(a: AspectTimingRecord): LayerEvent {
-  const words = a.layer === 'progressions' ? it.layers.progressedWord : it.layers.directedWord;
-  const word = agreeingIt(a.movingPoint, words.masculine, words.feminine);
-  const phrase = a.layer === 'progressions' ? it.layers.progressed : it.layers.directed;
-  const title = phrase(POINT_NAMES_IT[a.movingPoint], word, lower(ASPECT_NAMES_IT[a.aspect]), POINT_NAMES_IT[a.natalPoint]);
+  const [point, aspect, natal] = [POINT_NAMES_IT[a.movingPoint], lower(ASPECT_NAMES_IT[a.aspect]), POINT_NAMES_IT[a.natalPoint]];
+  const words = it.layers.progressedWord;
+  const title = a.layer === 'progressions'
+    ? it.layers.progressed(point, agreeingIt(a.movingPoint, words.masculine, words.feminine), aspect, natal)
+    : it.layers.directed(point, aspect, natal);
   return {
     key: `${a.layer}-${a.movingPoint}-${a.aspect}-${a.angleDeg}-${a.natalPoint}-${formatUtcMinute(a.startMs)}`,
     layer: a.layer,
@@ -114,16 +115,26 @@ export function activeLayerEvents(events: readonly LayerEvent[], nowMs: number):
 
 /**
  * The events Tabella Transiti's filters leave: a progressed or directed body not among the chosen
- * planets is hidden (its aspects, the progressed Moon's ingresses), and an aspect not chosen (the
- * filter offers the chart's aspects). The angles (Ascendente, Medio Coeli), which the planet filter does not
- * list, the progressed lunation phases and the lunations stay.
+ * planets is hidden (its aspects), and an aspect not chosen (the filter offers the chart's aspects).
+ * The Moon stays whatever its box says: that box, off by default over three months («Mostra la
+ * Luna»), is about the transiting Moon's 1,700 transits a year; the progressed and directed Moon
+ * have a few events a year (decision 0060). The angles (Ascendente, Medio Coeli), which the planet
+ * filter does not list, the progressed lunation phases and the lunations stay too.
  */
 export function filterLayerEvents(events: readonly LayerEvent[], filters: { planets: readonly TransitBodyCode[]; aspects: readonly AspectCode[] }): LayerEvent[] {
-  const planets = new Set<PointCode>(filters.planets);
+  const planets = new Set<PointCode>(layerPlanets(filters.planets));
   const aspects = new Set(filters.aspects);
   return events.filter((e) => !(e.point !== null && isTransitBody(e.point) && !planets.has(e.point))
     && !(e.aspect !== null && !aspects.has(e.aspect)));
 }
+
+/** The moving bodies the layers show for the planet filter's choice: those chosen, and the Moon always. */
+export function layerPlanets(chosen: readonly TransitBodyCode[]): TransitBodyCode[] {
+  return TRANSIT_BODY_CODES.filter((b) => b === LAYERS_ALWAYS_SHOWN || chosen.includes(b));
+}
+
+/** The body the planet filter's box does not hide from the layers (see filterLayerEvents). */
+const LAYERS_ALWAYS_SHOWN: TransitBodyCode = 'moon';
 
 const TRANSIT_BODIES = new Set<PointCode>(TRANSIT_BODY_CODES);
 const isTransitBody = (p: PointCode): p is TransitBodyCode => TRANSIT_BODIES.has(p);

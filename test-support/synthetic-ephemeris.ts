@@ -3,9 +3,7 @@
  * oscillation, enough for retrograde loops), so transit instants can be checked against a brute
  * force of the same formula without the Swiss Ephemeris.
  */
-import { normalizeDegrees, signedArcDegrees } from '../angles.ts';
-import type { EphemerisBody } from '../bodies.ts';
-import type { BodyPosition, Ephemeris } from '../ephemeris.ts';
+import { normalizeDegrees, signedArcDegrees, type BodyPosition, type Ephemeris, type EphemerisBody } from '@astrolabio/core';
 
 export interface AnalyticMotion {
   /** Longitude at epochJd, degrees. */
