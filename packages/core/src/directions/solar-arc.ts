@@ -13,6 +13,7 @@ import { symbolicPeriodOf } from '../layers/technique-period.ts';
 import { unwrappedLongitudeAt } from '../transits/track.ts';
 import { aspectStretches, aspectTargets } from '../layers/aspect-stretches.ts';
 import type { AspectTimingRecord } from '../layers/timing-record.ts';
+import { withoutNatalCarryOvers, type MovingPointTrack } from '../layers/natal-carry-over.ts';
 import { DEFAULT_PROGRESSION_MAX_ORB_DEG } from '../progressions/progressions.ts';
 import { progressedJulianDay } from '../progressions/progressed-time.ts';
 import { TROPICAL_YEAR_DAYS } from '../returns/return-instant.ts';
@@ -51,11 +52,12 @@ export function computeSolarArcDirections(q: DirectionQuery, ephemeris: Ephemeri
     return lon === undefined ? [] : [{ point, offsetDeg: lon }];
   });
   const order = new Map(POINT_CODES.map((c, i) => [c, i]));
-  return aspectStretches({
+  const maxOrbDeg = q.maxOrbDeg ?? DEFAULT_PROGRESSION_MAX_ORB_DEG;
+  const records = aspectStretches({
     layer: 'directions',
     f: arc,
     targets: aspectTargets(moving, q.natal, q.natalPoints ?? POINT_CODES, q.aspects ?? ASPECT_CODES),
-    maxOrbDeg: q.maxOrbDeg ?? DEFAULT_PROGRESSION_MAX_ORB_DEG,
+    maxOrbDeg,
     jdStart: q.jdStart,
     jdEnd: q.jdEnd,
     // A year: the arc grows 0.95–1.02° a year and never turns back.
@@ -64,6 +66,15 @@ export function computeSolarArcDirections(q: DirectionQuery, ephemeris: Ephemeri
     cusps: q.natal.cusps,
   })
     // A point directed onto its own natal place: at birth only.
-    .filter((r) => !(r.movingPoint === r.natalPoint && r.aspect === 'conjunction' && r.exactMs.length === 0))
+    .filter((r) => !(r.movingPoint === r.natalPoint && r.aspect === 'conjunction' && r.exactMs.length === 0));
+  // The arc grows from 0 at birth and never turns back, so the orb edges and exact levels a directed
+  // point passed between birth and the period's start are those between its two ends: a straight
+  // line between them passes the same ones (the arc's own track covers the period only).
+  const arcAtStart = arc(q.jdStart);
+  const trackOf = (point: PointCode): MovingPointTrack => ({
+    longitudeDeg: (jd) => q.natal.longitudes[point]! + (arcAtStart * (jd - q.natalJd)) / (q.jdStart - q.natalJd),
+    stepDays: Math.max(q.jdStart - q.natalJd, 1),
+  });
+  return withoutNatalCarryOvers(records, { natal: q.natal, natalJd: q.natalJd, jdStart: q.jdStart, maxOrbDeg }, trackOf)
     .sort((a, b) => a.startMs - b.startMs || order.get(a.movingPoint)! - order.get(b.movingPoint)!);
 }

@@ -7,7 +7,7 @@
 import { ASPECT_CODES, type AspectCode } from '../aspects.ts';
 import { BODY_CODES, POINT_CODES, type BodyCode, type LilithKind, type NodeKind, type PointCode } from '../bodies.ts';
 import type { BodyPosition, TechniqueEphemeris } from '../ephemeris.ts';
-import { chartBodyPositions } from '../positions.ts';
+import { chartBodyPosition, chartBodyPositions } from '../positions.ts';
 import type { NatalPoints } from '../natal-points.ts';
 import { epochMsToJulianDay, julianDayToEpochMs } from '../time.ts';
 import { SIGN_CODES, SIGN_WIDTH_DEG, type SignCode } from '../zodiac.ts';
@@ -18,6 +18,7 @@ import { TRANSIT_BODY_CODES } from '../transits/bodies.ts';
 import { unwrappedLongitudeAt } from '../transits/track.ts';
 import { aspectStretches, aspectTargets } from '../layers/aspect-stretches.ts';
 import { angleLevelCrossings } from '../layers/level-crossings.ts';
+import { withoutNatalCarryOvers, type MovingPointTrack } from '../layers/natal-carry-over.ts';
 import type { AspectTimingRecord } from '../layers/timing-record.ts';
 import { DEFAULT_PROGRESSED_ANGLE_METHOD, progressedAngles, type ProgressedAngleMethod } from './progressed-angles.ts';
 import { TROPICAL_YEAR_DAYS } from '../returns/return-instant.ts';
@@ -110,8 +111,23 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
     }
   }
   // A point's conjunction to its own natal place is exact at birth and says nothing, unless a
-  // retrograde loop or a whole cycle (the Moon's) brings it back to an exact hit in the period.
-  const kept = records.filter((r) => !(r.movingPoint === r.natalPoint && r.aspect === 'conjunction' && r.exactMs.length === 0));
+  // retrograde loop or a whole cycle (the Moon's) brings it back to an exact hit in the period;
+  // nor does a natal aspect carried along, in orb since birth and never exact.
+  const angleMethod = q.angleMethod ?? DEFAULT_PROGRESSED_ANGLE_METHOD;
+  const trackOf = (point: PointCode): MovingPointTrack => {
+    if (point === 'ascendant' || point === 'midheaven') {
+      // Exact (not sampled over the period): the track runs from birth to the period's start.
+      const angles = progressedAngles({ natalJd: q.natalJd, latitudeDeg: q.latitudeDeg, longitudeDeg: q.longitudeDeg, method: angleMethod }, ephemeris);
+      return { longitudeDeg: angles[point], stepDays: TROPICAL_YEAR_DAYS / 4 };
+    }
+    // A symbolic day a step: a progressed body's stations are symbolic weeks (calendar decades) apart.
+    return { longitudeDeg: (jd) => chartBodyPosition(ephemeris, progressedJulianDay(q.natalJd, jd), point as BodyCode, kinds).longitude, stepDays: TROPICAL_YEAR_DAYS };
+  };
+  const kept = withoutNatalCarryOvers(
+    records.filter((r) => !(r.movingPoint === r.natalPoint && r.aspect === 'conjunction' && r.exactMs.length === 0)),
+    { natal: q.natal, natalJd: q.natalJd, jdStart: q.jdStart, maxOrbDeg: maxOrb },
+    trackOf,
+  );
   kept.sort((a, b) => a.startMs - b.startMs || PROGRESSED_POINT_CODES.indexOf(a.movingPoint) - PROGRESSED_POINT_CODES.indexOf(b.movingPoint));
 
   const moonIngresses = (cusps: number[]) => computeHouseIngresses(
