@@ -1,9 +1,20 @@
 /**
  * For tests: an Ephemeris whose bodies move along simple analytic curves (steady motion plus one
  * oscillation, enough for retrograde loops), so transit instants can be checked against a brute
- * force of the same formula without the Swiss Ephemeris.
+ * force of the same formula without the Swiss Ephemeris; and a synthetic sky for the techniques
+ * (steady motions whose every instant has a closed form, a fixed obliquity, a steady sidereal
+ * time and precession, eclipses where a test puts them).
  */
-import { normalizeDegrees, signedArcDegrees, type BodyPosition, type Ephemeris, type EphemerisBody } from '@astrolabio/core';
+import {
+  normalizeDegrees,
+  signedArcDegrees,
+  type BodyPosition,
+  type Eclipse,
+  type EclipseKind,
+  type Ephemeris,
+  type EphemerisBody,
+  type TechniqueEphemeris,
+} from '@astrolabio/core';
 
 export interface AnalyticMotion {
   /** Longitude at epochJd, degrees. */
@@ -95,4 +106,69 @@ export function bruteStations(m: AnalyticMotion, from: number, to: number): numb
     out.push((lo + hi) / 2);
   }
   return out;
+}
+
+/** 2025-01-01T00:00Z, the synthetic sky's epoch (Julian day UT). */
+export const SYNTHETIC_EPOCH_JD = 2460676.5;
+
+/**
+ * A Sun and a Moon moving at constant speed (no oscillation): every crossing of theirs, and of their
+ * elongation, is a closed-form instant (steadyCrossingJds), which the techniques' searches must find.
+ */
+export const STEADY_MOTIONS: Readonly<Partial<Record<EphemerisBody, AnalyticMotion>>> = {
+  sun: { longitudeDeg: 280, meanSpeedDegPerDay: 0.9856, amplitudeDeg: 0, periodDays: 365.26, epochJd: SYNTHETIC_EPOCH_JD },
+  moon: { longitudeDeg: 350, meanSpeedDegPerDay: 13.176, amplitudeDeg: 0, periodDays: 27.55, epochJd: SYNTHETIC_EPOCH_JD },
+};
+
+/**
+ * Closed form: the instants (JD, ascending) in [fromJd, toJd) at which a steady motion's longitude
+ * reaches `levelDeg`: epoch + (level − L₀ + 360k) / v.
+ */
+export function steadyCrossingJds(m: AnalyticMotion, levelDeg: number, fromJd: number, toJd: number): number[] {
+  if (m.amplitudeDeg !== 0 || m.meanSpeedDegPerDay <= 0) throw new Error('closed form only for a steady forward motion');
+  return steadyLevelJds(m.longitudeDeg, m.meanSpeedDegPerDay, m.epochJd, levelDeg, fromJd, toJd);
+}
+
+/** Instants in [fromJd, toJd) at which L₀ + v·(t − epoch) ≡ level (mod 360), for v > 0 degrees a day. */
+export function steadyLevelJds(startDeg: number, speedDegPerDay: number, epochJd: number, levelDeg: number, fromJd: number, toJd: number): number[] {
+  const out: number[] = [];
+  let k = Math.ceil(((fromJd - epochJd) * speedDegPerDay - (levelDeg - startDeg)) / 360);
+  for (let jd = epochJd + (levelDeg - startDeg + 360 * k) / speedDegPerDay; jd < toJd; jd = epochJd + (levelDeg - startDeg + 360 * ++k) / speedDegPerDay) {
+    if (jd >= fromJd) out.push(jd);
+  }
+  return out;
+}
+
+/** The synthetic sky's true obliquity of the ecliptic, degrees: fixed. */
+export const SYNTHETIC_OBLIQUITY_DEG = 23.44;
+/** Its sidereal time: the ARMC at Greenwich at the epoch, degrees, and its rate, degrees a day. */
+export const SYNTHETIC_ARMC_AT_EPOCH_DEG = 100;
+export const SYNTHETIC_ARMC_DEG_PER_DAY = 360.98564736629;
+/** Its precession, degrees a day (50.29″ a year): a sidereal longitude is the tropical one less it. */
+export const SYNTHETIC_PRECESSION_DEG_PER_DAY = 50.29 / 3600 / 365.25;
+
+export interface SyntheticSky {
+  motions?: Readonly<Partial<Record<EphemerisBody, AnalyticMotion>>>;
+  /** The sky's eclipses, any order; none by default. */
+  eclipses?: readonly Eclipse[];
+}
+
+/**
+ * A TechniqueEphemeris over a synthetic sky (STEADY_MOTIONS by default): positions of the given
+ * motions, the fixed obliquity, a steady sidereal time, sidereal longitudes with a steady precession,
+ * and the sky's eclipses (after the last one, an eclipse that never comes: greatest phase at +∞).
+ * Counts its position calls.
+ */
+export function syntheticTechniqueEphemeris(sky: SyntheticSky = {}): TechniqueEphemeris & { calls: number } {
+  const eph = syntheticEphemeris(sky.motions ?? STEADY_MOTIONS);
+  const eclipses = [...(sky.eclipses ?? [])].sort((a, b) => a.maxJd - b.maxJd);
+  const never = (kind: EclipseKind): Eclipse => ({ kind, type: 'partial', maxJd: Infinity, beginJd: Infinity, endJd: Infinity, magnitude: 0 });
+  return Object.assign(eph, {
+    obliquityDeg: () => SYNTHETIC_OBLIQUITY_DEG,
+    armcDeg: (jdUt: number, longitudeDeg: number) =>
+      normalizeDegrees(SYNTHETIC_ARMC_AT_EPOCH_DEG + SYNTHETIC_ARMC_DEG_PER_DAY * (jdUt - SYNTHETIC_EPOCH_JD) + longitudeDeg),
+    nextEclipse: (jdUt: number, kind: EclipseKind) => eclipses.find((e) => e.kind === kind && e.maxJd > jdUt) ?? never(kind),
+    siderealLongitude: (jdUt: number, body: EphemerisBody) =>
+      normalizeDegrees(eph.position(jdUt, body).longitude - SYNTHETIC_PRECESSION_DEG_PER_DAY * (jdUt - SYNTHETIC_EPOCH_JD)),
+  });
 }

@@ -41,7 +41,7 @@ const SECOND_DAYS = 1 / 86_400;
 interface Hit { moving: PointCode; natalPoint: PointCode; side: number; jd: number }
 
 /** Every instant `lon(t)` reaches a natal point + aspect side, by scan and bisection on the function itself. */
-function bruteForceHits(moving: PointCode, lon: (jd: number) => number): Hit[] {
+function bruteForceHits(moving: PointCode, lon: (jd: number) => number, from = jdStart, to = jdEnd): Hit[] {
   // A point's own conjunction counts too: it is exact at birth, before the period, and again only
   // when a retrograde loop (Mercury, Venus) or a whole cycle (the Moon, 27 years) brings it back.
   const targets = POINT_CODES.flatMap((natalPoint) => ASPECT_CODES.flatMap((aspect) => aspectSidesDeg(aspect).map((side) => ({ natalPoint, side }))));
@@ -51,10 +51,10 @@ function bruteForceHits(moving: PointCode, lon: (jd: number) => number): Hit[] {
   };
   const arc = (jd: number, target: number) => arcOf(lon(jd), target);
   const hits: Hit[] = [];
-  let t0 = jdStart;
+  let t0 = from;
   let lon0 = lon(t0);
-  while (t0 < jdEnd) {
-    const t1 = Math.min(t0 + SCAN_STEP_DAYS, jdEnd);
+  while (t0 < to) {
+    const t1 = Math.min(t0 + SCAN_STEP_DAYS, to);
     const lon1 = lon(t1);
     for (const t of targets) {
       const target = normalizeDegrees(natal.longitudes[t.natalPoint]! + t.side);
@@ -108,6 +108,18 @@ describe('progressions over a hundred years, against a brute force', () => {
       ...bruteForceHits('midheaven', (jd) => exact(jd).midheaven),
     ];
     compare(`progressed angles ${angleMethod}`, hits, run.records, ['ascendant', 'midheaven'], 3);
+  });
+
+  it('progressed angles over ten years from age 35 (the sampled right ascension starts there, not at birth): within 3 minutes', () => {
+    const from = natalJd + 35 * 365.25;
+    const to = from + 3652.5;
+    const run = computeProgressions({ natal, natalJd, ...place, jdStart: from, jdEnd: to, movingPoints: ['ascendant', 'midheaven'] }, ephemeris, cache);
+    const exact = (jd: number) => progressedPositionsAt({ natalJd, ...place }, jd, ephemeris);
+    const hits = [
+      ...bruteForceHits('ascendant', (jd) => exact(jd).ascendant, from, to),
+      ...bruteForceHits('midheaven', (jd) => exact(jd).midheaven, from, to),
+    ];
+    compare('progressed angles from 35', hits, run.records, ['ascendant', 'midheaven'], 3);
   });
 });
 

@@ -71,7 +71,10 @@ export function progressedAngles(frame: AngleFrame, ephemeris: TechniqueEphemeri
   const sunRaAt = calendarSpan && frame.method === 'solarArcRightAscension'
     ? unwrappedSamples(exactSunRaAt, progressedJulianDay(frame.natalJd, calendarSpan.jdStart), progressedJulianDay(frame.natalJd, calendarSpan.jdEnd))
     : exactSunRaAt;
-  const natalSunRa = frame.method === 'solarArcRightAscension' ? sunRaAt(frame.natalJd) : 0;
+  // The natal Sun's right ascension is read from the ephemeris: the sampled span starts at the
+  // period's symbolic start, which for a period at age n is n days after birth, and a cubic read
+  // that far outside its samples was off by 44″ at 20 and by over a degree at 60.
+  const natalSunRa = frame.method === 'solarArcRightAscension' ? exactSunRaAt(frame.natalJd) : 0;
   /** The ARMC's advance at a calendar instant, degrees (the Sun's arc: never a turn in a lifetime). */
   const arcDeg = (calendarJd: number): number => {
     if (frame.method === 'naibod') return NAIBOD_DEG_PER_YEAR * ageYears(frame.natalJd, calendarJd);
