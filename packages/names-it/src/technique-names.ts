@@ -4,6 +4,7 @@
  * after a point's name («Sole progresso», «Luna progressa»).
  */
 import type { EclipseKind, EclipseType, LayerCode, LunationPhase, PointCode, ProgressedAngleMethod } from '@astrolabio/core';
+import { invert } from './names.ts';
 
 export const LAYER_NAMES_IT: Readonly<Record<LayerCode, string>> = {
   transits: 'Transiti',
@@ -31,6 +32,10 @@ export const ECLIPSE_TYPE_NAMES_IT: Readonly<Record<EclipseType, string>> = {
   partial: 'parziale',
   penumbral: 'di penombra',
 };
+
+export const LUNATION_PHASE_BY_NAME_IT = invert(LUNATION_PHASE_NAMES_IT);
+export const ECLIPSE_KIND_BY_NAME_IT = invert(ECLIPSE_KIND_NAMES_IT);
+export const ECLIPSE_TYPE_BY_NAME_IT = invert(ECLIPSE_TYPE_NAMES_IT);
 
 export const PROGRESSED_ANGLE_METHOD_NAMES_IT: Readonly<Record<ProgressedAngleMethod, string>> = {
   solarArcRightAscension: 'Arco solare in ascensione retta',
