@@ -138,7 +138,7 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
       }
       : null,
     directions: layers.includes('directions')
-      ? memoized(memo, ['directions', ...natalKey], () => computeSolarArcDirections({ ...shared, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris, cache))
+      ? memoized(memo, ['directions', ...natalKey], () => computeSolarArcDirections({ ...shared, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris))
       : null,
     lunations: layers.includes('lunations')
       ? memoized(memo, ['lunations', req.natal, jdStart, jdEnd, req.natalPlanets ?? null, lunationOrb], () => computeLunations({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, orbDeg: lunationOrb, nodeKind }, ephemeris, cache))

@@ -8,6 +8,7 @@
 import { signedArcDegrees } from '../angles.ts';
 import type { PointCode } from '../bodies.ts';
 import { natalPointLongitude, type NatalPoints } from '../natal-points.ts';
+import { BIRTH_INSTANT_WINDOW_DAYS } from './birth-instant.ts';
 import { angleLevelCrossings } from './level-crossings.ts';
 import type { AspectTimingRecord } from './timing-record.ts';
 
@@ -25,8 +26,8 @@ export interface CarryOverQuery {
   maxOrbDeg: number;
 }
 
-/** An exact hit this close to the birth instant (days) is the birth itself, not an event since: a minute. */
-const AT_BIRTH_DAYS = 1 / 1440;
+/** A crossing this close to the birth instant (days) is the birth itself, not an event since (birth-instant.ts). */
+const AT_BIRTH_DAYS = BIRTH_INSTANT_WINDOW_DAYS;
 
 /** A stretch whose orb was open at the period's start and never came exact in it: it may be a carry-over. */
 const mayCarryOver = (r: AspectTimingRecord) => r.exactMs.length === 0 && r.clippedStart;

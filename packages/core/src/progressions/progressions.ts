@@ -20,9 +20,10 @@ import { aspectStretches, aspectTargets } from '../layers/aspect-stretches.ts';
 import { angleLevelCrossings } from '../layers/level-crossings.ts';
 import { withoutNatalCarryOvers, type MovingPointTrack } from '../layers/natal-carry-over.ts';
 import type { AspectTimingRecord } from '../layers/timing-record.ts';
+import { withoutBirthInstant } from '../layers/birth-instant.ts';
 import { DEFAULT_PROGRESSED_ANGLE_METHOD, progressedAngles, type ProgressedAngleMethod } from './progressed-angles.ts';
 import { TROPICAL_YEAR_DAYS } from '../returns/return-instant.ts';
-import { pointKindsOf, symbolicPeriodOf, type SymbolicPeriod } from '../layers/technique-period.ts';
+import { pointKindsOf, symbolicPeriodOf, SYMBOLIC_DT_TOLERANCE_SECONDS, type SymbolicPeriod } from '../layers/technique-period.ts';
 import { calendarJulianDay, progressedJulianDay } from './progressed-time.ts';
 
 /** Progressions and directions keep aspects within 1° by default: they move about a degree a year. */
@@ -92,8 +93,11 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
     .map((r) => fromTransitRecord(r, q.natalJd));
 
   const angles = (['ascendant', 'midheaven'] as const).filter((a) => moving.includes(a));
-  if (angles.length > 0) {
-    const frame = progressedAngles({ natalJd: q.natalJd, latitudeDeg: q.latitudeDeg, longitudeDeg: q.longitudeDeg, method: q.angleMethod ?? DEFAULT_PROGRESSED_ANGLE_METHOD }, ephemeris, q);
+  // Sampled from birth: the same functions follow the angles back to it (withoutNatalCarryOvers).
+  const frame = angles.length > 0
+    ? progressedAngles({ natalJd: q.natalJd, latitudeDeg: q.latitudeDeg, longitudeDeg: q.longitudeDeg, method: q.angleMethod ?? DEFAULT_PROGRESSED_ANGLE_METHOD }, ephemeris, q)
+    : null;
+  if (frame) {
     for (const angle of angles) {
       records.push(...aspectStretches({
         layer: 'progressions',
@@ -105,26 +109,20 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
         // A quarter of a year: the angles advance steadily (about a degree a year, the Ascendant
         // up to a few degrees at high latitudes), never turning back outside the polar circles.
         stepDays: TROPICAL_YEAR_DAYS / 4,
-        dtToleranceSeconds: 60,
+        dtToleranceSeconds: SYMBOLIC_DT_TOLERANCE_SECONDS,
         cusps: q.natal.cusps,
       }));
     }
   }
-  // A point's conjunction to its own natal place is exact at birth and says nothing, unless a
-  // retrograde loop or a whole cycle (the Moon's) brings it back to an exact hit in the period;
-  // nor does a natal aspect carried along, in orb since birth and never exact.
-  const angleMethod = q.angleMethod ?? DEFAULT_PROGRESSED_ANGLE_METHOD;
+  // Nothing is exact at birth (withoutBirthInstant); nor does a natal aspect carried along, in orb
+  // since birth and never exact, say anything (withoutNatalCarryOvers).
   const trackOf = (point: PointCode): MovingPointTrack => {
-    if (point === 'ascendant' || point === 'midheaven') {
-      // Exact (not sampled over the period): the track runs from birth to the period's start.
-      const angles = progressedAngles({ natalJd: q.natalJd, latitudeDeg: q.latitudeDeg, longitudeDeg: q.longitudeDeg, method: angleMethod }, ephemeris);
-      return { longitudeDeg: angles[point], stepDays: TROPICAL_YEAR_DAYS / 4 };
-    }
+    if ((point === 'ascendant' || point === 'midheaven') && frame) return { longitudeDeg: frame[point], stepDays: TROPICAL_YEAR_DAYS / 4 };
     // A symbolic day a step: a progressed body's stations are symbolic weeks (calendar decades) apart.
     return { longitudeDeg: (jd) => chartBodyPosition(ephemeris, progressedJulianDay(q.natalJd, jd), point as BodyCode, kinds).longitude, stepDays: TROPICAL_YEAR_DAYS };
   };
   const kept = withoutNatalCarryOvers(
-    records.filter((r) => !(r.movingPoint === r.natalPoint && r.aspect === 'conjunction' && r.exactMs.length === 0)),
+    withoutBirthInstant(records, q.natal, q.natalJd),
     { natal: q.natal, natalJd: q.natalJd, jdStart: q.jdStart, maxOrbDeg: maxOrb },
     trackOf,
   );

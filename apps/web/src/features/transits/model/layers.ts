@@ -4,8 +4,16 @@
  * with the shared record shape's start, exact instants, end and peak (epoch ms) and its Italian title.
  */
 import { formatUtcMinute, TRANSIT_BODY_CODES, type AspectCode, type AspectTimingRecord, type LayerCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
-import { decodeTechniqueAspectItem, type TecnicheResponse } from '@astrolabio/contract';
-import { agreeingIt, ASPECT_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
+import { decodeLunationItem, decodeProgressions, decodeTechniqueAspectItem, type TecnicheResponse } from '@astrolabio/contract';
+import {
+  agreeingIt,
+  ASPECT_NAMES_IT,
+  ECLIPSE_KIND_NAMES_IT,
+  ECLIPSE_TYPE_NAMES_IT,
+  LUNATION_PHASE_NAMES_IT,
+  POINT_NAMES_IT,
+  SIGN_NAMES_IT,
+} from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
 
 /** An aspect that never comes exact in the period is drawn this much fainter than its layer's bar (issue 34). */
@@ -48,7 +56,6 @@ export interface LayerEvent {
   aspect: AspectCode | null;
 }
 
-const ms = (iso: string) => Date.parse(iso);
 const lower = (text: string) => text.toLocaleLowerCase('it');
 
 /** A progressed or directed aspect, decoded by the contract's codec, as the views draw it. */
@@ -76,29 +83,32 @@ function aspectEvent(a: AspectTimingRecord): LayerEvent {
 const instantEvent = (key: string, layer: LayerEvent['layer'], title: string, timeMs: number, house: number | null, point: PointCode | null = null): LayerEvent =>
   ({ key, layer, title, startMs: timeMs, endMs: timeMs, exactMs: [timeMs], peakMs: timeMs, peakOrbDeg: 0, house, point, aspect: null });
 
-/** The answer's events, by layer, each layer's in time order of its start. */
+/**
+ * The answer's events, by layer, each layer's in time order of its start: the answer decoded once,
+ * here, by the contract's codecs, and each event titled from its codes through the catalogue.
+ */
 export function layerEventsFrom(answer: TecnicheResponse): LayerEvent[] {
   const out: LayerEvent[] = [];
-  const p = answer.progressioni;
-  if (p) {
-    out.push(...p.aspetti.map((a) => aspectEvent(decodeTechniqueAspectItem(a, 'progressions'))));
-    out.push(...p.ingressiLunaSegni.map((i) => instantEvent(`moon-sign-${i.time}`, 'progressions', it.layers.moonSign(i.sign), ms(i.time), null, 'moon')));
-    out.push(...p.ingressiLunaCase.map((i) => instantEvent(`moon-house-${i.time}`, 'progressions', it.layers.moonHouse(i.house), ms(i.time), i.house, 'moon')));
-    out.push(...p.fasiLunari.map((f) => instantEvent(`phase-${f.time}`, 'progressions', it.layers.phase(f.phase), ms(f.time), null)));
+  if (answer.progressioni) {
+    const p = decodeProgressions(answer.progressioni);
+    out.push(...p.records.map(aspectEvent));
+    out.push(...p.moonSignIngresses.map((i) => instantEvent(`moon-sign-${formatUtcMinute(i.timeMs)}`, 'progressions', it.layers.moonSign(SIGN_NAMES_IT[i.sign!]), i.timeMs, null, 'moon')));
+    out.push(...p.moonHouseIngresses.map((i) => instantEvent(`moon-house-${formatUtcMinute(i.timeMs)}`, 'progressions', it.layers.moonHouse(i.house!), i.timeMs, i.house!, 'moon')));
+    out.push(...p.lunationPhases.map((f) => instantEvent(`phase-${formatUtcMinute(f.timeMs)}`, 'progressions', it.layers.phase(LUNATION_PHASE_NAMES_IT[f.phase]), f.timeMs, null)));
   }
   out.push(...(answer.direzioni ?? []).map((a) => aspectEvent(decodeTechniqueAspectItem(a, 'directions'))));
-  for (const l of answer.lunazioni ?? []) {
-    const title = l.eclipse ? it.layers.eclipse(l.eclipse.kind, l.eclipse.type, l.sign, l.house) : it.layers.lunation(l.phase, l.sign, l.house);
-    const contacts = l.contacts.length > 0 ? ` ${it.layers.contacts(l.contacts.map((c) => c.natalPlanet).join(', '))}` : '';
-    const exact = ms(l.time);
+  for (const l of (answer.lunazioni ?? []).map(decodeLunationItem)) {
+    const [sign, phase] = [SIGN_NAMES_IT[l.sign], LUNATION_PHASE_NAMES_IT[l.kind]];
+    const title = l.eclipse ? it.layers.eclipse(ECLIPSE_KIND_NAMES_IT[l.eclipse.kind], ECLIPSE_TYPE_NAMES_IT[l.eclipse.type], sign, l.house) : it.layers.lunation(phase, sign, l.house);
+    const contacts = l.contacts.length > 0 ? ` ${it.layers.contacts(l.contacts.map((c) => POINT_NAMES_IT[c.natalPoint]).join(', '))}` : '';
     out.push({
-      key: `lunation-${l.time}`,
+      key: `lunation-${formatUtcMinute(l.exactMs[0]!)}`,
       layer: 'lunations',
       title: `${title}${contacts}`,
-      startMs: l.eclipse ? Math.min(ms(l.eclipse.start), exact) : exact,
-      endMs: l.eclipse ? Math.max(ms(l.eclipse.end), exact) : exact,
-      exactMs: [exact],
-      peakMs: l.eclipse ? ms(l.eclipse.maximum) : exact,
+      startMs: l.startMs,
+      endMs: l.endMs,
+      exactMs: l.exactMs,
+      peakMs: l.peak.timeMs,
       peakOrbDeg: 0,
       house: l.house,
       point: null,
