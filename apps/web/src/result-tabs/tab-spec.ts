@@ -33,7 +33,7 @@ export interface ChartScreen {
    */
   chart: { answer: TemaNataleResponse; natal: NatalChartCodes; request: NatalRequest } | null;
   /** Draws a chart's wheel (the chart feature's, lent by the page: features do not import each other); `title` names it for screen readers. */
-  renderWheel: (chart: TemaNataleResponse, title?: string) => ReactNode;
+  renderWheel: (chart: NatalChartCodes, title?: string) => ReactNode;
 }
 
 /** The tab's choice a shared link opened on (`initial`), and where the choice on screen goes (the address bar, «Condividi»). */

@@ -7,11 +7,11 @@
 import { memo, useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Container, Grid, Group, Tabs, Title } from '@mantine/core';
-import type { TemaNataleResponse } from '@astrolabio/contract';
+import type { NatalChartCodes } from '@astrolabio/contract';
 import { BirthForm, checkBirthForm, hasProblems, useBirthFormDraft } from '../../features/birth-form/index.ts';
 import { ProfileManager } from '../../features/profiles/index.ts';
 import { PlaceSearch, RESOLVE_LOCATION_KEY } from '../../features/place-search/index.ts';
-import { AnswerWheel, ChartResults, natalChartOf, temaNataleRequestFrom, useTemaNatale, type ChartResultState } from '../../features/chart/index.ts';
+import { ChartResults, CodesWheel, natalChartOf, temaNataleRequestFrom, useTemaNatale, type ChartResultState } from '../../features/chart/index.ts';
 import { clearAddressLink, readAddressLink, ShareButton, useLinkOpened, writeAddressLink, type AddressLink, type ShareFragmentReading, type TabChoices } from '../../features/share-link/index.ts';
 import { clearedBirthFormValues, isBlankField, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
 import { birthDataOf } from '../../birth-data/chart-birth-data.ts';
@@ -262,6 +262,6 @@ export function MainScreen({ onShowIntro, focusHeading = false, behindGate = fal
 }
 
 /** The wheel the screen lends the tabs (a return's chart), drawn by the chart feature. */
-function renderWheel(chart: TemaNataleResponse, title?: string) {
-  return <AnswerWheel chart={chart} title={title} />;
+function renderWheel(chart: NatalChartCodes, title?: string) {
+  return <CodesWheel chart={chart} title={title} />;
 }

@@ -2,4 +2,4 @@
 export { natalChartOf, temaNataleRequestFrom, useTemaNatale, type TemaNatale, type TemaNataleRequest } from './api/tema-natale.ts';
 export { ChartResults, type ChartBirthData, type ChartResultState, type ResultTab } from './components/ChartResults.tsx';
 export { ChartHeader } from './components/ChartHeader.tsx';
-export { AnswerWheel } from './components/AnswerWheel.tsx';
+export { CodesWheel } from './components/CodesWheel.tsx';

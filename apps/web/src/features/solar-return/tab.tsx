@@ -21,7 +21,7 @@ function useSolarReturnTab({ chart, submission, renderWheel }: ChartScreen, link
       <panel.Panel
         key={`${chart.answer.meta.ut}|${submission.birth.latitude}|${submission.birth.longitude}`}
         natal={chart.request}
-        natalChart={chart.answer}
+        natalChart={chart.natal}
         birthYear={Number(submission.values.date.slice(0, 4))}
         birthPlaceName={submission.birth.place}
         renderWheel={renderWheel}
