@@ -280,9 +280,11 @@ export const TECHNIQUE_EXPORT_TEXTS = {
   /** «Sole progresso trigono Venere natale». */
   progressed: (point: string, progressedWord: string, aspect: string, natalPoint: string) => `${point} ${progressedWord} ${aspect.toLowerCase()} ${natalPoint} natale`,
   progressedWord: { masculine: 'progresso', feminine: 'progressa' },
-  /** «Marte diretto quadratura Sole natale (arco solare)». */
-  directed: (point: string, directedWord: string, aspect: string, natalPoint: string) => `${point} ${directedWord} ${aspect.toLowerCase()} ${natalPoint} natale (arco solare)`,
-  directedWord: { masculine: 'diretto', feminine: 'diretta' },
+  /**
+   * «Marte d’arco solare quadratura Sole natale»: the point moved by the solar arc, named as such
+   * («diretto» would read as direct motion; decision 0060).
+   */
+  directed: (point: string, aspect: string, natalPoint: string) => `${point} d’arco solare ${aspect.toLowerCase()} ${natalPoint} natale`,
   moonSignIngress: (sign: string) => `Luna progressa entra in ${sign}`,
   moonHouseIngress: (house: number) => `Luna progressa entra in casa ${house}`,
   progressedPhase: (phase: string) => `Lunazione progressa: ${phase}`,

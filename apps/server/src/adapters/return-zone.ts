@@ -4,6 +4,7 @@
  * mean time before 1893, Austrian time in the comuni Austrian until 1918: resolveUtcOffset).
  */
 import type { CivilDateTime } from '@astrolabio/core';
+import type { PlaceTimeCodes } from '@astrolabio/contract';
 import { formatUtcOffset, resolveUtcOffset, tzTypeAt, zoneAt } from '@astrolabio/places';
 
 export interface PlaceTimeAtInstant {
@@ -40,4 +41,9 @@ export function placeTimeAt(place: { latitude: number; longitude: number; istat?
     zona: zone,
     dst: offsetSeconds === tzOffset && tzType.isDst,
   };
+}
+
+/** The civil time as the return codecs carry it. */
+export function placeTimeCodes(t: PlaceTimeAtInstant): PlaceTimeCodes {
+  return { civil: t.locale, utcOffset: t.utcOffset, zone: t.zona, dst: t.dst };
 }

@@ -17,8 +17,8 @@ import { asDownload, exportWhat, FILE_EXPORTS, JSON_CONTENT_TYPE, sendFromWorker
 
 const DESCRIPTION = 'Per un periodo, i livelli scelti: Progressioni (secondarie, un giorno per un anno: ogni aspetto dei corpi e '
   + 'degli angoli progrediti ai punti natali con gli istanti esatti, gli ingressi della Luna progressa nei segni e nelle case natali, '
-  + 'le fasi della lunazione progressa, le posizioni progredite di un giorno), Direzioni d\'arco solare (ogni punto natale mosso '
-  + `dell'arco del Sole progresso, in aspetto ai punti natali), con orbita predefinita ${DEFAULT_PROGRESSION_MAX_ORB_DEG}°, fino a `
+  + 'le fasi della lunazione progressa, le posizioni progredite di un giorno), Direzioni d’arco solare (ogni punto natale mosso '
+  + `dell’arco del Sole progresso, in aspetto ai punti natali), con orbita predefinita ${DEFAULT_PROGRESSION_MAX_ORB_DEG}°, fino a `
   + `${MAX_PROGRESSION_PERIOD_DAYS} giorni; Lunazioni ed eclissi (ogni Luna nuova e piena al minuto, segno, casa natale, i punti natali `
   + `entro ${DEFAULT_LUNATION_ORB_DEG}°, e le eclissi con tipo e massimo) e Transiti, fino a ${MAX_TRANSIT_PERIOD_DAYS} giorni.`;
 
@@ -26,7 +26,7 @@ export const tecnicheRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
   app.post(API_ROUTES.tecniche.path, {
     compress: false,
     schema: {
-      summary: 'Progressioni, direzioni d\'arco solare, lunazioni ed eclissi, transiti di un periodo',
+      summary: 'Progressioni, direzioni d’arco solare, lunazioni ed eclissi, transiti di un periodo',
       description: DESCRIPTION,
       body: API_ROUTES.tecniche.body,
       response: routeResponses(API_ROUTES.tecniche),
