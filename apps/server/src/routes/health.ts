@@ -8,10 +8,10 @@
  * Which probe uses which: docs/decisions/0056-production-readiness.md.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, healthLiveResponseSchema, healthResponseSchema } from '@astrolabio/contract';
+import type { API_ROUTES } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
 import { HTTP_TEXTS, MESSAGES } from '../messages.ts';
+import type { InlineHandler } from './serve-row.ts';
 
 const PROBE_JD = 2451545; // J2000: any date inside the files' range.
 
@@ -39,15 +39,10 @@ async function checkReadiness(deps: AppDeps, log: FastifyBaseLogger): Promise<Re
   }
 }
 
-export const healthRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+/** The readiness row's handler: inline, a check a second at most (the answer is shared meanwhile). */
+export const healthHandler = (deps: AppDeps): InlineHandler<typeof API_ROUTES.health> => {
   let latest: { atMs: number; answer: Promise<Readiness> } | undefined;
-
-  app.get('/health', {
-    schema: {
-      summary: 'Prontezza del server: effemeridi e database degli iscritti (scrittura)',
-      response: { 200: healthResponseSchema, 503: errorResponseSchema },
-    },
-  }, async (request, reply) => {
+  return async (_input, request, reply) => {
     reply.header('cache-control', 'no-store');
     const nowMs = Date.now();
     if (!latest || nowMs - latest.atMs >= HEALTH_CACHE_MS) latest = { atMs: nowMs, answer: checkReadiness(deps, request.log) };
@@ -58,15 +53,11 @@ export const healthRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
       return reply.code(503).send({ error: readiness.error });
     }
     return { status: 'ok' as const, ephemeris: deps.ephemerisVersion, database: readiness.database };
-  });
+  };
+};
 
-  app.get('/health/live', {
-    schema: {
-      summary: 'Vitalità del processo: risponde, senza controllare database né file',
-      response: { 200: healthLiveResponseSchema },
-    },
-  }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok' as const };
-  });
+/** The liveness row's handler: inline, nothing to check. */
+export const healthLiveHandler: InlineHandler<typeof API_ROUTES.healthLive> = async (_input, _request, reply) => {
+  reply.header('cache-control', 'no-store');
+  return { status: 'ok' as const };
 };
