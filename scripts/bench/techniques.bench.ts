@@ -58,7 +58,7 @@ export async function run(): Promise<BenchRow[]> {
   const app = await buildApp();
   try {
     const post = (payload: object) => app.inject({ method: 'POST', url: '/api/tecniche', payload, headers: { 'accept-encoding': 'identity' } });
-    const lifetimeBody = { natal: BIRTH, ...LIFETIME, layers: ['Progressioni', "Direzioni d'arco solare"] };
+    const lifetimeBody = { natal: BIRTH, ...LIFETIME, layers: ['Progressioni', 'Direzioni d’arco solare'] };
     const lunationsBody = { natal: BIRTH, ...TEN_YEARS, layers: ['Lunazioni ed eclissi'] };
     await post(lifetimeBody);
     await post(lunationsBody);

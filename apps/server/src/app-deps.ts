@@ -6,6 +6,7 @@
 import type { Ephemeris } from '@astrolabio/core';
 import type { PlaceService } from '@astrolabio/places';
 import type { SubscriberStore } from './questionnaire/subscriber-store.ts';
+import type { WriteAvailability } from './questionnaire/write-availability.ts';
 import type { SourceArchive } from './source-archive.ts';
 import type { ComputePool } from './compute-pool/compute-pool.ts';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   places: PlaceService;
   /** Where the built-in questionnaire stores e-mails: opened and checked at build; null with an external questionnaire. */
   subscribers: SubscriberStore | null;
+  /** Whether the subscribers' database takes writes, as its last uses showed (null with no database). */
+  subscribersAvailability: WriteAvailability | null;
   /** The source of this version for /sorgente.tar.gz; undefined = none to offer. */
   sourceArchive: SourceArchive | undefined;
   /** Worker threads for every task kind's answers (closed with the app). */

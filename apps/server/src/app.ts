@@ -18,18 +18,19 @@ import { registerWeb } from './plugins/web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
+import { loggerOptions, type LogStream } from './logging/logger-options.ts';
 import { serveRows } from './routes/serve-row.ts';
 import { inlineHandlers } from './routes/inline-handlers.ts';
 import { questionarioRoutes } from './routes/questionario.ts';
 import { sorgenteRoutes, SOURCE_ARCHIVE_PATH } from './routes/sorgente.ts';
-import { openSubscriberStore } from './questionnaire/subscribers.ts';
+import { openAppSubscribers } from './questionnaire/app-subscribers.ts';
 import { EXPIRY_SWEEP_MS, randomHashKey } from './questionnaire/consent-record.ts';
 import { createOptIn } from './questionnaire/opt-in.ts';
 import { createOptInMailer } from './questionnaire/opt-in-mailer.ts';
 import type { SubscriberStore } from './questionnaire/subscriber-store.ts';
 import { defaultSourceArchive } from './source-archive.ts';
 import { STARTUP_TEXTS } from './messages.ts';
-import { DEFAULT_SITE_CONFIG, LICENCE_URL, subscribersLocation, type SiteConfig } from './site-config.ts';
+import { DEFAULT_SITE_CONFIG, LICENCE_URL, type SiteConfig } from './site-config.ts';
 import type { LogLevel, TrustProxy } from './server-config.ts';
 import { createComputePool, type ComputePoolOptions } from './compute-pool/pool.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './compute-pool/answer-encoding.ts';
@@ -39,6 +40,8 @@ import type { AppDeps } from './app-deps.ts';
 export interface AppOptions {
   /** Log level (pino); absent or false = no logs (tests). */
   logLevel?: LogLevel | false;
+  /** Where log lines go (tests read them); default standard output. Private data is redacted either way. */
+  logStream?: LogStream;
   /** Folder of the built web app; when absent or missing, every page path answers the JSON 404. */
   webDistDir?: string;
   deps?: Partial<AppDeps>;
@@ -98,7 +101,7 @@ async function registerQuestionnaire(app: FastifyInstance, subscribers: Subscrib
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const logLevel = options.logLevel ?? false;
   const app = Fastify({
-    logger: logLevel === false ? false : { level: logLevel },
+    logger: logLevel === false ? false : loggerOptions(logLevel, options.logStream),
     // Every request at debug from plugins/request-log.ts, not Fastify's two lines at info.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
@@ -111,21 +114,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const site: SiteConfig = { ...DEFAULT_SITE_CONFIG, ...options.site };
   const ephemeris = options.deps?.ephemeris ?? openSwissEphemeris();
   // The subscribers' database before the gazetteer: a wrong path or an unreachable server stops the start at once.
-  const subscribers = options.deps?.subscribers !== undefined
-    ? options.deps.subscribers
-    : site.questionnaireUrl === null
-      ? await openSubscriberStore(subscribersLocation(site), {
-        onReplaced: (path) => app.log.warn({ path }, 'subscribers database file deleted or replaced while running: reopened'),
-        onConnectionError: (err) => app.log.warn({ err }, 'subscribers database: a Postgres connection broke; the next use opens a new one'),
-        onMigrationWait: () => app.log.warn(STARTUP_TEXTS.waitingForMigration),
-      })
-      : null;
+  const opened = await openAppSubscribers(options.deps?.subscribers, site, app.log);
+  const subscribers = opened?.store ?? null;
   let deps: AppDeps;
   try {
     deps = {
       ephemeris,
       ephemerisVersion: options.deps?.ephemerisVersion ?? swissEphemerisVersion(),
       subscribers,
+      subscribersAvailability: opened?.availability ?? null,
       places: options.deps?.places ?? createPlaceService({
         gazetteer: loadGazetteer(),
         geocoder: options.geocoder,

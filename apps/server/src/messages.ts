@@ -114,6 +114,11 @@ export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
       const summer = note.country === 'italy' ? 'ora legale e ora di guerra italiane comprese' : 'ora legale ungherese compresa';
       return `${span} qui si seguiva l'ora ${clock}: sono state applicate le regole di ${note.zone} (${summer}), non quelle di ${note.ownZone}.`;
     }
+    case 'germanTime':
+      // Said of the clocks: the days on which they differed from liberated Italy's, and the rules applied then.
+      return `Dal ${longDateIt(note.from)} questo luogo era sotto il controllo tedesco e ne seguiva l’ora: nel 1944 l’ora legale vi finì il 2 ottobre, non il 17 settembre come nell’Italia liberata. Fino al ${longDateIt(dayBefore(note.until))} sono state applicate le regole di ${note.zone} (ora legale tedesca compresa), non quelle italiane.`;
+    case 'frontLine1944':
+      return `Tra il 17 settembre e il 2 ottobre 1944 il fronte attraversava questa provincia: dove c’erano ancora i tedeschi gli orologi seguivano l’ora tedesca, ${formatUtcOffset(note.germanSeconds)}. Usato ${formatUtcOffset(note.chosenSeconds)}, l’ora dell’Italia liberata; se il ${date} il luogo era ancora sotto il controllo tedesco, usa ${formatUtcOffset(note.germanSeconds)}.`;
     case 'nonexistentLocalTime':
       return `L'ora ${time} del ${date} non è esistita (${note.zone}): gli orologi passarono da ${formatUtcOffset(note.candidates[0])} a ${formatUtcOffset(note.candidates[1])} saltandola. Usato ${formatUtcOffset(note.chosenSeconds)}, lo scostamento in vigore prima del cambio.`;
     case 'ambiguousLocalTime': {
@@ -283,9 +288,11 @@ export const TECHNIQUE_EXPORT_TEXTS = {
   /** «Sole progresso trigono Venere natale». */
   progressed: (point: string, progressedWord: string, aspect: string, natalPoint: string) => `${point} ${progressedWord} ${aspect.toLowerCase()} ${natalPoint} natale`,
   progressedWord: { masculine: 'progresso', feminine: 'progressa' },
-  /** «Marte diretto quadratura Sole natale (arco solare)». */
-  directed: (point: string, directedWord: string, aspect: string, natalPoint: string) => `${point} ${directedWord} ${aspect.toLowerCase()} ${natalPoint} natale (arco solare)`,
-  directedWord: { masculine: 'diretto', feminine: 'diretta' },
+  /**
+   * «Marte d’arco solare quadratura Sole natale»: the point moved by the solar arc, named as such
+   * («diretto» would read as direct motion; decision 0060).
+   */
+  directed: (point: string, aspect: string, natalPoint: string) => `${point} d’arco solare ${aspect.toLowerCase()} ${natalPoint} natale`,
   moonSignIngress: (sign: string) => `Luna progressa entra in ${sign}`,
   moonHouseIngress: (house: number) => `Luna progressa entra in casa ${house}`,
   progressedPhase: (phase: string) => `Lunazione progressa: ${phase}`,

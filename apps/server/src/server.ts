@@ -10,6 +10,7 @@ import { STARTUP_TEXTS } from './messages.ts';
 import { serverConfigFromEnv, type ServerConfig } from './server-config.ts';
 import { startupFailureIt } from './startup-errors.ts';
 import { withFileSecrets } from './env.ts';
+import { redactUrlSecrets } from './logging/redaction.ts';
 
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -47,6 +48,7 @@ try {
 } catch (err) {
   const reason = startupFailureIt(err, config);
   if (reason === undefined) throw err;
-  console.error(STARTUP_TEXTS.failed(reason));
+  // Every reason names its database without the password already; this is the last guard.
+  console.error(STARTUP_TEXTS.failed(redactUrlSecrets(reason)));
   process.exit(1);
 }

@@ -1,7 +1,8 @@
 /**
  * GET /api/resolve-location through app.inject(): coordinates, zone, the offset in force at the
  * local date and time (tz database with its whole history; local mean time before standard time;
- * Austria's rules in the comuni Austrian until 1918), warnings, errors.
+ * Austria's rules in the comuni Austrian until 1918; German time under German control in 1944),
+ * warnings, errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -105,6 +106,35 @@ describe('GET /api/resolve-location', () => {
       "Dal 17 novembre 1918 al 2 maggio 1945 qui si seguiva l'ora italiana: sono state applicate le regole di Europe/Rome (ora legale e ora di guerra italiane comprese), non quelle di Europe/Zagreb.",
     ]);
     expect(body.warnings).toEqual([]);
+  });
+
+  it('gives Trieste in September 1944 German summer time, naming the rule (issue 34)', async () => {
+    // Expected: fixtures/historical-births/german-control-1944.tsv (German summer time until 2 October 1944).
+    const { body } = await resolve({ place: 'Trieste (TS), Friuli-Venezia Giulia, Italia', date: '1944-09-25', time: '12:00' });
+    expect(body).toMatchObject({ zone: 'Europe/Rome', timezone: 2, utcOffset: 'UTC+02:00', dst: true, rule: { code: 'germanTime', zone: 'Europe/Berlin' } });
+    expect(body.notes).toEqual([
+      'Dal 10 settembre 1943 questo luogo era sotto il controllo tedesco e ne seguiva l’ora: nel 1944 l’ora legale vi finì il 2 ottobre, non il 17 settembre come nell’Italia liberata. Fino al 2 ottobre 1944 sono state applicate le regole di Europe/Berlin (ora legale tedesca compresa), non quelle italiane.',
+    ]);
+    expect(body.warnings).toEqual([]);
+  });
+
+  it.each([
+    ['milano', 'Milano (MI), Lombardia, Italia', 'UTC+02:00'],
+    ['zara', 'Zara, Croazia', 'UTC+02:00'],
+    ['fiume', 'Fiume, Croazia', 'UTC+02:00'],
+    ['roma', 'Roma (RM), Lazio, Italia', 'UTC+01:00'],
+  ])('through /api/luoghi: "%s" on 25/09/1944 at 12:00 → %s, %s (fixtures/historical-births/german-control-1944.tsv)', async (typed, formatted, utcOffset) => {
+    const first = ((await app.inject({ url: `/api/luoghi?q=${encodeURIComponent(typed)}` })).json() as { results: Array<{ formatted: string }> }).results[0]!;
+    expect(first.formatted).toBe(formatted);
+    expect((await resolve({ place: first.formatted, date: '1944-09-25', time: '12:00' })).body).toMatchObject({ formatted, utcOffset });
+  });
+
+  it('warns that a place on the 1944 front may have kept German time, and uses liberated Italy\'s', async () => {
+    const { body } = await resolve({ place: 'Lucca (LU), Toscana, Italia', date: '1944-09-25', time: '12:00' });
+    expect(body).toMatchObject({ utcOffset: 'UTC+01:00', dst: false, rule: { code: 'placeZone', zone: 'Europe/Rome' }, notes: [] });
+    expect(body.warnings).toEqual([
+      'Tra il 17 settembre e il 2 ottobre 1944 il fronte attraversava questa provincia: dove c’erano ancora i tedeschi gli orologi seguivano l’ora tedesca, UTC+02:00. Usato UTC+01:00, l’ora dell’Italia liberata; se il 25/09/1944 il luogo era ancora sotto il controllo tedesco, usa UTC+02:00.',
+    ]);
   });
 
   it('gives Campione d\'Italia, an enclave in Switzerland, Italy\'s local mean time before 1893, as every Italian comune', async () => {

@@ -8,7 +8,7 @@ import { createTechniqueMemo, runTechniques, toTecnicheResponse } from '../src/a
 
 const body = (extra: Record<string, unknown> = {}) => tecnicheBodySchema.parse({
   natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', slowStartDate: '2020-01-01', slowEndDate: '2039-12-31',
-  layers: ['Progressioni', "Direzioni d'arco solare", 'Lunazioni ed eclissi'], ...extra,
+  layers: ['Progressioni', 'Direzioni d’arco solare', 'Lunazioni ed eclissi'], ...extra,
 });
 
 describe('runTechniques with a memo', () => {

@@ -15,7 +15,7 @@ let app: FastifyInstance;
 let lifetime: TecnicheResponse;
 beforeAll(async () => {
   app = await buildApp();
-  const res = await app.inject({ method: 'POST', url: '/api/tecniche', payload: { natal: ROME_1990, ...LIFETIME, layers: ['Progressioni', "Direzioni d'arco solare"] } });
+  const res = await app.inject({ method: 'POST', url: '/api/tecniche', payload: { natal: ROME_1990, ...LIFETIME, layers: ['Progressioni', 'Direzioni d’arco solare'] } });
   expect(res.statusCode, res.body).toBe(200);
   lifetime = res.json();
 }, 60_000);
@@ -26,7 +26,7 @@ const post = (payload: Record<string, unknown>, url = '/api/tecniche') => app.in
 describe('POST /api/tecniche: a lifetime of progressions and directions in one call', () => {
   test('the answer matches its schema, Italian names, UTC minutes, each aspect within 1°', () => {
     expect(tecnicheResponseSchema.parse(lifetime)).toEqual(lifetime);
-    expect(lifetime.meta).toMatchObject({ layers: ['Progressioni', "Direzioni d'arco solare"], maxOrb: 1, angleMethod: 'Arco solare in ascensione retta' });
+    expect(lifetime.meta).toMatchObject({ layers: ['Progressioni', 'Direzioni d’arco solare'], maxOrb: 1, angleMethod: 'Arco solare in ascensione retta' });
     expect(lifetime.lunazioni).toBeUndefined();
     expect(lifetime.transiti).toBeUndefined();
     const p = lifetime.progressioni!;
@@ -41,6 +41,12 @@ describe('POST /api/tecniche: a lifetime of progressions and directions in one c
     expect(p.fasiLunari.map((f) => f.phase)).toEqual(expect.arrayContaining(['Luna nuova', 'Primo quarto', 'Luna piena', 'Ultimo quarto']));
     expect(p.posizioni.date).toBe('1990-01-02');
     expect(p.posizioni.punti.map((x) => x.point)).toEqual(expect.arrayContaining(['Sole', 'Luna', 'Ascendente', 'Medio Coeli']));
+  });
+
+  test('a layer named with the typewriter apostrophe is the same layer, named back with the typographic one', async () => {
+    const res = await post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ["Direzioni d'arco solare"] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as TecnicheResponse).meta.layers).toEqual(['Direzioni d’arco solare']);
   });
 
   test('Naibod moves the angles at its own rate: the Medio Coeli\'s aspects differ', async () => {
@@ -73,7 +79,7 @@ describe('the chart settings (issue 25): aspects, transit orbs, Lilith', () => {
   const DECADE = { startDate: '2020-01-01', endDate: '2029-12-31' };
 
   test('the minors when asked: quinconce among the progressed and directed aspects, the majors still there', async () => {
-    const res = await post({ natal: ROME_1990, ...DECADE, layers: ['Progressioni', "Direzioni d'arco solare"], aspects: ['Trigono', 'Quinconce', 'Semisestile'] });
+    const res = await post({ natal: ROME_1990, ...DECADE, layers: ['Progressioni', 'Direzioni d’arco solare'], aspects: ['Trigono', 'Quinconce', 'Semisestile'] });
     expect(res.statusCode, res.body).toBe(200);
     const body: TecnicheResponse = res.json();
     const aspects = new Set([...body.progressioni!.aspetti, ...body.direzioni!].map((a) => a.aspect));
@@ -135,16 +141,18 @@ describe('exports of a long period: the slow layers over their own period, in th
   const LONG = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', slowStartDate: LIFETIME.startDate, slowEndDate: LIFETIME.endDate };
 
   test('one calendar: a lifetime of progressions and directions with a year of transits and lunations, every layer named', async () => {
-    const res = await post({ ...LONG, layers: ['Transiti', 'Progressioni', "Direzioni d'arco solare", 'Lunazioni ed eclissi'], timeZone: 'Europe/Rome' }, '/api/tecniche.ics');
+    const res = await post({ ...LONG, layers: ['Transiti', 'Progressioni', 'Direzioni d’arco solare', 'Lunazioni ed eclissi'], timeZone: 'Europe/Rome' }, '/api/tecniche.ics');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.body.replace(/\r\n[ \t]/g, ''); // RFC 5545 lines unfolded
-    for (const layer of ['Transiti', 'Progressioni', "Direzioni d'arco solare", 'Lunazioni ed eclissi']) expect(body).toContain(`CATEGORIES:${layer}`);
+    for (const layer of ['Transiti', 'Progressioni', 'Direzioni d’arco solare', 'Lunazioni ed eclissi']) expect(body).toContain(`CATEGORIES:${layer}`);
     // Every progressed exact of the JSON lifetime answer is in the calendar, at its minute, as far as 2089.
     const exacts = lifetime.progressioni!.aspetti.flatMap((a) => a.exact);
     expect(exacts.some((e) => e.startsWith('208'))).toBe(true);
     for (const e of exacts) expect(body).toContain(`DTSTART:${e.replace(/[-:]/g, '').replace('Z', '00Z')}`);
     const directed = lifetime.direzioni!.find((a) => a.exact.length > 0 && a.point === 'Marte')!;
-    expect(body).toContain(`SUMMARY:Marte diretto ${directed.aspect.toLowerCase()} ${directed.natalPlanet} natale (arco solare)`);
+    // The solar arc point is named as such: «diretto» would read as direct motion.
+    expect(body).toContain(`SUMMARY:Marte d’arco solare ${directed.aspect.toLowerCase()} ${directed.natalPlanet} natale`);
+    expect(body).not.toMatch(/diretto|diretta/);
     // The transits and the lunations stay in their year (the last transit may end at 00:00 of 1 January).
     const events = body.split('BEGIN:VEVENT').slice(1);
     const shortYears = new Set(events.filter((e) => /CATEGORIES:(Transiti|Lunazioni ed eclissi)/.test(e)).map((e) => /DTSTART:(\d{4})/.exec(e)![1]));

@@ -26,4 +26,7 @@ export * from './codecs/transit-item.ts';
 export * from './codecs/natal-chart.ts';
 export * from './codecs/daily-positions.ts';
 export * from './codecs/technique-aspect.ts';
+export * from './codecs/lunation.ts';
+export * from './codecs/progressions.ts';
+export * from './codecs/returns.ts';
 export * from './csv.ts';

@@ -112,7 +112,7 @@ export const API_ROUTES = {
   }),
   tecniche: /* @__PURE__ */ route({
     method: 'POST', path: '/tecniche', body: tecnicheBodySchema, answer: tecnicheResponseSchema, errors: BAD_INPUT,
-    summary: 'Progressioni, direzioni d\'arco solare, lunazioni ed eclissi, transiti di un periodo', description: TECNICHE_DESCRIPTION,
+    summary: 'Progressioni, direzioni d’arco solare, lunazioni ed eclissi, transiti di un periodo', description: TECNICHE_DESCRIPTION,
     limit: 'calculations', compute: { task: 'techniques' },
   }),
   tecnicheIcs: /* @__PURE__ */ route({
@@ -143,7 +143,7 @@ export const API_ROUTES = {
   }),
   mirata: /* @__PURE__ */ route({
     method: 'POST', path: '/rivoluzione-solare/mirata', body: mirataBodySchema, answer: mirataResponseSchema, errors: BAD_INPUT,
-    summary: 'Rivoluzione solare mirata: ogni luogo dell\'elenco per la rivoluzione di un anno, filtrato e ordinato', description: MIRATA_DESCRIPTION,
+    summary: 'Rivoluzione solare mirata: ogni luogo dell’elenco per la rivoluzione di un anno, filtrato e ordinato', description: MIRATA_DESCRIPTION,
     limit: 'calculations', compute: { task: 'return-scan' },
   }),
 } as const;

@@ -14,6 +14,7 @@ export * from './natal-points.ts';
 export * from './place-codes.ts';
 export * from './daily-positions.ts';
 export * from './daily-transits.ts';
+export * from './search.ts';
 export * from './transits/index.ts';
 export * from './settings.ts';
 export * from './returns/index.ts';

@@ -12,6 +12,7 @@ export interface TechniquesManifest {
   tropicalYearDays: number;
   charts: { id: string; jd: number; latitude: number; longitude: number }[];
   lunations: { fromJd: number; toJd: number; count: number };
+  angleEvents: { spanYears: number; count: number };
 }
 export const MANIFEST = JSON.parse(read('manifest.json')) as TechniquesManifest;
 
@@ -81,17 +82,74 @@ export function progressedAngleCases(): ProgressedAnglesCase[] {
   });
 }
 
+export interface ProgressedAngleEvent {
+  chart: string;
+  method: 'solarArcRightAscension' | 'naibod';
+  angle: 'ascendant' | 'midheaven';
+  natalPoint: string;
+  /** The side: arc from the natal point to the progressed angle, degrees. */
+  sideDeg: number;
+  /** The calendar instant of the exact aspect, Julian day UT (the script's birth + age × 365.24219). */
+  jd: number;
+  /** swetest's angle at the ARMC of the event, and the aspect point it was narrowed to. */
+  angleDeg: number;
+  targetDeg: number;
+}
+
+/** Each exact aspect of a progressed angle: its header, and swetest's Ascendant or MC in the houses run under it. */
+export function progressedAngleEvents(): ProgressedAngleEvent[] {
+  return sections(read('progressed-angle-events.txt')).filter(({ header }) => header.method !== undefined).map(({ header, body }) => {
+    const angle = header.angle as ProgressedAngleEvent['angle'];
+    return {
+      chart: header.chart!,
+      method: header.method as ProgressedAngleEvent['method'],
+      angle,
+      natalPoint: header.natalPoint!,
+      sideDeg: Number(header.side),
+      jd: Number(header.jd),
+      angleDeg: houseRow(body, angle === 'ascendant' ? 'Ascendant' : 'MC'),
+      targetDeg: Number(header.targetDeg),
+    };
+  });
+}
+
 export interface SwetestEclipse {
   /** swetest's words for the type: total, annular, partial, ann-tot, penumb. */
   typeWord: string;
   maxJd: number;
+  /** The first and last contacts (solar: of the partial phase anywhere on Earth; lunar: of the penumbra), Julian days UT. */
+  firstContactJd: number;
+  lastContactJd: number;
 }
 
-/** The first line of each eclipse: its type words and, last, the Julian day of the maximum (6 decimals). */
+/** A time of day `HH:MM:SS.s` (UT) as the Julian day nearest `nearJd`: contacts may fall on the day before or after the maximum. */
+function timeNear(text: string, nearJd: number): number {
+  const [h, m, sec] = text.split(':').map((x) => Number(x.trim()));
+  const day0 = Math.floor(nearJd - 0.5) + 0.5;
+  const jd = day0 + (h! * 3600 + m! * 60 + sec!) / 86_400;
+  return jd + Math.round(nearJd - jd);
+}
+
+/**
+ * Each eclipse: its first line (type words and, last, the Julian day of the maximum, 6 decimals)
+ * and the next (the contacts, `-` for a phase that does not happen): the first and last are the
+ * eclipse's first and last contact. swetest pads single-digit fields with spaces (` 2:13: 5.8`).
+ */
 export function eclipses(kind: 'solar' | 'lunar'): SwetestEclipse[] {
-  return read(`eclipses-${kind}.txt`).split('\n')
-    .filter((l) => / (solar|lunar)/.test(l) && !l.startsWith('$') && !l.startsWith('swetest'))
-    .map((l) => ({ typeWord: l.split(/[\s\t]/)[0]!, maxJd: Number(l.trim().split(/\s+/).at(-1)) }));
+  const lines = read(`eclipses-${kind}.txt`).split('\n');
+  const out: SwetestEclipse[] = [];
+  lines.forEach((l, i) => {
+    if (!/ (solar|lunar)/.test(l) || l.startsWith('$') || l.startsWith('swetest')) return;
+    const maxJd = Number(l.trim().split(/\s+/).at(-1));
+    const contacts = lines[i + 1]!.replace(/dt=.*$/, '').match(/\d{1,2}:[ \d]\d:[ \d]\d\.\d/g)!;
+    out.push({
+      typeWord: l.split(/[\s\t]/)[0]!,
+      maxJd,
+      firstContactJd: timeNear(contacts[0]!, maxJd),
+      lastContactJd: timeNear(contacts.at(-1)!, maxJd),
+    });
+  });
+  return out;
 }
 
 export interface SwetestLunation {

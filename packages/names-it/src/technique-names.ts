@@ -4,11 +4,12 @@
  * after a point's name («Sole progresso», «Luna progressa»).
  */
 import type { EclipseKind, EclipseType, LayerCode, LunationPhase, PointCode, ProgressedAngleMethod } from '@astrolabio/core';
+import { invert } from './names.ts';
 
 export const LAYER_NAMES_IT: Readonly<Record<LayerCode, string>> = {
   transits: 'Transiti',
   progressions: 'Progressioni',
-  directions: "Direzioni d'arco solare",
+  directions: 'Direzioni d’arco solare',
   lunations: 'Lunazioni ed eclissi',
 };
 
@@ -32,6 +33,10 @@ export const ECLIPSE_TYPE_NAMES_IT: Readonly<Record<EclipseType, string>> = {
   penumbral: 'di penombra',
 };
 
+export const LUNATION_PHASE_BY_NAME_IT = invert(LUNATION_PHASE_NAMES_IT);
+export const ECLIPSE_KIND_BY_NAME_IT = invert(ECLIPSE_KIND_NAMES_IT);
+export const ECLIPSE_TYPE_BY_NAME_IT = invert(ECLIPSE_TYPE_NAMES_IT);
+
 export const PROGRESSED_ANGLE_METHOD_NAMES_IT: Readonly<Record<ProgressedAngleMethod, string>> = {
   solarArcRightAscension: 'Arco solare in ascensione retta',
   naibod: 'Naibod',
@@ -40,7 +45,7 @@ export const PROGRESSED_ANGLE_METHOD_NAMES_IT: Readonly<Record<ProgressedAngleMe
 /** Points whose Italian name is feminine: Luna, Venere, Lilith. */
 const FEMININE_POINTS: ReadonlySet<PointCode> = new Set<PointCode>(['moon', 'venus', 'lilith']);
 
-/** «progresso» or «progressa», «diretto» or «diretta»: the ending that agrees with the point's name. */
+/** «progresso» or «progressa»: the ending that agrees with the point's name. */
 export function agreeingIt(point: PointCode, masculine: string, feminine: string): string {
   return FEMININE_POINTS.has(point) ? feminine : masculine;
 }

@@ -8,6 +8,7 @@ export * from './local-mean-time.ts';
 export * from './austrian-time.ts';
 export * from './former-italy/eras.ts';
 export * from './former-italy/places.ts';
+export * from './german-time.ts';
 export * from './resolve-offset.ts';
 export * from './zone-at.ts';
 export * from './geocoder.ts';

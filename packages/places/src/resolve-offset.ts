@@ -1,7 +1,8 @@
 /**
  * The UTC offset in force at a place, at a local date and time: Austria's rules in the comuni that
  * were Austrian until November 1918; in the towns of Istria, Quarnaro and Dalmatia that were
- * Italian between the wars, the rules of whoever ruled them (./former-italy); local mean time
+ * Italian between the wars, the rules of whoever ruled them (./former-italy); German time in the
+ * places under German control in 1943–1944 (./german-time.ts); local mean time
  * before standard time (Italy's before 1 November 1893 in every Italian comune, elsewhere the tz
  * database's LMT, both from the birthplace's longitude), the tz database otherwise; with a note
  * for every choice the caller should show.
@@ -15,6 +16,7 @@ import { offsetForLocalTime, zoneHistory } from './utc-offset.ts';
 import type { CivilDate } from './civil-date.ts';
 import { eraAt, type FormerCountry } from './former-italy/eras.ts';
 import { formerItalianGroup } from './former-italy/places.ts';
+import { followsGermanTime, GERMAN_TIME_FROM, GERMAN_TIME_UNTIL, GERMAN_ZONE, onTheFront1944 } from './german-time.ts';
 
 export type { CivilDate } from './civil-date.ts';
 
@@ -30,6 +32,13 @@ export type OffsetNote =
    * after), instead of its own zone's (`ownZone`).
    */
   | { code: 'formerCountryTime'; country: Exclude<FormerCountry, 'austria'>; zone: string; ownZone: string; from?: CivilDate; until: CivilDate }
+  /** The place was under German control: `zone`'s (German) rules are used from `from` until `until` (first day after), where Italy's clocks differed. */
+  | { code: 'germanTime'; zone: string; from: CivilDate; until: CivilDate }
+  /**
+   * The front crossed the place's province on these days of 1944: it kept German time (`germanSeconds`)
+   * until the Allies reached it; `chosenSeconds` is liberated Italy's (the zone's), the one used.
+   */
+  | { code: 'frontLine1944'; germanSeconds: number; chosenSeconds: number }
   | { code: 'nonexistentLocalTime'; zone: string; candidates: [number, number]; chosenSeconds: number }
   | { code: 'ambiguousLocalTime'; zone: string; candidates: number[]; chosenSeconds: number };
 
@@ -66,6 +75,9 @@ function historicalRule(query: OffsetQuery): { zone: string; note: OffsetNote } 
   if (followsAustrianTime(query.istat, query.local)) {
     return { zone: AUSTRIAN_ZONE, note: { code: 'austrianTime', zone: AUSTRIAN_ZONE, until: dateOf(AUSTRIAN_TIME_UNTIL) } };
   }
+  if (followsGermanTime(query, query.local)) {
+    return { zone: GERMAN_ZONE, note: { code: 'germanTime', zone: GERMAN_ZONE, from: dateOf(GERMAN_TIME_FROM), until: dateOf(GERMAN_TIME_UNTIL) } };
+  }
   const group = formerItalianGroup(query.geonameId);
   const era = group ? eraAt(group, query.local) : undefined;
   if (!era) return undefined;
@@ -98,6 +110,10 @@ export function resolveUtcOffset(query: OffsetQuery): ResolvedOffset {
   } else if (found.kind === 'overlap') {
     notes.push({ code: 'ambiguousLocalTime', zone, candidates: found.candidates, chosenSeconds: found.offsetSeconds });
   }
+  if (!rule && onTheFront1944(query, local)) {
+    const german = offsetForLocalTime(GERMAN_ZONE, local).offsetSeconds;
+    if (german !== found.offsetSeconds) notes.push({ code: 'frontLine1944', germanSeconds: german, chosenSeconds: found.offsetSeconds });
+  }
   return withFirst({ offsetSeconds: found.offsetSeconds, dst: found.type.isDst, notes });
 }
 
@@ -107,7 +123,7 @@ export function resolveUtcOffset(query: OffsetQuery): ResolvedOffset {
  * another country's for the years the place followed it, or local mean time. Read from the notes,
  * so a new historical rule is one more case here.
  */
-export type AppliedRuleCode = 'placeZone' | 'austrianTime' | 'hungarianTime' | 'italianTime' | 'localMeanTime';
+export type AppliedRuleCode = 'placeZone' | 'austrianTime' | 'hungarianTime' | 'italianTime' | 'germanTime' | 'localMeanTime';
 
 export interface AppliedRule {
   code: AppliedRuleCode;
@@ -118,7 +134,7 @@ export interface AppliedRule {
 export function appliedRuleOf(resolved: Pick<ResolvedOffset, 'notes'>, placeZone: string): AppliedRule {
   if (resolved.notes.some((n) => n.code === 'localMeanTime')) return { code: 'localMeanTime', zone: placeZone };
   for (const note of resolved.notes) {
-    if (note.code === 'austrianTime') return { code: 'austrianTime', zone: note.zone };
+    if (note.code === 'austrianTime' || note.code === 'germanTime') return { code: note.code, zone: note.zone };
     if (note.code === 'formerCountryTime') return { code: note.country === 'italy' ? 'italianTime' : 'hungarianTime', zone: note.zone };
   }
   return { code: 'placeZone', zone: placeZone };

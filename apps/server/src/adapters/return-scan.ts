@@ -7,19 +7,18 @@ import { readFileSync } from 'node:fs';
 import {
   BODY_CODES,
   epochMsToJulianDay,
-  formatUtcSecond,
   POLAR_FALLBACK_SYSTEM,
   scanReturnPlaces,
   selectScanMatches,
   type BodyCode,
   type Ephemeris,
 } from '@astrolabio/core';
-import { BODY_BY_NAME_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
+import { BODY_BY_NAME_IT } from '@astrolabio/names-it';
 import { GAZETTEER_PATH, parsePlacesTsv, type Place } from '@astrolabio/places';
-import { encodeZodiac, type MirataBody, type MirataResponse, type MirataResult } from '@astrolabio/contract';
+import { encodeMirata, type MirataBody, type MirataResponse, type ScanPlaceCodes } from '@astrolabio/contract';
 import { chartWarningIt } from '../messages.ts';
 import { birthChart } from './birth-data.ts';
-import { placeTimeAt } from './return-zone.ts';
+import { placeTimeAt, placeTimeCodes } from './return-zone.ts';
 import { solarReturnMs } from './returns.ts';
 
 let gazetteerPlaces: Place[] | undefined;
@@ -53,25 +52,24 @@ export function runReturnScan(body: MirataBody, ephemeris: Ephemeris, places: re
     ...(f.paesi ? { countries: f.paesi } : {}),
   }, { sort: body.ordine, limit: body.limit, ...(body.casa ? { home: body.casa } : {}) });
   const polarWarning = chartWarningIt({ code: 'polarHouseFallback', requested: natal.requestedHouseSystem, used: POLAR_FALLBACK_SYSTEM });
-  const risultati = matches.map(({ index, distanceKm }): MirataResult => {
+  const results = matches.map(({ index, distanceKm }): ScanPlaceCodes => {
     const p = places[index]!;
-    const time = placeTimeAt(p, ms);
-    const caseRS: Record<string, number> = {};
-    for (const b of bodies) caseRS[BODY_NAMES_IT[b]] = scan.returnHouses[b]![index]!;
+    const returnHouses: ScanPlaceCodes['returnHouses'] = {};
+    for (const b of bodies) returnHouses[b] = scan.returnHouses[b]![index]!;
     return {
-      luogo: p.formatted,
-      paese: p.country,
+      name: p.formatted,
+      country: p.country,
       latitude: p.latitude,
       longitude: p.longitude,
-      distanzaKm: distanceKm === null ? null : Math.round(distanceKm),
-      ascendente: { longitude: scan.ascendantDeg[index]!, zodiac: encodeZodiac(scan.ascendantDeg[index]!) },
-      medioCoeli: { longitude: scan.midheavenDeg[index]!, zodiac: encodeZodiac(scan.midheavenDeg[index]!) },
-      casaNataleAscendente: scan.ascendantNatalHouse[index]!,
-      casaNataleMedioCoeli: scan.midheavenNatalHouse[index]!,
-      caseRS,
-      ora: { ut: formatUtcSecond(ms), jd: jdUt, locale: time.locale, utcOffset: time.utcOffset, zona: time.zona, dst: time.dst },
-      avvisi: scan.polarFallback[index] ? [polarWarning] : [],
+      distanceKm: distanceKm === null ? null : Math.round(distanceKm),
+      ascendantDeg: scan.ascendantDeg[index]!,
+      midheavenDeg: scan.midheavenDeg[index]!,
+      ascendantNatalHouse: scan.ascendantNatalHouse[index]!,
+      midheavenNatalHouse: scan.midheavenNatalHouse[index]!,
+      returnHouses,
+      localTime: placeTimeCodes(placeTimeAt(p, ms)),
+      warningsIt: scan.polarFallback[index] ? [polarWarning] : [],
     };
   });
-  return { year: body.year, zodiaco, istante: { ut: formatUtcSecond(ms), jd: jdUt }, luoghiEsaminati: places.length, totale: total, risultati };
+  return encodeMirata({ year: body.year, zodiac: zodiaco, instantMs: ms, jdUt, placesScanned: places.length, total, results });
 }

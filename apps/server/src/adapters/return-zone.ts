@@ -1,9 +1,11 @@
 /**
  * The civil time of a place at a UT instant (a return's): the place's IANA zone from its coordinates
  * and the offset in force then, by the same rules as a birth (tz database history, Italy's local
- * mean time before 1893, Austrian time in the comuni Austrian until 1918: resolveUtcOffset).
+ * mean time before 1893, Austrian time in the comuni Austrian until 1918, German time in the north
+ * in 1943–1944: resolveUtcOffset).
  */
 import type { CivilDateTime } from '@astrolabio/core';
+import type { PlaceTimeCodes } from '@astrolabio/contract';
 import { formatUtcOffset, resolveUtcOffset, tzTypeAt, zoneAt } from '@astrolabio/places';
 
 export interface PlaceTimeAtInstant {
@@ -28,11 +30,11 @@ export function placeTimeAt(place: { latitude: number; longitude: number; istat?
   const ms = Math.round(epochMs / 1000) * 1000;
   if (zone === null) return { locale: localText(ms), utcOffset: formatUtcOffset(0), offsetSeconds: 0, zona: null, dst: false };
   // The tz database's offset at the instant gives the local time; the birth rules then say which
-  // offset that local time has there (they differ only where local mean time or Austrian time apply).
+  // offset that local time has there (they differ only where local mean time, Austrian or German time apply).
   const tzType = tzTypeAt(zone, ms);
   const tzOffset = tzType.offsetSeconds;
   const resolved = resolveUtcOffset({ zone, longitude: place.longitude, local: civilOf(ms + tzOffset * 1000), ...(place.istat ? { istat: place.istat } : {}) });
-  const offsetSeconds = resolved.notes.some((n) => n.code === 'localMeanTime' || n.code === 'austrianTime') ? resolved.offsetSeconds : tzOffset;
+  const offsetSeconds = resolved.notes.some((n) => n.code === 'localMeanTime' || n.code === 'austrianTime' || n.code === 'germanTime') ? resolved.offsetSeconds : tzOffset;
   return {
     locale: localText(ms + Math.round(offsetSeconds) * 1000),
     utcOffset: formatUtcOffset(offsetSeconds),
@@ -40,4 +42,9 @@ export function placeTimeAt(place: { latitude: number; longitude: number; istat?
     zona: zone,
     dst: offsetSeconds === tzOffset && tzType.isDst,
   };
+}
+
+/** The civil time as the return codecs carry it. */
+export function placeTimeCodes(t: PlaceTimeAtInstant): PlaceTimeCodes {
+  return { civil: t.locale, utcOffset: t.utcOffset, zone: t.zona, dst: t.dst };
 }

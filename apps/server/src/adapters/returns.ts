@@ -1,13 +1,12 @@
 /**
- * The returns' requests → the core (return instants, return charts) → the API's Italian answers.
- * A return chart is the natal chart's own answer (toTemaNataleResponse) at the return instant and
- * place, plus what it is read against: the natal houses and the aspects to the natal points.
+ * The returns' requests → the core (return instants, return charts) → the API's Italian answers,
+ * written by the contract's return codecs. A return chart is the natal chart's own codes at the
+ * return instant and place (with the server's warnings), plus what it is read against: the natal
+ * houses and the aspects to the natal points.
  */
 import {
-  BODY_CODES,
   computeReturnChart,
   epochMsToJulianDay,
-  formatUtcSecond,
   julianDayToEpochMs,
   localTimeToJulianDay,
   lunarReturnJds,
@@ -20,19 +19,19 @@ import {
   type ReturnPlace,
   type ReturnZodiac,
 } from '@astrolabio/core';
-import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
-import type {
-  BirthData,
-  RivoluzioneSolareBody,
-  RivoluzioneSolareResponse,
-  RivoluzioniLunariBody,
-  RivoluzioniLunariResponse,
+import {
+  encodeLunarReturns,
+  encodeSolarReturn,
+  type BirthData,
+  type ReturnChartCodes,
+  type RivoluzioneSolareBody,
+  type RivoluzioneSolareResponse,
+  type RivoluzioniLunariBody,
+  type RivoluzioniLunariResponse,
 } from '@astrolabio/contract';
 import { birthChart } from './birth-data.ts';
-import { toTemaNataleResponse } from './natal-chart.ts';
-import { placeTimeAt } from './return-zone.ts';
-
-type ReturnChartIt = RivoluzioniLunariResponse['ritorni'][number];
+import { natalChartCodes } from './natal-chart.ts';
+import { placeTimeAt, placeTimeCodes } from './return-zone.ts';
 
 /**
  * A return instant as the API gives it: rounded to the millisecond, so that POST /api/tema-natale
@@ -47,23 +46,17 @@ function placeOf(natal: BirthData, luogo: { latitude: number; longitude: number;
   return luogo ?? { latitude: natal.latitude, longitude: natal.longitude };
 }
 
-/** The return chart at the instant and place, read against the natal chart, in the API's words. */
-export function returnChartIt(natal: NatalChart, epochMs: number, place: ReturnPlace & { nome?: string }, ephemeris: Ephemeris): ReturnChartIt {
+/** The return chart at the instant and place, read against the natal chart, as the return codecs take it. */
+export function returnChartCodes(natal: NatalChart, epochMs: number, place: ReturnPlace & { nome?: string }, ephemeris: Ephemeris): ReturnChartCodes {
   const r = computeReturnChart(natal, { jdUt: epochMsToJulianDay(epochMs), place }, ephemeris);
-  const time = placeTimeAt(place, epochMs);
-  const pianeti: Record<string, number> = {};
-  for (const code of BODY_CODES) pianeti[BODY_NAMES_IT[code]] = r.natalHouseOfBody[code];
   return {
-    istante: { ut: formatUtcSecond(epochMs), jd: r.chart.jdUt, locale: time.locale, utcOffset: time.utcOffset, zona: time.zona, dst: time.dst },
-    luogo: { latitude: place.latitude, longitude: place.longitude, ...(place.nome ? { nome: place.nome } : {}) },
-    tema: toTemaNataleResponse(r.chart),
-    caseNatali: { ascendente: r.natalHouseOfAngle.ascendant, medioCoeli: r.natalHouseOfAngle.midheaven, pianeti },
-    aspettiNatali: r.aspectsToNatal.map((a) => ({
-      rivoluzione: POINT_NAMES_IT[a.returnPoint],
-      natale: POINT_NAMES_IT[a.natalPoint],
-      type: ASPECT_NAMES_IT[a.aspect],
-      orb: a.orb,
-    })),
+    instantMs: epochMs,
+    localTime: placeTimeCodes(placeTimeAt(place, epochMs)),
+    place: { latitude: place.latitude, longitude: place.longitude, ...(place.nome ? { name: place.nome } : {}) },
+    chart: natalChartCodes(r.chart),
+    natalHouseOfAngle: r.natalHouseOfAngle,
+    natalHouseOfBody: r.natalHouseOfBody,
+    aspectsToNatal: r.aspectsToNatal,
   };
 }
 
@@ -77,7 +70,7 @@ export function solarReturnIt(body: RivoluzioneSolareBody, ephemeris: Ephemeris)
   const zodiaco = body.zodiaco ?? 'tropical';
   const natal = birthChart(body.natal, ephemeris);
   const ms = solarReturnMs(body.natal, body.year, zodiaco, ephemeris);
-  return { year: body.year, zodiaco, ...returnChartIt(natal, ms, placeOf(body.natal, body.luogo), ephemeris) };
+  return encodeSolarReturn({ year: body.year, zodiac: zodiaco, ...returnChartCodes(natal, ms, placeOf(body.natal, body.luogo), ephemeris) });
 }
 
 /** Julian day UT of 00:00 UT of a `YYYY-MM-DD` day. */
@@ -91,5 +84,5 @@ export function lunarReturnsIt(body: RivoluzioniLunariBody, ephemeris: Ephemeris
   const fromJd = Math.max(dayStartJd(body.startDate), SUPPORTED_JD_START);
   const toJd = Math.min(dayStartJd(body.endDate) + 1, SUPPORTED_JD_END - 1 / SECONDS_PER_DAY);
   const jds = lunarReturnJds(natal.bodies.moon.longitude, fromJd, toJd, ephemeris);
-  return { ritorni: jds.map((jd) => returnChartIt(natal, returnInstantMs(jd), place, ephemeris)) };
+  return encodeLunarReturns({ returns: jds.map((jd) => returnChartCodes(natal, returnInstantMs(jd), place, ephemeris)) });
 }

@@ -6,7 +6,7 @@
  * instants, and the texts and the table write them in the user's zone (the request's `timeZone`,
  * UTC when absent), naming it (issue 21), with a UTC column beside.
  */
-import { formatUtcMinute, julianDayToEpochMs, type AspectTimingRecord, type PointCode } from '@astrolabio/core';
+import { formatUtcMinute, julianDayToEpochMs, type AspectTimingRecord } from '@astrolabio/core';
 import {
   agreeingIt,
   ASPECT_NAMES_IT,
@@ -46,10 +46,9 @@ function aspectTitle(r: AspectTimingRecord): string {
   const point = POINT_NAMES_IT[r.movingPoint];
   const aspect = ASPECT_NAMES_IT[r.aspect];
   const natal = POINT_NAMES_IT[r.natalPoint];
-  const word = (w: { masculine: string; feminine: string }, p: PointCode) => agreeingIt(p, w.masculine, w.feminine);
   return r.layer === 'progressions'
-    ? T.progressed(point, word(T.progressedWord, r.movingPoint), aspect, natal)
-    : T.directed(point, word(T.directedWord, r.movingPoint), aspect, natal);
+    ? T.progressed(point, agreeingIt(r.movingPoint, T.progressedWord.masculine, T.progressedWord.feminine), aspect, natal)
+    : T.directed(point, aspect, natal);
 }
 
 function aspectEvents(records: readonly AspectTimingRecord[]): TechniqueEvent[] {

@@ -5,6 +5,7 @@
  * the moving and natal points, the aspects, the lunations of the period and the transits layer.
  */
 import { daysInPeriod, POINT_CODES, PROGRESSED_POINT_CODES } from '@astrolabio/core';
+import { LAYER_NAMES_IT } from '@astrolabio/names-it';
 import { DEFAULT_TECHNIQUE_LAYERS, type API_ROUTES } from '@astrolabio/contract';
 import { linearCost, type AnswerFormat } from '../compute-pool/cost-model.ts';
 import { defineTaskKind, type RowInput } from '../compute-pool/task-kind.ts';
@@ -54,16 +55,16 @@ export default defineTaskKind<TechniquesInput>({
   },
   shapes: [
     { label: 'un anno, i tre livelli predefiniti', route: 'tecniche', input: YEAR },
-    { label: 'un anno, progressioni', route: 'tecniche', input: { ...YEAR, layers: ['Progressioni'] } },
-    { label: 'un anno, direzioni', route: 'tecniche', input: { ...YEAR, layers: ['Direzioni d\'arco solare'] } },
-    { label: 'un anno, lunazioni ed eclissi', route: 'tecniche', input: { ...YEAR, layers: ['Lunazioni ed eclissi'] } },
-    { label: 'un anno, i quattro livelli', route: 'tecniche', input: { ...YEAR, layers: ['Progressioni', 'Direzioni d\'arco solare', 'Lunazioni ed eclissi', 'Transiti'] } },
-    { label: 'cento anni di progressioni, periodo di un giorno', route: 'tecniche', input: { ...YEAR, endDate: '2025-01-01', ...LIFETIME, layers: ['Progressioni'] } },
-    { label: 'cento anni di direzioni, periodo di un giorno', route: 'tecniche', input: { ...YEAR, endDate: '2025-01-01', ...LIFETIME, layers: ['Direzioni d\'arco solare'] } },
-    { label: 'cento anni, progressioni e direzioni, undici aspetti', route: 'tecniche', input: { ...YEAR, ...LIFETIME, layers: ['Progressioni', 'Direzioni d\'arco solare'], aspects: ['Congiunzione', 'Semisestile', 'Semiquadrato', 'Sestile', 'Quintile', 'Quadratura', 'Trigono', 'Sesquiquadrato', 'Biquintile', 'Quinconce', 'Opposizione'] } },
-    { label: 'venti anni di progressioni, solo la Luna', route: 'tecniche', input: { ...YEAR, slowStartDate: '2010-01-01', slowEndDate: '2029-12-31', layers: ['Progressioni'], points: ['Luna'] } },
-    { label: 'dieci anni di lunazioni .ics', route: 'tecnicheIcs', input: { ...YEAR, startDate: '2020-01-01', endDate: '2029-12-31', layers: ['Lunazioni ed eclissi'] } },
+    { label: 'un anno, progressioni', route: 'tecniche', input: { ...YEAR, layers: [LAYER_NAMES_IT.progressions] } },
+    { label: 'un anno, direzioni', route: 'tecniche', input: { ...YEAR, layers: [LAYER_NAMES_IT.directions] } },
+    { label: 'un anno, lunazioni ed eclissi', route: 'tecniche', input: { ...YEAR, layers: [LAYER_NAMES_IT.lunations] } },
+    { label: 'un anno, i quattro livelli', route: 'tecniche', input: { ...YEAR, layers: [LAYER_NAMES_IT.progressions, LAYER_NAMES_IT.directions, LAYER_NAMES_IT.lunations, LAYER_NAMES_IT.transits] } },
+    { label: 'cento anni di progressioni, periodo di un giorno', route: 'tecniche', input: { ...YEAR, endDate: '2025-01-01', ...LIFETIME, layers: [LAYER_NAMES_IT.progressions] } },
+    { label: 'cento anni di direzioni, periodo di un giorno', route: 'tecniche', input: { ...YEAR, endDate: '2025-01-01', ...LIFETIME, layers: [LAYER_NAMES_IT.directions] } },
+    { label: 'cento anni, progressioni e direzioni, undici aspetti', route: 'tecniche', input: { ...YEAR, ...LIFETIME, layers: [LAYER_NAMES_IT.progressions, LAYER_NAMES_IT.directions], aspects: ['Congiunzione', 'Semisestile', 'Semiquadrato', 'Sestile', 'Quintile', 'Quadratura', 'Trigono', 'Sesquiquadrato', 'Biquintile', 'Quinconce', 'Opposizione'] } },
+    { label: 'venti anni di progressioni, solo la Luna', route: 'tecniche', input: { ...YEAR, slowStartDate: '2010-01-01', slowEndDate: '2029-12-31', layers: [LAYER_NAMES_IT.progressions], points: ['Luna'] } },
+    { label: 'dieci anni di lunazioni .ics', route: 'tecnicheIcs', input: { ...YEAR, startDate: '2020-01-01', endDate: '2029-12-31', layers: [LAYER_NAMES_IT.lunations] } },
     { label: 'cento anni .csv, i tre livelli lenti', route: 'tecnicheCsv', input: { ...YEAR, ...LIFETIME } },
-    { label: 'un anno .ics, transiti orbita 10', route: 'tecnicheIcs', input: { ...YEAR, layers: ['Transiti'], transitMaxOrb: 10 } },
+    { label: 'un anno .ics, transiti orbita 10', route: 'tecnicheIcs', input: { ...YEAR, layers: [LAYER_NAMES_IT.transits], transitMaxOrb: 10 } },
   ],
 });

@@ -4,7 +4,6 @@
  * of the response schema.
  */
 import {
-  BODY_CODES,
   computeLunations,
   computeProgressions,
   computeSolarArcDirections,
@@ -15,14 +14,10 @@ import {
   DEFAULT_PROGRESSED_ANGLE_METHOD,
   DEFAULT_PROGRESSION_MAX_ORB_DEG,
   DEFAULT_TRANSIT_MAX_ORB_DEG,
-  formatUtcMinute,
-  isRetrograde,
   LAYER_CODES,
   midnightJulianDay,
   natalPointsOf,
   progressedPositionsAt,
-  roundTo,
-  zodiacPosition,
   type AspectTimingRecord,
   type LayerCode,
   type LruCache,
@@ -30,7 +25,6 @@ import {
   type NatalPoints,
   type NodeKind,
   type PathCache,
-  type PointCode,
   type ProgressedAngleMethod,
   type ProgressedPositions,
   type ProgressionRun,
@@ -40,17 +34,16 @@ import {
   widestTransitOrbDeg,
   withOrbs,
 } from '@astrolabio/core';
+import { LAYER_NAMES_IT, PROGRESSED_ANGLE_METHOD_NAMES_IT } from '@astrolabio/names-it';
 import {
-  BODY_NAMES_IT,
-  ECLIPSE_KIND_NAMES_IT,
-  ECLIPSE_TYPE_NAMES_IT,
-  LAYER_NAMES_IT,
-  LUNATION_PHASE_NAMES_IT,
-  POINT_NAMES_IT,
-  PROGRESSED_ANGLE_METHOD_NAMES_IT,
-  SIGN_NAMES_IT,
-} from '@astrolabio/names-it';
-import { DEFAULT_TECHNIQUE_LAYERS, encodeTechniqueAspectItem, type TecnicheBody, type TecnicheResponse, type LunationItem } from '@astrolabio/contract';
+  DEFAULT_TECHNIQUE_LAYERS,
+  encodeLunationItem,
+  encodeProgressions,
+  encodeTechniqueAspectItem,
+  progressedPointsOf,
+  type TecnicheBody,
+  type TecnicheResponse,
+} from '@astrolabio/contract';
 import { birthChart } from './birth-data.ts';
 import { toTransitiItem } from './transits.ts';
 
@@ -145,7 +138,7 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
       }
       : null,
     directions: layers.includes('directions')
-      ? memoized(memo, ['directions', ...natalKey], () => computeSolarArcDirections({ ...shared, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris, cache))
+      ? memoized(memo, ['directions', ...natalKey], () => computeSolarArcDirections({ ...shared, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris))
       : null,
     lunations: layers.includes('lunations')
       ? memoized(memo, ['lunations', req.natal, jdStart, jdEnd, req.natalPlanets ?? null, lunationOrb], () => computeLunations({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, orbDeg: lunationOrb, nodeKind }, ephemeris, cache))
@@ -156,57 +149,14 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
   };
 }
 
-const orb2 = (deg: number) => roundTo(deg, 2);
-
-function toLunationItem(r: LunationRecord): LunationItem {
-  return {
-    phase: LUNATION_PHASE_NAMES_IT[r.kind],
-    time: formatUtcMinute(r.exactMs[0]!),
-    longitude: roundTo(r.moonLongitudeDeg, 4),
-    sign: SIGN_NAMES_IT[r.sign],
-    house: r.house,
-    contacts: r.contacts.map((c) => ({ natalPlanet: POINT_NAMES_IT[c.natalPoint], light: BODY_NAMES_IT[c.light] as 'Luna' | 'Sole', orb: orb2(c.orbDeg) })),
-    eclipse: r.eclipse && {
-      kind: ECLIPSE_KIND_NAMES_IT[r.eclipse.kind],
-      type: ECLIPSE_TYPE_NAMES_IT[r.eclipse.type],
-      maximum: formatUtcMinute(r.eclipse.maxMs),
-      magnitude: roundTo(r.eclipse.magnitude, 4),
-      start: formatUtcMinute(r.startMs),
-      end: formatUtcMinute(r.endMs),
-    },
-  };
-}
-
-function positionsItems(p: ProgressedPositions): { point: string; longitude: number; sign: string; retrograde: boolean }[] {
-  const points: [PointCode, number, boolean][] = [
-    ...BODY_CODES.map((b): [PointCode, number, boolean] => [b, p.bodies[b].longitude, isRetrograde(p.bodies[b].speed)]),
-    ['ascendant', p.ascendant, false],
-    ['midheaven', p.midheaven, false],
-  ];
-  return points.map(([point, longitude, retrograde]) => ({
-    point: POINT_NAMES_IT[point],
-    longitude: roundTo(longitude, 4),
-    sign: SIGN_NAMES_IT[zodiacPosition(longitude).sign],
-    retrograde,
-  }));
-}
-
 /** The answer of POST /api/tecniche: plain objects of the response schema, one field per layer asked for. */
 export function toTecnicheResponse(run: TechniqueRun): TecnicheResponse {
   const p = run.progressions;
   return {
     periodo: `${run.startDate} - ${run.endDate}`,
-    ...(p && {
-      progressioni: {
-        aspetti: p.records.map(encodeTechniqueAspectItem),
-        ingressiLunaSegni: p.moonSignIngresses.map((i) => ({ time: formatUtcMinute(i.timeMs), retrograde: i.retrograde, sign: SIGN_NAMES_IT[i.sign!] })),
-        ingressiLunaCase: p.moonHouseIngresses.map((i) => ({ time: formatUtcMinute(i.timeMs), retrograde: i.retrograde, house: i.house! })),
-        fasiLunari: p.lunationPhases.map((f) => ({ time: formatUtcMinute(f.timeMs), phase: LUNATION_PHASE_NAMES_IT[f.phase] })),
-        posizioni: { date: p.positionsDate, punti: positionsItems(p.positions) },
-      },
-    }),
+    ...(p && { progressioni: encodeProgressions({ ...p, positions: { date: p.positionsDate, points: progressedPointsOf(p.positions) } }) }),
     ...(run.directions && { direzioni: run.directions.map(encodeTechniqueAspectItem) }),
-    ...(run.lunations && { lunazioni: run.lunations.map(toLunationItem) }),
+    ...(run.lunations && { lunazioni: run.lunations.map(encodeLunationItem) }),
     ...(run.transits && { transiti: run.transits.map(toTransitiItem) }),
     meta: {
       layers: run.layers.map((l) => LAYER_NAMES_IT[l]),

@@ -6,6 +6,7 @@
  * the pool connects again by itself when it is back.
  */
 import pg from 'pg';
+import { redactPasswordParameters } from '../logging/redaction.ts';
 import { applyMigrations } from './postgres-migrations.ts';
 import { HEALTH_PROBE_EMAIL, normalizeEmail, type SubscriberStore } from './subscriber-store.ts';
 
@@ -27,14 +28,15 @@ export class PostgresStoreError extends Error {
  * `postgres://user:secret@host/db` → `postgres://user:***@host/db`, whatever the password holds
  * (`SEC/RET`, `SEC@RET`, `SEC?RET` unescaped: issue 22): everything from the first `:` after the
  * scheme to the last `@` is hidden. A `@` later in the text hides more than the password, never less.
+ * A password given as a parameter (`?password=…`, issue 33) is hidden too.
  */
 export function redactDatabaseUrl(text: string): string {
   const scheme = text.indexOf('://');
   const start = scheme < 0 ? 0 : scheme + 3;
   const at = text.lastIndexOf('@');
   const colon = text.indexOf(':', start);
-  if (at < start || colon < 0 || colon > at) return text;
-  return `${text.slice(0, colon + 1)}***${text.slice(at)}`;
+  if (at < start || colon < 0 || colon > at) return redactPasswordParameters(text);
+  return redactPasswordParameters(`${text.slice(0, colon + 1)}***${text.slice(at)}`);
 }
 
 /** The parts of DATABASE_URL an operator checks when told the database cannot be used. */

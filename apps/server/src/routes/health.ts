@@ -4,10 +4,12 @@
  * not used (external questionnaire); 503 otherwise. A check under way is shared by every probe
  * that arrives meanwhile, and a good answer is kept for a second: a proxy, compose and a monitor
  * asking often cost one check a second. A bad one is not kept: recovery shows at the next probe.
+ * A subscriber's write that fails makes the kept answer stale at once (issue 33): the next probe
+ * checks again, and says 503 until a write succeeds. The database's failures are logged by its
+ * watch (questionnaire/write-availability.ts), once per outage, not here at every probe.
  * GET /api/health/live (liveness): 200 whenever the process answers; no database, no files.
  * Which probe uses which: docs/decisions/0056-production-readiness.md.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { API_ROUTES } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
 import { HTTP_TEXTS, MESSAGES } from '../messages.ts';
@@ -22,7 +24,7 @@ type Readiness =
   | { ok: true; database: 'ok' | 'unused' }
   | { ok: false; error: string };
 
-async function checkReadiness(deps: AppDeps, log: FastifyBaseLogger): Promise<Readiness> {
+async function checkReadiness(deps: AppDeps): Promise<Readiness> {
   try {
     deps.ephemeris.position(PROBE_JD, 'moon');
     deps.ephemeris.position(PROBE_JD, 'chiron');
@@ -33,19 +35,21 @@ async function checkReadiness(deps: AppDeps, log: FastifyBaseLogger): Promise<Re
   try {
     await deps.subscribers.check();
     return { ok: true, database: 'ok' };
-  } catch (err) {
-    log.error({ err }, 'subscribers database cannot take a write');
+  } catch {
     return { ok: false, error: HTTP_TEXTS.databaseUnavailable };
   }
 }
 
 /** The readiness row's handler: inline, a check a second at most (the answer is shared meanwhile). */
 export const healthHandler = (deps: AppDeps): InlineHandler<typeof API_ROUTES.health> => {
-  let latest: { atMs: number; answer: Promise<Readiness> } | undefined;
-  return async (_input, request, reply) => {
+  let latest: { atMs: number; failures: number; answer: Promise<Readiness> } | undefined;
+  const failures = () => deps.subscribersAvailability?.failures ?? 0;
+  return async (_input, _request, reply) => {
     reply.header('cache-control', 'no-store');
     const nowMs = Date.now();
-    if (!latest || nowMs - latest.atMs >= HEALTH_CACHE_MS) latest = { atMs: nowMs, answer: checkReadiness(deps, request.log) };
+    if (!latest || nowMs - latest.atMs >= HEALTH_CACHE_MS || latest.failures !== failures()) {
+      latest = { atMs: nowMs, failures: failures(), answer: checkReadiness(deps) };
+    }
     const checking = latest;
     const readiness = await checking.answer;
     if (!readiness.ok) {

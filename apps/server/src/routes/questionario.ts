@@ -100,7 +100,8 @@ export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: 
     try {
       await deps.optIn.subscribe(result.email, request.ip);
     } catch (err) {
-      request.log.error({ err }, 'subscriber not stored');
+      // The database's failures are logged by its watch, once per outage (questionnaire/write-availability.ts).
+      request.log.debug({ err }, 'subscriber not stored');
       const notice = err instanceof ConfirmationMailError ? OPT_IN_TEXTS.mailFailed : HTTP_TEXTS.subscriptionFailed;
       return sendPage(reply, 503, { ...base, email: result.email, consent: true, notice });
     }
@@ -131,7 +132,7 @@ export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: 
       try {
         done = token !== undefined && (kind === 'confirm' ? await deps.optIn.confirm(token) : await deps.optIn.unsubscribe(token));
       } catch (err) {
-        request.log.error({ err }, `subscriber ${kind} failed`);
+        request.log.debug({ err }, `subscriber ${kind} failed`);
         return sendPage(reply, 503, { ...page, message: HTTP_TEXTS.databaseUnavailable });
       }
       if (!done) return sendPage(reply, 404, { ...page, message: texts.invalid });

@@ -29,7 +29,7 @@ export const resolveLocationHandler = (deps: AppDeps): InlineHandler<typeof API_
     }
     const resolved = resolveUtcOffset({ zone, longitude, local, ...(istat ? { istat } : {}), ...(geonameId !== undefined ? { geonameId } : {}) });
     // A historical rule applied is information (the box names it); what the user may need to act on is a warning.
-    const isRuleNote = (n: OffsetNote) => n.code === 'austrianTime' || n.code === 'formerCountryTime';
+    const isRuleNote = (n: OffsetNote) => n.code === 'austrianTime' || n.code === 'formerCountryTime' || n.code === 'germanTime';
     const warnings = [
       ...(located.namesakes > 1 ? [namesakesIt(place, formatted, located.namesakes)] : []),
       ...(time ? [] : [MESSAGES.noonAssumed]),

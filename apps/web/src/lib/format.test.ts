@@ -13,6 +13,7 @@ import {
   formatSignDegreesMinutes,
   formatSignPosition,
   formatUtcInstantIt,
+  formatUtcInstantMsIt,
   formatUtcOffsetIt,
   formatZodiacIt,
   signDegreesMinutesParts,
@@ -80,6 +81,7 @@ describe('formats', () => {
     expect(formatPeriodIt('2025-01-01 - 2025-02-28')).toBe('01/01/2025 – 28/02/2025');
     expect(formatPeriodIt('gennaio')).toBe('gennaio');
     expect(formatUtcInstantIt('1990-01-01T11:00:00Z')).toBe('01/01/1990, 11:00:00 UT');
+    expect(formatUtcInstantMsIt(Date.parse('2027-01-01T10:37:46Z'))).toBe('01/01/2027, 10:37:46 UT');
   });
 
   test.each([

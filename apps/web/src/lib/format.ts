@@ -127,7 +127,12 @@ const instantFormat = new Intl.DateTimeFormat('it-IT', {
 /** ISO-8601 UTC instant → `01/01/1990, 11:00:00 UT`; unparsable text is returned unchanged. */
 export function formatUtcInstantIt(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : `${instantFormat.format(ms)} UT`;
+  return Number.isNaN(ms) ? iso : formatUtcInstantMsIt(ms);
+}
+
+/** Epoch ms → `01/01/1990, 11:00:00 UT` (to the second). */
+export function formatUtcInstantMsIt(epochMs: number): string {
+  return `${instantFormat.format(epochMs)} UT`;
 }
 
 /**

@@ -41,11 +41,11 @@ export const resolveLocationQuerySchema = z.pipe(
 );
 
 /** Whose clock rules gave the offset (@astrolabio/places appliedRuleOf): the place's zone's, another country's for its years, local mean time. */
-export const OFFSET_RULE_CODES = ['placeZone', 'austrianTime', 'hungarianTime', 'italianTime', 'localMeanTime'] as const;
+export const OFFSET_RULE_CODES = ['placeZone', 'austrianTime', 'hungarianTime', 'italianTime', 'germanTime', 'localMeanTime'] as const;
 export type OffsetRuleCode = (typeof OFFSET_RULE_CODES)[number];
 
 export const offsetRuleSchema = z.object({
-  code: z.enum(OFFSET_RULE_CODES).check(z.describe("La regola applicata: fuso del luogo, ora austriaca, ungherese o italiana negli anni in cui il luogo la seguiva, tempo medio locale")),
+  code: z.enum(OFFSET_RULE_CODES).check(z.describe("La regola applicata: fuso del luogo, ora austriaca, ungherese, italiana o tedesca negli anni in cui il luogo la seguiva, tempo medio locale")),
   zone: z.string().check(z.describe('Il fuso IANA di cui sono state applicate le regole (Europe/Vienna per Trieste nel 1916)')),
 }).check(z.describe('La regola da cui viene lo scostamento: quella del fuso del luogo o, in certi anni, di un altro paese'));
 export type OffsetRule = z.output<typeof offsetRuleSchema>;
@@ -59,8 +59,8 @@ export const resolveLocationResponseSchema = z.object({
   zone: z.string().check(z.describe('Fuso IANA dalle coordinate (geo-tz)')),
   dst: z.boolean().check(z.describe("Se era in vigore l'ora legale, secondo la regola applicata")),
   rule: offsetRuleSchema,
-  notes: z.array(z.string()).check(z.describe('Informazioni in italiano sulla regola applicata (ora austriaca, italiana o ungherese), da leggere, non da correggere')),
-  warnings: z.array(z.string()).check(z.describe("Avvisi in italiano: ora inesistente o doppia, tempo medio locale del luogo (in Italia prima del 1893, altrove prima dell'ora ufficiale del fuso), ora non indicata, omonimi")),
+  notes: z.array(z.string()).check(z.describe('Informazioni in italiano sulla regola applicata (ora austriaca, italiana, ungherese o tedesca), da leggere, non da correggere')),
+  warnings: z.array(z.string()).check(z.describe("Avvisi in italiano: ora inesistente o doppia, tempo medio locale del luogo (in Italia prima del 1893, altrove prima dell'ora ufficiale del fuso), luogo sul fronte nel settembre 1944, ora non indicata, omonimi")),
 });
 export type ResolveLocationResponse = z.output<typeof resolveLocationResponseSchema>;
 

@@ -20,20 +20,24 @@ import { addIssue } from './fields.ts';
 export const lilithKindSchema = z.enum(LILITH_KINDS)
   .check(z.describe(`Lilith: mean (apogeo lunare medio) o true (apogeo osculatore, «Lilith vera»); predefinita ${DEFAULT_LILITH_KIND}`));
 
+/** A name as lists compare it: any case, and the typewriter apostrophe as the typographic one («Direzioni d'arco solare»). */
+const nameKey = (name: string) => name.toLowerCase().replaceAll("'", '’');
+
 /**
  * A list of Italian names → codes, in the catalogue's order, without repeats. Takes a JSON list or
- * a comma-separated text (query strings); case does not matter; an unknown name is a 400 naming it.
+ * a comma-separated text (query strings); case and the kind of apostrophe do not matter; an unknown
+ * name is a 400 naming it.
  */
 export function namesList<C extends string>(field: string, codes: readonly C[], names: Readonly<Record<C, string>>) {
   const allowed = codes.map((c) => names[c]);
-  const byName = new Map(codes.map((c) => [names[c].toLowerCase(), c]));
+  const byName = new Map(codes.map((c) => [nameKey(names[c]), c]));
   return z.pipe(
     z.union([z.array(z.string()), z.string()]),
     z.transform((value, ctx): C[] => {
       const given = (typeof value === 'string' ? value.split(',') : value).map((n) => n.trim()).filter((n) => n !== '');
       const picked = new Set<C>();
       for (const name of given) {
-        const code = byName.get(name.toLowerCase());
+        const code = byName.get(nameKey(name));
         if (!code) return addIssue(ctx, VALIDATION_MESSAGES.unknownName(field, name, allowed));
         picked.add(code);
       }

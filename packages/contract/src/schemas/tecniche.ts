@@ -58,13 +58,13 @@ const PERIOD: PeriodRule = {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 export const tecnicheBodySchema = z.object({
-  natal: birthDataSchema.check(z.describe('Dati di nascita, come per POST /api/tema-natale: le progressioni partono dall\'istante e dal luogo di nascita')),
+  natal: birthDataSchema.check(z.describe('Dati di nascita, come per POST /api/tema-natale: le progressioni partono dall’istante e dal luogo di nascita')),
   startDate: dateSchema('startDate'),
   endDate: dateSchema('endDate'),
   slowStartDate: z.optional(dateSchema('slowStartDate'))
-    .check(z.describe('Primo giorno di Progressioni e Direzioni d\'arco solare, quando il loro periodo (fino a cento anni) non è startDate – endDate: con slowEndDate'
+    .check(z.describe('Primo giorno di Progressioni e Direzioni d’arco solare, quando il loro periodo (fino a cento anni) non è startDate – endDate: con slowEndDate'
       + ', così un solo .ics porta le tecniche lente di una vita e i transiti di un anno')),
-  slowEndDate: z.optional(dateSchema('slowEndDate')).check(z.describe('Ultimo giorno di Progressioni e Direzioni d\'arco solare (con slowStartDate)')),
+  slowEndDate: z.optional(dateSchema('slowEndDate')).check(z.describe('Ultimo giorno di Progressioni e Direzioni d’arco solare (con slowStartDate)')),
   layers: z.optional(namesList<LayerCode>('layers', LAYER_CODES, LAYER_NAMES_IT))
     .check(z.describe(`Livelli, nomi italiani: ${LAYER_CODES.map((l) => LAYER_NAMES_IT[l]).join(', ')} (predefiniti: i tre diversi dai transiti)`)),
   points: z.optional(namesList<PointCode>('points', POINT_CODES, POINT_NAMES_IT))
@@ -174,7 +174,7 @@ export const tecnicheResponseSchema = z.object({
       punti: z.array(z.object({ point: pointNameSchema, longitude: z.number(), sign: signNameSchema, retrograde: z.boolean() })),
     }),
   })).check(z.describe('Progressioni secondarie: aspetti ai punti natali, ingressi della Luna progressa, fasi lunari progresse, posizioni di un giorno')),
-  direzioni: z.optional(z.array(techniqueAspectSchema)).check(z.describe("Direzioni d'arco solare: ogni punto diretto in aspetto a un punto natale")),
+  direzioni: z.optional(z.array(techniqueAspectSchema)).check(z.describe('Direzioni d’arco solare: ogni punto d’arco solare in aspetto a un punto natale')),
   lunazioni: z.optional(z.array(lunationSchema)).check(z.describe('Ogni Luna nuova e piena del periodo, con le eclissi')),
   transiti: z.optional(z.array(transitSchema)).check(z.describe('I transiti, come in POST /api/transiti')),
   meta: z.object({

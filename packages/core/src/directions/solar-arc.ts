@@ -1,18 +1,17 @@
 /**
  * Solar arc directions: every natal point moved by the solar arc, the progressed Sun's distance from
- * the natal Sun (exact, from the Sun's sampled track over the symbolic period; not 1° a year), in
+ * the natal Sun (exact, from the Sun's longitude sampled once a symbolic day; not 1° a year), in
  * aspect to the natal points. All directed points share the arc, so one function of time is
  * scanned against every (point, natal point, side) level (aspectStretches).
  */
 import { ASPECT_CODES, type AspectCode } from '../aspects.ts';
-import { POINT_CODES, type LilithKind, type NodeKind, type PointCode } from '../bodies.ts';
+import { POINT_CODES, type PointCode } from '../bodies.ts';
 import type { Ephemeris } from '../ephemeris.ts';
 import type { NatalPoints } from '../natal-points.ts';
-import type { PathCache } from '../transits/paths.ts';
-import { symbolicPeriodOf } from '../layers/technique-period.ts';
-import { unwrappedLongitudeAt } from '../transits/track.ts';
+import { sunAngleSinceBirth, symbolicSpanOf, SYMBOLIC_DT_TOLERANCE_SECONDS } from '../layers/technique-period.ts';
 import { aspectStretches, aspectTargets } from '../layers/aspect-stretches.ts';
 import type { AspectTimingRecord } from '../layers/timing-record.ts';
+import { withoutBirthInstant } from '../layers/birth-instant.ts';
 import { DEFAULT_PROGRESSION_MAX_ORB_DEG } from '../progressions/progressions.ts';
 import { progressedJulianDay } from '../progressions/progressed-time.ts';
 import { TROPICAL_YEAR_DAYS } from '../returns/return-instant.ts';
@@ -27,31 +26,32 @@ export interface DirectionQuery {
   natalPoints?: readonly PointCode[];
   aspects?: readonly AspectCode[];
   maxOrbDeg?: number;
-  nodeKind?: NodeKind;
-  /** The chart's Lilith: the Sun's path is shared in the paths cache with the progressions' of the same kinds. */
-  lilithKind?: LilithKind;
 }
 
-/** The solar arc (degrees) at each calendar instant: progressed Sun − natal Sun, unwrapped, from the Sun's track. */
-export function solarArcFunction(q: Pick<DirectionQuery, 'natal' | 'natalJd' | 'jdStart' | 'jdEnd' | 'nodeKind' | 'lilithKind'>, ephemeris: Ephemeris, cache?: PathCache): (jd: number) => number {
+/**
+ * The solar arc (degrees) at each calendar instant: progressed Sun − natal Sun, unwrapped (past a
+ * turn too), from the Sun's longitude sampled once a symbolic day from birth (sunAngleSinceBirth):
+ * the same arc, so the same instants, whatever period asks.
+ */
+export function solarArcFunction(q: Pick<DirectionQuery, 'natal' | 'natalJd' | 'jdStart' | 'jdEnd'>, ephemeris: Ephemeris): (jd: number) => number {
   const natalSun = q.natal.longitudes.sun;
   if (natalSun === undefined) throw new RangeError('solar arc needs the natal Sun');
-  const { symStart, paths } = symbolicPeriodOf(q, ephemeris, cache);
-  const sun = paths(['sun']).get('sun')!.track;
-  // The arc is measured from the natal Sun: the track's first unwrapped value fixes the turn.
-  const turn = Math.round((unwrappedLongitudeAt(sun, symStart) - natalSun - (symStart - q.natalJd)) / 360) * 360;
-  return (jd) => unwrappedLongitudeAt(sun, progressedJulianDay(q.natalJd, jd)) - natalSun - turn;
+  const { symStart, symEnd } = symbolicSpanOf(q);
+  const sun = sunAngleSinceBirth((jd) => ephemeris.position(jd, 'sun').longitude, q.natalJd, symStart, symEnd);
+  // The samples continue the turn of their first one: measured from the natal Sun, the arc is 0 at birth.
+  const turn = Math.round((sun(q.natalJd) - natalSun) / 360) * 360;
+  return (jd) => sun(progressedJulianDay(q.natalJd, jd)) - natalSun - turn;
 }
 
-export function computeSolarArcDirections(q: DirectionQuery, ephemeris: Ephemeris, cache?: PathCache): AspectTimingRecord[] {
-  // solarArcFunction checks the period (symbolicPeriodOf).
-  const arc = solarArcFunction(q, ephemeris, cache);
+export function computeSolarArcDirections(q: DirectionQuery, ephemeris: Ephemeris): AspectTimingRecord[] {
+  // solarArcFunction checks the period (symbolicSpanOf).
+  const arc = solarArcFunction(q, ephemeris);
   const moving = (q.movingPoints ?? POINT_CODES).flatMap((point) => {
     const lon = q.natal.longitudes[point];
     return lon === undefined ? [] : [{ point, offsetDeg: lon }];
   });
   const order = new Map(POINT_CODES.map((c, i) => [c, i]));
-  return aspectStretches({
+  const records = aspectStretches({
     layer: 'directions',
     f: arc,
     targets: aspectTargets(moving, q.natal, q.natalPoints ?? POINT_CODES, q.aspects ?? ASPECT_CODES),
@@ -60,10 +60,9 @@ export function computeSolarArcDirections(q: DirectionQuery, ephemeris: Ephemeri
     jdEnd: q.jdEnd,
     // A year: the arc grows 0.95–1.02° a year and never turns back.
     stepDays: TROPICAL_YEAR_DAYS,
-    dtToleranceSeconds: 60,
+    dtToleranceSeconds: SYMBOLIC_DT_TOLERANCE_SECONDS,
     cusps: q.natal.cusps,
-  })
-    // A point directed onto its own natal place: at birth only.
-    .filter((r) => !(r.movingPoint === r.natalPoint && r.aspect === 'conjunction' && r.exactMs.length === 0))
+  });
+  return withoutBirthInstant(records, q.natal, q.natalJd)
     .sort((a, b) => a.startMs - b.startMs || order.get(a.movingPoint)! - order.get(b.movingPoint)!);
 }

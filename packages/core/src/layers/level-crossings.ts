@@ -1,13 +1,13 @@
 /**
  * Every instant a continuous angle function of time reaches one of a set of levels, with the one
- * generic root finder (transits/search.ts): the function is sampled on a grid, unwrapped, and each
+ * generic root finder (search.ts): the function is sampled on a grid, unwrapped, and each
  * level (or the level plus whole turns) between two samples is bracketed and searched. The techniques
  * whose moving point is not an ephemeris body (progressed angles, solar arc, the Moon–Sun
  * elongation) use it; the grid's step must be short enough that the function turns at most once
  * between samples (callers state why theirs is).
  */
 import { FULL_CIRCLE_DEG, normalizeDegrees } from '../angles.ts';
-import { search } from '../transits/search.ts';
+import { search } from '../search.ts';
 
 export interface AngleLevelCrossing {
   /** Index of the level crossed, in the `levelsDeg` given. */

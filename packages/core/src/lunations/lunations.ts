@@ -43,8 +43,10 @@ export interface LunationEclipse {
 
 /**
  * One lunation in the shared record shape: exactMs holds the instant of the new or full Moon; start
- * and end are the eclipse's first and last contacts when there is one, otherwise the instant itself;
- * the peak is the eclipse's greatest phase, or the instant.
+ * and end are the eclipse's first and last contacts when there is one (Swiss Ephemeris' contacts:
+ * a grazing eclipse may begin after the instant, the penumbral one of 18/07/2027 11 minutes after
+ * the full Moon, issue 34), otherwise the instant itself; the peak is the eclipse's greatest phase,
+ * or the instant.
  */
 export interface LunationRecord extends TimingSpan {
   layer: 'lunations';
@@ -98,8 +100,8 @@ export function computeLunations(q: LunationQuery, ephemeris: TechniqueEphemeris
     return {
       layer: 'lunations',
       kind: c.level === 0 ? 'newMoon' : 'fullMoon',
-      startMs: eclipse ? julianDayToEpochMs(Math.min(eclipse.beginJd, c.jd)) : instantMs,
-      endMs: eclipse ? julianDayToEpochMs(Math.max(eclipse.endJd, c.jd)) : instantMs,
+      startMs: eclipse ? julianDayToEpochMs(eclipse.beginJd) : instantMs,
+      endMs: eclipse ? julianDayToEpochMs(eclipse.endJd) : instantMs,
       clippedStart: false,
       clippedEnd: false,
       exactMs: [instantMs],

@@ -6,7 +6,7 @@
  */
 import { normalizeDegrees } from '../angles.ts';
 import type { TechniqueEphemeris } from '../ephemeris.ts';
-import { sampledFunction } from '../layers/sampled-function.ts';
+import { sunAngleSinceBirth } from '../layers/technique-period.ts';
 import { ageYears, progressedJulianDay } from './progressed-time.ts';
 
 export const PROGRESSED_ANGLE_METHODS = ['solarArcRightAscension', 'naibod'] as const;
@@ -17,12 +17,6 @@ export const DEFAULT_PROGRESSED_ANGLE_METHOD: ProgressedAngleMethod = 'solarArcR
 export const NAIBOD_DEG_PER_YEAR = 59 / 60 + 8.33 / 3600;
 
 const RAD = Math.PI / 180;
-
-/**
- * Step of the sampled solar right ascension, symbolic days. Its fastest wiggle is the Sun's
- * latitude (±0.6″, a month's period): a cubic through samples a day apart misses it by 1e-4″.
- */
-export const SUN_RA_SAMPLE_STEP_DAYS = 1;
 
 /** Right ascension (degrees, [0, 360)) of an ecliptic position at obliquity `obliquityDeg`. */
 export function rightAscensionDeg(longitudeDeg: number, latitudeDeg: number, obliquityDeg: number): number {
@@ -66,19 +60,26 @@ export function progressedAngles(frame: AngleFrame, ephemeris: TechniqueEphemeri
     const sun = ephemeris.position(jd, 'sun');
     return rightAscensionDeg(sun.longitude, sun.latitude, ephemeris.obliquityDeg(jd));
   };
-  // Over a period, the Sun's right ascension is sampled once (every symbolic day) and
-  // interpolated, so the searches for exact dates cost no ephemeris calls.
-  const sunRaAt = calendarSpan && frame.method === 'solarArcRightAscension'
-    ? unwrappedSamples(exactSunRaAt, progressedJulianDay(frame.natalJd, calendarSpan.jdStart), progressedJulianDay(frame.natalJd, calendarSpan.jdEnd))
-    : exactSunRaAt;
-  const natalSunRa = frame.method === 'solarArcRightAscension' ? sunRaAt(frame.natalJd) : 0;
-  /** The ARMC's advance at a calendar instant, degrees (the Sun's arc: never a turn in a lifetime). */
-  const arcDeg = (calendarJd: number): number => {
-    if (frame.method === 'naibod') return NAIBOD_DEG_PER_YEAR * ageYears(frame.natalJd, calendarJd);
-    const arc = normalizeDegrees(sunRaAt(progressedJulianDay(frame.natalJd, calendarJd)) - natalSunRa);
-    // Before birth the arc is slightly negative.
+  // Computed at birth, never read off the samples: before issue 34 those covered the period alone,
+  // and a cubic read n days outside them put the ARMC 44″ off at 20 and over a degree at 60.
+  const natalSunRa = exactSunRaAt(frame.natalJd);
+  // Over a period, the Sun's right ascension is sampled once (every symbolic day, from birth) and
+  // interpolated, so the searches for exact dates cost no ephemeris calls. Unwrapped from birth,
+  // the samples give the whole arc, past a turn too; without them the arc is read modulo a turn,
+  // slightly negative before birth.
+  const sampledRa = calendarSpan && frame.method === 'solarArcRightAscension'
+    ? sunAngleSinceBirth(exactSunRaAt, frame.natalJd, progressedJulianDay(frame.natalJd, calendarSpan.jdStart), progressedJulianDay(frame.natalJd, calendarSpan.jdEnd))
+    : null;
+  const turnDeg = sampledRa ? Math.round((sampledRa(frame.natalJd) - natalSunRa) / 360) * 360 : 0;
+  const solarArcDeg = (progressedJd: number): number => {
+    if (sampledRa) return sampledRa(progressedJd) - natalSunRa - turnDeg;
+    const arc = normalizeDegrees(exactSunRaAt(progressedJd) - natalSunRa);
     return arc > 270 ? arc - 360 : arc;
   };
+  /** The ARMC's advance at a calendar instant, degrees. */
+  const arcDeg = (calendarJd: number): number => frame.method === 'naibod'
+    ? NAIBOD_DEG_PER_YEAR * ageYears(frame.natalJd, calendarJd)
+    : solarArcDeg(progressedJulianDay(frame.natalJd, calendarJd));
   const armcAt = (calendarJd: number) => natalArmc + arcDeg(calendarJd);
   return {
     natalArmcDeg: natalArmc,
@@ -87,17 +88,4 @@ export function progressedAngles(frame: AngleFrame, ephemeris: TechniqueEphemeri
     midheaven: (calendarJd: number) => midheavenOfArmc(armcAt(calendarJd), natalObliquity),
     ascendant: (calendarJd: number) => ascendantOfArmc(armcAt(calendarJd), frame.latitudeDeg, natalObliquity),
   };
-}
-
-/** Sun's right ascension sampled every SUN_RA_SAMPLE_STEP_DAYS over [from, to], unwrapped, interpolated; read back in [0, 360). */
-function unwrappedSamples(f: (jd: number) => number, from: number, to: number): (jd: number) => number {
-  let last = Number.NaN;
-  const unwrapped = (jd: number) => {
-    const v = f(jd);
-    if (Number.isNaN(last)) last = v;
-    else last += normalizeDegrees(v - last + 180) - 180;
-    return last;
-  };
-  const sampled = sampledFunction(unwrapped, from, to, SUN_RA_SAMPLE_STEP_DAYS);
-  return (jd) => normalizeDegrees(sampled(jd));
 }

@@ -19,9 +19,10 @@ import { unwrappedLongitudeAt } from '../transits/track.ts';
 import { aspectStretches, aspectTargets } from '../layers/aspect-stretches.ts';
 import { angleLevelCrossings } from '../layers/level-crossings.ts';
 import type { AspectTimingRecord } from '../layers/timing-record.ts';
+import { withoutBirthInstant } from '../layers/birth-instant.ts';
 import { DEFAULT_PROGRESSED_ANGLE_METHOD, progressedAngles, type ProgressedAngleMethod } from './progressed-angles.ts';
 import { TROPICAL_YEAR_DAYS } from '../returns/return-instant.ts';
-import { pointKindsOf, symbolicPeriodOf, type SymbolicPeriod } from '../layers/technique-period.ts';
+import { pointKindsOf, symbolicPeriodOf, SYMBOLIC_DT_TOLERANCE_SECONDS, type SymbolicPeriod } from '../layers/technique-period.ts';
 import { calendarJulianDay, progressedJulianDay } from './progressed-time.ts';
 
 /** Progressions and directions keep aspects within 1° by default: they move about a degree a year. */
@@ -104,14 +105,12 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
         // A quarter of a year: the angles advance steadily (about a degree a year, the Ascendant
         // up to a few degrees at high latitudes), never turning back outside the polar circles.
         stepDays: TROPICAL_YEAR_DAYS / 4,
-        dtToleranceSeconds: 60,
+        dtToleranceSeconds: SYMBOLIC_DT_TOLERANCE_SECONDS,
         cusps: q.natal.cusps,
       }));
     }
   }
-  // A point's conjunction to its own natal place is exact at birth and says nothing, unless a
-  // retrograde loop or a whole cycle (the Moon's) brings it back to an exact hit in the period.
-  const kept = records.filter((r) => !(r.movingPoint === r.natalPoint && r.aspect === 'conjunction' && r.exactMs.length === 0));
+  const kept = withoutBirthInstant(records, q.natal, q.natalJd);
   kept.sort((a, b) => a.startMs - b.startMs || PROGRESSED_POINT_CODES.indexOf(a.movingPoint) - PROGRESSED_POINT_CODES.indexOf(b.movingPoint));
 
   const moonIngresses = (cusps: number[]) => computeHouseIngresses(

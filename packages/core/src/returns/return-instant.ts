@@ -1,11 +1,11 @@
 /**
  * Return instants: when the transiting Sun (or Moon) comes back to its natal longitude. The place
  * does not enter: only the houses and angles of a return chart depend on it. Each instant is a
- * root of the signed arc natal → transiting, found by the transit engine's one root finder.
+ * root of the signed arc natal → transiting, found by the core's one root finder (search.ts).
  */
 import { signedArcDegrees } from '../angles.ts';
 import type { Ephemeris } from '../ephemeris.ts';
-import { search } from '../transits/search.ts';
+import { searchAngleDeg } from '../search.ts';
 
 /** The return's zodiac: the natal longitude as it is (tropical), or moved by the precession since birth. */
 export const RETURN_ZODIACS = ['tropical', 'precessionCorrected'] as const;
@@ -74,9 +74,7 @@ export function solarReturnJd(q: SolarReturnQuery, ephemeris: Ephemeris): number
   const zodiac = q.zodiac ?? DEFAULT_RETURN_ZODIAC;
   const window = solarReturnWindow(q);
   const sunAt = sunLongitudeFn(zodiac, ephemeris);
-  const natalDeg = sunAt(q.natalJdUt);
-  const f = (t: number) => signedArcDegrees(natalDeg, sunAt(t));
-  const found = search(f, window.fromJd, window.toJd, { dtToleranceSeconds: RETURN_TOLERANCE_SECONDS });
+  const found = searchAngleDeg(sunAt, sunAt(q.natalJdUt), window.fromJd, window.toJd, { dtToleranceSeconds: RETURN_TOLERANCE_SECONDS });
   if (found === null) throw new Error(`no solar return in JD [${window.fromJd}, ${window.toJd}]`);
   return found;
 }
@@ -88,7 +86,8 @@ export function solarReturnJd(q: SolarReturnQuery, ephemeris: Ephemeris): number
  * from +180° to −180° half a month later is no return).
  */
 export function lunarReturnJds(natalMoonDeg: number, fromJd: number, toJd: number, ephemeris: Ephemeris): number[] {
-  const f = (t: number) => signedArcDegrees(natalMoonDeg, ephemeris.position(t, 'moon').longitude);
+  const moonAt = (t: number) => ephemeris.position(t, 'moon').longitude;
+  const f = (t: number) => signedArcDegrees(natalMoonDeg, moonAt(t));
   const out: number[] = [];
   let t1 = fromJd;
   let f1 = f(t1);
@@ -96,7 +95,7 @@ export function lunarReturnJds(natalMoonDeg: number, fromJd: number, toJd: numbe
     const t2 = Math.min(t1 + LUNAR_RETURN_STEP_DAYS, toJd);
     const f2 = f(t2);
     if (f1 < 0 && f2 >= 0 && f2 - f1 < 90) {
-      const t = search(f, t1, t2, { dtToleranceSeconds: RETURN_TOLERANCE_SECONDS, initF1: f1, initF2: f2 });
+      const t = searchAngleDeg(moonAt, natalMoonDeg, t1, t2, { dtToleranceSeconds: RETURN_TOLERANCE_SECONDS, initF1: f1, initF2: f2 });
       if (t !== null && t < toJd) out.push(t);
     }
     t1 = t2;

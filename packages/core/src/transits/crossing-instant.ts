@@ -10,7 +10,7 @@ import { polishCrossing, type CrossingContext, type LevelCrossing } from './cros
 import type { BodyPath } from './paths.ts';
 import { POLISH_TOLERANCE_SECONDS } from './polish.ts';
 import { interpolationErrorBoundArcsec } from './sampling.ts';
-import { SECONDS_PER_DAY } from './search.ts';
+import { SECONDS_PER_DAY } from '../search.ts';
 
 const POLISH_TOLERANCE_DAYS = POLISH_TOLERANCE_SECONDS / SECONDS_PER_DAY;
 

@@ -7,7 +7,7 @@
 import { signedArcDegrees } from '../angles.ts';
 import type { BodyPosition } from '../ephemeris.ts';
 import { PolishError, polishRoot, type RootLocation } from './polish.ts';
-import { search } from './search.ts';
+import { search } from '../search.ts';
 import { cubicAt, hermiteCoefficientsInto, intervalCount, sampleJd, type BodyTrack } from './track.ts';
 
 /** Precision of instants solved on the interpolated track (cheap: no ephemeris calls). */

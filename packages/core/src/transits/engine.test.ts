@@ -6,7 +6,7 @@ import type { NatalPoints } from '../natal-points.ts';
 import { CUSP_CODES } from '../bodies.ts';
 import { uniformOrbTable, withOrbs } from '../orbs.ts';
 import { aspectSidesDeg, computeTransits, MAX_TRANSIT_PERIOD_DAYS, type TransitQuery } from './engine.ts';
-import { analyticLongitudeDeg as lonAt, bruteCrossings, bruteStations, SYNTHETIC_MOTIONS, syntheticEphemeris } from './synthetic-ephemeris.ts';
+import { analyticLongitudeDeg as lonAt, bruteCrossings, bruteStations, SYNTHETIC_MOTIONS, syntheticEphemeris } from '../../../../test-support/synthetic-ephemeris.ts';
 
 /** Instants are checked against a brute force of the same analytic motion to 1 second. */
 const TOLERANCE_SECONDS = 1;

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { houseOf } from '../houses.ts';
 import { epochMsToJulianDay } from '../time.ts';
 import { computeHouseIngresses } from './house-ingresses.ts';
-import { analyticLongitudeDeg, bruteCrossings, SYNTHETIC_MOTIONS, syntheticEphemeris } from './synthetic-ephemeris.ts';
+import { analyticLongitudeDeg, bruteCrossings, SYNTHETIC_MOTIONS, syntheticEphemeris } from '../../../../test-support/synthetic-ephemeris.ts';
 
 const TOLERANCE_SECONDS = 1;
 const EPOCH = 2460676.5; // 2025-01-01T00:00Z

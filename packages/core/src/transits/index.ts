@@ -6,7 +6,6 @@ export * from './house-ingresses.ts';
 export * from './paths.ts';
 export * from './polish.ts';
 export * from './sampling.ts';
-export * from './search.ts';
 export * from './stations.ts';
 export * from './track.ts';
 export * from './views.ts';

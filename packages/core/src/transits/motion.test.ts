@@ -8,7 +8,7 @@ import { epochMsToJulianDay, julianDayToEpochMs } from '../time.ts';
 import { computeTransits } from './engine.ts';
 import type { TransitRecord } from './engine.ts';
 import { nextExactMs, transitMotionAt } from './motion.ts';
-import { analyticLongitudeDeg, SYNTHETIC_MOTIONS, syntheticEphemeris } from './synthetic-ephemeris.ts';
+import { analyticLongitudeDeg, SYNTHETIC_MOTIONS, syntheticEphemeris } from '../../../../test-support/synthetic-ephemeris.ts';
 
 const EPOCH = 2460676.5; // 2025-01-01T00:00Z
 const CUSPS = Array.from({ length: 12 }, (_, i) => i * 30);

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { crossingLocation, polishCrossing, scanLevelCrossings, TOUCH_TOLERANCE_DEG, type LevelCrossing } from './crossings.ts';
 import { PolishError, polishRoot, POLISH_TOLERANCE_SECONDS } from './polish.ts';
-import { SECONDS_PER_DAY } from './search.ts';
+import { SECONDS_PER_DAY } from '../search.ts';
 import type { BodyTrack } from './track.ts';
 import { DEFAULT_POINT_KINDS } from '../bodies.ts';
 

@@ -3,7 +3,7 @@
  * a station) refined on the ephemeris itself. Every refinement goes through `polishRoot`; a
  * refinement that cannot be made throws, so a failure is an error a test sees, never a silent guess.
  */
-import { search, SECONDS_PER_DAY } from './search.ts';
+import { search, SECONDS_PER_DAY } from '../search.ts';
 
 /** Precision of polished instants: one second, well inside the API's one-minute output. */
 export const POLISH_TOLERANCE_SECONDS = 1;

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
-import type { TemaNataleResponse } from '@astrolabio/contract';
+import type { NatalChartCodes, TemaNataleResponse } from '@astrolabio/contract';
 import { natalChartOf, temaNataleRequestFrom } from '../../features/chart/api/tema-natale.ts';
 import { chartView } from '../../features/chart/chart-view.ts';
 import { ChartWheel } from '../../features/chart/components/ChartWheel.tsx';
@@ -20,8 +20,8 @@ export const RIVOLUZIONE_SOLARE_TAB = 'rivoluzione-solare';
 // Its own chunk, loaded when the tab first shows: most charts never open it.
 const SolarReturnPanel = lazy(() => import('../../features/solar-return/components/SolarReturnPanel.tsx').then((m) => ({ default: m.SolarReturnPanel })));
 
-function Wheel({ chart, title }: { chart: TemaNataleResponse; title: string | undefined }) {
-  const view = chartView(natalChartOf(chart));
+function Wheel({ chart, title }: { chart: NatalChartCodes; title: string | undefined }) {
+  const view = chartView(chart);
   return <ChartWheel bodies={view.bodies} cusps={view.cusps} ascendant={view.ascendant.longitude} midheaven={view.midheaven.longitude} aspects={view.aspects} {...(title ? { title } : {})} />;
 }
 
@@ -51,7 +51,7 @@ export function solarReturnTab(chart: TemaNataleResponse | undefined, submission
         <SolarReturnPanel
           key={`${chart.meta.ut}|${submission.birth.latitude}|${submission.birth.longitude}`}
           natal={natal}
-          natalChart={chart}
+          natalChart={natalChartOf(chart)}
           birthYear={Number(submission.values.date.slice(0, 4))}
           birthPlaceName={submission.birth.place}
           renderWheel={(c, title) => <Wheel chart={c} title={title} />}

@@ -3,6 +3,8 @@ import { degreesIt } from './shared.ts';
 
 export const layers = {
   filter: 'Livelli',
+  /** The Transiti layer's badge: it cannot be switched off. */
+  transitsAlwaysOn: 'sempre attivo',
   loading: 'Calcolo di progressioni, direzioni e lunazioni…',
   error: 'Progressioni, direzioni e lunazioni non sono disponibili.',
   sectionTitle: 'Progressioni, direzioni, lunazioni ed eclissi',
@@ -10,9 +12,8 @@ export const layers = {
   /** «Sole progresso trigono Venere natale». */
   progressed: (point: string, word: string, aspect: string, natalPoint: string) => `${point} ${word} ${aspect} ${natalPoint} natale`,
   progressedWord: { masculine: 'progresso', feminine: 'progressa' },
-  /** «Marte diretto quadratura Sole natale». */
-  directed: (point: string, word: string, aspect: string, natalPoint: string) => `${point} ${word} ${aspect} ${natalPoint} natale`,
-  directedWord: { masculine: 'diretto', feminine: 'diretta' },
+  /** «Marte d’arco solare quadratura Sole natale»: the directed point named as such, not «diretto» (direct motion). */
+  directed: (point: string, aspect: string, natalPoint: string) => `${point} d’arco solare ${aspect} ${natalPoint} natale`,
   moonSign: (sign: string) => `Luna progressa entra in ${sign}`,
   moonHouse: (house: number) => `Luna progressa entra in casa ${house}`,
   phase: (phase: string) => `Lunazione progressa: ${phase}`,
@@ -30,12 +31,12 @@ export const layers = {
     `Aspetti delle Opzioni di calcolo; orbite: progressioni e direzioni ${degreesIt(progressionOrbDeg)}, `
     + `lunazioni ed eclissi ${degreesIt(lunationOrbDeg)}; angoli progrediti: ${angleMethod.toLowerCase()}.`,
   slowPeriod: 'Periodo delle tecniche lente',
-  slowPeriodHint: 'Progressioni e direzioni d\'arco solare: fino a cento anni',
+  slowPeriodHint: 'Progressioni e direzioni d’arco solare: fino a cento anni',
   slowPeriodTransits: 'Il periodo dei transiti',
   slowPeriodLife: 'Tutta la vita (cento anni dalla nascita)',
-  slowPeriodYears: (years: number) => `${years} anni dall'inizio del periodo`,
-  slowTitle: (from: string, to: string) => `Progressioni e direzioni d'arco solare, dal ${from} al ${to}`,
+  slowPeriodYears: (years: number) => `${years} anni dall’inizio del periodo`,
+  slowTitle: (from: string, to: string) => `Progressioni e direzioni d’arco solare, dal ${from} al ${to}`,
   fastTitle: 'Lunazioni ed eclissi',
   /** The years axis' accessible name. */
-  yearsAxis: (first: number, last: number, step: number) => `Asse degli anni, dal ${first} al ${last}, un'etichetta ogni ${step === 1 ? 'anno' : `${step} anni`}`,
+  yearsAxis: (first: number, last: number, step: number) => `Asse degli anni, dal ${first} al ${last}, un’etichetta ogni ${step === 1 ? 'anno' : `${step} anni`}`,
 } as const;

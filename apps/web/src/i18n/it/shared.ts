@@ -34,8 +34,8 @@ export function onDay(article: 'il' | 'dal' | 'al', date: string): string {
 }
 
 /** Whose clock rules gave a UTC offset (the API's `rule.code`), in words: «ora austriaca, regole di Europe/Vienna». */
-export type OffsetRuleCodeIt = 'placeZone' | 'austrianTime' | 'hungarianTime' | 'italianTime' | 'localMeanTime';
-const RULE_COUNTRY_IT: Partial<Record<OffsetRuleCodeIt, string>> = { austrianTime: 'ora austriaca', hungarianTime: 'ora ungherese', italianTime: 'ora italiana' };
+export type OffsetRuleCodeIt = 'placeZone' | 'austrianTime' | 'hungarianTime' | 'italianTime' | 'germanTime' | 'localMeanTime';
+const RULE_COUNTRY_IT: Partial<Record<OffsetRuleCodeIt, string>> = { austrianTime: 'ora austriaca', hungarianTime: 'ora ungherese', italianTime: 'ora italiana', germanTime: 'ora tedesca' };
 export function offsetRuleIt(code: OffsetRuleCodeIt, zone: string): string {
   if (code === 'localMeanTime') return 'tempo medio locale del luogo';
   const country = RULE_COUNTRY_IT[code];

@@ -109,6 +109,16 @@ describe('PlaceSearch', () => {
     await waitFor(() => expect(resolveCalls()).toHaveLength(2));
   });
 
+  test('German time applied (Trieste, September 1944, issue 34): the box names the rule, summer time under it and the server\'s note', async () => {
+    const note = 'Dal 10 settembre 1943 questo luogo era sotto il controllo tedesco e ne seguiva l’ora: nel 1944 l’ora legale vi finì il 2 ottobre, non il 17 settembre come nell’Italia liberata. Fino al 2 ottobre 1944 sono state applicate le regole di Europe/Berlin (ora legale tedesca compresa), non quelle italiane.';
+    const { user } = setup([200, { formatted: 'Roma, Lazio, Italia', latitude: 45.64953, longitude: 13.77678, timezone: 2, utcOffset: 'UTC+02:00', zone: 'Europe/Rome', dst: true, rule: { code: 'germanTime', zone: 'Europe/Berlin' }, notes: [note], warnings: [] }]);
+    renderWithProviders(<Harness date="1944-09-25" />);
+    await chooseRoma(user);
+    expect(await screen.findByText('Regola applicata: ora tedesca, regole di Europe/Berlin')).toBeInTheDocument();
+    expect(screen.getByText('Ora legale (ora tedesca): sì')).toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
+  });
+
   test('a profile\'s place name that several places have: the place the coordinates are of is named, with the server\'s warning', async () => {
     const namesakes = "3 luoghi si chiamano «Valencia»: usato Valencia, Carabobo, Venezuela. Se non è quello di nascita, sceglilo dall'elenco dei suggerimenti.";
     const { user } = setup([200, { formatted: 'Valencia, Carabobo, Venezuela', latitude: 10.16202, longitude: -68.00765, timezone: -4, utcOffset: 'UTC−04:00', zone: 'America/Caracas', dst: false, rule: { code: 'placeZone', zone: 'America/Caracas' }, notes: [], warnings: [namesakes] }]);

@@ -1,11 +1,12 @@
-/** POST /api/rivoluzione-solare: the solar return of a year at a place (the contract's answer). */
+/** POST /api/rivoluzione-solare: the solar return of a year at a place, decoded once, here, into codes (the contract's codec). */
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, type RivoluzioneSolareResponse } from '@astrolabio/contract';
+import { API_ROUTES, decodeSolarReturn, type SolarReturnCodes } from '@astrolabio/contract';
 import type { ReturnZodiac } from '@astrolabio/core';
 import { callRoute } from '../../../lib/api-client.ts';
 import type { NatalRequest, ReturnPlace } from './natal-request.ts';
 
-export type SolarReturn = RivoluzioneSolareResponse;
+/** The solar return in codes: its chart, the natal houses and aspects by code, the instant in epoch ms. */
+export type SolarReturn = SolarReturnCodes;
 export type { ReturnZodiac };
 
 export interface SolarReturnRequest {
@@ -20,7 +21,7 @@ export interface SolarReturnRequest {
 export function useSolarReturn(request: SolarReturnRequest | null) {
   return useQuery({
     queryKey: ['rivoluzione-solare', request] as const,
-    queryFn: request === null ? skipToken : ({ signal }) => callRoute(API_ROUTES.rivoluzioneSolare, { body: request }, { signal }),
+    queryFn: request === null ? skipToken : async ({ signal }): Promise<SolarReturn> => decodeSolarReturn(await callRoute(API_ROUTES.rivoluzioneSolare, { body: request }, { signal })),
     enabled: request !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

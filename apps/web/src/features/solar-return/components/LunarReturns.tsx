@@ -5,8 +5,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { TemaNataleResponse } from '@astrolabio/contract';
-import { formatUtcInstantIt, formatZodiacIt } from '../../../lib/format.ts';
+import type { NatalChartCodes } from '@astrolabio/contract';
+import { formatUtcInstantMsIt, formatZodiacIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { NatalRequest, ReturnPlace } from '../api/natal-request.ts';
 import { useLunarReturns, type LunarReturn } from '../api/rivoluzioni-lunari.ts';
@@ -17,15 +17,16 @@ import { ReturnErrorAlert } from './ReturnErrorAlert.tsx';
 
 const T = it.solarReturn.lunar;
 
-export function LunarReturns({ natal, place, solarReturnUt, renderWheel }: {
+export function LunarReturns({ natal, place, solarReturnMs, renderWheel }: {
   natal: NatalRequest;
   place: ReturnPlace | null;
-  solarReturnUt: string;
-  renderWheel: (chart: TemaNataleResponse, title?: string) => ReactNode;
+  /** The solar return's instant, epoch ms UT: the year of lunar returns starts on its day. */
+  solarReturnMs: number;
+  renderWheel: (chart: NatalChartCodes, title?: string) => ReactNode;
 }) {
   const lunar = useLunarReturns();
   const [opened, setOpened] = useState<LunarReturn | null>(null);
-  const period = lunarPeriodAfter(solarReturnUt);
+  const period = lunarPeriodAfter(solarReturnMs);
   return (
     <Stack gap="xs" data-print="hide">
       <Title order={3} size="h4">{T.title}</Title>
@@ -45,13 +46,13 @@ export function LunarReturns({ natal, place, solarReturnUt, renderWheel }: {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {lunar.data.ritorni.map((r) => (
-                <Table.Tr key={r.istante.ut}>
-                  <Table.Td>{formatUtcInstantIt(r.istante.ut)}</Table.Td>
-                  <Table.Td>{formatCivilIt(r.istante.locale)} ({it.solarReturn.zoneText(r.istante.utcOffset, r.istante.zona, r.istante.dst)})</Table.Td>
-                  <Table.Td>{it.solarReturn.mirata.inNatalHouse(formatZodiacIt(r.tema.ascendente.longitude), r.caseNatali.ascendente)}</Table.Td>
-                  <Table.Td>{it.solarReturn.mirata.inNatalHouse(formatZodiacIt(r.tema.medioCoeli.longitude), r.caseNatali.medioCoeli)}</Table.Td>
-                  <Table.Td><Button size="compact-xs" variant="light" aria-label={T.openLabel(formatUtcInstantIt(r.istante.ut))} onClick={() => setOpened(r)}>{it.solarReturn.mirata.open}</Button></Table.Td>
+              {lunar.data.returns.map((r) => (
+                <Table.Tr key={r.instantMs}>
+                  <Table.Td>{formatUtcInstantMsIt(r.instantMs)}</Table.Td>
+                  <Table.Td>{formatCivilIt(r.localTime.civil)} ({it.solarReturn.zoneText(r.localTime.utcOffset, r.localTime.zone, r.localTime.dst)})</Table.Td>
+                  <Table.Td>{it.solarReturn.mirata.inNatalHouse(formatZodiacIt(r.chart.ascendant), r.natalHouseOfAngle.ascendant)}</Table.Td>
+                  <Table.Td>{it.solarReturn.mirata.inNatalHouse(formatZodiacIt(r.chart.midheaven), r.natalHouseOfAngle.midheaven)}</Table.Td>
+                  <Table.Td><Button size="compact-xs" variant="light" aria-label={T.openLabel(formatUtcInstantMsIt(r.instantMs))} onClick={() => setOpened(r)}>{it.solarReturn.mirata.open}</Button></Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -60,8 +61,8 @@ export function LunarReturns({ natal, place, solarReturnUt, renderWheel }: {
       )}
       {opened && (
         <Stack gap="xs" data-testid="lunar-return-opened">
-          <Text size="sm" fw={500}>{T.openedTitle(formatUtcInstantIt(opened.istante.ut))}</Text>
-          <div style={{ maxWidth: 440 }}>{renderWheel(opened.tema, T.wheelTitle(formatUtcInstantIt(opened.istante.ut)))}</div>
+          <Text size="sm" fw={500}>{T.openedTitle(formatUtcInstantMsIt(opened.instantMs))}</Text>
+          <div style={{ maxWidth: 440 }}>{renderWheel(opened.chart, T.wheelTitle(formatUtcInstantMsIt(opened.instantMs)))}</div>
           <ReturnTables rs={opened} />
         </Stack>
       )}

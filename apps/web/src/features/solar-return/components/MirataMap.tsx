@@ -8,7 +8,7 @@ import { landPath, MAP_HEIGHT, MAP_WIDTH, mapProjection, projectPoint } from '..
 
 const T = it.solarReturn.mirata;
 
-export default function MirataMap({ results, home, onOpen }: { results: Mirata['risultati']; home: ReturnPlace; onOpen: (place: ReturnPlace) => void }) {
+export default function MirataMap({ results, home, onOpen }: { results: Mirata['results']; home: ReturnPlace; onOpen: (place: ReturnPlace) => void }) {
   const drawn = useMemo(() => {
     const projection = mapProjection([home, ...results]);
     return {
@@ -23,7 +23,7 @@ export default function MirataMap({ results, home, onOpen }: { results: Mirata['
         <path d={drawn.land} fill="#dfe6d6" stroke="#9aa58f" strokeWidth={0.5} />
         {drawn.points.map(({ r, xy }) => xy && (
           <circle
-            key={`${r.luogo}|${r.latitude}|${r.longitude}`}
+            key={`${r.name}|${r.latitude}|${r.longitude}`}
             cx={xy[0]}
             cy={xy[1]}
             r={4}
@@ -32,9 +32,9 @@ export default function MirataMap({ results, home, onOpen }: { results: Mirata['
             stroke="#fff"
             strokeWidth={1}
             style={{ cursor: 'pointer' }}
-            onClick={() => onOpen({ latitude: r.latitude, longitude: r.longitude, nome: r.luogo })}
+            onClick={() => onOpen({ latitude: r.latitude, longitude: r.longitude, nome: r.name })}
           >
-            <title>{`${r.luogo} — ${T.inNatalHouse(formatZodiacIt(r.ascendente.longitude), r.casaNataleAscendente)}`}</title>
+            <title>{`${r.name} — ${T.inNatalHouse(formatZodiacIt(r.ascendantDeg), r.ascendantNatalHouse)}`}</title>
           </circle>
         ))}
         {drawn.home && (

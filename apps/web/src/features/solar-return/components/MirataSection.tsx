@@ -81,12 +81,12 @@ export function MirataSection({ natal, year, zodiaco, home, onOpen }: MirataSect
 }
 
 function MirataResults({ data, home, onOpen }: { data: Mirata; home: ReturnPlace; onOpen: (place: ReturnPlace) => void }) {
-  if (data.risultati.length === 0) return <Text size="sm" aria-live="polite">{T.none}</Text>;
+  if (data.results.length === 0) return <Text size="sm" aria-live="polite">{T.none}</Text>;
   return (
     <Stack gap="xs">
-      <Text size="sm" aria-live="polite">{T.summary(data.risultati.length, data.totale, data.luoghiEsaminati)}</Text>
+      <Text size="sm" aria-live="polite">{T.summary(data.results.length, data.total, data.placesScanned)}</Text>
       <Suspense fallback={<Loader size="sm" aria-label={it.loading} />}>
-        <MirataMap results={data.risultati} home={home} onOpen={onOpen} />
+        <MirataMap results={data.results} home={home} onOpen={onOpen} />
       </Suspense>
       {/* «Apri» sits in the first column, under the place's name: every result opens without scrolling sideways. */}
       <Table.ScrollContainer minWidth={720}>
@@ -98,19 +98,19 @@ function MirataResults({ data, home, onOpen }: { data: Mirata; home: ReturnPlace
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data.risultati.map((r) => {
-              const place = { latitude: r.latitude, longitude: r.longitude, nome: r.luogo };
+            {data.results.map((r) => {
+              const place = { latitude: r.latitude, longitude: r.longitude, nome: r.name };
               return (
-                <Table.Tr key={`${r.luogo}|${r.latitude}|${r.longitude}`}>
+                <Table.Tr key={`${r.name}|${r.latitude}|${r.longitude}`}>
                   <Table.Td>
-                    {r.luogo}{r.avvisi.map((a) => <Text key={a} size="xs" c="orange">{a}</Text>)}
-                    <Button display="block" mt={4} size="compact-xs" variant="light" aria-label={T.openLabel(r.luogo)} onClick={() => onOpen(place)}>{T.open}</Button>
+                    {r.name}{r.warningsIt.map((a) => <Text key={a} size="xs" c="orange">{a}</Text>)}
+                    <Button display="block" mt={4} size="compact-xs" variant="light" aria-label={T.openLabel(r.name)} onClick={() => onOpen(place)}>{T.open}</Button>
                   </Table.Td>
-                  <Table.Td>{r.distanzaKm === null ? '' : T.km(r.distanzaKm)}</Table.Td>
-                  <Table.Td>{T.inNatalHouse(formatZodiacIt(r.ascendente.longitude), r.casaNataleAscendente)}</Table.Td>
-                  <Table.Td>{T.inNatalHouse(formatZodiacIt(r.medioCoeli.longitude), r.casaNataleMedioCoeli)}</Table.Td>
-                  <Table.Td>{Object.entries(r.caseRS).flatMap(([body, house]) => (house === undefined ? [] : [T.returnHouse(body, house)])).join(', ')}</Table.Td>
-                  <Table.Td>{formatCivilIt(r.ora.locale)} ({it.solarReturn.zoneText(r.ora.utcOffset, r.ora.zona, r.ora.dst)})</Table.Td>
+                  <Table.Td>{r.distanceKm === null ? '' : T.km(r.distanceKm)}</Table.Td>
+                  <Table.Td>{T.inNatalHouse(formatZodiacIt(r.ascendantDeg), r.ascendantNatalHouse)}</Table.Td>
+                  <Table.Td>{T.inNatalHouse(formatZodiacIt(r.midheavenDeg), r.midheavenNatalHouse)}</Table.Td>
+                  <Table.Td>{returnHousesText(r.returnHouses)}</Table.Td>
+                  <Table.Td>{formatCivilIt(r.localTime.civil)} ({it.solarReturn.zoneText(r.localTime.utcOffset, r.localTime.zone, r.localTime.dst)})</Table.Td>
                 </Table.Tr>
               );
             })}
@@ -120,4 +120,12 @@ function MirataResults({ data, home, onOpen }: { data: Mirata; home: ReturnPlace
       <Text size="xs" c="dimmed">{T.home(home.nome)}</Text>
     </Stack>
   );
+}
+
+/** «Sole 4, Luna 10»: the Sun's and each chosen body's return house, in the catalogue's order. */
+function returnHousesText(houses: Mirata['results'][number]['returnHouses']): string {
+  return BODY_CODES.flatMap((b) => {
+    const house = houses[b];
+    return house === undefined ? [] : [T.returnHouse(BODY_NAMES_IT[b], house)];
+  }).join(', ');
 }

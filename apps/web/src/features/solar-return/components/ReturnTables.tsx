@@ -1,7 +1,7 @@
-/** The return read against the natal chart: its bodies and angles (position, return house, natal house) and its aspects to the natal points. */
+/** The return read against the natal chart, from its codes: its bodies and angles (position, return house, natal house) and its aspects to the natal points. */
 import { Table, Text, Title } from '@mantine/core';
 import { BODY_CODES } from '@astrolabio/core';
-import { ANGLE_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
+import { ANGLE_NAMES_IT, ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { formatOrb, formatZodiacIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { LunarReturn } from '../api/rivoluzioni-lunari.ts';
@@ -19,10 +19,10 @@ export function ReturnTables({ rs }: { rs: LunarReturn }) {
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr data-angle="ascendant">
-            <Table.Td>{ANGLE_NAMES_IT.ascendant}</Table.Td><Table.Td>{formatZodiacIt(rs.tema.ascendente.longitude)}</Table.Td><Table.Td>{rs.caseNatali.ascendente}</Table.Td>
+            <Table.Td>{ANGLE_NAMES_IT.ascendant}</Table.Td><Table.Td>{formatZodiacIt(rs.chart.ascendant)}</Table.Td><Table.Td>{rs.natalHouseOfAngle.ascendant}</Table.Td>
           </Table.Tr>
           <Table.Tr data-angle="midheaven">
-            <Table.Td>{ANGLE_NAMES_IT.midheaven}</Table.Td><Table.Td>{formatZodiacIt(rs.tema.medioCoeli.longitude)}</Table.Td><Table.Td>{rs.caseNatali.medioCoeli}</Table.Td>
+            <Table.Td>{ANGLE_NAMES_IT.midheaven}</Table.Td><Table.Td>{formatZodiacIt(rs.chart.midheaven)}</Table.Td><Table.Td>{rs.natalHouseOfAngle.midheaven}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
@@ -35,21 +35,20 @@ export function ReturnTables({ rs }: { rs: LunarReturn }) {
         </Table.Thead>
         <Table.Tbody>
           {BODY_CODES.map((code) => {
-            const name = BODY_NAMES_IT[code];
-            const body = rs.tema.pianeti[name]!;
+            const body = rs.chart.bodies[code];
             return (
               <Table.Tr key={code}>
-                <Table.Td>{name}</Table.Td>
+                <Table.Td>{BODY_NAMES_IT[code]}</Table.Td>
                 <Table.Td>{formatZodiacIt(body.longitude)}{body.retrograde ? ` ${it.results.retrogradeMark}` : ''}</Table.Td>
                 <Table.Td>{body.house}</Table.Td>
-                <Table.Td>{rs.caseNatali.pianeti[name]}</Table.Td>
+                <Table.Td>{rs.natalHouseOfBody[code]}</Table.Td>
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
       <Title order={4} mt="sm">{T.aspectsTitle}</Title>
-      {rs.aspettiNatali.length === 0 ? <Text size="sm" c="dimmed">{T.noAspects}</Text> : (
+      {rs.aspectsToNatal.length === 0 ? <Text size="sm" c="dimmed">{T.noAspects}</Text> : (
         // Its own sideways scroll on a narrow phone: the page's card clipped the orb column.
         <Table.ScrollContainer minWidth={320}>
           <Table striped withTableBorder horizontalSpacing="xs" aria-label={T.aspectsTitle}>
@@ -59,9 +58,10 @@ export function ReturnTables({ rs }: { rs: LunarReturn }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rs.aspettiNatali.map((a) => (
-                <Table.Tr key={`${a.rivoluzione}|${a.type}|${a.natale}`}>
-                  <Table.Td>{a.rivoluzione}</Table.Td><Table.Td>{a.type}</Table.Td><Table.Td>{a.natale}</Table.Td><Table.Td>{formatOrb(a.orb)}</Table.Td>
+              {rs.aspectsToNatal.map((a) => (
+                <Table.Tr key={`${a.returnPoint}|${a.aspect}|${a.natalPoint}`}>
+                  <Table.Td>{POINT_NAMES_IT[a.returnPoint]}</Table.Td><Table.Td>{ASPECT_NAMES_IT[a.aspect]}</Table.Td>
+                  <Table.Td>{POINT_NAMES_IT[a.natalPoint]}</Table.Td><Table.Td>{formatOrb(a.orb)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

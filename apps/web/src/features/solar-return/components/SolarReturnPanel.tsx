@@ -6,9 +6,9 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { TemaNataleResponse } from '@astrolabio/contract';
+import type { NatalChartCodes } from '@astrolabio/contract';
 import { DEFAULT_RETURN_ZODIAC } from '@astrolabio/core';
-import { formatUtcInstantIt } from '../../../lib/format.ts';
+import { formatUtcInstantMsIt } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import type { NatalRequest, ReturnPlace } from '../api/natal-request.ts';
@@ -36,12 +36,13 @@ export interface ReturnChoice {
 
 export interface SolarReturnPanelProps {
   natal: NatalRequest;
-  natalChart: TemaNataleResponse;
+  /** The natal chart in codes (the chart feature decoded it), for its wheel beside the return's. */
+  natalChart: NatalChartCodes;
   birthYear: number;
   /** The birth place as the form named it (home, for the scan's distances). */
   birthPlaceName: string;
   /** Draws a chart's wheel (the chart feature's ChartWheel); `title` names it for screen readers (the natal chart's name without one). */
-  renderWheel: (chart: TemaNataleResponse, title?: string) => ReactNode;
+  renderWheel: (chart: NatalChartCodes, title?: string) => ReactNode;
   /** The choice to open on (a shared link's); a year the birth does not allow falls back to the default. */
   initialChoice?: ReturnChoice | null;
   /** Told of the choice on screen, at first and on each change (for the address bar and «Condividi»). */
@@ -89,7 +90,7 @@ export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName,
           {calendarError && <Text size="sm" c="red" role="alert">{calendarError}</Text>}
         </Group>
       )}
-      {rs.data && <LunarReturns key={`${rs.data.istante.ut}|${place?.nome ?? ''}`} natal={natal} place={place} solarReturnUt={rs.data.istante.ut} renderWheel={renderWheel} />}
+      {rs.data && <LunarReturns key={`${rs.data.instantMs}|${place?.nome ?? ''}`} natal={natal} place={place} solarReturnMs={rs.data.instantMs} renderWheel={renderWheel} />}
       <Text size="xs" c="dimmed">{T.noPrediction}</Text>
       <Card withBorder p="sm" data-print="hide">
         <MirataSection natal={natal} year={year} zodiaco={zodiaco} home={home} onOpen={open} />
@@ -98,23 +99,23 @@ export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName,
   );
 }
 
-function ReturnResult({ rs, natalChart, placeName, renderWheel }: { rs: SolarReturn; natalChart: TemaNataleResponse; placeName: string; renderWheel: SolarReturnPanelProps['renderWheel'] }) {
+function ReturnResult({ rs, natalChart, placeName, renderWheel }: { rs: SolarReturn; natalChart: NatalChartCodes; placeName: string; renderWheel: SolarReturnPanelProps['renderWheel'] }) {
   return (
     <Stack gap="sm" data-testid="solar-return-result">
       <Title order={3} size="h4">{T.title(rs.year)}</Title>
-      <Text size="sm">{T.placeText(rs.luogo.nome ?? placeName)}</Text>
+      <Text size="sm">{T.placeText(rs.place.name ?? placeName)}</Text>
       <Table withTableBorder aria-label={T.instantTitle} w="auto">
         <Table.Tbody>
-          <Table.Tr><Table.Th>{T.instantUt}</Table.Th><Table.Td>{formatUtcInstantIt(rs.istante.ut)}</Table.Td></Table.Tr>
+          <Table.Tr><Table.Th>{T.instantUt}</Table.Th><Table.Td>{formatUtcInstantMsIt(rs.instantMs)}</Table.Td></Table.Tr>
           <Table.Tr>
             <Table.Th>{T.instantLocal}</Table.Th>
-            <Table.Td>{formatCivilIt(rs.istante.locale)} ({T.zoneText(rs.istante.utcOffset, rs.istante.zona, rs.istante.dst)})</Table.Td>
+            <Table.Td>{formatCivilIt(rs.localTime.civil)} ({T.zoneText(rs.localTime.utcOffset, rs.localTime.zone, rs.localTime.dst)})</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      {rs.tema.meta.warnings.length > 0 && (
+      {rs.chart.warningsIt.length > 0 && (
         <Alert color="yellow" variant="light" title={T.warningsTitle}>
-          {rs.tema.meta.warnings.map((w) => <Text key={w} size="sm">{w}</Text>)}
+          {rs.chart.warningsIt.map((w) => <Text key={w} size="sm">{w}</Text>)}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
@@ -124,7 +125,7 @@ function ReturnResult({ rs, natalChart, placeName, renderWheel }: { rs: SolarRet
         </figure>
         <figure style={{ margin: 0 }} aria-label={T.returnWheel(rs.year)}>
           <Text size="sm" fw={500} ta="center">{T.returnWheel(rs.year)}</Text>
-          {renderWheel(rs.tema, T.returnWheelTitle(rs.year))}
+          {renderWheel(rs.chart, T.returnWheelTitle(rs.year))}
         </figure>
       </SimpleGrid>
       <ReturnTables rs={rs} />

@@ -18,7 +18,7 @@ describe('techniqueRequests', () => {
 
   test('the slow layers on the transits period by default; nothing chosen, no request', () => {
     const r = techniqueRequests({ ...base, layers: ['directions', 'progressions'], slowPeriod: 'transits' });
-    expect(r.slow && tecnicheRequestBody(r.slow)).toMatchObject({ startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Progressioni', "Direzioni d'arco solare"] });
+    expect(r.slow && tecnicheRequestBody(r.slow)).toMatchObject({ startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Progressioni', 'Direzioni d’arco solare'] });
     expect(r.fast).toBeNull();
     expect(techniqueRequests({ ...base, layers: [], slowPeriod: 'life' })).toEqual({ slow: null, fast: null });
   });
@@ -64,12 +64,15 @@ describe('the exports\' one request (issue 26: every layer shown, for a long per
     const body = tecnicheRequestBody(techniqueExportRequest({ ...base, layers: ['progressions', 'directions', 'lunations'], slowPeriod: 'life' }, shown));
     expect(body).toMatchObject({
       startDate: '2025-01-01', endDate: '2025-12-31', slowStartDate: '1990-01-01', slowEndDate: '2089-12-31',
-      layers: ['Transiti', 'Progressioni', "Direzioni d'arco solare", 'Lunazioni ed eclissi'],
+      layers: ['Transiti', 'Progressioni', 'Direzioni d’arco solare', 'Lunazioni ed eclissi'],
       aspects: ['Quadratura', 'Trigono'],
       planets: ['Sole', 'Mercurio', 'Venere', 'Marte'],
     });
-    // The moving points as the rows show them: the chosen bodies, the angles and the South Node always (the planet filter does not list them).
-    expect(body.points).toEqual(['Sole', 'Mercurio', 'Venere', 'Marte', 'Nodo Sud', 'Ascendente', 'Medio Coeli']);
+    // The moving points as the rows show them: the chosen bodies, the Moon (its box is the transiting
+    // Moon's, off over three months), the angles and the South Node always (the planet filter does not list them).
+    expect(body.points).toEqual(['Sole', 'Luna', 'Mercurio', 'Venere', 'Marte', 'Nodo Sud', 'Ascendente', 'Medio Coeli']);
+    // The transiting Moon stays as the filter says.
+    expect(body.planets).not.toContain('Luna');
   });
 
   test('on the transits\' period, or with the lunations only, no slow period is sent', () => {

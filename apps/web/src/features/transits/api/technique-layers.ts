@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import { POINT_CODES, TRANSIT_BODY_CODES, type AspectCode, type CalculationSettings, type PointCode, type TransitBodyCode } from '@astrolabio/core';
 import { SLOW_LAYERS, slowPeriodDates, type SlowPeriodChoice } from '../model/slow-period.ts';
-import { TECHNIQUE_LAYERS, type LayerEvent } from '../model/layers.ts';
+import { layerPlanets, TECHNIQUE_LAYERS, type LayerEvent } from '../model/layers.ts';
 import type { ChartIdentity } from '../model/chart-identity.ts';
 import type { TechniqueLayer } from '../model/layer-choice.ts';
 import { useLayerEvents, type TecnicheRequest } from './tecniche.ts';
@@ -43,12 +43,14 @@ export function techniqueRequests(input: TechniqueLayersInput): { slow: Tecniche
 /**
  * The exports' one request: Transiti and every layer chosen, the slow ones over their own period,
  * narrowed as the views narrow them (model/layers.ts' filterLayerEvents): the aspects shown, the
- * transiting and moving bodies shown, the angles and the South Node always.
+ * transiting and moving bodies shown, the progressed and directed Moon, the angles and the South
+ * Node always.
  */
 export function techniqueExportRequest(input: TechniqueLayersInput, shown: { planets: readonly TransitBodyCode[]; aspects: readonly AspectCode[] }): TecnicheRequest {
   const { chart, identity, startDate, endDate, settings } = input;
   const slowPeriod = slowPeriodDates(input.slowPeriod, { birthDate: birthDateOf(chart), startDate, endDate });
-  const points = POINT_CODES.filter((p) => !(TRANSIT_BODY_CODES as readonly PointCode[]).includes(p) || (shown.planets as readonly PointCode[]).includes(p));
+  const moving: readonly PointCode[] = layerPlanets(shown.planets);
+  const points = POINT_CODES.filter((p) => !(TRANSIT_BODY_CODES as readonly PointCode[]).includes(p) || moving.includes(p));
   return {
     chart, identity, startDate, endDate, settings,
     layers: ['transits', ...TECHNIQUE_LAYERS.filter((l) => input.layers.includes(l))],

@@ -2,7 +2,7 @@
  * The «Livelli» row of Tabella Transiti: Transiti (always on), chips for the three techniques, and,
  * when progressions or directions are chosen, the period of those slow layers (model/slow-period.ts).
  */
-import { Chip, Group, NativeSelect, Text } from '@mantine/core';
+import { Badge, Chip, Group, NativeSelect, Text, VisuallyHidden } from '@mantine/core';
 import { DEFAULT_LUNATION_ORB_DEG, DEFAULT_PROGRESSED_ANGLE_METHOD, DEFAULT_PROGRESSION_MAX_ORB_DEG } from '@astrolabio/core';
 import { LAYER_NAMES_IT, PROGRESSED_ANGLE_METHOD_NAMES_IT } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
@@ -29,7 +29,10 @@ export function TechniqueLayersChooser({ layers, onLayersChange, slowPeriod, onS
     <>
       <Group gap="xs" role="group" aria-label={it.layers.filter}>
         <Text size="sm" fw={600}>{it.layers.filter}:</Text>
-        <Chip checked disabled size="xs">{LAYER_NAMES_IT.transits}</Chip>
+        {/* Always on: drawn as a chosen layer, not as a greyed-out control one cannot use. */}
+        <Badge variant="outline" color="dark" radius="xl" size="lg" tt="none" fw={500} leftSection="✓" title={it.layers.transitsAlwaysOn} data-layer="transits">
+          {LAYER_NAMES_IT.transits}<VisuallyHidden>, {it.layers.transitsAlwaysOn}</VisuallyHidden>
+        </Badge>
         <Chip.Group multiple value={[...layers]} onChange={(v) => onLayersChange(TECHNIQUE_LAYERS.filter((l) => v.includes(l)))}>
           {TECHNIQUE_LAYERS.map((l) => <Chip key={l} value={l} size="xs">{LAYER_NAMES_IT[l]}</Chip>)}
         </Chip.Group>

@@ -24,7 +24,7 @@ const answer: TecnicheResponse = {
     contacts: [{ natalPlanet: 'Mercurio', light: 'Luna', orb: 1.2 }],
     eclipse: { kind: 'Eclissi solare', type: 'anulare', maximum: '2026-02-17T12:12Z', magnitude: 0.96, start: '2026-02-17T09:56Z', end: '2026-02-17T14:27Z' },
   }],
-  meta: { layers: ['Progressioni', "Direzioni d'arco solare", 'Lunazioni ed eclissi'], maxOrb: 1, transitMaxOrb: 3, lunationOrb: 3, angleMethod: 'Naibod', nodo: 'true' },
+  meta: { layers: ['Progressioni', 'Direzioni d’arco solare', 'Lunazioni ed eclissi'], maxOrb: 1, transitMaxOrb: 3, lunationOrb: 3, angleMethod: 'Naibod', nodo: 'true' },
 };
 
 describe('layerEventsFrom', () => {
@@ -35,7 +35,7 @@ describe('layerEventsFrom', () => {
       'Luna progressa trigono Venere natale',
       'Luna progressa entra in Toro',
       'Lunazione progressa: Luna piena',
-      'Marte diretto trigono Venere natale',
+      'Marte d’arco solare trigono Venere natale',
       'Eclissi solare anulare in Acquario, casa 11 su Mercurio',
     ]);
   });
@@ -48,7 +48,7 @@ describe('layerEventsFrom', () => {
   });
   test('«Attivo oggi»: aspects in orb now and today\'s instant events', () => {
     expect(activeLayerEvents(events, Date.parse('2026-05-01T15:00Z')).map((e) => e.title)).toEqual([
-      'Sole progresso trigono Venere natale', 'Luna progressa trigono Venere natale', 'Luna progressa entra in Toro', 'Marte diretto trigono Venere natale',
+      'Sole progresso trigono Venere natale', 'Luna progressa trigono Venere natale', 'Luna progressa entra in Toro', 'Marte d’arco solare trigono Venere natale',
     ]);
     expect(activeLayerEvents(events, Date.parse('2025-05-01T15:00Z'))).toEqual([]);
   });
@@ -85,20 +85,26 @@ describe('filterLayerEvents: Tabella Transiti\'s planet and aspect filters narro
     expect(titles(['sun', 'moon', 'mars'], [...ALL_ASPECTS])).toHaveLength(withAngle.length);
   });
 
-  test('Luna off hides the progressed Moon\'s aspects and ingresses, not the lunation phase nor the lunations', () => {
-    expect(titles(['sun', 'mars'], [...ALL_ASPECTS])).toEqual([
-      'Sole progresso trigono Venere natale',
+  test('Luna off (the transiting Moon\'s box, off by default over three months) leaves the progressed Moon, its ingresses and the lunations', () => {
+    expect(titles(['sun', 'mars'], [...ALL_ASPECTS])).toEqual(titles(['sun', 'moon', 'mars'], [...ALL_ASPECTS]));
+    expect(titles(['sun', 'mars'], [...ALL_ASPECTS])).toEqual(expect.arrayContaining(['Luna progressa trigono Venere natale', 'Luna progressa entra in Toro']));
+  });
+
+  test('Marte off hides the solar arc Mars; Sole off the progressed Sun; the progressed Moon stays', () => {
+    expect(titles(['moon'], [...ALL_ASPECTS])).toEqual([
+      'Luna progressa trigono Venere natale',
+      'Luna progressa entra in Toro',
       'Lunazione progressa: Luna piena',
-      'Marte diretto trigono Venere natale',
-      'Ascendente diretto quadratura Venere natale',
+      'Ascendente d’arco solare quadratura Venere natale',
       'Eclissi solare anulare in Acquario, casa 11 su Mercurio',
     ]);
   });
 
-  test('Trigono off hides the trines; the angles, not in the planet filter, stay', () => {
+  test('Trigono off hides the trines; the angles, not in the planet filter, and the progressed Moon\'s ingresses stay', () => {
     expect(titles([], ['square'])).toEqual([
+      'Luna progressa entra in Toro',
       'Lunazione progressa: Luna piena',
-      'Ascendente diretto quadratura Venere natale',
+      'Ascendente d’arco solare quadratura Venere natale',
       'Eclissi solare anulare in Acquario, casa 11 su Mercurio',
     ]);
   });

@@ -4,8 +4,16 @@
  * with the shared record shape's start, exact instants, end and peak (epoch ms) and its Italian title.
  */
 import { formatUtcMinute, TRANSIT_BODY_CODES, type AspectCode, type AspectTimingRecord, type LayerCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
-import { decodeTechniqueAspectItem, type TecnicheResponse } from '@astrolabio/contract';
-import { agreeingIt, ASPECT_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
+import { decodeLunationItem, decodeProgressions, decodeTechniqueAspectItem, type TecnicheResponse } from '@astrolabio/contract';
+import {
+  agreeingIt,
+  ASPECT_NAMES_IT,
+  ECLIPSE_KIND_NAMES_IT,
+  ECLIPSE_TYPE_NAMES_IT,
+  LUNATION_PHASE_NAMES_IT,
+  POINT_NAMES_IT,
+  SIGN_NAMES_IT,
+} from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
 
 /** How each layer is drawn: its colour, and the dash of its bar (none: solid). */
@@ -43,15 +51,15 @@ export interface LayerEvent {
   aspect: AspectCode | null;
 }
 
-const ms = (iso: string) => Date.parse(iso);
 const lower = (text: string) => text.toLocaleLowerCase('it');
 
 /** A progressed or directed aspect, decoded by the contract's codec, as the views draw it. */
 function aspectEvent(a: AspectTimingRecord): LayerEvent {
-  const words = a.layer === 'progressions' ? it.layers.progressedWord : it.layers.directedWord;
-  const word = agreeingIt(a.movingPoint, words.masculine, words.feminine);
-  const phrase = a.layer === 'progressions' ? it.layers.progressed : it.layers.directed;
-  const title = phrase(POINT_NAMES_IT[a.movingPoint], word, lower(ASPECT_NAMES_IT[a.aspect]), POINT_NAMES_IT[a.natalPoint]);
+  const [point, aspect, natal] = [POINT_NAMES_IT[a.movingPoint], lower(ASPECT_NAMES_IT[a.aspect]), POINT_NAMES_IT[a.natalPoint]];
+  const words = it.layers.progressedWord;
+  const title = a.layer === 'progressions'
+    ? it.layers.progressed(point, agreeingIt(a.movingPoint, words.masculine, words.feminine), aspect, natal)
+    : it.layers.directed(point, aspect, natal);
   return {
     key: `${a.layer}-${a.movingPoint}-${a.aspect}-${a.angleDeg}-${a.natalPoint}-${formatUtcMinute(a.startMs)}`,
     layer: a.layer,
@@ -69,29 +77,32 @@ function aspectEvent(a: AspectTimingRecord): LayerEvent {
 const instantEvent = (key: string, layer: LayerEvent['layer'], title: string, timeMs: number, house: number | null, point: PointCode | null = null): LayerEvent =>
   ({ key, layer, title, startMs: timeMs, endMs: timeMs, exactMs: [timeMs], peakMs: timeMs, house, point, aspect: null });
 
-/** The answer's events, by layer, each layer's in time order of its start. */
+/**
+ * The answer's events, by layer, each layer's in time order of its start: the answer decoded once,
+ * here, by the contract's codecs, and each event titled from its codes through the catalogue.
+ */
 export function layerEventsFrom(answer: TecnicheResponse): LayerEvent[] {
   const out: LayerEvent[] = [];
-  const p = answer.progressioni;
-  if (p) {
-    out.push(...p.aspetti.map((a) => aspectEvent(decodeTechniqueAspectItem(a, 'progressions'))));
-    out.push(...p.ingressiLunaSegni.map((i) => instantEvent(`moon-sign-${i.time}`, 'progressions', it.layers.moonSign(i.sign), ms(i.time), null, 'moon')));
-    out.push(...p.ingressiLunaCase.map((i) => instantEvent(`moon-house-${i.time}`, 'progressions', it.layers.moonHouse(i.house), ms(i.time), i.house, 'moon')));
-    out.push(...p.fasiLunari.map((f) => instantEvent(`phase-${f.time}`, 'progressions', it.layers.phase(f.phase), ms(f.time), null)));
+  if (answer.progressioni) {
+    const p = decodeProgressions(answer.progressioni);
+    out.push(...p.records.map(aspectEvent));
+    out.push(...p.moonSignIngresses.map((i) => instantEvent(`moon-sign-${formatUtcMinute(i.timeMs)}`, 'progressions', it.layers.moonSign(SIGN_NAMES_IT[i.sign!]), i.timeMs, null, 'moon')));
+    out.push(...p.moonHouseIngresses.map((i) => instantEvent(`moon-house-${formatUtcMinute(i.timeMs)}`, 'progressions', it.layers.moonHouse(i.house!), i.timeMs, i.house!, 'moon')));
+    out.push(...p.lunationPhases.map((f) => instantEvent(`phase-${formatUtcMinute(f.timeMs)}`, 'progressions', it.layers.phase(LUNATION_PHASE_NAMES_IT[f.phase]), f.timeMs, null)));
   }
   out.push(...(answer.direzioni ?? []).map((a) => aspectEvent(decodeTechniqueAspectItem(a, 'directions'))));
-  for (const l of answer.lunazioni ?? []) {
-    const title = l.eclipse ? it.layers.eclipse(l.eclipse.kind, l.eclipse.type, l.sign, l.house) : it.layers.lunation(l.phase, l.sign, l.house);
-    const contacts = l.contacts.length > 0 ? ` ${it.layers.contacts(l.contacts.map((c) => c.natalPlanet).join(', '))}` : '';
-    const exact = ms(l.time);
+  for (const l of (answer.lunazioni ?? []).map(decodeLunationItem)) {
+    const [sign, phase] = [SIGN_NAMES_IT[l.sign], LUNATION_PHASE_NAMES_IT[l.kind]];
+    const title = l.eclipse ? it.layers.eclipse(ECLIPSE_KIND_NAMES_IT[l.eclipse.kind], ECLIPSE_TYPE_NAMES_IT[l.eclipse.type], sign, l.house) : it.layers.lunation(phase, sign, l.house);
+    const contacts = l.contacts.length > 0 ? ` ${it.layers.contacts(l.contacts.map((c) => POINT_NAMES_IT[c.natalPoint]).join(', '))}` : '';
     out.push({
-      key: `lunation-${l.time}`,
+      key: `lunation-${formatUtcMinute(l.exactMs[0]!)}`,
       layer: 'lunations',
       title: `${title}${contacts}`,
-      startMs: l.eclipse ? Math.min(ms(l.eclipse.start), exact) : exact,
-      endMs: l.eclipse ? Math.max(ms(l.eclipse.end), exact) : exact,
-      exactMs: [exact],
-      peakMs: l.eclipse ? ms(l.eclipse.maximum) : exact,
+      startMs: l.startMs,
+      endMs: l.endMs,
+      exactMs: l.exactMs,
+      peakMs: l.peak.timeMs,
       house: l.house,
       point: null,
       aspect: null,
@@ -114,16 +125,26 @@ export function activeLayerEvents(events: readonly LayerEvent[], nowMs: number):
 
 /**
  * The events Tabella Transiti's filters leave: a progressed or directed body not among the chosen
- * planets is hidden (its aspects, the progressed Moon's ingresses), and an aspect not chosen (the
- * filter offers the chart's aspects). The angles (Ascendente, Medio Coeli), which the planet filter does not
- * list, the progressed lunation phases and the lunations stay.
+ * planets is hidden (its aspects), and an aspect not chosen (the filter offers the chart's aspects).
+ * The Moon stays whatever its box says: that box, off by default over three months («Mostra la
+ * Luna»), is about the transiting Moon's 1,700 transits a year; the progressed and directed Moon
+ * have a few events a year (decision 0060). The angles (Ascendente, Medio Coeli), which the planet
+ * filter does not list, the progressed lunation phases and the lunations stay too.
  */
 export function filterLayerEvents(events: readonly LayerEvent[], filters: { planets: readonly TransitBodyCode[]; aspects: readonly AspectCode[] }): LayerEvent[] {
-  const planets = new Set<PointCode>(filters.planets);
+  const planets = new Set<PointCode>(layerPlanets(filters.planets));
   const aspects = new Set(filters.aspects);
   return events.filter((e) => !(e.point !== null && isTransitBody(e.point) && !planets.has(e.point))
     && !(e.aspect !== null && !aspects.has(e.aspect)));
 }
+
+/** The moving bodies the layers show for the planet filter's choice: those chosen, and the Moon always. */
+export function layerPlanets(chosen: readonly TransitBodyCode[]): TransitBodyCode[] {
+  return TRANSIT_BODY_CODES.filter((b) => b === LAYERS_ALWAYS_SHOWN || chosen.includes(b));
+}
+
+/** The body the planet filter's box does not hide from the layers (see filterLayerEvents). */
+const LAYERS_ALWAYS_SHOWN: TransitBodyCode = 'moon';
 
 const TRANSIT_BODIES = new Set<PointCode>(TRANSIT_BODY_CODES);
 const isTransitBody = (p: PointCode): p is TransitBodyCode => TRANSIT_BODIES.has(p);

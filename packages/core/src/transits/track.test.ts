@@ -1,48 +1,9 @@
-/** Unit tests of the generic root finder and of the interpolated body tracks it runs on. */
+/** Unit tests of the interpolated body tracks the transit engine searches on. */
 import { describe, expect, test } from 'vitest';
-import { search, SearchDidNotConvergeError, SECONDS_PER_DAY } from './search.ts';
 import { turningPoints } from './crossings.ts';
 import { DEFAULT_POINT_KINDS } from '../bodies.ts';
 import { cubicAt, hermiteCoefficients, sampleTrack, unwrappedLongitudeAt, type BodyTrack } from './track.ts';
-import { analyticLongitude, SYNTHETIC_MOTIONS, syntheticEphemeris } from './synthetic-ephemeris.ts';
-
-describe('search: the generic root finder (tolerance as asked, in seconds)', () => {
-  test('finds the zero of a smooth function to the tolerance, in a handful of evaluations', () => {
-    let evaluations = 0;
-    const f = (t: number) => {
-      evaluations++;
-      return Math.cos(t);
-    };
-    const root = search(f, 1, 2, { dtToleranceSeconds: 1 })!;
-    expect(Math.abs(root - Math.PI / 2) * SECONDS_PER_DAY).toBeLessThanOrEqual(1);
-    expect(evaluations).toBeLessThanOrEqual(10);
-  });
-
-  test('returns null when the ends have the same sign, and an end when f is 0 there', () => {
-    expect(search((t) => t * t + 1, -1, 1)).toBeNull();
-    expect(search((t) => t - 1, 1, 2)).toBe(1);
-    expect(search((t) => t - 2, 1, 2)).toBe(2);
-  });
-
-  test('uses known end values instead of calling f again', () => {
-    let evaluations = 0;
-    const root = search((t) => {
-      evaluations++;
-      return t - 0.3;
-    }, 0, 1, { initF1: -0.3, initF2: 0.7, dtToleranceSeconds: 0.001 });
-    expect(root).toBeCloseTo(0.3, 8);
-    expect(evaluations).toBeLessThanOrEqual(3);
-  });
-
-  test('at its evaluation cap it throws, instead of returning the bracket end', () => {
-    expect(() => search((t) => (t < 0.123456 ? -1 : 1), 0, 1, { dtToleranceSeconds: 0.001, iterLimit: 5 })).toThrow(SearchDidNotConvergeError);
-  });
-
-  test('a step function still converges (bisection safeguard)', () => {
-    const root = search((t) => (t < 0.123456 ? -1 : 1), 0, 1, { dtToleranceSeconds: 0.01 })!;
-    expect(Math.abs(root - 0.123456) * SECONDS_PER_DAY).toBeLessThanOrEqual(0.01);
-  });
-});
+import { analyticLongitude, SYNTHETIC_MOTIONS, syntheticEphemeris } from '../../../../test-support/synthetic-ephemeris.ts';
 
 describe('body tracks: cubic Hermite interpolation between samples', () => {
   test('reproduces a cubic motion exactly (tolerance 1e-9°)', () => {

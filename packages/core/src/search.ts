@@ -1,8 +1,11 @@
 /**
- * The one generic root finder of the transit engine (astronomy-engine's `Search` pattern): given a
- * function of time whose sign differs at the two ends of a bracket, find the instant it crosses
- * zero. Exact aspects, orb-window edges and stations are all thin wrappers around it.
+ * The core's one generic root finder (astronomy-engine's `Search` pattern): given a function of time
+ * whose sign differs at the two ends of a bracket, find the instant it crosses zero. Every technique
+ * finds its instants through it: the transits' exact aspects, orb edges and stations (the polish
+ * step, the track scan), the level crossings of progressions, directions and lunations, and the
+ * returns (`searchAngleDeg`, the thin wrapper for "when does this angle reach that degree").
  */
+import { signedArcDegrees } from './angles.ts';
 
 export const SECONDS_PER_DAY = 86_400;
 
@@ -31,7 +34,7 @@ export class SearchDidNotConvergeError extends Error {
 }
 
 /**
- * Finds an instant t in [t1, t2] (Julian days, t1 < t2) where the continuous function f changes
+ * Finds an instant t in [t1, t2] (days, usually Julian days; t1 < t2) where the continuous function f changes
  * sign, to within `dtToleranceSeconds`. Returns null when f(t1) and f(t2) have the same sign (no
  * bracketed root). If the bracket holds several roots, one of them is returned: callers bracket
  * monotone stretches. Brent's method: inverse quadratic interpolation and secant steps, with
@@ -107,4 +110,21 @@ export function search(
     fb = f(b);
   }
   throw new SearchDidNotConvergeError(t1, t2, iterLimit);
+}
+
+/**
+ * The instant (Julian day) in [jd1, jd2] at which `angleDeg` (degrees, any turn) reaches `targetDeg`:
+ * a zero of the signed arc target → angle, so the crossing of 0°/360° is no jump. The angle must
+ * move less than half a turn over the bracket (callers bracket a day of the Moon, days of the Sun).
+ * Returns null when the bracket holds no crossing; `initF1`/`initF2`, when given, are the signed arcs
+ * (degrees) at the two ends.
+ */
+export function searchAngleDeg(
+  angleDeg: (jd: number) => number,
+  targetDeg: number,
+  jd1: number,
+  jd2: number,
+  options: SearchOptions = {},
+): number | null {
+  return search((jd) => signedArcDegrees(targetDeg, angleDeg(jd)), jd1, jd2, options);
 }

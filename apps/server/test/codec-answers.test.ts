@@ -1,0 +1,64 @@
+/**
+ * The returns' and techniques' answers, written through the contract's codecs (issue 32), are byte
+ * for byte what the server wrote before them: the same requests as fixtures/codec-answers/ (recorded
+ * on the commit before the codecs) give the same bytes, and each decodes and encodes back to them.
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  decodeLunarReturns,
+  decodeLunationItem,
+  decodeMirata,
+  decodeProgressions,
+  decodeSolarReturn,
+  encodeLunarReturns,
+  encodeLunationItem,
+  encodeMirata,
+  encodeProgressions,
+  encodeSolarReturn,
+  type MirataResponse,
+  type RivoluzioneSolareResponse,
+  type RivoluzioniLunariResponse,
+  type TecnicheResponse,
+} from '@astrolabio/contract';
+import { buildApp } from '../src/app.ts';
+import { CODEC_ANSWER_REQUESTS } from '../../../test-support/default-answers.ts';
+
+const FIXTURES = new URL('../../../fixtures/codec-answers/', import.meta.url);
+const before = (name: string) => gunzipSync(readFileSync(new URL(`${name}.gz`, FIXTURES))).toString('utf8');
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp();
+});
+afterAll(() => app.close());
+
+describe('the returns\' and techniques\' answers, byte for byte as before their codecs', () => {
+  test.each(CODEC_ANSWER_REQUESTS.map((r) => [r.name, r] as const))('%s', async (_name, r) => {
+    const res = await app.inject({ method: r.method, url: r.url, payload: r.body, headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.length).toBeGreaterThan(1000);
+    expect(res.body).toBe(before(r.name));
+  });
+});
+
+/** Each answer decoded to codes and encoded again, by its route. */
+const ROUND_TRIP: Record<string, (answer: never) => unknown> = {
+  '/api/rivoluzione-solare': (t: RivoluzioneSolareResponse) => encodeSolarReturn(decodeSolarReturn(t)),
+  '/api/rivoluzioni-lunari': (t: RivoluzioniLunariResponse) => encodeLunarReturns(decodeLunarReturns(t)),
+  '/api/rivoluzione-solare/mirata': (t: MirataResponse) => encodeMirata(decodeMirata(t)),
+  '/api/tecniche': (t: TecnicheResponse) => ({
+    ...t,
+    progressioni: encodeProgressions(decodeProgressions(t.progressioni!)),
+    lunazioni: t.lunazioni!.map((l) => encodeLunationItem(decodeLunationItem(l))),
+  }),
+};
+
+describe('the recorded answers decode to codes and encode back to the same bytes', () => {
+  test.each(CODEC_ANSWER_REQUESTS.map((r) => [r.name, r] as const))('%s', (name, r) => {
+    const text = before(name);
+    expect(JSON.stringify(ROUND_TRIP[r.url]!(JSON.parse(text) as never))).toBe(text);
+  });
+});
