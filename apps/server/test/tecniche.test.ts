@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { tecnicheResponseSchema, withoutCsvBom, type TecnicheResponse } from '@astrolabio/contract';
+import { tecnicheResponseSchema, withoutCsvBom, type TechniqueAspectItem, type TecnicheResponse } from '@astrolabio/contract';
 import { buildApp } from '../src/app.ts';
 import { ROME_1990 } from './helpers.ts';
 
@@ -57,6 +57,31 @@ describe('POST /api/tecniche: a lifetime of progressions and directions in one c
     expect(naibod.length).toBeGreaterThan(10);
     expect(naibod.every((a) => a.point === 'Medio Coeli')).toBe(true);
     expect(naibod[0]!.exact).not.toEqual(solarArc[0]!.exact);
+  });
+});
+
+describe('aspects never exact (issue 34): the natal aspect carried along is left out', () => {
+  const sameAspect = (a: TechniqueAspectItem, b: TechniqueAspectItem) => a.point === b.point && a.natalPlanet === b.natalPlanet && a.angle === b.angle;
+
+  test('over a lifetime, no aspect in orb from the first day is without an exact hit', () => {
+    const all = [...lifetime.progressioni!.aspetti, ...lifetime.direzioni!];
+    expect(all.filter((a) => a.clipped.start && a.exact.length === 0)).toEqual([]);
+  });
+
+  test('over a decade, each aspect open from its first day and never exact in it came exact, or came into orb, since birth', async () => {
+    const res = await post({ natal: ROME_1990, startDate: '2020-01-01', endDate: '2029-12-31', layers: ['Progressioni', 'Direzioni d’arco solare'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const decade: TecnicheResponse = res.json();
+    for (const [list, life] of [[decade.progressioni!.aspetti, lifetime.progressioni!.aspetti], [decade.direzioni!, lifetime.direzioni!]] as const) {
+      const open = list.filter((a) => a.clipped.start && a.exact.length === 0);
+      expect(open.length).toBeGreaterThan(0);
+      for (const a of open) {
+        // The same stretch over the lifetime: in orb on 1 January 2020.
+        const whole = life.find((b) => sameAspect(a, b) && b.start <= a.start && b.end >= a.start);
+        expect(whole, `${a.point} ${a.aspect} ${a.natalPlanet}`).toBeDefined();
+        expect(whole!.exact.some((e) => e < a.start) || whole!.start > LIFETIME.startDate, `${a.point} ${a.aspect} ${a.natalPlanet}`).toBe(true);
+      }
+    }
   });
 });
 

@@ -63,6 +63,12 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   slowEndDate: 'data di fine di progressioni e direzioni',
   lunationOrb: 'orbita delle lunazioni',
   angleMethod: 'metodo degli angoli progrediti',
+  // The relationship charts (issue 35).
+  primo: 'prima persona',
+  secondo: 'seconda persona',
+  luogoComposito: 'luogo di riferimento del tema composito',
+  orbiSinastria: 'orbite della sinastria',
+  tema: 'tema della coppia',
   // Places and time zones (/api/luoghi, /api/resolve-location)
   q: 'testo da cercare',
   limit: 'numero massimo di risultati',

@@ -39,6 +39,13 @@ export interface Ephemeris {
    * constant. Optional: only an ephemeris that can compute it offers it.
    */
   siderealLongitude?(jdUt: number, body: EphemerisBody): number;
+  /**
+   * House cusps from a right ascension of the meridian (ARMC, degrees), a geographic latitude and an
+   * obliquity (degrees), with no instant: a chart that was never in the sky, such as the composite
+   * (Swiss Ephemeris' `swe_houses_armc`). Null where the system cannot be built at this latitude, as
+   * for `houses`. Optional: only an ephemeris that can compute it offers it.
+   */
+  housesFromArmc?(armcDeg: number, latitudeDeg: number, obliquityDeg: number, system: HouseSystem): HouseCusps | null;
 }
 
 /** The kinds of eclipse, and each one's type as Swiss Ephemeris reports it. */

@@ -27,3 +27,4 @@ export * from './progressions/progressions.ts';
 export * from './directions/solar-arc.ts';
 export * from './lunations/lunations.ts';
 export * from './layers/sampled-function.ts';
+export * from './couple/index.ts';

@@ -158,6 +158,25 @@ export function housesEx(jdUt: number, latitudeDeg: number, longitudeDeg: number
   };
 }
 
+/**
+ * `houses_armc` with the flag checked: the cusps of a meridian (ARMC, degrees) at a latitude under an
+ * obliquity, with no instant (the composite chart's houses); null where `housesEx` would be.
+ */
+export function housesArmc(armcDeg: number, latitudeDeg: number, obliquityDeg: number, system: HouseSystem): HouseCusps | null {
+  const r = sweph.houses_armc(armcDeg, latitudeDeg, obliquityDeg, SWISS_HOUSE_SYSTEM_LETTERS[system]);
+  if (r.flag < 0) {
+    if (system === 'placidus' || system === 'koch') return null;
+    throw new EphemerisError(`swe_houses_armc(${system}, ${armcDeg}, ${latitudeDeg}, ${obliquityDeg}) failed (flag ${r.flag})`);
+  }
+  const [ascendant, midheaven] = r.data.points;
+  return {
+    cusps: r.data.houses.slice(0, HOUSE_COUNT).map(normalizeDegrees),
+    ascendant: normalizeDegrees(ascendant!),
+    midheaven: normalizeDegrees(midheaven!),
+    system,
+  };
+}
+
 /** True obliquity of the ecliptic (`calc_ut` of SE_ECL_NUT, flag checked), degrees. */
 export function trueObliquityDeg(jdUt: number): number {
   const r = sweph.calc_ut(jdUt, C.SE_ECL_NUT, C.SEFLG_SWIEPH);
@@ -234,6 +253,7 @@ export const swissEphemeris: TechniqueEphemeris = {
     return calcUt(jdUt, body);
   },
   houses: (jdUt, lat, lon, system) => housesEx(jdUt, lat, lon, system),
+  housesFromArmc: (armc, lat, eps, system) => housesArmc(armc, lat, eps, system),
   siderealLongitude: (jdUt, body) => {
     assertOpened();
     return siderealLongitudeUt(jdUt, body);

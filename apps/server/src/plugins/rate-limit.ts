@@ -62,7 +62,7 @@ export interface RateLimits extends Record<LimitName, RateLimitRule> {
  * A minute of calculations: 120 requests, and 20 s of estimated CPU, a sixth of a two-core server's
  * minute. A person's clicks (a chart, a year of transits at ~50 ms, the techniques, a return) stay far
  * below both; ten-year calendars with the Moon (~2–8 s each) or a loop of «Mirata» scans meet the
- * CPU budget after a few, long before the count (docs/decisions/0080-one-frame-server.md).
+ * CPU budget after a few, long before the count (docs/decisions/0082-one-frame-server.md).
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   questionnaire: { max: 10, windowMs: 10 * 60_000 },

@@ -31,8 +31,8 @@ export const exportTimeZoneSchema = z.string().check(
   z.describe('Fuso IANA in cui .ics e .csv scrivono gli istanti nei testi (es. Europe/Rome, quello del browser); predefinito UTC. La risposta JSON è sempre in UTC'),
 );
 
-/** The options shared by the body and the query string. */
-const transitOptionsShape = {
+/** The options shared by the body and the query string (and the transits of a couple, schemas/coppia.ts). */
+export const transitOptionsShape = {
   startDate: dateSchema('startDate'),
   endDate: dateSchema('endDate'),
   planets: z.optional(namesList<TransitBodyCode>('planets', TRANSIT_BODY_CODES, BODY_NAMES_IT))
@@ -61,7 +61,7 @@ function isKnownTimeZone(zone: string): boolean {
 }
 
 /** The period: a real span of at most MAX_TRANSIT_PERIOD_DAYS days, from TRANSIT_FIRST_DATE on. */
-const TRANSIT_PERIOD: PeriodRule = {
+export const TRANSIT_PERIOD: PeriodRule = {
   maxDays: MAX_TRANSIT_PERIOD_DAYS,
   earliest: { date: TRANSIT_FIRST_DATE, message: VALIDATION_MESSAGES.transitStartTooEarly('startDate', TRANSIT_FIRST_DATE) },
 };

@@ -12,6 +12,7 @@ import { sunAngleSinceBirth, symbolicSpanOf, SYMBOLIC_DT_TOLERANCE_SECONDS } fro
 import { aspectStretches, aspectTargets } from '../layers/aspect-stretches.ts';
 import type { AspectTimingRecord } from '../layers/timing-record.ts';
 import { withoutBirthInstant } from '../layers/birth-instant.ts';
+import { withoutNatalCarryOvers, type MovingPointTrack } from '../layers/natal-carry-over.ts';
 import { DEFAULT_PROGRESSION_MAX_ORB_DEG } from '../progressions/progressions.ts';
 import { progressedJulianDay } from '../progressions/progressed-time.ts';
 import { TROPICAL_YEAR_DAYS } from '../returns/return-instant.ts';
@@ -51,11 +52,12 @@ export function computeSolarArcDirections(q: DirectionQuery, ephemeris: Ephemeri
     return lon === undefined ? [] : [{ point, offsetDeg: lon }];
   });
   const order = new Map(POINT_CODES.map((c, i) => [c, i]));
+  const maxOrbDeg = q.maxOrbDeg ?? DEFAULT_PROGRESSION_MAX_ORB_DEG;
   const records = aspectStretches({
     layer: 'directions',
     f: arc,
     targets: aspectTargets(moving, q.natal, q.natalPoints ?? POINT_CODES, q.aspects ?? ASPECT_CODES),
-    maxOrbDeg: q.maxOrbDeg ?? DEFAULT_PROGRESSION_MAX_ORB_DEG,
+    maxOrbDeg,
     jdStart: q.jdStart,
     jdEnd: q.jdEnd,
     // A year: the arc grows 0.95–1.02° a year and never turns back.
@@ -63,6 +65,8 @@ export function computeSolarArcDirections(q: DirectionQuery, ephemeris: Ephemeri
     dtToleranceSeconds: SYMBOLIC_DT_TOLERANCE_SECONDS,
     cusps: q.natal.cusps,
   });
-  return withoutBirthInstant(records, q.natal, q.natalJd)
+  // The arc is sampled from birth: the same function follows a directed point back to it.
+  const trackOf = (point: PointCode): MovingPointTrack => ({ longitudeDeg: (jd) => q.natal.longitudes[point]! + arc(jd), stepDays: TROPICAL_YEAR_DAYS });
+  return withoutNatalCarryOvers(withoutBirthInstant(records, q.natal, q.natalJd), { natal: q.natal, natalJd: q.natalJd, jdStart: q.jdStart, maxOrbDeg }, trackOf)
     .sort((a, b) => a.startMs - b.startMs || order.get(a.movingPoint)! - order.get(b.movingPoint)!);
 }

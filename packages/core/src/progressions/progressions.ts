@@ -7,7 +7,7 @@
 import { ASPECT_CODES, type AspectCode } from '../aspects.ts';
 import { BODY_CODES, POINT_CODES, type BodyCode, type LilithKind, type NodeKind, type PointCode } from '../bodies.ts';
 import type { BodyPosition, TechniqueEphemeris } from '../ephemeris.ts';
-import { chartBodyPositions } from '../positions.ts';
+import { chartBodyPosition, chartBodyPositions } from '../positions.ts';
 import type { NatalPoints } from '../natal-points.ts';
 import { epochMsToJulianDay, julianDayToEpochMs } from '../time.ts';
 import { SIGN_CODES, SIGN_WIDTH_DEG, type SignCode } from '../zodiac.ts';
@@ -18,6 +18,7 @@ import { TRANSIT_BODY_CODES } from '../transits/bodies.ts';
 import { unwrappedLongitudeAt } from '../transits/track.ts';
 import { aspectStretches, aspectTargets } from '../layers/aspect-stretches.ts';
 import { angleLevelCrossings } from '../layers/level-crossings.ts';
+import { withoutNatalCarryOvers, type MovingPointTrack } from '../layers/natal-carry-over.ts';
 import type { AspectTimingRecord } from '../layers/timing-record.ts';
 import { withoutBirthInstant } from '../layers/birth-instant.ts';
 import { DEFAULT_PROGRESSED_ANGLE_METHOD, progressedAngles, type ProgressedAngleMethod } from './progressed-angles.ts';
@@ -92,8 +93,11 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
     .map((r) => fromTransitRecord(r, q.natalJd));
 
   const angles = (['ascendant', 'midheaven'] as const).filter((a) => moving.includes(a));
-  if (angles.length > 0) {
-    const frame = progressedAngles({ natalJd: q.natalJd, latitudeDeg: q.latitudeDeg, longitudeDeg: q.longitudeDeg, method: q.angleMethod ?? DEFAULT_PROGRESSED_ANGLE_METHOD }, ephemeris, q);
+  // Sampled from birth: the same functions follow the angles back to it (withoutNatalCarryOvers).
+  const frame = angles.length > 0
+    ? progressedAngles({ natalJd: q.natalJd, latitudeDeg: q.latitudeDeg, longitudeDeg: q.longitudeDeg, method: q.angleMethod ?? DEFAULT_PROGRESSED_ANGLE_METHOD }, ephemeris, q)
+    : null;
+  if (frame) {
     for (const angle of angles) {
       records.push(...aspectStretches({
         layer: 'progressions',
@@ -110,7 +114,18 @@ export function computeProgressions(q: ProgressionQuery, ephemeris: TechniqueEph
       }));
     }
   }
-  const kept = withoutBirthInstant(records, q.natal, q.natalJd);
+  // Nothing is exact at birth (withoutBirthInstant); nor does a natal aspect carried along, in orb
+  // since birth and never exact, say anything (withoutNatalCarryOvers).
+  const trackOf = (point: PointCode): MovingPointTrack => {
+    if ((point === 'ascendant' || point === 'midheaven') && frame) return { longitudeDeg: frame[point], stepDays: TROPICAL_YEAR_DAYS / 4 };
+    // A symbolic day a step: a progressed body's stations are symbolic weeks (calendar decades) apart.
+    return { longitudeDeg: (jd) => chartBodyPosition(ephemeris, progressedJulianDay(q.natalJd, jd), point as BodyCode, kinds).longitude, stepDays: TROPICAL_YEAR_DAYS };
+  };
+  const kept = withoutNatalCarryOvers(
+    withoutBirthInstant(records, q.natal, q.natalJd),
+    { natal: q.natal, natalJd: q.natalJd, jdStart: q.jdStart, maxOrbDeg: maxOrb },
+    trackOf,
+  );
   kept.sort((a, b) => a.startMs - b.startMs || PROGRESSED_POINT_CODES.indexOf(a.movingPoint) - PROGRESSED_POINT_CODES.indexOf(b.movingPoint));
 
   const moonIngresses = (cusps: number[]) => computeHouseIngresses(

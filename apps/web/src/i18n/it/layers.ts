@@ -25,6 +25,8 @@ export const layers = {
   exactOn: (date: string, time: string) => `esatto il ${date} alle ${time}`,
   on: (date: string, time: string) => `il ${date} alle ${time}`,
   activeUntil: (date: string) => `in orbita fino al ${date}`,
+  /** An aspect in orb that never comes exact in the period: its closest orb and when. */
+  neverExact: (orb: string, date: string) => `non esatto nel periodo: orbita minima ${orb} il ${date}`,
   rowLabel: (title: string, when: string) => `${title}, ${when}`,
   /** What the layers are computed with: the chart's settings have no orbs for them, so the API's defaults. */
   settingsNote: (progressionOrbDeg: number, lunationOrbDeg: number, angleMethod: string) =>

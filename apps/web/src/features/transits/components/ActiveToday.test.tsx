@@ -11,7 +11,7 @@ const startMs = Date.UTC(2026, 0, 1, 12);
 const endMs = Date.UTC(2026, 11, 31, 12);
 /** A progressed aspect in orb all year, with no exact hit: «…, in orbita fino al …». */
 const event = (i: number): LayerEvent => ({
-  key: `e${i}`, layer: 'progressions', title: `Evento ${i}`, startMs, endMs, exactMs: [], peakMs: startMs, house: null, point: 'sun', aspect: 'trine',
+  key: `e${i}`, layer: 'progressions', title: `Evento ${i}`, startMs, endMs, exactMs: [], peakMs: startMs, peakOrbDeg: 0.4, house: null, point: 'sun', aspect: 'trine',
 });
 
 describe('ActiveToday', () => {

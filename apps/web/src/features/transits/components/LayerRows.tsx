@@ -8,8 +8,8 @@
 import { useId } from 'react';
 import { Text } from '@mantine/core';
 import { it } from '../../../i18n/it.ts';
-import { LAYER_STYLES, type LayerEvent } from '../model/layers.ts';
-import { layerRowGeometry, layerWhenText } from '../model/layer-rows.ts';
+import { LAYER_STYLES, NEVER_EXACT_OPACITY, type LayerEvent } from '../model/layers.ts';
+import { layerRowGeometry, layerRowWhenText } from '../model/layer-rows.ts';
 import type { YearsAxis } from '../model/slow-period.ts';
 import { MARKER_RADIUS_PX, MARKER_STROKES } from '../timeline/timeline-drawing.ts';
 
@@ -57,14 +57,14 @@ export function LayerRows({ events, axis, title, years, insetPx = 0 }: { events:
             {events.map((e) => {
               const g = layerRowGeometry(e, instantX);
               const style = LAYER_STYLES[e.layer];
-              const when = layerWhenText(e);
+              const when = layerRowWhenText(e);
               const y = ROW_HEIGHT_PX / 2;
               return (
-                <li key={e.key} data-layer={e.layer} aria-label={it.layers.rowLabel(e.title, when)}>
+                <li key={e.key} data-layer={e.layer} data-never-exact={g.neverExact || undefined} aria-label={it.layers.rowLabel(e.title, when)}>
                   <div className="tt-layer-label"><strong>{e.title}</strong> <span>{when}</span></div>
                   <svg width={axis.widthPx} height={ROW_HEIGHT_PX} aria-hidden="true" style={insetPx ? { marginLeft: insetPx } : undefined}>
                     {years?.ticks.map((t) => <line key={t.year} x1={t.x} x2={t.x} y1={0} y2={ROW_HEIGHT_PX} stroke={t.labelled ? '#dee2e6' : '#f1f3f5'} />)}
-                    <line x1={g.x1} x2={g.x2} y1={y} y2={y} stroke={style.color} strokeWidth={BAR_HEIGHT_PX} strokeDasharray={style.dash ?? undefined} />
+                    <line x1={g.x1} x2={g.x2} y1={y} y2={y} stroke={style.color} strokeWidth={BAR_HEIGHT_PX} strokeDasharray={style.dash ?? undefined} strokeOpacity={g.neverExact ? NEVER_EXACT_OPACITY : undefined} />
                     {g.exactX.map((x, i) => <rect key={i} x={x - 1} y={0} width={2} height={ROW_HEIGHT_PX} fill="#000" data-exact />)}
                     {g.markers.map((m) => (
                       <circle key={m.kind} cx={m.x} cy={y} r={MARKER_RADIUS_PX} fill="#fff" stroke={MARKER_STROKES[m.kind]} strokeWidth={2} data-marker={m.kind} />

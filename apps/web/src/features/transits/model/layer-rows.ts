@@ -3,7 +3,7 @@
  * draws): the bar from start to end, the start, peak and end markers, the exact ticks, and the
  * row's label with its first exact date in the browser's zone.
  */
-import { formatLocalInstantIt } from '../../../lib/format.ts';
+import { formatLocalInstantIt, formatOrb } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { LayerEvent } from './layers.ts';
 
@@ -13,6 +13,8 @@ export interface LayerRowGeometry {
   x2: number;
   markers: { kind: 'start' | 'peak' | 'end'; x: number }[];
   exactX: number[];
+  /** An aspect in orb that never comes exact in the period: drawn fainter (NEVER_EXACT_OPACITY), and its label says so. */
+  neverExact: boolean;
 }
 
 /** Where an event is on an axis that maps an instant (epoch ms) to x (clamped to the drawn window). */
@@ -22,7 +24,17 @@ export function layerRowGeometry(e: LayerEvent, instantX: (ms: number) => number
   const markers: LayerRowGeometry['markers'] = e.startMs === e.endMs
     ? []
     : [{ kind: 'start', x: x1 }, { kind: 'peak', x: instantX(e.peakMs) }, { kind: 'end', x: instantX(e.endMs) }];
-  return { x1, x2, markers, exactX: e.exactMs.map(instantX) };
+  return { x1, x2, markers, exactX: e.exactMs.map(instantX), neverExact: e.exactMs.length === 0 };
+}
+
+/**
+ * A row's words: layerWhenText, or for an aspect that never comes exact in the period its closest
+ * orb and when («non esatto nel periodo: orbita minima 0°42′ il 3 marzo 2030»), so that an aspect in
+ * orb for years is not read as one that perfects.
+ */
+export function layerRowWhenText(e: LayerEvent, timeZone?: string): string {
+  if (e.exactMs.length > 0) return layerWhenText(e, timeZone);
+  return it.layers.neverExact(formatOrb(e.peakOrbDeg), formatLocalInstantIt(e.peakMs, timeZone).date);
 }
 
 /** «esatto il 14 marzo 2027 alle 09:12», or «il …» for an instant event; the first exact instant. */

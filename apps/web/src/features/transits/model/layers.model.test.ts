@@ -1,7 +1,7 @@
 import { describe, expect, it as test } from 'vitest';
 import type { TecnicheResponse, TechniqueAspectItem } from '@astrolabio/contract';
 import { activeLayerEvents, filterLayerEvents, LAYER_STYLES, layerEventsFrom } from './layers.ts';
-import { layerRowGeometry, layerWhenText } from './layer-rows.ts';
+import { layerRowGeometry, layerRowWhenText, layerWhenText } from './layer-rows.ts';
 
 const aspect = (point: string, over: Partial<TechniqueAspectItem> = {}): TechniqueAspectItem => ({
   point, natalPlanet: 'Venere', aspect: 'Trigono', angle: 120 as const,
@@ -69,6 +69,15 @@ describe('a layer row', () => {
   });
   test('says when, in the browser\'s zone', () => {
     expect(layerWhenText(layerEventsFrom(answer)[0]!, 'Europe/Rome')).toBe('esatto il 10 gennaio 2027 alle 07:30');
+  });
+  test('an aspect that never comes exact in the period is marked: fainter, its closest orb and when, not «in orbita fino al»', () => {
+    const never = layerEventsFrom({ ...answer, direzioni: [aspect('Marte', { exact: [], clipped: { start: true, end: true }, peak: { time: '2028-01-10T00:00Z', orb: 0.7 } })] })
+      .find((e) => e.layer === 'directions')!;
+    expect(layerRowGeometry(never, instantX).neverExact).toBe(true);
+    expect(layerRowWhenText(never, 'Europe/Rome')).toBe('non esatto nel periodo: orbita minima 0°42′ il 10 gennaio 2028');
+    const exact = layerEventsFrom(answer)[0]!;
+    expect(layerRowGeometry(exact, instantX).neverExact).toBe(false);
+    expect(layerRowWhenText(exact, 'Europe/Rome')).toBe(layerWhenText(exact, 'Europe/Rome'));
   });
   test('each layer has its own style', () => {
     expect(new Set(Object.values(LAYER_STYLES).map((s) => s.color)).size).toBe(4);

@@ -16,6 +16,9 @@ import {
 } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
 
+/** An aspect that never comes exact in the period is drawn this much fainter than its layer's bar (issue 34). */
+export const NEVER_EXACT_OPACITY = 0.4;
+
 /** How each layer is drawn: its colour, and the dash of its bar (none: solid). */
 export interface LayerStyle {
   color: string;
@@ -43,6 +46,8 @@ export interface LayerEvent {
   endMs: number;
   exactMs: number[];
   peakMs: number;
+  /** The smallest orb of an aspect, degrees, at peakMs (0 when exact, and for an instant event). */
+  peakOrbDeg: number;
   /** Natal house, when the event has one. */
   house: number | null;
   /** The progressed or directed point whose event it is (the progressed Moon's ingresses: moon), else null. */
@@ -68,6 +73,7 @@ function aspectEvent(a: AspectTimingRecord): LayerEvent {
     endMs: a.endMs,
     exactMs: a.exactMs,
     peakMs: a.peak.timeMs,
+    peakOrbDeg: a.peak.orbDeg,
     house: a.house,
     point: a.movingPoint,
     aspect: a.aspect,
@@ -75,7 +81,7 @@ function aspectEvent(a: AspectTimingRecord): LayerEvent {
 }
 
 const instantEvent = (key: string, layer: LayerEvent['layer'], title: string, timeMs: number, house: number | null, point: PointCode | null = null): LayerEvent =>
-  ({ key, layer, title, startMs: timeMs, endMs: timeMs, exactMs: [timeMs], peakMs: timeMs, house, point, aspect: null });
+  ({ key, layer, title, startMs: timeMs, endMs: timeMs, exactMs: [timeMs], peakMs: timeMs, peakOrbDeg: 0, house, point, aspect: null });
 
 /**
  * The answer's events, by layer, each layer's in time order of its start: the answer decoded once,
@@ -103,6 +109,7 @@ export function layerEventsFrom(answer: TecnicheResponse): LayerEvent[] {
       endMs: l.endMs,
       exactMs: l.exactMs,
       peakMs: l.peak.timeMs,
+      peakOrbDeg: 0,
       house: l.house,
       point: null,
       aspect: null,
