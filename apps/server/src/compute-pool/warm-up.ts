@@ -1,12 +1,12 @@
 /**
- * A transit worker's warm-up: one real period computed, written and compressed when the thread
+ * A compute worker's warm-up: one real period computed, written and compressed when the thread
  * starts, so that V8 has compiled the engine, the writer and brotli before the first visitor asks
  * (a fresh thread's first year took 227–238 ms against 35–85 ms warm; issue 23). Each worker sends
  * one message when done; the pool is ready when every worker has (the server listens only then).
  */
 import { createPathCache } from '@astrolabio/core';
 import { transitiBodySchema } from '@astrolabio/contract';
-import { runTransitTask, type TransitWorkerState } from './task.ts';
+import { runPoolTask, type ComputeWorkerState } from './task.ts';
 
 /**
  * A year no one is likely to ask first, for a chart of its own: the path cache it fills is thrown
@@ -20,22 +20,22 @@ const WARM_UP_BODY = {
 
 /** The message a worker posts when warm (`ms`: how long its warm-up took). */
 export interface WarmUpMessage {
-  transitWorkerWarm: { ms: number };
+  computeWorkerWarm: { ms: number };
 }
 
 export function isWarmUpMessage(message: unknown): message is WarmUpMessage {
-  return typeof message === 'object' && message !== null && 'transitWorkerWarm' in message;
+  return typeof message === 'object' && message !== null && 'computeWorkerWarm' in message;
 }
 
 /** Runs the warm-up period on this thread's ephemeris with a throw-away path cache; its duration, ms. */
-export function warmUpTransitWorker(state: TransitWorkerState): WarmUpMessage {
+export async function warmUpComputeWorker(state: ComputeWorkerState): Promise<WarmUpMessage> {
   const startMs = performance.now();
-  const request = transitiBodySchema.parse(WARM_UP_BODY);
-  runTransitTask(
-    { kind: 'json', request, encoding: 'br', requestedAtMs: Date.now(), cancelled: new Int32Array(1) },
-    { ephemeris: state.ephemeris, cache: createPathCache() },
+  const input = transitiBodySchema.parse(WARM_UP_BODY);
+  await runPoolTask(
+    { route: 'transiti', input, encoding: 'br', requestedAtMs: Date.now(), validateAnswer: false, cancelled: new Int32Array(1) },
+    { ephemeris: state.ephemeris, paths: createPathCache() },
   );
-  return { transitWorkerWarm: { ms: performance.now() - startMs } };
+  return { computeWorkerWarm: { ms: performance.now() - startMs } };
 }
 
 /**
@@ -57,7 +57,7 @@ export function whenWorkersWarm(
     };
     const onMessage = (message: unknown) => {
       if (!isWarmUpMessage(message)) return;
-      onWarm(message.transitWorkerWarm.ms);
+      onWarm(message.computeWorkerWarm.ms);
       if (++warm < threads) return;
       stop();
       resolve();

@@ -1,6 +1,6 @@
 /**
- * The transit workers (issue 17): an answer made in a worker is the bytes the route's schema writer
- * and the exports make in-process, and passes the contract; the server answers other requests while
+ * The compute workers (issues 17, 32): an answer made in a worker is the bytes the route's schema
+ * writer and the exports make in-process, and passes the contract; the server answers other requests while
  * a worker computes ten years; a full queue answers 503 with Retry-After in Italian; a task whose
  * client went away is skipped. Small pools (one thread, a queue of one) keep these fast.
  */
@@ -16,9 +16,10 @@ import { HTTP_TEXTS } from '../src/messages.ts';
 import { compileResponseWriter } from '../src/plugins/serializer.ts';
 import { runTransits, toTransitiResponse, exactHits } from '../src/adapters/transits.ts';
 import { transitsToCsv, transitsToIcs } from '../src/adapters/transits-export.ts';
-import { createTransitPool, type TransitPool } from '../src/transit-pool/pool.ts';
-import { createInlineTransitPool } from '../src/transit-pool/inline-pool.ts';
-import type { TransitAnswer } from '../src/transit-pool/task.ts';
+import { createComputePool, type ComputePool } from '../src/compute-pool/pool.ts';
+import { createInlineComputePool } from '../src/compute-pool/inline-pool.ts';
+import type { PoolTaskInput } from '../src/compute-pool/compute-pool.ts';
+import type { TaskAnswer } from '../src/compute-pool/task.ts';
 import { ENGLISH, postJson, ROME_1990 } from './helpers.ts';
 
 const YEAR = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31' };
@@ -29,7 +30,7 @@ const ONE_DAY = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-01-0
 describe('answers made in a worker: the same bytes as in-process', { timeout: 30_000 }, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ transitPool: { threads: 2 } });
+    app = await buildApp({ computePool: { threads: 2 } });
   });
   afterAll(() => app.close());
   // What the route made on the main thread before the pool: the same functions, here in-process.
@@ -63,7 +64,10 @@ describe('answers made in a worker: the same bytes as in-process', { timeout: 30
 
   test('where threads would share the ephemeris (macOS, Windows), the main thread makes the same bytes', async () => {
     const res = await app.inject(postJson('/api/transiti.csv', YEAR));
-    const inline = await createInlineTransitPool().run({ kind: 'csv', request: transitiBodySchema.parse(YEAR), encoding: 'identity', requestedAtMs: 0 });
+    const inline = await createInlineComputePool().run(
+      { route: 'transitiCsv', input: transitiBodySchema.parse(YEAR), encoding: 'identity', requestedAtMs: 0, validateAnswer: true },
+      { costMs: 1 },
+    );
     expect(Buffer.from(inline!.bytes).toString('utf8')).toBe(res.body);
   });
 
@@ -82,7 +86,7 @@ describe('answers made in a worker: the same bytes as in-process', { timeout: 30
 describe('the main thread keeps answering while workers compute', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ transitPool: { threads: 1 } });
+    app = await buildApp({ computePool: { threads: 1 } });
     // The worker started and warm: what is measured below is the ten years, not the thread's start.
     expect((await app.inject(postJson('/api/transiti', ONE_DAY))).statusCode).toBe(200);
   });
@@ -107,7 +111,7 @@ describe('the main thread keeps answering while workers compute', () => {
 describe('a full queue: 503 with Retry-After and an Italian message, never an endless wait', { timeout: 30_000 }, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ transitPool: { threads: 1, maxQueue: 1 } });
+    app = await buildApp({ computePool: { threads: 1, maxQueue: 1 } });
     expect((await app.inject(postJson('/api/transiti', ONE_DAY))).statusCode).toBe(200);
   });
   afterAll(() => app.close());
@@ -133,35 +137,35 @@ describe('a full queue: 503 with Retry-After and an Italian message, never an en
 });
 
 describe('a client that goes away', { timeout: 30_000 }, () => {
-  let pool: TransitPool;
+  let pool: ComputePool;
   afterAll(() => pool.close());
 
   test('its waiting task is skipped: the pool answers null for it, and the task before it is answered', async () => {
-    pool = createTransitPool({ threads: 1, startAtOnce: false });
-    const task = (request: unknown) => ({ kind: 'json' as const, request: transitiBodySchema.parse(request), encoding: 'identity' as const, requestedAtMs: 0 });
-    const running = pool.run(task(TEN_YEARS_OF_THE_MOON));
+    pool = createComputePool({ threads: 1, startAtOnce: false });
+    const task = (request: unknown): PoolTaskInput => ({ route: 'transiti', input: transitiBodySchema.parse(request), encoding: 'identity', requestedAtMs: 0, validateAnswer: true });
+    const running = pool.run(task(TEN_YEARS_OF_THE_MOON), { costMs: 1000 });
     const clientGone = new AbortController();
-    const waiting = pool.run(task(TEN_YEARS_OF_THE_MOON), clientGone.signal);
+    const waiting = pool.run(task(TEN_YEARS_OF_THE_MOON), { signal: clientGone.signal, costMs: 1000 });
     clientGone.abort();
     expect(await waiting).toBeNull();
     expect((await running)!.bytes.length).toBeGreaterThan(100_000);
     // A task whose client is gone before it is sent is not sent.
-    expect(await pool.run(task(ONE_DAY), AbortSignal.abort())).toBeNull();
+    expect(await pool.run(task(ONE_DAY), { signal: AbortSignal.abort(), costMs: 1 })).toBeNull();
   });
 
   test('over HTTP: closing the connection aborts the task the route gave the pool', async () => {
-    const real = createTransitPool({ threads: 1, startAtOnce: false });
-    const runs: { signal: AbortSignal | undefined; answer: Promise<TransitAnswer | null> }[] = [];
-    const spy: TransitPool = {
-      run: (task, signal) => {
-        const answer = real.run(task, signal);
-        runs.push({ signal, answer });
+    const real = createComputePool({ threads: 1, startAtOnce: false });
+    const runs: { signal: AbortSignal | undefined; answer: Promise<TaskAnswer | null> }[] = [];
+    const spy: ComputePool = {
+      run: (task, options) => {
+        const answer = real.run(task, options);
+        runs.push({ signal: options.signal, answer });
         return answer;
       },
       close: () => real.close(),
       ready: real.ready,
     };
-    const app = await buildApp({ deps: { transitPool: spy } });
+    const app = await buildApp({ deps: { pool: spy } });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as AddressInfo;
@@ -181,8 +185,8 @@ describe('a client that goes away', { timeout: 30_000 }, () => {
 describe('HEAD on an export (issue 22): the headers a GET would send, no computation', { timeout: 30_000 }, () => {
   test('200 with the type and file name, an empty body, the pool never asked; a bad query still 400', async () => {
     const runs: string[] = [];
-    const pool: TransitPool = { run: async (task) => (runs.push(task.kind), null), close: async () => {} };
-    const app = await buildApp({ deps: { transitPool: pool } });
+    const pool: ComputePool = { run: async (task) => (runs.push(task.route), null), close: async () => {} };
+    const app = await buildApp({ deps: { pool } });
     try {
       const query = 'datetime=1990-01-01T12:00&latitude=41.9&longitude=12.5&startDate=2020-01-01&endDate=2029-12-31';
       for (const ext of ['ics', 'csv']) {

@@ -1,7 +1,8 @@
 /**
- * The worker threads that compute a period's transits and write its answers (piscina), so that
- * the main thread keeps answering while a ten-year calendar is made. In front, a bounded queue shared
- * fairly between clients (fair-scheduler.ts): when it is full the caller gets TransitPoolFullError
+ * The worker threads that compute every task kind's answers (piscina): transits, techniques, returns,
+ * the «Mirata» scan, the exports, so that the main thread keeps answering while a ten-year calendar
+ * is made. In front, a bounded queue shared fairly between clients (fair-scheduler.ts), each task
+ * weighed by its kind's CPU estimate: when it is full the caller gets PoolFullError
  * (the route answers 503 with a Retry-After derived from the queue) instead of an ever longer wait.
  * Why threads and these sizes: docs/decisions/0044-worker-pool.md and 0056-production-readiness.md.
  */
@@ -9,21 +10,20 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { SWISS_EPHEMERIS_STATE_PER_THREAD } from '@astrolabio/ephemeris';
 import { HTTP_TEXTS } from '../messages.ts';
-import type { PoolTask, TransitAnswer } from './task.ts';
-import { createInlineTransitPool } from './inline-pool.ts';
+import type { PoolTask, TaskAnswer } from './task.ts';
+import { createInlineComputePool } from './inline-pool.ts';
 import { FairScheduler, QueueFullError } from './fair-scheduler.ts';
-import { INITIAL_MS_PER_COST, LONG_TASK_COST, taskCost } from './task-cost.ts';
-import type { TransitPool } from './transit-pool.ts';
-import { transitWorkerFile } from './worker-bundle.ts';
+import type { ComputePool } from './compute-pool.ts';
+import { computeWorkerFile } from './worker-bundle.ts';
 import { whenWorkersWarm } from './warm-up.ts';
-import type { TransitWorkerData } from './worker.ts';
+import type { ComputeWorkerData } from './worker.ts';
 
-export type { TransitPool } from './transit-pool.ts';
+export type { ComputePool } from './compute-pool.ts';
 
-export interface TransitPoolOptions {
-  /** Worker threads; default one per core this process may use (defaultTransitPoolSize). */
+export interface ComputePoolOptions {
+  /** Worker threads; default one per core this process may use (defaultComputePoolSize). */
   threads?: number;
-  /** Tasks that may wait for a thread; one more gets TransitPoolFullError. Default QUEUE_PER_THREAD per thread. */
+  /** Tasks that may wait for a thread; one more gets PoolFullError. Default QUEUE_PER_THREAD per thread. */
   maxQueue?: number;
   /** Tasks one client may have running at once (default MAX_IN_FLIGHT_PER_CLIENT). */
   maxInFlightPerClient?: number;
@@ -44,8 +44,18 @@ export interface TransitPoolOptions {
  */
 export const QUEUE_PER_THREAD = 4;
 
-/** Transit and export computations one client may have running at once (issue 22). */
+/** Tasks one client may have running at once (issue 22). */
 export const MAX_IN_FLIGHT_PER_CLIENT = 2;
+
+/**
+ * A task whose CPU estimate is above this is long, and leaves one thread free for the others: a
+ * year of transits with the default settings (~50 ms) is short, so it is served beside anyone's
+ * ten years, a hundred years of progressions or a «Mirata» scan.
+ */
+export const LONG_TASK_MS = 200;
+
+/** Wall milliseconds per estimated CPU millisecond before anything is measured (the scheduler's Retry-After). */
+const INITIAL_MS_PER_COST = 1;
 
 /** The client of a task when the caller names none (tests, benchmarks). */
 export const ANONYMOUS_CLIENT = 'anonymous';
@@ -61,7 +71,7 @@ const WORKER_NICE_INCREMENT = 10;
  * One thread per core this process may use (os.availableParallelism(): the CPU affinity, not a
  * container's CPU quota, which TRANSIT_WORKERS is for), each with QUEUE_PER_THREAD places to wait.
  */
-export function defaultTransitPoolSize(threads: number = availableParallelism()): { threads: number; maxQueue: number } {
+export function defaultComputePoolSize(threads: number = availableParallelism()): { threads: number; maxQueue: number } {
   return { threads, maxQueue: threads * QUEUE_PER_THREAD };
 }
 
@@ -75,8 +85,8 @@ export function defaultTransitPoolSize(threads: number = availableParallelism())
 const WORKER_HEAP_LIMIT_MB = 256;
 
 /** The queue is full: answer 503 with Retry-After. */
-export class TransitPoolFullError extends Error {
-  override name = 'TransitPoolFullError';
+export class PoolFullError extends Error {
+  override name = 'PoolFullError';
   readonly statusCode = 503;
   /** How long the queue's work now would take the threads, at the pace measured so far. */
   constructor(readonly retryAfterSeconds: number) {
@@ -102,20 +112,20 @@ function workerExecArgv(): string[] {
 }
 
 /** The pool of worker threads; on a platform whose threads share one Swiss Ephemeris, the main thread instead. */
-export function createTransitPool(options: TransitPoolOptions = {}): TransitPool {
-  if (!SWISS_EPHEMERIS_STATE_PER_THREAD) return createInlineTransitPool();
-  const defaults = defaultTransitPoolSize(options.threads);
+export function createComputePool(options: ComputePoolOptions = {}): ComputePool {
+  if (!SWISS_EPHEMERIS_STATE_PER_THREAD) return createInlineComputePool();
+  const defaults = defaultComputePoolSize(options.threads);
   const startAtOnce = options.startAtOnce !== false;
-  const workerData: TransitWorkerData = { warmUp: startAtOnce };
-  const scheduler = new FairScheduler<TransitAnswer | null>({
+  const workerData: ComputeWorkerData = { warmUp: startAtOnce };
+  const scheduler = new FairScheduler<TaskAnswer | null>({
     slots: defaults.threads,
     maxWaiting: options.maxQueue ?? defaults.maxQueue,
     maxInFlightPerClient: options.maxInFlightPerClient ?? MAX_IN_FLIGHT_PER_CLIENT,
-    longTaskCost: LONG_TASK_COST,
+    longTaskCost: LONG_TASK_MS,
     initialMsPerCost: INITIAL_MS_PER_COST,
   });
-  const piscina = new Piscina<PoolTask, TransitAnswer | null>({
-    filename: transitWorkerFile(options.onStaleWorker),
+  const piscina = new Piscina<PoolTask, TaskAnswer | null>({
+    filename: computeWorkerFile(options.onStaleWorker),
     workerData,
     minThreads: startAtOnce ? defaults.threads : 0,
     maxThreads: defaults.threads,
@@ -135,16 +145,16 @@ export function createTransitPool(options: TransitPoolOptions = {}): TransitPool
   ready.catch(() => {});
   return {
     ready,
-    async run(task, signal, client = ANONYMOUS_CLIENT) {
+    async run(task, { signal, client = ANONYMOUS_CLIENT, costMs }) {
       const cancelled = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
       const cancel = () => Atomics.store(cancelled, 0, 1);
       if (signal?.aborted) return null;
       signal?.addEventListener('abort', cancel, { once: true });
       try {
-        return await scheduler.submit(client, taskCost(task), () => piscina.run({ ...task, cancelled } as PoolTask), signal);
+        return await scheduler.submit(client, costMs, () => piscina.run({ ...task, cancelled }), signal);
       } catch (err) {
-        if (err instanceof QueueFullError) throw new TransitPoolFullError(err.retryAfterSeconds);
-        if (err instanceof Error && QUEUE_FULL_MESSAGES.has(err.message)) throw new TransitPoolFullError(scheduler.retryAfterSeconds());
+        if (err instanceof QueueFullError) throw new PoolFullError(err.retryAfterSeconds);
+        if (err instanceof Error && QUEUE_FULL_MESSAGES.has(err.message)) throw new PoolFullError(scheduler.retryAfterSeconds());
         throw err;
       } finally {
         signal?.removeEventListener('abort', cancel);

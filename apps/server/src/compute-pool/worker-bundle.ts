@@ -1,23 +1,25 @@
 /**
- * The transit worker as plain JavaScript, built ahead: one ES module (apps/server/dist/) with our
+ * The compute worker as plain JavaScript, built ahead: one ES module (apps/server/dist/) with our
  * packages' TypeScript bundled in and the libraries left to Node. A thread that ran the worker's
  * TypeScript through tsx spent 0.8–1 s starting (tsx 380–520 ms, compiling our modules 383–447 ms)
- * before its first answer (issue 23). `npm run build` makes it (cli/build-transit-worker.ts); the
+ * before its first answer (issue 23). `npm run build` makes it (cli/build-compute-worker.ts); the
  * pool rebuilds it when it is missing or older than one of its sources, so a fresh clone, a test
  * run or a development server never runs stale worker code.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
-const ENTRY = join(SERVER_DIR, 'src/transit-pool/worker.ts');
-const BUILD_CLI = join(SERVER_DIR, 'src/cli/build-transit-worker.ts');
+const ENTRY = join(SERVER_DIR, 'src/compute-pool/worker.ts');
+const BUILD_CLI = join(SERVER_DIR, 'src/cli/build-compute-worker.ts');
+/** Where the task kinds are (task-registry.ts): the bundle takes every `*.task.ts` file there. */
+const TASK_KINDS_DIR = join(SERVER_DIR, 'src/adapters');
 /** Where the built worker is written, beside the source archive (git-ignored). */
-export const TRANSIT_WORKER_BUNDLE = join(SERVER_DIR, 'dist/transit-worker.mjs');
+export const COMPUTE_WORKER_BUNDLE = join(SERVER_DIR, 'dist/compute-worker.mjs');
 /** Beside a bundle: the source files it was built from, to tell whether it is stale. */
 const inputsFileOf = (bundle: string) => `${bundle}.inputs.json`;
 
@@ -51,7 +53,7 @@ function ownImportMetaUrl(bundleDir: string): Plugin {
 }
 
 /** Builds the worker bundle; returns the source files it holds. Written whole, then renamed: a reader never sees half a file. */
-export async function buildTransitWorker(outFile: string = TRANSIT_WORKER_BUNDLE): Promise<string[]> {
+export async function buildComputeWorker(outFile: string = COMPUTE_WORKER_BUNDLE): Promise<string[]> {
   const bundleDir = dirname(outFile);
   // Loaded only to build: a server that starts with a fresh bundle never needs it.
   const { build } = await import('esbuild');
@@ -80,13 +82,19 @@ export async function buildTransitWorker(outFile: string = TRANSIT_WORKER_BUNDLE
   return inputs;
 }
 
-/** Whether the bundle is missing, or one of its sources has changed (or gone) since it was built. */
-export function transitWorkerBundleIsStale(outFile: string = TRANSIT_WORKER_BUNDLE): boolean {
+/**
+ * Whether the bundle is missing, or one of its sources has changed (or gone) since it was built, or
+ * a task kind was added since (a new `adapters/*.task.ts` file is not among the sources of a bundle
+ * built before it).
+ */
+export function computeWorkerBundleIsStale(outFile: string = COMPUTE_WORKER_BUNDLE, taskKindsDir: string = TASK_KINDS_DIR): boolean {
   const inputsFile = inputsFileOf(outFile);
   if (!existsSync(outFile) || !existsSync(inputsFile)) return true;
   const builtMs = statSync(outFile).mtimeMs;
   const inputs = JSON.parse(readFileSync(inputsFile, 'utf8')) as string[];
-  return inputs.some((file) => !existsSync(file) || statSync(file).mtimeMs > builtMs);
+  if (inputs.some((file) => !existsSync(file) || statSync(file).mtimeMs > builtMs)) return true;
+  const known = new Set(inputs);
+  return readdirSync(taskKindsDir).some((name) => name.endsWith('.task.ts') && !known.has(join(taskKindsDir, name)));
 }
 
 /**
@@ -95,14 +103,14 @@ export function transitWorkerBundleIsStale(outFile: string = TRANSIT_WORKER_BUND
  * synchronous form, and the pool is made synchronously). A stale bundle that cannot be rewritten
  * (a read-only install) is used as it is, and `onStale` says so.
  */
-export function transitWorkerFile(onStale: (reason: unknown) => void = () => {}): string {
-  if (!transitWorkerBundleIsStale()) return TRANSIT_WORKER_BUNDLE;
+export function computeWorkerFile(onStale: (reason: unknown) => void = () => {}): string {
+  if (!computeWorkerBundleIsStale()) return COMPUTE_WORKER_BUNDLE;
   try {
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
     execFileSync(process.execPath, ['--import', tsx, BUILD_CLI], { stdio: ['ignore', 'ignore', 'pipe'] });
   } catch (err) {
-    if (!existsSync(TRANSIT_WORKER_BUNDLE)) throw err;
+    if (!existsSync(COMPUTE_WORKER_BUNDLE)) throw err;
     onStale(err);
   }
-  return TRANSIT_WORKER_BUNDLE;
+  return COMPUTE_WORKER_BUNDLE;
 }
