@@ -118,10 +118,14 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
   const positionsDate = req.date ?? slowStartDate;
   // What each slow layer's result depends on besides its own options (the house system's cusps give the houses).
   const natalKey = [req.natal, slowPeriod, req.points ?? null, req.natalPlanets ?? null, req.aspects ?? null, maxOrb];
-  // One row per axis of the natal points, unless both ends are asked for (issue 34); the memo keeps both.
+  // One row per axis of the natal points, unless both ends are asked for (issue 34).
   const axisRows = (records: AspectTimingRecord[]) => (req.bothAxisEnds ? records : oneRowPerAxis(records, natal, (r) => r.movingPoint));
+  const slowKey = [...natalKey, req.bothAxisEnds ?? false];
   const progressions = layers.includes('progressions')
-    ? memoized(memo, ['progressions', ...natalKey, angleMethod], () => computeProgressions({ ...shared, ...frame, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris, cache))
+    ? memoized(memo, ['progressions', ...slowKey, angleMethod], () => {
+      const run = computeProgressions({ ...shared, ...frame, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris, cache);
+      return { ...run, records: axisRows(run.records) };
+    })
     : null;
   return {
     startDate: req.startDate,
@@ -139,13 +143,12 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
     progressions: progressions
       ? {
         ...progressions,
-        records: axisRows(progressions.records),
         positionsDate,
         positions: progressedPositionsAt(frame, midnightJulianDay(positionsDate), ephemeris),
       }
       : null,
     directions: layers.includes('directions')
-      ? axisRows(memoized(memo, ['directions', ...natalKey], () => computeSolarArcDirections({ ...shared, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris)))
+      ? memoized(memo, ['directions', ...slowKey], () => axisRows(computeSolarArcDirections({ ...shared, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris)))
       : null,
     lunations: layers.includes('lunations')
       ? memoized(memo, ['lunations', req.natal, jdStart, jdEnd, req.natalPlanets ?? null, lunationOrb], () => computeLunations({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, orbDeg: lunationOrb, nodeKind }, ephemeris, cache))
