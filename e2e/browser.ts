@@ -2,6 +2,7 @@
  * The page helpers the browser tests share: a connection to the shared Chromium, fresh Italian
  * pages that record every Content-Security-Policy violation (every test fails on one), form filling.
  */
+import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -184,4 +185,25 @@ export async function downloadedText(download: Download): Promise<string> {
   const text = readFileSync(file, 'utf8');
   rmSync(dir, { recursive: true });
   return text;
+}
+
+/** The WCAG rules axe-core checks: 2.0 and 2.1, levels A and AA (what issue 34 asks of every screen). */
+const AXE_WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+let axeSource: string | undefined;
+
+/**
+ * axe-core's WCAG 2.1 A and AA violations on what the page shows now, its frames included (axe is
+ * injected into each, through the debugging protocol, which the page's CSP does not govern): one
+ * line per element, "rule: target — what is wrong".
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  for (const frame of page.frames()) await frame.evaluate(axeSource);
+  return page.evaluate(async (tags) => {
+    interface AxeNode { target: unknown[]; failureSummary?: string }
+    interface AxeResults { violations: { id: string; nodes: AxeNode[] }[] }
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`));
+  }, AXE_WCAG_TAGS);
 }

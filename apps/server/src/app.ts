@@ -28,13 +28,9 @@ import { tecnicheRoutes } from './routes/tecniche.ts';
 import { luoghiRoutes } from './routes/luoghi.ts';
 import { resolveLocationRoutes } from './routes/resolve-location.ts';
 import { configRoutes } from './routes/config.ts';
-import { questionarioRoutes } from './routes/questionario.ts';
 import { sorgenteRoutes, SOURCE_ARCHIVE_PATH } from './routes/sorgente.ts';
 import { openAppSubscribers } from './questionnaire/app-subscribers.ts';
-import { EXPIRY_SWEEP_MS, randomHashKey } from './questionnaire/consent-record.ts';
-import { createOptIn } from './questionnaire/opt-in.ts';
-import { createOptInMailer } from './questionnaire/opt-in-mailer.ts';
-import type { SubscriberStore } from './questionnaire/subscriber-store.ts';
+import { registerQuestionnaire } from './questionnaire/register-questionnaire.ts';
 import { defaultSourceArchive } from './source-archive.ts';
 import { STARTUP_TEXTS } from './messages.ts';
 import { DEFAULT_SITE_CONFIG, LICENCE_URL, type SiteConfig } from './site-config.ts';
@@ -73,31 +69,6 @@ export interface AppOptions {
 /** A number of proxies as the function Fastify's types take (proxy-addr trusts the first `hops` addresses from the socket). */
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
-
-/**
- * The built-in questionnaire with its consent record and, when SMTP_URL is set, double opt-in: the
- * expired unconfirmed rows are deleted at start, on each subscription and every EXPIRY_SWEEP_MS.
- */
-async function registerQuestionnaire(app: FastifyInstance, subscribers: SubscriberStore, site: SiteConfig): Promise<void> {
-  const mailer = site.smtpUrl !== null && site.publicUrl !== null
-    ? createOptInMailer({ smtpUrl: site.smtpUrl, from: site.mailFrom ?? `Astrolabio <noreply@${new URL(site.publicUrl).hostname}>` })
-    : null;
-  const optIn = createOptIn({ store: subscribers, mailer, publicUrl: site.publicUrl, hashKey: site.consentHashKey ?? randomHashKey() });
-  const sweep = () => optIn.expire().then(
-    (n) => { if (n > 0) app.log.info({ deleted: n }, 'unconfirmed subscriptions expired'); },
-    (err: unknown) => app.log.warn({ err }, 'expired unconfirmed subscriptions not deleted'),
-  );
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), EXPIRY_SWEEP_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    mailer?.close();
-  });
-  await app.register(questionarioRoutes({ optIn, mailing: mailer !== null, privacyEmail: site.privacyEmail }));
 }
 
 /**

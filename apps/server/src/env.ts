@@ -73,9 +73,20 @@ export function envPostgresUrl(env: Env, name: string, redact: (text: string) =>
 export const FILE_SECRETS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'GEOCODER_KEY', 'SMTP_URL', 'CONSENT_HASH_KEY'] as const;
 
 /**
+ * Secrets whose empty file means "not used": compose always mounts the file (a secret whose file is
+ * missing stops compose), so a site without a mail server leaves secrets/smtp-url empty.
+ */
+const EMPTY_FILE_MEANS_UNSET = new Set<string>(['SMTP_URL']);
+
+/** What the refusal of a secret's file adds: how to make the file. */
+const SECRET_FILE_HINTS: Partial<Record<(typeof FILE_SECRETS)[number], string>> = {
+  CONSENT_HASH_KEY: 'openssl rand -base64 32 > secrets/consent-hash-key',
+};
+
+/**
  * The environment with each `NAME_FILE` (Docker and compose secrets, systemd credentials) read into
  * NAME: the file's text without its final line break. Both NAME and NAME_FILE set, an empty or
- * unreadable file: an error naming the variable, never the value.
+ * unreadable file: an error naming the variable, never the value (an empty SMTP_URL_FILE: no SMTP).
  */
 export function withFileSecrets(env: Env, readFile: (path: string) => string = (path) => readFileSync(path, 'utf8')): Env {
   const resolved: Record<string, string | undefined> = { ...env };
@@ -87,9 +98,12 @@ export function withFileSecrets(env: Env, readFile: (path: string) => string = (
     try {
       text = readFile(path).replace(/\r?\n$/u, '');
     } catch (cause) {
-      throw new ConfigError(STARTUP_TEXTS.secretFileUnreadable(`${name}_FILE`, path, (cause as { code?: string }).code ?? String(cause)), { cause });
+      throw new ConfigError(STARTUP_TEXTS.secretFileUnreadable(`${name}_FILE`, path, (cause as { code?: string }).code ?? String(cause), SECRET_FILE_HINTS[name]), { cause });
     }
-    if (text.trim() === '') throw new ConfigError(STARTUP_TEXTS.secretFileEmpty(`${name}_FILE`, path));
+    if (text.trim() === '') {
+      if (EMPTY_FILE_MEANS_UNSET.has(name)) continue;
+      throw new ConfigError(STARTUP_TEXTS.secretFileEmpty(`${name}_FILE`, path, SECRET_FILE_HINTS[name]));
+    }
     resolved[name] = text;
   }
   return resolved;

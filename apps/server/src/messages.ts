@@ -163,7 +163,6 @@ export const OPT_IN_TEXTS = {
   /** The thanks when a confirmation mail was sent, instead of QUESTIONNAIRE_TEXTS.thanks. */
   checkMailbox: (ttlDays: number) =>
     `Grazie! Ti abbiamo inviato un'e-mail con un link per confermare l'iscrizione: aprilo entro ${ttlDays} giorni, altrimenti l'indirizzo sarà cancellato.`,
-  mailFailed: "Non è stato possibile inviare l'e-mail di conferma in questo momento: l'indirizzo non è stato registrato. Riprova più tardi.",
   mailSubject: 'Conferma la tua iscrizione agli aggiornamenti di Astrolabio',
   mailText: (confirmUrl: string, unsubscribeUrl: string, ttlDays: number) => [
     'Ciao,',
@@ -176,6 +175,18 @@ export const OPT_IN_TEXTS = {
     `Se non sei stato tu, ignora questa e-mail: senza conferma l'indirizzo sarà cancellato entro ${ttlDays} giorni.`,
     '',
     "Per cancellare subito l'indirizzo, ora o in qualsiasi momento:",
+    '',
+    unsubscribeUrl,
+    '',
+  ].join('\n'),
+  alreadySubscribedSubject: 'Il tuo indirizzo è già iscritto agli aggiornamenti di Astrolabio',
+  alreadySubscribedText: (unsubscribeUrl: string) => [
+    'Ciao,',
+    '',
+    'qualcuno (probabilmente tu) ha chiesto di nuovo di ricevere gli aggiornamenti di Astrolabio a questo indirizzo,',
+    "che è già iscritto e confermato: non c'è niente da fare, continuerai a riceverli.",
+    '',
+    "Per cancellare l'indirizzo, ora o in qualsiasi momento:",
     '',
     unsubscribeUrl,
     '',
@@ -223,8 +234,9 @@ export const STARTUP_TEXTS = {
   waitingForMigration: "Un'altra replica sta aggiornando lo schema di Postgres: attendo che finisca prima di avviarmi.",
   passwordWithoutUrl: 'DATABASE_PASSWORD è impostata ma DATABASE_URL no: la password va con un indirizzo Postgres.',
   secretTwice: (name: string) => `${name} e ${name}_FILE sono impostate entrambe: tieni solo una delle due.`,
-  secretFileUnreadable: (variable: string, path: string, reason: string) => `${variable}: il file ${path} non si può leggere (${reason}).`,
-  secretFileEmpty: (variable: string, path: string) => `${variable}: il file ${path} è vuoto.`,
+  secretFileUnreadable: (variable: string, path: string, reason: string, makeIt?: string) =>
+    `${variable}: il file ${path} non si può leggere (${reason}).${makeIt ? ` Crealo con: ${makeIt}` : ''}`,
+  secretFileEmpty: (variable: string, path: string, makeIt?: string) => `${variable}: il file ${path} è vuoto.${makeIt ? ` Riempilo con: ${makeIt}` : ''}`,
   emptyNumber: (name: string) => `${name} è vuota: toglila per usare il valore predefinito, oppure scrivi un numero.`,
   notInteger: (name: string, value: string, min: number, max: number) =>
     `${name} deve essere un numero intero in cifre decimali tra ${min} e ${max}, non «${value}».`,
@@ -233,6 +245,8 @@ export const STARTUP_TEXTS = {
   notHttpUrl: (name: string, value: string) => `${name} deve essere un indirizzo che inizia con https:// o http://, non «${value}».`,
   notPostgresUrl: (name: string, value: string) =>
     `${name} deve essere un indirizzo Postgres come postgres://utente:password@host:5432/database, non «${value}».`,
+  consentKeyTooShort: (length: number, min: number, command: string) =>
+    `CONSENT_HASH_KEY è troppo corta (${length} caratteri, ne servono almeno ${min}): creane una casuale con «${command}» e passala con CONSENT_HASH_KEY_FILE=secrets/consent-hash-key (o toglila: il server ne crea una e la tiene nel database).`,
   smtpWithoutPublicUrl: "SMTP_URL è impostata ma PUBLIC_URL no: i link dell'e-mail di conferma devono puntare all'indirizzo pubblico del sito (per esempio https://astrolabio.esempio.it).",
   notSmtpUrl: (name: string) => `${name} deve essere un indirizzo come smtp://utente:password@host:587 oppure smtps://…:465.`,
   twoDatabases: 'DATABASE_URL e SUBSCRIBERS_DB_PATH sono impostate entrambe: gli iscritti stanno in Postgres (DATABASE_URL) oppure in un file SQLite (SUBSCRIBERS_DB_PATH). Togline una.',

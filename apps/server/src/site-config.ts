@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, envHttpUrl, envPostgresUrl, envText, type Env } from './env.ts';
 import { STARTUP_TEXTS } from './messages.ts';
+import { MAKE_CONSENT_KEY_COMMAND, MIN_CONSENT_KEY_LENGTH } from './questionnaire/consent-key.ts';
 import { redactDatabaseUrl } from './questionnaire/postgres-subscribers.ts';
 import { IN_MEMORY } from './questionnaire/sqlite-subscribers.ts';
 import type { SubscribersLocation } from './questionnaire/subscribers.ts';
@@ -30,7 +31,7 @@ export interface SiteConfig {
   publicUrl: string | null;
   /** The mail's sender (MAIL_FROM); null = noreply@ the public host. */
   mailFrom: string | null;
-  /** Key of the client address's hash in the consent record (CONSENT_HASH_KEY); null = a random one per run. */
+  /** Key of the client address's hash in the consent record (CONSENT_HASH_KEY); null = the one kept in the database (questionnaire/consent-key.ts). */
   consentHashKey: string | null;
 }
 
@@ -68,6 +69,18 @@ function withPassword(url: string | null, password: string | undefined): string 
 }
 
 /**
+ * CONSENT_HASH_KEY (or CONSENT_HASH_KEY_FILE, read by withFileSecrets): at least
+ * MIN_CONSENT_KEY_LENGTH characters, the refusal saying how to make one; unset = the key kept in the
+ * database (questionnaire/consent-key.ts).
+ */
+function consentHashKeyFromEnv(env: Env): string | null {
+  const key = envText(env, 'CONSENT_HASH_KEY');
+  if (key === undefined) return null;
+  if (key.length < MIN_CONSENT_KEY_LENGTH) throw new ConfigError(STARTUP_TEXTS.consentKeyTooShort(key.length, MIN_CONSENT_KEY_LENGTH, MAKE_CONSENT_KEY_COMMAND));
+  return key;
+}
+
+/**
  * QUESTIONNAIRE_URL, SUBSCRIBERS_DB_PATH or DATABASE_URL, PRIVACY_EMAIL, SOURCE_CODE_URL, SMTP_URL,
  * PUBLIC_URL, MAIL_FROM, CONSENT_HASH_KEY →
  * SiteConfig. An invalid URL stops the start with a message naming the variable, rather than
@@ -85,7 +98,7 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
     smtpUrl,
     publicUrl,
     mailFrom: envText(env, 'MAIL_FROM') ?? null,
-    consentHashKey: envText(env, 'CONSENT_HASH_KEY') ?? null,
+    consentHashKey: consentHashKeyFromEnv(env),
     questionnaireUrl: envHttpUrl(env, 'QUESTIONNAIRE_URL') ?? null,
     subscribersDbPath: envText(env, 'SUBSCRIBERS_DB_PATH') ?? DEFAULT_SUBSCRIBERS_DB_PATH,
     databaseUrl,

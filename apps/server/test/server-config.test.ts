@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_GEOCODER_TIMEOUT_MS } from '@astrolabio/places';
 import { ConfigError, MAX_TIMER_MS, withFileSecrets } from '../src/env.ts';
 import { STARTUP_TEXTS } from '../src/messages.ts';
+import { MAKE_CONSENT_KEY_COMMAND, MIN_CONSENT_KEY_LENGTH } from '../src/questionnaire/consent-key.ts';
 import { DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit.ts';
 import { DEFAULT_SUBSCRIBERS_DB_PATH, siteConfigFromEnv } from '../src/site-config.ts';
 import { serverConfigFromEnv } from '../src/server-config.ts';
@@ -179,7 +180,20 @@ describe('secrets from files (NAME_FILE, issue 22)', () => {
     expect(() => siteConfigFromEnv({ SMTP_URL: 'smtp://posta:3025' })).toThrow(new ConfigError(STARTUP_TEXTS.smtpWithoutPublicUrl));
     expect(() => siteConfigFromEnv({ SMTP_URL: 'http://u:SEGRETO@posta', PUBLIC_URL: 'https://a.it' })).toThrow(new ConfigError(STARTUP_TEXTS.notSmtpUrl('SMTP_URL')));
     expect(STARTUP_TEXTS.notSmtpUrl('SMTP_URL')).not.toContain('SEGRETO');
-    const site = siteConfigFromEnv(withFileSecrets({ SMTP_URL_FILE: '/run/secrets/smtp', PUBLIC_URL: 'https://astrolabio.esempio.it', CONSENT_HASH_KEY: 'k' }, () => 'smtps://u:p@posta:465\n'));
-    expect(site).toMatchObject({ smtpUrl: 'smtps://u:p@posta:465', publicUrl: 'https://astrolabio.esempio.it/', mailFrom: null, consentHashKey: 'k' });
+    const key = 'k'.repeat(MIN_CONSENT_KEY_LENGTH);
+    const site = siteConfigFromEnv(withFileSecrets({ SMTP_URL_FILE: '/run/secrets/smtp', PUBLIC_URL: 'https://astrolabio.esempio.it', CONSENT_HASH_KEY: key }, () => 'smtps://u:p@posta:465\n'));
+    expect(site).toMatchObject({ smtpUrl: 'smtps://u:p@posta:465', publicUrl: 'https://astrolabio.esempio.it/', mailFrom: null, consentHashKey: key });
+  });
+
+  test('an empty SMTP_URL_FILE is no mail server (compose mounts the file always); an empty or missing key file says how to make one', () => {
+    expect(siteConfigFromEnv(withFileSecrets({ SMTP_URL_FILE: '/run/secrets/empty' }, read)).smtpUrl).toBeNull();
+    expect(() => withFileSecrets({ CONSENT_HASH_KEY_FILE: '/run/secrets/empty' }, read)).toThrow(/vuoto\. Riempilo con: openssl rand -base64 32 > secrets\/consent-hash-key/);
+    expect(() => withFileSecrets({ CONSENT_HASH_KEY_FILE: '/run/secrets/missing' }, read)).toThrow(/ENOENT\)\. Crealo con: openssl rand/);
+  });
+
+  test('CONSENT_HASH_KEY shorter than 32 characters is refused, saying how to make one; unset, the database keeps one', () => {
+    expect(() => siteConfigFromEnv({ CONSENT_HASH_KEY: 'corta' })).toThrow(new ConfigError(STARTUP_TEXTS.consentKeyTooShort(5, MIN_CONSENT_KEY_LENGTH, MAKE_CONSENT_KEY_COMMAND)));
+    expect(STARTUP_TEXTS.consentKeyTooShort(5, 32, MAKE_CONSENT_KEY_COMMAND)).toContain('openssl rand -base64 32');
+    expect(siteConfigFromEnv({}).consentHashKey).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import pg from 'pg';
 import { applyMigrations, readMigrations } from '../src/questionnaire/postgres-migrations.ts';
 import { openPostgresSubscriberStore } from '../src/questionnaire/postgres-subscribers.ts';
-import { openSqliteSubscriberStore } from '../src/questionnaire/sqlite-subscribers.ts';
+import { openSqliteSubscriberStore, readSqliteBackupRows } from '../src/questionnaire/sqlite-subscribers.ts';
 import type { SubscriberStore } from '../src/questionnaire/subscriber-store.ts';
 import { describeWithPostgres, usePostgresCluster } from './postgres-cluster.ts';
 
@@ -97,6 +97,81 @@ function storeSuite(backend: () => Backend) {
     expect((await s.list()).map((x) => x.email)).toEqual(['senza@esempio.it', 'nuovo@esempio.it']);
   });
 
+  // Issue 33: the outbox, the settings, whole rows.
+  const record = (n: number) => ({ consentVersion: 'consenso-abc', sourceHash: `h${n}`, sourceKeyId: 'chiave1', placeholderConfirmHash: `segnaposto-${n}-${Math.random()}` });
+  const minutes = (m: number) => new Date(Date.UTC(2025, 0, 1, 12, m));
+  const COOLDOWN_MS = 10 * 60_000;
+
+  test('subscribeWithMail: a new address is stored and one mail queued; again at once, no second mail; a mail is leased to one server at a time', async () => {
+    const [one, two] = [await store(), await store()];
+    await one.subscribeWithMail(' Nuova@Esempio.it', minutes(0), record(1), COOLDOWN_MS);
+    await two.subscribeWithMail('nuova@esempio.it', minutes(1), record(2), COOLDOWN_MS);
+    expect(await one.list()).toEqual([expect.objectContaining({ email: 'nuova@esempio.it', consentedAt: minutes(1).toISOString(), sourceHash: 'h2', confirmedAt: null, confirmationSent: true })]);
+    const leased = await one.nextMail(minutes(1), minutes(6));
+    expect(leased).toEqual({ email: 'nuova@esempio.it', attempts: 1, queuedAt: minutes(0).toISOString(), confirmed: false });
+    // Leased: the other server finds nothing until the lease ends, then takes it again.
+    expect(await two.nextMail(minutes(2), minutes(7))).toBeUndefined();
+    expect(await two.nextMail(minutes(6), minutes(11))).toMatchObject({ email: 'nuova@esempio.it', attempts: 2 });
+    expect(await two.prepareMail('nuova@esempio.it', { confirmTokenHash: 'c1', unsubscribeTokenHash: 'u1' })).toBe(true);
+    await two.mailSent('nuova@esempio.it', minutes(7));
+    expect(await one.nextMail(minutes(30), minutes(35))).toBeUndefined();
+    expect(await one.confirm('c1', minutes(8))).toBe(true);
+    // Confirmed, then typed again within the cooldown: nothing queued; after it, one mail, and the row is kept as it was.
+    await one.subscribeWithMail('nuova@esempio.it', minutes(12), record(3), COOLDOWN_MS);
+    expect(await one.nextMail(minutes(12), minutes(17))).toBeUndefined();
+    await one.subscribeWithMail('nuova@esempio.it', minutes(20), record(4), COOLDOWN_MS);
+    expect(await one.nextMail(minutes(20), minutes(25))).toMatchObject({ email: 'nuova@esempio.it', confirmed: true });
+    expect(await one.list()).toEqual([expect.objectContaining({ consentedAt: minutes(1).toISOString(), sourceHash: 'h2', confirmedAt: minutes(8).toISOString() })]);
+    // A confirmed row keeps its confirmation token; its cancel link is the new one.
+    expect(await one.prepareMail('nuova@esempio.it', { confirmTokenHash: null, unsubscribeTokenHash: 'u2' })).toBe(true);
+    expect(await one.unsubscribe('u1')).toBe(false);
+    expect(await one.unsubscribe('u2')).toBe(true);
+    expect(await one.list()).toEqual([]);
+  });
+
+  test('mailFailed: tried again at the time given; given up: out of the outbox, an unconfirmed row deleted, a confirmed one kept; a deleted row takes its mail with it', async () => {
+    const s = await store();
+    await s.subscribeWithMail('a@esempio.it', minutes(0), record(1), COOLDOWN_MS);
+    await s.subscribeWithMail('b@esempio.it', minutes(0), record(2), COOLDOWN_MS);
+    await s.subscribeWithMail('c@esempio.it', minutes(0), record(3), COOLDOWN_MS);
+    const a = await s.nextMail(minutes(0), minutes(5));
+    await s.mailFailed(a!.email, minutes(30), 'connessione rifiutata');
+    const b = await s.nextMail(minutes(0), minutes(5));
+    await s.mailFailed(b!.email, null, '550 sconosciuto');
+    expect(await s.remove('c@esempio.it')).toBe(true);
+    expect(await s.nextMail(minutes(29), minutes(34))).toBeUndefined();
+    expect(await s.nextMail(minutes(30), minutes(35))).toMatchObject({ email: a!.email, attempts: 2 });
+    expect((await s.list()).map((r) => r.email)).toEqual([a!.email]);
+  });
+
+  test('settings: the first value stored wins, also from two servers at once', async () => {
+    const [one, two] = [await store(), await store()];
+    const [x, y] = await Promise.all([one.settingOrCreate('chiave', 'da-uno'), two.settingOrCreate('chiave', 'da-due')]);
+    expect(x).toBe(y);
+    expect(await one.settingOrCreate('chiave', 'altra')).toBe(x);
+    expect(await two.setting('nessuna')).toBeUndefined();
+    await two.putSetting('backup', '1');
+    await two.putSetting('backup', '2');
+    expect(await one.setting('backup')).toBe('2');
+  });
+
+  test('whole rows out and in: replace or merge in one transaction; a safety copy first', async () => {
+    const s = await store();
+    await s.subscribeWithMail('a@esempio.it', minutes(0), record(1), COOLDOWN_MS);
+    await s.add('b@esempio.it', minutes(1));
+    const rows = await s.exportRows();
+    expect(rows[0]).toEqual({
+      email: 'a@esempio.it', consentedAt: minutes(0).toISOString(), consentVersion: 'consenso-abc', sourceHash: 'h1', sourceKeyId: 'chiave1',
+      confirmedAt: null, confirmTokenHash: expect.stringMatching(/^segnaposto-1-/), unsubscribeTokenHash: null, lastMailedAt: null,
+    });
+    await s.add('c@esempio.it', minutes(2));
+    expect(await s.safetyCopy('20250101t120000_000z')).toMatch(/prima_del_ripristino_20250101t120000_000z|prima-del-ripristino-20250101t120000_000z/);
+    expect(await s.importRows(rows, 'merge')).toBe(0);
+    expect((await s.list()).map((r) => r.email)).toEqual(['a@esempio.it', 'b@esempio.it', 'c@esempio.it']);
+    expect(await s.importRows(rows, 'replace')).toBe(2);
+    expect(await s.exportRows()).toEqual(rows);
+  });
+
   test('check() resolves on a usable store; after close() every call rejects', async () => {
     const s = await open();
     await expect(s.check()).resolves.toBeUndefined();
@@ -125,7 +200,7 @@ describe('SQLite', () => {
       const before = { consentVersion: null, sourceHash: null, confirmedAt: null, confirmationSent: false };
       expect(await s.list()).toEqual([{ email: 'vecchio@esempio.it', consentedAt: '2024-05-01T10:00:00.000Z', ...before }]);
       expect(await s.expireUnconfirmed(new Date())).toBe(0);
-      expect(await s.restore!(oldFile('copia'))).toBe(1);
+      expect(await s.importRows(readSqliteBackupRows(oldFile('copia')), 'replace')).toBe(1);
       expect(await s.list()).toEqual([{ email: 'copia@esempio.it', consentedAt: '2024-05-01T10:00:00.000Z', ...before }]);
     } finally {
       await s.close();

@@ -1,5 +1,5 @@
 /** Entry point of `npm run iscritti` (see questionnaire/iscritti-cli.ts for the commands). */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseIscrittiArgs, runIscritti } from '../questionnaire/iscritti-cli.ts';
 import type { SubscriberStore } from '../questionnaire/subscriber-store.ts';
 import { isPostgresUrl, openSubscriberStore, type SubscribersLocation } from '../questionnaire/subscribers.ts';
@@ -21,6 +21,8 @@ try {
     out: (t) => console.log(t),
     err: (t) => console.error(t),
     writeFile: (path, text) => writeFileSync(path, text, 'utf8'),
+    readFile: (path) => readFileSync(path, 'utf8'),
+    consentHashKey: siteConfigFromEnv(withFileSecrets(process.env)).consentHashKey,
   });
 } catch (err) {
   // A wrong path or setting, a Postgres that does not answer: the same Italian sentence the server gives at start.

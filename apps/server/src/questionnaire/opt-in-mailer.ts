@@ -1,7 +1,9 @@
 /**
- * The confirmation mail of the double opt-in, sent through SMTP_URL with nodemailer: a link that
- * confirms the subscription and one that cancels it (also as List-Unsubscribe, RFC 2369/8058, so
- * mail programs offer it). The texts are Italian (messages.ts OPT_IN_TEXTS).
+ * The double opt-in's mails, sent through SMTP_URL with nodemailer by the outbox (mail-outbox.ts):
+ * the confirmation mail, with a link that confirms the subscription and one that cancels it, and for
+ * an address already confirmed the mail that says so, with the cancel link. The cancel link is also
+ * List-Unsubscribe (RFC 2369/8058), so mail programs offer it. The texts are Italian (messages.ts
+ * OPT_IN_TEXTS).
  */
 import nodemailer from 'nodemailer';
 import { OPT_IN_TEXTS as T } from '../messages.ts';
@@ -15,11 +17,20 @@ export interface OptInLinks {
 export interface OptInMailer {
   /** Resolves when the SMTP server accepted the mail; rejects otherwise. */
   sendConfirmation(to: string, links: OptInLinks): Promise<void>;
+  /** To an address already confirmed that subscribed again: it is, and how to cancel. */
+  sendAlreadySubscribed(to: string, links: Pick<OptInLinks, 'unsubscribeUrl'>): Promise<void>;
   close(): void;
 }
 
-/** How long a visitor waits for the SMTP server before the form says the mail could not be sent. */
+/** How long the outbox waits for the SMTP server before it counts the attempt as failed (and retries). */
 const SMTP_TIMEOUT_MS = 10_000;
+
+function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
 
 export function createOptInMailer(options: { smtpUrl: string; from: string }): OptInMailer {
   const transport = nodemailer.createTransport(options.smtpUrl, {
@@ -34,10 +45,16 @@ export function createOptInMailer(options: { smtpUrl: string; from: string }): O
         to,
         subject: T.mailSubject,
         text: T.mailText(links.confirmUrl, links.unsubscribeUrl, UNCONFIRMED_TTL_DAYS),
-        headers: {
-          'List-Unsubscribe': `<${links.unsubscribeUrl}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        headers: unsubscribeHeaders(links.unsubscribeUrl),
+      });
+    },
+    sendAlreadySubscribed: async (to, links) => {
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject: T.alreadySubscribedSubject,
+        text: T.alreadySubscribedText(links.unsubscribeUrl),
+        headers: unsubscribeHeaders(links.unsubscribeUrl),
       });
     },
     close: () => transport.close(),

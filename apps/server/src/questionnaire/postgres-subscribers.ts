@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { redactPasswordParameters } from '../logging/redaction.ts';
 import { applyMigrations } from './postgres-migrations.ts';
+import { postgresOutbox } from './postgres-outbox.ts';
 import { HEALTH_PROBE_EMAIL, normalizeEmail, type SubscriberStore } from './subscriber-store.ts';
 
 /** Why Postgres cannot be used; the server says it in Italian (startup-errors.ts). */
@@ -117,10 +118,10 @@ export async function openPostgresSubscriberStore(url: string, options: Postgres
   return {
     add: async (email, now = new Date(), consent) => {
       // The primary key decides under concurrency: of two replicas inserting one address at once, one row.
-      const result = await query(`INSERT INTO subscribers (email, consented_at, consent_version, source_hash, confirm_token_hash, unsubscribe_token_hash)
-        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING`, [
+      const result = await query(`INSERT INTO subscribers (email, consented_at, consent_version, source_hash, confirm_token_hash, unsubscribe_token_hash, source_key_id)
+        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING`, [
         normalizeEmail(email), now, consent?.consentVersion ?? null, consent?.sourceHash ?? null,
-        consent?.confirmTokenHash ?? null, consent?.unsubscribeTokenHash ?? null,
+        consent?.confirmTokenHash ?? null, consent?.unsubscribeTokenHash ?? null, consent?.sourceKeyId ?? null,
       ]);
       return result.rowCount === 1 ? 'added' : 'existing';
     },
@@ -161,6 +162,7 @@ export async function openPostgresSubscriberStore(url: string, options: Postgres
         throw failed(cause);
       }
     },
+    ...postgresOutbox(pool, failed),
     close: () => pool.end(),
   };
 }

@@ -8,7 +8,8 @@
 import { accessSync, constants, mkdirSync, rmSync, statfsSync, statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { HEALTH_PROBE_EMAIL, normalizeEmail, type SubscriberStore } from './subscriber-store.ts';
+import { OUTBOX_SCHEMA, prepareOutbox, rowOf } from './sqlite-outbox.ts';
+import { HEALTH_PROBE_EMAIL, normalizeEmail, type SubscriberRow, type SubscriberStore } from './subscriber-store.ts';
 
 /** Why a subscribers' file cannot be used; the server says it in Italian (messages.ts STARTUP_TEXTS). */
 export type SubscriberStoreProblem = 'isFolder' | 'folderMissing' | 'folderNotWritable' | 'noAccess' | 'notWritable' | 'notADatabase' | 'cannotOpen' | 'diskFull';
@@ -46,6 +47,9 @@ const CONSENT_COLUMNS: Record<string, string> = {
   confirmed_at: 'TEXT',
   confirm_token_hash: 'TEXT',
   unsubscribe_token_hash: 'TEXT',
+  // Issue 33: which consent key made source_hash; when the outbox last mailed the address.
+  source_key_id: 'TEXT',
+  last_mailed_at: 'TEXT',
 };
 
 function addConsentColumns(db: Database.Database): void {
@@ -59,7 +63,7 @@ function addConsentColumns(db: Database.Database): void {
   })();
 }
 
-interface SubscriberRow {
+interface ListedRow {
   email: string;
   consented_at: string;
   consent_version: string | null;
@@ -123,8 +127,11 @@ function openDatabase(path: string): Database.Database {
     // Each acknowledged subscription is on the disk before the thanks (a power cut keeps it): WAL's
     // default NORMAL syncs only at checkpoints. The cost, measured: npm run bench subscribers.
     db.pragma('synchronous = FULL');
+    // A queued mail goes with its subscriber (mail_outbox's foreign key).
+    db.pragma('foreign_keys = ON');
     db.exec(SCHEMA);
     addConsentColumns(db);
+    db.exec(OUTBOX_SCHEMA);
     db.exec('BEGIN IMMEDIATE; ROLLBACK');
     return db;
   } catch (cause) {
@@ -175,9 +182,9 @@ export function openSqliteSubscriberStore(path: string, options: OpenOptions = {
     return {
       db,
       file: inMemory ? undefined : statSync(path),
-      insert: db.prepare(`INSERT INTO subscribers (email, consented_at, consent_version, source_hash, confirm_token_hash, unsubscribe_token_hash)
-        VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`),
-      select: db.prepare<[], SubscriberRow>(`SELECT email, consented_at, consent_version, source_hash, confirmed_at,
+      insert: db.prepare(`INSERT INTO subscribers (email, consented_at, consent_version, source_hash, confirm_token_hash, unsubscribe_token_hash, source_key_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`),
+      select: db.prepare<[], ListedRow>(`SELECT email, consented_at, consent_version, source_hash, confirmed_at,
         confirm_token_hash IS NOT NULL AS confirmation_sent FROM subscribers ORDER BY consented_at, email`),
       del: db.prepare('DELETE FROM subscribers WHERE email = ?'),
       confirm: db.prepare('UPDATE subscribers SET confirmed_at = coalesce(confirmed_at, ?) WHERE confirm_token_hash = ?'),
@@ -188,6 +195,7 @@ export function openSqliteSubscriberStore(path: string, options: OpenOptions = {
       probeBegin: db.prepare('BEGIN IMMEDIATE'),
       probeInsert: db.prepare(`INSERT INTO subscribers (email, consented_at) VALUES ('${HEALTH_PROBE_EMAIL}', '') ON CONFLICT (email) DO NOTHING`),
       probeRollback: db.prepare('ROLLBACK'),
+      outbox: prepareOutbox(db),
     };
   };
   let current: ReturnType<typeof open> | undefined = open();
@@ -214,7 +222,7 @@ export function openSqliteSubscriberStore(path: string, options: OpenOptions = {
   return {
     add: async (email, now = new Date(), consent) => (live().insert.run(
       normalizeEmail(email), now.toISOString(), consent?.consentVersion ?? null, consent?.sourceHash ?? null,
-      consent?.confirmTokenHash ?? null, consent?.unsubscribeTokenHash ?? null,
+      consent?.confirmTokenHash ?? null, consent?.unsubscribeTokenHash ?? null, consent?.sourceKeyId ?? null,
     ).changes === 1 ? 'added' : 'existing'),
     list: async () => live().select.all().map((r) => ({
       email: r.email,
@@ -250,24 +258,21 @@ export function openSqliteSubscriberStore(path: string, options: OpenOptions = {
       // running database can miss what is still in the WAL).
       await live().db.backup(file);
     },
-    restore: async (file) => {
-      const { db } = live();
-      db.prepare('ATTACH DATABASE ? AS copia').run(file);
-      try {
-        const rows = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM copia.sqlite_master WHERE type = 'table' AND name = 'subscribers'").get();
-        if (!rows || rows.n !== 1) throw new SubscriberStoreError('notADatabase', file);
-        // A backup from before the consent record lacks its columns: those stay NULL, as in a migrated file.
-        const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('subscribers', 'copia')").all()
-          .map((c) => c.name).filter((name) => name === 'email' || name === 'consented_at' || name in CONSENT_COLUMNS).join(', ');
-        // One transaction: the server sees the old rows or the restored ones, never half.
-        db.transaction(() => {
-          db.exec('DELETE FROM main.subscribers');
-          db.exec(`INSERT INTO main.subscribers (${columns}) SELECT ${columns} FROM copia.subscribers`);
-        })();
-        return db.prepare<[], { n: number }>('SELECT count(*) AS n FROM main.subscribers').get()!.n;
-      } finally {
-        db.exec('DETACH DATABASE copia');
-      }
+    subscribeWithMail: async (email, now, record, mailCooldownMs) => live().outbox.subscribeWithMail(normalizeEmail(email), now, record, mailCooldownMs),
+    nextMail: async (now, leaseUntil) => live().outbox.nextMail(now, leaseUntil),
+    prepareMail: async (email, hashes) => live().outbox.prepareMail(email, hashes),
+    mailSent: async (email, now) => live().outbox.mailSent(email, now),
+    mailFailed: async (email, retryAt, reason) => live().outbox.mailFailed(email, retryAt, reason),
+    settingOrCreate: async (name, fresh) => live().outbox.settingOrCreate(name, fresh),
+    setting: async (name) => live().outbox.setting(name),
+    putSetting: async (name, value) => live().outbox.putSetting(name, value),
+    exportRows: async () => live().outbox.exportRows(),
+    importRows: async (rows, mode) => live().outbox.importRows(rows, mode),
+    safetyCopy: async (stamp) => {
+      if (inMemory) throw new Error('an in-memory database has no file to copy beside');
+      const copy = `${path}.prima-del-ripristino-${stamp}.sqlite`;
+      await live().db.backup(copy);
+      return copy;
     },
     close: async () => {
       closed = true;
@@ -275,4 +280,28 @@ export function openSqliteSubscriberStore(path: string, options: OpenOptions = {
       current = undefined;
     },
   };
+}
+
+/**
+ * The rows of a SQLite backup file, read without changing it (read-only: a backup stays as it was
+ * taken). A backup from before a column existed gives NULL there, as a migrated file does.
+ */
+export function readSqliteBackupRows(file: string): SubscriberRow[] {
+  let db: Database.Database;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+  } catch (cause) {
+    throw new SubscriberStoreError(statOrUndefined(file) ? problemOf(cause) : 'cannotOpen', file, { cause });
+  }
+  try {
+    const table = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'subscribers'").get();
+    if (!table || table.n !== 1) throw new SubscriberStoreError('notADatabase', file);
+    const present = new Set(db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('subscribers')").all().map((c) => c.name));
+    const columns = ['email', 'consented_at', ...Object.keys(CONSENT_COLUMNS)].map((c) => (present.has(c) ? c : `NULL AS ${c}`)).join(', ');
+    return db.prepare<[], Parameters<typeof rowOf>[0]>(`SELECT ${columns} FROM subscribers ORDER BY consented_at, email`).all().map(rowOf);
+  } catch (cause) {
+    throw cause instanceof SubscriberStoreError ? cause : new SubscriberStoreError(problemOf(cause), file, { cause });
+  } finally {
+    db.close();
+  }
 }

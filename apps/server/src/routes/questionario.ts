@@ -11,7 +11,7 @@ import { HTTP_TEXTS, OPT_IN_TEXTS, QUESTIONNAIRE_TEXTS as T } from '../messages.
 import { RateLimitedError } from '../plugins/rate-limit.ts';
 import { isCrossSitePost } from '../questionnaire/cross-site.ts';
 import { UNCONFIRMED_TTL_DAYS } from '../questionnaire/consent-record.ts';
-import { CONFIRM_PATH, ConfirmationMailError, UNSUBSCRIBE_PATH, type OptIn } from '../questionnaire/opt-in.ts';
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH, type OptIn } from '../questionnaire/opt-in.ts';
 import { MAX_EMAIL_LENGTH, renderLinkPage, renderQuestionnairePage, type LinkPageState, type QuestionnairePageState } from '../questionnaire/page.ts';
 
 interface QuestionnaireRouteDeps {
@@ -94,15 +94,15 @@ export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: 
     const form = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const result = validateSubmission(form);
     if (!result.ok) return sendPage(reply, 400, { ...base, email: result.email, consent: result.consent, errors: result.errors });
-    // A repeated e-mail gets the same thanks: the page never tells who is already subscribed.
+    // A repeated e-mail gets the same thanks, in the same time (the mail goes later, from the
+    // outbox): the page never tells who is already subscribed (issue 33).
     if (result.isBot) return sendPage(reply, 200, thanks);
     try {
       await deps.optIn.subscribe(result.email, request.ip);
     } catch (err) {
       // The database's failures are logged by its watch, once per outage (questionnaire/write-availability.ts).
       request.log.debug({ err }, 'subscriber not stored');
-      const notice = err instanceof ConfirmationMailError ? OPT_IN_TEXTS.mailFailed : HTTP_TEXTS.subscriptionFailed;
-      return sendPage(reply, 503, { ...base, email: result.email, consent: true, notice });
+      return sendPage(reply, 503, { ...base, email: result.email, consent: true, notice: HTTP_TEXTS.subscriptionFailed });
     }
     return sendPage(reply, 200, thanks);
   });

@@ -2,8 +2,11 @@
  * Backups and restores as an operator runs them (issue 22), each a drill: a backup taken while
  * forms keep arriving, restored elsewhere, holds every subscription acknowledged before it began.
  * SQLite: the real server process takes the forms, `npm run iscritti -- backup` (SQLite's online
- * backup) copies, `ripristina` restores. Postgres: deploy/postgres/backup.sh (compose's backup
- * service) dumps as the least-privilege role of deploy/postgres/app-role.sql, pg_restore restores.
+ * backup) copies, `ripristina` restores into the live file: it counts the rows newer than the
+ * backup and refuses without `--sostituisci` or `--unisci`, and keeps a safety copy first (issue 33).
+ * Postgres: deploy/postgres/backup.sh (compose's backup service) dumps as the least-privilege role
+ * of deploy/postgres/app-role.sql, pg_restore restores into a new database, and `ripristina` from
+ * it into the live one does the same as on SQLite.
  * Integration: processes and a Postgres cluster, tens of seconds.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -25,15 +28,32 @@ const DEPLOY = fileURLToPath(new URL('../../../../deploy/postgres/', import.meta
 const dir = mkdtempSync(join(tmpdir(), 'astrolabio-backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs a command to its end; its output, or a rejection with it. */
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
+/** Runs a command to its end: its exit code and output. */
+function runWithCode(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (b: Buffer) => (out += b.toString()));
     child.stderr.on('data', (b: Buffer) => (out += b.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')}: ${code}\n${out}`))));
+    child.on('exit', (code) => resolve({ code, out }));
   });
+}
+
+/** Runs a command to its end; its output, or a rejection with it. */
+async function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  const { code, out } = await runWithCode(command, args, env);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')}: ${code}\n${out}`);
+  return out;
+}
+
+/** `npm run iscritti -- …` as the operator runs it. */
+const iscritti = (...args: string[]) => runWithCode(process.execPath, ['--import', 'tsx', CLI, ...args]);
+
+/** The line of `ripristina`'s comparison that counts the rows newer than the backup. */
+function newerThanBackup(out: string): number {
+  const m = /^(\d+) iscritt[oi] del database (?:è|sono) più recent[ei] del backup/m.exec(out);
+  if (!m) throw new Error(`no count of newer rows in:\n${out}`);
+  return Number(m[1]);
 }
 
 /**
@@ -80,12 +100,42 @@ describe('SQLite: npm run iscritti -- backup while the server takes forms, then 
     await copy.close();
     for (const email of beforeBackup) expect(inBackup.has(email), email).toBe(true);
 
-    // The restore into the running server's database: it answers with the backup's rows.
-    const out = await run(process.execPath, ['--import', 'tsx', CLI, 'ripristina', backup, '--db', db]);
-    expect(out.trim()).toBe(`Ripristinati ${inBackup.size} iscritti da ${backup}.`);
-    const live = openSqliteSubscriberStore(db);
-    expect(new Set((await live.list()).map((s) => s.email))).toEqual(inBackup);
-    await live.close();
+    // The restore into the running server's database (issue 33): the rows acknowledged after the
+    // backup are counted and nothing changes until the operator chooses.
+    const live = async () => {
+      const store = openSqliteSubscriberStore(db);
+      try {
+        return new Set((await store.list()).map((s) => s.email));
+      } finally {
+        await store.close();
+      }
+    };
+    const before = await live();
+    const newer = [...before].filter((e) => !inBackup.has(e)).length;
+    expect(newer).toBeGreaterThan(0);
+    const refused = await iscritti('ripristina', backup, '--db', db);
+    expect(refused.code).toBe(1);
+    expect(newerThanBackup(refused.out)).toBe(newer);
+    expect(refused.out).toContain('--sostituisci');
+    expect(refused.out).toContain('--unisci');
+    expect(await live()).toEqual(before);
+    expect(readdirSync(dir).filter((f) => f.includes('prima-del-ripristino'))).toEqual([]);
+
+    // --unisci: nothing lost; a safety copy first, holding the database as it was.
+    const merged = await iscritti('ripristina', backup, '--unisci', '--db', db);
+    expect(merged.code, merged.out).toBe(0);
+    const safetyFile = /Copia di sicurezza del database com'era prima: (.+)\.$/m.exec(merged.out)?.[1];
+    expect(safetyFile).toMatch(/iscritti\.sqlite\.prima-del-ripristino-\d{8}t\d{6}_\d{3}z\.sqlite$/);
+    const safety = openSqliteSubscriberStore(safetyFile!);
+    expect(new Set((await safety.list()).map((s) => s.email))).toEqual(before);
+    await safety.close();
+    expect(await live()).toEqual(before);
+
+    // --sostituisci: the database becomes the backup; the newer rows are in the new safety copy.
+    const replaced = await iscritti('ripristina', backup, '--sostituisci', '--db', db);
+    expect(replaced.code, replaced.out).toBe(0);
+    expect(replaced.out).toContain(`ora ci sono ${inBackup.size} iscritti`);
+    expect(await live()).toEqual(inBackup);
     expect((await fetch(`${origin}/api/health`)).status).toBe(200);
   });
 });
@@ -147,9 +197,33 @@ describeWithPostgres()('Postgres: the backup service\'s pg_dump while forms arri
     await admin.query('CREATE DATABASE ripristino');
     await admin.end();
     await run('pg_restore', ['--clean', '--if-exists', '--exit-on-error', '--dbname', cluster().adminUrl('ripristino'), join(backups, dumps[0]!)]);
-    const restored = await openPostgresSubscriberStore(`postgres://${u.username}:${u.password}@127.0.0.1:${cluster().port}/ripristino`);
+    const restoredUrl = `postgres://${u.username}:${u.password}@127.0.0.1:${cluster().port}/ripristino`;
+    const restored = await openPostgresSubscriberStore(restoredUrl);
     const emails = new Set((await restored.list()).map((r) => r.email));
     await restored.close();
     for (const email of beforeBackup) expect(emails.has(email), email).toBe(true);
+
+    // Back into the live database (issue 33): from the restored copy, by `npm run iscritti -- ripristina`.
+    const newer = acknowledged.filter((e) => !emails.has(e)).length;
+    await (async () => {
+      const live = await openPostgresSubscriberStore(url);
+      await live.add('dopo-il-backup@esempio.it');
+      await live.close();
+    })();
+    const refused = await iscritti('ripristina', restoredUrl, '--db', url);
+    expect(refused.code).toBe(1);
+    expect(newerThanBackup(refused.out)).toBe(newer + 1);
+    const merged = await iscritti('ripristina', restoredUrl, '--unisci', '--db', url);
+    expect(merged.code, merged.out).toBe(0);
+    const table = /Copia di sicurezza del database com'era prima: (subscribers_prima_del_ripristino_\w+)\.$/m.exec(merged.out)?.[1];
+    expect(table).toBeDefined();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      expect(Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n)).toBe(acknowledged.length + 1);
+      expect(Number((await client.query('SELECT count(*) AS n FROM subscribers')).rows[0].n)).toBe(acknowledged.length + 1);
+    } finally {
+      await client.end();
+    }
   });
 });

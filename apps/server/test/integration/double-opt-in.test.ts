@@ -1,9 +1,12 @@
 /**
- * The questionnaire's consent record and double opt-in (issue 22) against a local SMTP stub
+ * The questionnaire's consent record and double opt-in (issues 22 and 33) against a local SMTP stub
  * (smtp-server on 127.0.0.1, a free port) reached by the real nodemailer client: subscribe → the
- * mail arrives with its links → opening the confirmation link and pressing its button confirms;
- * the cancel link deletes; unconfirmed rows expire; without SMTP the row is stored unconfirmed and
- * `npm run iscritti` says so. Each on SQLite and on Postgres (a throw-away cluster).
+ * mail arrives, from the outbox, after the answer, with its links → opening the confirmation link
+ * and pressing its button confirms; the cancel link deletes; unconfirmed rows expire; an address
+ * already there gets the same answer and a mail of its own (confirm again, or «already
+ * subscribed»); a refusing or silent mail server changes nothing in the answer; the answer does not
+ * wait on a slow mail server; without SMTP the row is stored unconfirmed and `npm run iscritti`
+ * says so. Each on SQLite and on Postgres (a throw-away cluster).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +18,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { buildApp } from '../../src/app.ts';
 import { OPT_IN_TEXTS, QUESTIONNAIRE_TEXTS } from '../../src/messages.ts';
 import { clientAddressHash, consentTextVersion, newToken, UNCONFIRMED_TTL_MS } from '../../src/questionnaire/consent-record.ts';
+import { FIRST_RETRY_DELAY_MS } from '../../src/questionnaire/mail-outbox.ts';
 import { parseIscrittiArgs, runIscritti } from '../../src/questionnaire/iscritti-cli.ts';
 import { openPostgresSubscriberStore } from '../../src/questionnaire/postgres-subscribers.ts';
 import { openSqliteSubscriberStore } from '../../src/questionnaire/sqlite-subscribers.ts';
@@ -29,35 +33,64 @@ interface Mail {
   raw: string;
 }
 
-/** The SMTP stub: accepts every mail (no TLS, no login) and keeps it. */
-async function startSmtpStub(): Promise<{ port: number; mails: Mail[]; stop: () => Promise<void> }> {
-  const mails: Mail[] = [];
+interface SmtpStub {
+  port: number;
+  mails: Mail[];
+  /** Recipients refused for good (550), as a mail server refuses an unknown mailbox. */
+  refused: Set<string>;
+  /** How long the stub takes to accept a mail's data (a slow mail server). */
+  delayMs: number;
+  stop: () => Promise<void>;
+}
+
+/** The SMTP stub: accepts every mail (no TLS, no login) and keeps it, but for the refused recipients. */
+async function startSmtpStub(): Promise<SmtpStub> {
+  const stub = { mails: [] as Mail[], refused: new Set<string>(), delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!stub.refused.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('latin1'),
-        });
-        callback();
+        setTimeout(() => {
+          stub.mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('latin1'),
+          });
+          callback();
+        }, stub.delayMs);
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { port, mails, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return Object.assign(stub, { port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+}
+
+/** The mails to `to` once `count` of them have arrived (the outbox sends after the answer). */
+async function mailsTo(smtp: SmtpStub, to: string, count = 1): Promise<Mail[]> {
+  await expect.poll(() => smtp.mails.filter((m) => m.to.includes(to)).length, { timeout: 15_000 }).toBe(count);
+  return smtp.mails.filter((m) => m.to.includes(to));
 }
 
 /** The mail's body (after the headers), quoted-printable undone (long links are wrapped with `=` and `=` is `=3D`). */
 function bodyText(raw: string): string {
   const qp = raw.slice(raw.indexOf('\r\n\r\n') + 4).replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(qp, 'latin1').toString('utf8');
+}
+
+/** The cancel link of an «already subscribed» mail (it has no confirmation link). */
+function unsubscribeLinkOf(mail: Mail): URL {
+  const url = [...bodyText(mail.raw).matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0])).find((u) => u.pathname === '/questionario/cancella');
+  if (!url) throw new Error(`no cancel link in:\n${mail.raw}`);
+  return url;
 }
 
 function linksOf(mail: Mail): { confirm: URL; unsubscribe: URL } {
@@ -73,9 +106,11 @@ const HASH_KEY = 'chiave-di-prova';
 const VISITOR = '203.0.113.7';
 
 function optInSuite(openStore: () => Promise<SubscriberStore>) {
-  let smtp: Awaited<ReturnType<typeof startSmtpStub>>;
+  let smtp: SmtpStub;
   let app: FastifyInstance | undefined;
   let store: SubscriberStore;
+  /** The app's log lines (debug), for what the outbox did after the answer. */
+  const log: string[] = [];
 
   beforeAll(async () => {
     smtp = await startSmtpStub();
@@ -83,6 +118,9 @@ function optInSuite(openStore: () => Promise<SubscriberStore>) {
   afterAll(() => smtp?.stop());
   beforeEach(async () => {
     smtp.mails.length = 0;
+    smtp.refused.clear();
+    smtp.delayMs = 0;
+    log.length = 0;
     store = await openStore();
   });
   afterEach(async () => {
@@ -92,7 +130,10 @@ function optInSuite(openStore: () => Promise<SubscriberStore>) {
 
   async function appWith(site: Partial<SiteConfig>) {
     // The app closes the store (its onClose hook).
-    app = await buildApp({ site: { consentHashKey: HASH_KEY, ...site }, deps: { subscribers: store, sourceArchive: undefined } });
+    app = await buildApp({
+      site: { consentHashKey: HASH_KEY, ...site }, deps: { subscribers: store, sourceArchive: undefined },
+      logLevel: 'debug', logStream: { write: (line) => log.push(line) },
+    });
     await app.ready();
     return app;
   }
@@ -106,15 +147,15 @@ function optInSuite(openStore: () => Promise<SubscriberStore>) {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(OPT_IN_TEXTS.checkMailbox(7).replaceAll("'", '&#39;'));
 
-    expect(smtp.mails).toHaveLength(1);
-    const mail = smtp.mails[0]!;
-    expect(mail.to).toEqual(['Maria.Rossi@esempio.it']);
-    expect(mail.from).toBe('noreply@astrolabio.esempio.it');
-    expect(mail.raw).toMatch(/^Subject: Conferma la tua iscrizione/m);
-    expect(mail.raw).toMatch(/^List-Unsubscribe:\s+<https:\/\/astrolabio\.esempio\.it\/questionario\/cancella\?t=/m);
-    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
-    const { confirm, unsubscribe } = linksOf(mail);
-    expect(mail.raw.replace(/\r\n\s+/g, ' ')).toContain(`List-Unsubscribe: <${unsubscribe.href}>`);
+    // The mail goes after the answer, to the address as stored (trimmed, lower-cased).
+    const [mail] = await mailsTo(smtp, 'maria.rossi@esempio.it');
+    expect(mail!.to).toEqual(['maria.rossi@esempio.it']);
+    expect(mail!.from).toBe('noreply@astrolabio.esempio.it');
+    expect(mail!.raw).toMatch(/^Subject: Conferma la tua iscrizione/m);
+    expect(mail!.raw).toMatch(/^List-Unsubscribe:\s+<https:\/\/astrolabio\.esempio\.it\/questionario\/cancella\?t=/m);
+    expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    const { confirm, unsubscribe } = linksOf(mail!);
+    expect(mail!.raw.replace(/\r\n\s+/g, ' ')).toContain(`List-Unsubscribe: <${unsubscribe.href}>`);
     expect(confirm.origin).toBe(PUBLIC_URL);
     expect(unsubscribe.origin).toBe(PUBLIC_URL);
 
@@ -142,8 +183,11 @@ function optInSuite(openStore: () => Promise<SubscriberStore>) {
     expect(done.body).toContain('Iscrizione confermata');
     expect((await store.list())[0]!.confirmedAt).toEqual(expect.any(String));
 
-    // Again: no second mail for an address already there, and the thanks does not tell.
-    expect((await subscribe(a, 'maria.rossi@esempio.it')).statusCode).toBe(200);
+    // Again at once: the same thanks, and no second mail within the cooldown (no flooding a mailbox).
+    const again = await subscribe(a, 'maria.rossi@esempio.it');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(res.body);
+    await new Promise((r) => setTimeout(r, 500));
     expect(smtp.mails).toHaveLength(1);
   });
 
@@ -151,7 +195,7 @@ function optInSuite(openStore: () => Promise<SubscriberStore>) {
     const a = await withSmtp();
     await subscribe(a, 'luca@esempio.it');
     await subscribe(a, 'anna@esempio.it');
-    const { unsubscribe } = linksOf(smtp.mails[0]!);
+    const { unsubscribe } = linksOf((await mailsTo(smtp, 'luca@esempio.it'))[0]!);
     const page = await a.inject({ method: 'GET', url: `${unsubscribe.pathname}${unsubscribe.search}` });
     expect(page.body).toContain(OPT_IN_TEXTS.unsubscribeButton);
     const res = await a.inject(postForm(unsubscribe.pathname, { t: unsubscribe.searchParams.get('t')! }));
@@ -162,7 +206,7 @@ function optInSuite(openStore: () => Promise<SubscriberStore>) {
     expect((await a.inject(postForm(unsubscribe.pathname, { t: 'inventato' }))).statusCode).toBe(404);
 
     // A mail program's one-click unsubscribe (RFC 8058): the token in the link, the fixed body.
-    const anna = linksOf(smtp.mails[1]!).unsubscribe;
+    const anna = linksOf((await mailsTo(smtp, 'anna@esempio.it'))[0]!).unsubscribe;
     const oneClick = await a.inject(postForm(`${anna.pathname}${anna.search}`, { 'List-Unsubscribe': 'One-Click' }));
     expect(oneClick.statusCode).toBe(200);
     expect(await store.list()).toEqual([]);
@@ -185,15 +229,83 @@ function optInSuite(openStore: () => Promise<SubscriberStore>) {
     expect((await store.list()).map((s) => s.email)).toEqual(['senza-mail@esempio.it', 'nuovo@esempio.it']);
   });
 
-  test('an SMTP server that refuses: 503 saying the mail was not sent, and the address is not kept', async () => {
+  test('an address the mail server refuses for good: the same thanks as any other, and the row is taken back once it refuses', async () => {
+    const a = await withSmtp();
+    smtp.refused.add('inesistente@esempio.it');
+    const accepted = await subscribe(a, 'vera@esempio.it');
+    const refused = await subscribe(a, 'inesistente@esempio.it');
+    expect(refused.statusCode).toBe(accepted.statusCode);
+    expect(refused.body).toBe(accepted.body);
+    await mailsTo(smtp, 'vera@esempio.it');
+    await expect.poll(async () => (await store.list()).map((s) => s.email), { timeout: 15_000 }).toEqual(['vera@esempio.it']);
+  });
+
+  test('a mail server that does not answer: the same thanks, the row kept and its mail tried again later', async () => {
     // The stub's port with nothing listening there any more.
     const closed = await startSmtpStub();
     await closed.stop();
     const a = await appWith({ smtpUrl: `smtp://127.0.0.1:${closed.port}`, publicUrl: PUBLIC_URL });
     const res = await subscribe(a, 'maria@esempio.it');
-    expect(res.statusCode).toBe(503);
-    expect(res.body).toContain("Non è stato possibile inviare l&#39;e-mail di conferma");
-    expect(await store.list()).toEqual([]);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(OPT_IN_TEXTS.checkMailbox(7).replaceAll("'", '&#39;'));
+    // Tried once, failed, due again in a minute: until then no server takes it. The log says so, without the address.
+    await expect.poll(() => log.filter((l) => l.includes('subscription mail not sent: tried again later')).length, { timeout: 15_000 }).toBe(1);
+    expect(log.join('')).not.toContain('maria@esempio.it');
+    expect(await store.nextMail(new Date(), new Date(Date.now() + 1000))).toBeUndefined();
+    const later = new Date(Date.now() + FIRST_RETRY_DELAY_MS + 1000);
+    expect(await store.nextMail(later, new Date(later.getTime() + 1000))).toMatchObject({ email: 'maria@esempio.it', attempts: 2 });
+    expect((await store.list()).map((s) => s.email)).toEqual(['maria@esempio.it']);
+  });
+
+  test('an address already there gets a mail too: confirmed, «already subscribed» with a cancel link that works; unconfirmed, a new confirmation whose link works (the old one no more)', async () => {
+    const a = await withSmtp();
+    const confirmed = newToken();
+    const pending = newToken();
+    const record = { consentVersion: consentTextVersion(), sourceHash: 'x' };
+    await store.add('confermata@esempio.it', new Date(), { ...record, confirmTokenHash: confirmed.hash, unsubscribeTokenHash: newToken().hash });
+    expect(await store.confirm(confirmed.hash)).toBe(true);
+    await store.add('in-attesa@esempio.it', new Date(), { ...record, confirmTokenHash: pending.hash, unsubscribeTokenHash: newToken().hash });
+
+    const fresh = await subscribe(a, 'nuova@esempio.it');
+    for (const email of ['confermata@esempio.it', 'in-attesa@esempio.it']) {
+      const res = await subscribe(a, email);
+      expect(res.statusCode).toBe(fresh.statusCode);
+      expect(res.body).toBe(fresh.body);
+    }
+
+    const [already] = await mailsTo(smtp, 'confermata@esempio.it');
+    expect(bodyText(already!.raw)).toContain('già iscritto e confermato');
+    expect(bodyText(already!.raw)).not.toContain('/questionario/conferma');
+    const cancel = unsubscribeLinkOf(already!);
+    expect((await a.inject(postForm(cancel.pathname, { t: cancel.searchParams.get('t')! }))).statusCode).toBe(200);
+
+    const [again] = await mailsTo(smtp, 'in-attesa@esempio.it');
+    const { confirm } = linksOf(again!);
+    expect((await a.inject(postForm('/questionario/conferma', { t: pending.token }))).statusCode).toBe(404);
+    expect((await a.inject(postForm(confirm.pathname, { t: confirm.searchParams.get('t')! }))).statusCode).toBe(200);
+    await mailsTo(smtp, 'nuova@esempio.it');
+    expect((await store.list()).map((s) => [s.email, s.confirmedAt !== null]).sort()).toEqual([
+      ['in-attesa@esempio.it', true], ['nuova@esempio.it', false],
+    ]);
+  });
+
+  test('the answer does not wait on the mail server: with a stub that takes 2 s per mail, a new and an existing address are answered before it has taken either', async () => {
+    const a = await withSmtp();
+    smtp.delayMs = 2000;
+    await store.add('gia@esempio.it', new Date(), { consentVersion: consentTextVersion(), sourceHash: 'x', confirmTokenHash: newToken().hash, unsubscribeTokenHash: newToken().hash });
+    const timed = async (email: string) => {
+      const startedMs = performance.now();
+      const res = await subscribe(a, email);
+      return { res, ms: performance.now() - startedMs, mailsTakenByThen: smtp.mails.length };
+    };
+    const fresh = await timed('nuova@esempio.it');
+    const existing = await timed('gia@esempio.it');
+    console.log(`questionario con un server di posta lento (2000 ms): indirizzo nuovo ${fresh.ms.toFixed(1)} ms, già presente ${existing.ms.toFixed(1)} ms`);
+    expect(existing.res.statusCode).toBe(fresh.res.statusCode);
+    expect(existing.res.body).toBe(fresh.res.body);
+    expect([fresh.mailsTakenByThen, existing.mailsTakenByThen]).toEqual([0, 0]);
+    await mailsTo(smtp, 'nuova@esempio.it');
+    await mailsTo(smtp, 'gia@esempio.it');
   });
 
   test('without SMTP the row is stored unconfirmed, no mail, and npm run iscritti says why', async () => {

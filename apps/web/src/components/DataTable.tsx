@@ -2,10 +2,11 @@
  * The one look of the result tables (planets, houses, aspects, monthly positions): scrollable on a
  * phone, striped, compact, with a caption for screen readers and a header row of column titles.
  * A wide table can keep its first column in view while it scrolls, and say that there is more to
- * its right (a fading edge and a line of text) until the end is reached.
+ * its right (a fading edge and a line of text) until the end is reached (SidewaysScroll).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, Table, Text, type MantineFontSize, type MantineSpacing, type StyleProp } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Table, type MantineFontSize, type MantineSpacing, type StyleProp } from '@mantine/core';
+import { SidewaysScroll } from './SidewaysScroll.tsx';
 import './data-table.css';
 
 export interface DataTableColumn {
@@ -31,28 +32,7 @@ interface DataTableProps {
   children: ReactNode;
 }
 
-/** True while the element has content hidden beyond its right edge. */
-function useMoreToTheRight(enabled: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!enabled || !el) return;
-    const check = () => setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
-    check();
-    el.addEventListener('scroll', check, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
-    observer?.observe(el);
-    return () => {
-      el.removeEventListener('scroll', check);
-      observer?.disconnect();
-    };
-  }, [enabled]);
-  return { ref, more };
-}
-
 export function DataTable({ label, columns, minWidth = 300, fz = 'sm', verticalSpacing = 4, stickyFirstColumn = false, moreHint, children }: DataTableProps) {
-  const { ref: scrollRef, more } = useMoreToTheRight(moreHint !== undefined);
   const table = (
     <Table
       striped
@@ -72,14 +52,5 @@ export function DataTable({ label, columns, minWidth = 300, fz = 'sm', verticalS
       <Table.Tbody>{children}</Table.Tbody>
     </Table>
   );
-  if (moreHint === undefined && !stickyFirstColumn) return <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>;
-  return (
-    <div>
-      <Box pos="relative">
-        <div ref={scrollRef} style={{ overflowX: 'auto' }}>{table}</div>
-        {more && <div className="astrolabio-more-right" aria-hidden="true" />}
-      </Box>
-      {more && moreHint && <Text size="xs" c="dimmed" ta="right" mt={2}>{moreHint}</Text>}
-    </div>
-  );
+  return <SidewaysScroll label={label} moreHint={moreHint}>{table}</SidewaysScroll>;
 }

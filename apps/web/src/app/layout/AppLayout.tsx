@@ -17,13 +17,17 @@ export function AppLayout() {
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
-          <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={it.layout.homeLink}>
-            <Group gap="xs" wrap="nowrap">
-              <Logo size={32} />
-              <Text fw={700} size="lg">{it.appName}</Text>
-              <Text size="sm" c="dimmed" visibleFrom="xs">{it.tagline}</Text>
-            </Group>
-          </Anchor>
+          {/* The link holds the logo and the name, which its label starts with (WCAG 2.5.3, label in
+              name); the tagline beside it is not part of the link. */}
+          <Group gap="xs" wrap="nowrap">
+            <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={it.layout.homeLink}>
+              <Group gap="xs" wrap="nowrap">
+                <Logo size={32} />
+                <Text fw={700} size="lg">{it.appName}</Text>
+              </Group>
+            </Anchor>
+            <Text size="sm" c="dimmed" visibleFrom="xs">{it.tagline}</Text>
+          </Group>
         </Container>
       </Box>
       <Box component="main" style={{ flex: 1 }}>

@@ -3,13 +3,14 @@
  * the aspect's glyph; it only draws.
  */
 import { memo } from 'react';
-import { Table, Title, VisuallyHidden } from '@mantine/core';
+import { Title, VisuallyHidden } from '@mantine/core';
 import { BODY_CODES, type AspectCode, type BodyCode, type PointCode } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { ASPECT_COLORS, ASPECT_GLYPHS } from '../../../lib/glyphs.ts';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { formatOrb } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
+import { SidewaysScroll } from '../../../components/SidewaysScroll.tsx';
 
 export interface AspectGridProps {
   aspects: readonly { body1: BodyCode; body2: PointCode; aspect: AspectCode; orbDeg: number }[];
@@ -44,7 +45,7 @@ export const AspectGrid = memo(function AspectGrid({ aspects }: AspectGridProps)
   return (
     <>
       <Title order={4} mt="md" mb="xs">{it.results.gridTitle}</Title>
-      <Table.ScrollContainer minWidth={POINTS.length * 27 + 30}>
+      <SidewaysScroll label={it.results.gridTitle} minWidth={POINTS.length * 27 + 30}>
         <table style={{ borderCollapse: 'collapse', fontSize: 15 }} aria-label={it.results.gridTitle}>
           <tbody>
             {POINTS.map((row, r) => (
@@ -78,7 +79,7 @@ export const AspectGrid = memo(function AspectGrid({ aspects }: AspectGridProps)
             </tr>
           </tbody>
         </table>
-      </Table.ScrollContainer>
+      </SidewaysScroll>
     </>
   );
 });

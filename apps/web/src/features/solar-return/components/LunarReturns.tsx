@@ -14,6 +14,7 @@ import { formatCivilIt } from '../civil-time.ts';
 import { lunarPeriodAfter } from '../lunar-period.ts';
 import { ReturnTables } from './ReturnTables.tsx';
 import { ReturnErrorAlert } from './ReturnErrorAlert.tsx';
+import { SidewaysScroll } from '../../../components/SidewaysScroll.tsx';
 
 const T = it.solarReturn.lunar;
 
@@ -37,7 +38,7 @@ export function LunarReturns({ natal, place, solarReturnMs, renderWheel }: {
       </Group>
       {lunar.isError && <ReturnErrorAlert error={lunar.error} />}
       {lunar.data && (
-        <Table.ScrollContainer minWidth={640}>
+        <SidewaysScroll label={T.title} minWidth={640}>
           <Table striped withTableBorder aria-label={T.title}>
             <Table.Thead>
               <Table.Tr>
@@ -57,7 +58,7 @@ export function LunarReturns({ natal, place, solarReturnMs, renderWheel }: {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SidewaysScroll>
       )}
       {opened && (
         <Stack gap="xs" data-testid="lunar-return-opened">

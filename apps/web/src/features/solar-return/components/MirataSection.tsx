@@ -17,6 +17,7 @@ import { DEFAULT_MIRATA_FILTERS, mirataRequestOf, USUAL_AVOID_HOUSES, type Mirat
 import { formatCivilIt } from '../civil-time.ts';
 import { HouseToggles } from './HouseToggles.tsx';
 import { ReturnErrorAlert } from './ReturnErrorAlert.tsx';
+import { SidewaysScroll } from '../../../components/SidewaysScroll.tsx';
 
 const T = it.solarReturn.mirata;
 // The map and its world outline load only when there are results to draw.
@@ -89,7 +90,7 @@ function MirataResults({ data, home, onOpen }: { data: Mirata; home: ReturnPlace
         <MirataMap results={data.results} home={home} onOpen={onOpen} />
       </Suspense>
       {/* «Apri» sits in the first column, under the place's name: every result opens without scrolling sideways. */}
-      <Table.ScrollContainer minWidth={720}>
+      <SidewaysScroll label={T.title} minWidth={720}>
         <Table striped withTableBorder aria-label={T.title} data-testid="mirata-results">
           <Table.Thead>
             <Table.Tr>
@@ -116,7 +117,7 @@ function MirataResults({ data, home, onOpen }: { data: Mirata; home: ReturnPlace
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </SidewaysScroll>
       <Text size="xs" c="dimmed">{T.home(home.nome)}</Text>
     </Stack>
   );

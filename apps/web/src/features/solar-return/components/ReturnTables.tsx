@@ -5,6 +5,7 @@ import { ANGLE_NAMES_IT, ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '
 import { formatOrb, formatZodiacIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { LunarReturn } from '../api/rivoluzioni-lunari.ts';
+import { SidewaysScroll } from '../../../components/SidewaysScroll.tsx';
 
 const T = it.solarReturn;
 
@@ -50,7 +51,7 @@ export function ReturnTables({ rs }: { rs: LunarReturn }) {
       <Title order={4} mt="sm">{T.aspectsTitle}</Title>
       {rs.aspectsToNatal.length === 0 ? <Text size="sm" c="dimmed">{T.noAspects}</Text> : (
         // Its own sideways scroll on a narrow phone: the page's card clipped the orb column.
-        <Table.ScrollContainer minWidth={320}>
+        <SidewaysScroll label={T.aspectsTitle} minWidth={320}>
           <Table striped withTableBorder horizontalSpacing="xs" aria-label={T.aspectsTitle}>
             <Table.Thead>
               <Table.Tr>
@@ -66,7 +67,7 @@ export function ReturnTables({ rs }: { rs: LunarReturn }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SidewaysScroll>
       )}
     </>
   );

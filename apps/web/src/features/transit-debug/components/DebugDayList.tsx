@@ -90,6 +90,9 @@ export function DebugDayList({ days, selectedDate, onSelect, onPick }: DebugDayL
             >
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateIt(day.date)}</Text>
+                {/* A space between the two, not drawn in the flex row: the visible words read as «01/01/2025 5
+                    aspetti», which the button's name contains (WCAG 2.5.3, label in name). */}
+                {' '}
                 <DayStatus day={day} />
               </Group>
             </UnstyledButton>

@@ -11,6 +11,7 @@ import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { ASPECT_COLORS, ASPECT_GLYPHS } from '../../../lib/glyphs.ts';
 import { it } from '../../../i18n/it.ts';
 import { heatLegend, heatLevel, type HeatCell, type HeatRow } from '../heat-grid.ts';
+import { SidewaysScroll } from '../../../components/SidewaysScroll.tsx';
 
 /** Background and text colour of each level, light to dark; the darker two carry white text. */
 const LEVEL_STYLES: readonly { background: string; color: string }[] = [
@@ -71,7 +72,7 @@ export function TransitHeatMap({ rows, aspects }: { rows: readonly HeatRow[]; as
     <Stack gap="xs" component="section" aria-labelledby={heatMapTitleId}>
       <Title order={2} size="h4" id={heatMapTitleId}>{it.samples.heatMapTitle}</Title>
       <Text size="sm" c="dimmed">{it.samples.heatMapNote}</Text>
-      <Table.ScrollContainer minWidth={aspects.length * 46 + 110}>
+      <SidewaysScroll label={it.samples.heatMapTitle} minWidth={aspects.length * 46 + 110}>
         <Table aria-label={it.samples.heatMapTitle} withRowBorders={false} horizontalSpacing={4} verticalSpacing={0} fz="sm" w="auto" style={{ borderCollapse: 'collapse' }}>
           <Table.Thead>
             <Table.Tr>
@@ -88,7 +89,7 @@ export function TransitHeatMap({ rows, aspects }: { rows: readonly HeatRow[]; as
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </SidewaysScroll>
       <Legend />
     </Stack>
   );
