@@ -34,9 +34,13 @@ import { natalFromData, type NatalForTransits } from './natal-data.ts';
 import { birthChart } from './birth-data.ts';
 
 /** What a validated request (JSON body or query string) asks for. */
-export interface TransitRequest {
+export interface TransitRequest extends TransitOptions {
   natal?: BirthData;
   natalData?: NatalData;
+}
+
+/** A request's options apart from the chart: the period, the bodies, points, aspects and orbs, the exports' zone. */
+export interface TransitOptions {
   startDate: string;
   endDate: string;
   planets?: TransitBodyCode[];
@@ -83,7 +87,20 @@ function natalOf(req: TransitRequest, ephemeris: Ephemeris): NatalForTransits & 
  * every request for the period; one is made for this run when none is given).
  */
 export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache: PathCache = createPathCache()): TransitRun {
-  const { natal, nodeKind, lilithKind, jdUt } = natalOf(req, ephemeris);
+  return runTransitsOn(natalOf(req, ephemeris), req, ephemeris, cache);
+}
+
+/**
+ * The same run for a chart already at hand: its points, node and Lilith, and its instant (JD UT,
+ * null when unknown) — a natal chart, or a chart of a couple (the composite, the Davison chart).
+ */
+export function runTransitsOn(
+  chart: NatalForTransits & { jdUt: number | null },
+  req: TransitOptions,
+  ephemeris: Ephemeris,
+  cache: PathCache = createPathCache(),
+): TransitRun {
+  const { natal, nodeKind, lilithKind, jdUt } = chart;
   const uniform = uniformOrbTable(req.maxOrb ?? DEFAULT_TRANSIT_MAX_ORB_DEG);
   const orbs = req.orbs ? withOrbs(uniform, req.orbs) : uniform;
   const aspects = req.aspects ?? DEFAULT_ASPECT_CODES;
