@@ -22,7 +22,7 @@ import { serverConfigFromEnv } from '../../apps/server/src/server-config.ts';
 import { FILE_SECRETS, withFileSecrets } from '../../apps/server/src/env.ts';
 import { HEALTH_CACHE_MS } from '../../apps/server/src/routes/health.ts';
 import { BUILT_ARCHIVE_DIR } from '../../apps/server/src/source-archive.ts';
-import { TRANSIT_WORKER_BUNDLE } from '../../apps/server/src/transit-pool/worker-bundle.ts';
+import { COMPUTE_WORKER_BUNDLE } from '../../apps/server/src/compute-pool/worker-bundle.ts';
 import { interpolate, variablesIn } from './compose-interpolation.ts';
 import { copiedPaths, dockerfileStages, execForm, type Stage } from './dockerfile.ts';
 
@@ -194,7 +194,7 @@ describe('Dockerfile', () => {
     for (const [source, target] of copied) expect(target, source).toBe(source);
     const required = [
       'node_modules/tsx', 'apps/server/src/server.ts', repoPath(DEFAULT_EPHEMERIS_DIR), repoPath(GAZETTEER_PATH),
-      repoPath(MIGRATIONS_DIR), repoPath(BUILT_ARCHIVE_DIR), repoPath(TRANSIT_WORKER_BUNDLE), 'apps/web/dist', 'deploy/healthcheck.mjs',
+      repoPath(MIGRATIONS_DIR), repoPath(BUILT_ARCHIVE_DIR), repoPath(COMPUTE_WORKER_BUNDLE), 'apps/web/dist', 'deploy/healthcheck.mjs',
     ];
     for (const path of required) expect(copied.some(([source]) => path === source || path.startsWith(`${source}/`)), path).toBe(true);
   });

@@ -10,10 +10,10 @@
  * GET /api/health/live (liveness): 200 whenever the process answers; no database, no files.
  * Which probe uses which: docs/decisions/0056-production-readiness.md.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, healthLiveResponseSchema, healthResponseSchema } from '@astrolabio/contract';
+import type { API_ROUTES } from '@astrolabio/contract';
 import type { AppDeps } from '../app-deps.ts';
 import { HTTP_TEXTS, MESSAGES } from '../messages.ts';
+import type { InlineHandler } from './serve-row.ts';
 
 const PROBE_JD = 2451545; // J2000: any date inside the files' range.
 
@@ -40,16 +40,11 @@ async function checkReadiness(deps: AppDeps): Promise<Readiness> {
   }
 }
 
-export const healthRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+/** The readiness row's handler: inline, a check a second at most (the answer is shared meanwhile). */
+export const healthHandler = (deps: AppDeps): InlineHandler<typeof API_ROUTES.health> => {
   let latest: { atMs: number; failures: number; answer: Promise<Readiness> } | undefined;
   const failures = () => deps.subscribersAvailability?.failures ?? 0;
-
-  app.get('/health', {
-    schema: {
-      summary: 'Prontezza del server: effemeridi e database degli iscritti (scrittura)',
-      response: { 200: healthResponseSchema, 503: errorResponseSchema },
-    },
-  }, async (_request, reply) => {
+  return async (_input, _request, reply) => {
     reply.header('cache-control', 'no-store');
     const nowMs = Date.now();
     if (!latest || nowMs - latest.atMs >= HEALTH_CACHE_MS || latest.failures !== failures()) {
@@ -62,15 +57,11 @@ export const healthRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
       return reply.code(503).send({ error: readiness.error });
     }
     return { status: 'ok' as const, ephemeris: deps.ephemerisVersion, database: readiness.database };
-  });
+  };
+};
 
-  app.get('/health/live', {
-    schema: {
-      summary: 'Vitalità del processo: risponde, senza controllare database né file',
-      response: { 200: healthLiveResponseSchema },
-    },
-  }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok' as const };
-  });
+/** The liveness row's handler: inline, nothing to check. */
+export const healthLiveHandler: InlineHandler<typeof API_ROUTES.healthLive> = async (_input, _request, reply) => {
+  reply.header('cache-control', 'no-store');
+  return { status: 'ok' as const };
 };
