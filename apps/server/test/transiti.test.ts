@@ -401,9 +401,9 @@ describe('bad input: 400 with an Italian message naming the field, never 500', (
   });
 
   test('the exports validate alike, in GET too', async () => {
-    await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1990-01-01T12:00&latitude=41.9&longitude=12.5&startDate=2025-01-01' }, /«endDate» \(data di fine\) è obbligatorio/);
-    await expectRejected({ method: 'GET', url: '/api/transiti.csv?datetime=1990-01-01T12:00&latitude=99&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«latitude» \(latitudine\)/);
-    await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1790-01-01T12:00&latitude=41.9&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«datetime» \(data e ora di nascita\) è fuori dall'intervallo/);
+    await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1990-01-01T12:00&timezone=1&latitude=41.9&longitude=12.5&startDate=2025-01-01' }, /«endDate» \(data di fine\) è obbligatorio/);
+    await expectRejected({ method: 'GET', url: '/api/transiti.csv?datetime=1990-01-01T12:00&timezone=1&latitude=99&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«latitude» \(latitudine\)/);
+    await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1790-01-01T12:00&timezone=1&latitude=41.9&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«datetime» \(data e ora di nascita\) è fuori dall'intervallo/);
     await expectRejected(postJson('/api/transiti.csv', { ...ok, planets: ['Plutonee'] }), /«planets»/);
   });
 
