@@ -15,7 +15,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import SummaryReporter from './scripts/summary-reporter.ts';
 
 // Server tests that import pure modules only, no app: they stay in the fast run.
-const UNIT_SERVER_TESTS = ['apps/server/test/server-config.test.ts', 'apps/server/test/transit-task.test.ts'];
+const UNIT_SERVER_TESTS = ['apps/server/test/server-config.test.ts', 'apps/server/test/pool-task.test.ts'];
 
 const NODE_TESTS = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts', ...UNIT_SERVER_TESTS, 'scripts/**/*.test.ts', 'apps/web/src/**/*.model.test.ts'];
 
@@ -34,8 +34,9 @@ const INTEGRATION = [
   'apps/server/test/iscritti-cli.test.ts',
   'apps/server/test/sorgente.test.ts',
   'scripts/deployment/deployment-files.test.ts',
+  'scripts/deployment/image-digests.test.ts',
   // Worker threads.
-  'apps/server/test/transit-pool.test.ts',
+  'apps/server/test/compute-pool.test.ts',
   'packages/ephemeris/test/thread-state.test.ts',
   // Issue 22: real servers, tmpfs, Postgres drills, fairness under load (one folder), and the
   // tests that spawn a server or use worker threads.

@@ -10,7 +10,7 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { transitiBodySchema } from '@astrolabio/contract';
-import { openTransitWorkerState, runTransitTask } from '../../apps/server/src/transit-pool/task.ts';
+import { openComputeWorkerState, runPoolTask } from '../../apps/server/src/compute-pool/task.ts';
 import { BIRTH } from './inputs.ts';
 import { fmt, median, quantile } from './timing.ts';
 import type { BenchRow } from './types.ts';
@@ -139,21 +139,24 @@ async function healthWhile(origin: string, path: string): Promise<UnderLoad> {
  * (this process's, so the garbage collector's helper threads count too), which other programs on
  * the machine do not inflate as they do wall time. The decades are new to this process, then again.
  */
-function calendarCpuMs(): { newPeriodMs: number[]; againMs: number[] } {
-  const state = openTransitWorkerState();
+async function calendarCpuMs(): Promise<{ newPeriodMs: number[]; againMs: number[] }> {
+  const state = openComputeWorkerState();
   const task = (period: { startDate: string; endDate: string }) => ({
-    kind: 'ics' as const, request: transitiBodySchema.parse({ ...TEN_YEARS, ...period }), encoding: 'br' as const, requestedAtMs: Date.now(), cancelled: new Int32Array(1),
+    route: 'transitiIcs' as const, input: transitiBodySchema.parse({ ...TEN_YEARS, ...period }), encoding: 'br' as const, requestedAtMs: Date.now(), validateAnswer: false, cancelled: new Int32Array(1),
   });
-  const cpuMs = (period: { startDate: string; endDate: string }) => {
+  const cpuMs = async (period: { startDate: string; endDate: string }) => {
     const before = process.cpuUsage();
-    runTransitTask(task(period), state);
+    await runPoolTask(task(period), state);
     const used = process.cpuUsage(before);
     return (used.user + used.system) / 1000;
   };
   // The code compiled first, on a short period, as in a worker that has answered before.
-  cpuMs({ startDate: '2100-01-01', endDate: '2100-03-31' });
-  const newPeriodMs = NEW_DECADES.map(cpuMs);
-  return { newPeriodMs, againMs: NEW_DECADES.map(cpuMs) };
+  await cpuMs({ startDate: '2100-01-01', endDate: '2100-03-31' });
+  const newPeriodMs: number[] = [];
+  for (const d of NEW_DECADES) newPeriodMs.push(await cpuMs(d));
+  const againMs: number[] = [];
+  for (const d of NEW_DECADES) againMs.push(await cpuMs(d));
+  return { newPeriodMs, againMs };
 }
 
 const ms = (x: number) => `${fmt(x, x < 100 ? 1 : 0)} ms`;
@@ -300,7 +303,7 @@ export async function run(): Promise<BenchRow[]> {
     const mb = (x: number | undefined) => (x === undefined ? 'n/a' : `${fmt(x)} MB`);
     const aloneMs = median(fair.alone.map((a) => a.ms));
     const loadedMs = median(fair.loaded.map((a) => a.ms));
-    const cpu = calendarCpuMs();
+    const cpu = await calendarCpuMs();
     return [
       { label: `/api/health, idle: p50 / p99 (${idle.length} probes)`, value: `${ms(quantile(idle, 0.5))} / ${ms(quantile(idle, 0.99))}` },
       ...loadRows('POST /api/transiti', json, 'one such request stalled it 0.4–2 s'),

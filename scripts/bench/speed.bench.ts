@@ -236,8 +236,9 @@ export async function run(): Promise<BenchRow[]> {
 
   // A version whose workers run a built bundle gets it built first, as `npm run build` does before `npm start`.
   for (const v of versions) {
-    const buildWorker = join(v.dir, 'apps/server/src/cli/build-transit-worker.ts');
-    if (existsSync(buildWorker)) execFileSync(process.execPath, ['--import', 'tsx', buildWorker], { cwd: v.dir, stdio: 'ignore' });
+    // Its name before issue 32, in an older version compared: build-transit-worker.ts.
+    const buildWorker = ['build-compute-worker.ts', 'build-transit-worker.ts'].map((f) => join(v.dir, 'apps/server/src/cli', f)).find((f) => existsSync(f));
+    if (buildWorker) execFileSync(process.execPath, ['--import', 'tsx', buildWorker], { cwd: v.dir, stdio: 'ignore' });
   }
 
   const visits = new Map<string, FirstVisit[]>(versions.map((v) => [v.name, []]));

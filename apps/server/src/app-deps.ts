@@ -1,6 +1,6 @@
 /**
  * What the routes are given by buildApp (app.ts): the ephemeris, the places, the subscriber store,
- * the source archive and the transit pool. Its own module, so a route needs nothing of app.ts (which
+ * the source archive and the compute pool. Its own module, so a route needs nothing of app.ts (which
  * imports every route) and the imports run one way: app.ts -> routes -> app-deps.ts.
  */
 import type { Ephemeris } from '@astrolabio/core';
@@ -8,7 +8,7 @@ import type { PlaceService } from '@astrolabio/places';
 import type { SubscriberStore } from './questionnaire/subscriber-store.ts';
 import type { WriteAvailability } from './questionnaire/write-availability.ts';
 import type { SourceArchive } from './source-archive.ts';
-import type { TransitPool } from './transit-pool/transit-pool.ts';
+import type { ComputePool } from './compute-pool/compute-pool.ts';
 
 export interface AppDeps {
   ephemeris: Ephemeris;
@@ -21,6 +21,6 @@ export interface AppDeps {
   subscribersAvailability: WriteAvailability | null;
   /** The source of this version for /sorgente.tar.gz; undefined = none to offer. */
   sourceArchive: SourceArchive | undefined;
-  /** Worker threads for a period's transits and their exports (closed with the app). */
-  transitPool: TransitPool;
+  /** Worker threads for every task kind's answers (closed with the app). */
+  pool: ComputePool;
 }

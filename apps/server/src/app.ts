@@ -1,7 +1,8 @@
 /**
  * Builds the Fastify application: security headers, rate limits, schemas, error handling,
- * compression, OpenAPI, the API routes under /api, the built-in questionnaire page, the source
- * archive and the built web app at /. server.ts only listens; tests use app.inject().
+ * compression, OpenAPI, the contract's rows served under /api (routes/serve-row.ts: no route is
+ * registered here by hand), the built-in questionnaire page, the source archive and the built web
+ * app at /. server.ts only listens; tests use app.inject().
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -18,16 +19,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { NO_RATE_LIMITS, registerRateLimits, type RateLimits } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { loggerOptions, type LogStream } from './logging/logger-options.ts';
-import { healthRoutes } from './routes/health.ts';
-import { temaNataleRoutes } from './routes/tema-natale.ts';
-import { transitiMensiliRoutes } from './routes/transiti-mensili.ts';
-import { transitiSpecificiRoutes } from './routes/transiti-specifici.ts';
-import { transitiRoutes } from './routes/transiti.ts';
-import { rivoluzioneSolareRoutes } from './routes/rivoluzione-solare.ts';
-import { tecnicheRoutes } from './routes/tecniche.ts';
-import { luoghiRoutes } from './routes/luoghi.ts';
-import { resolveLocationRoutes } from './routes/resolve-location.ts';
-import { configRoutes } from './routes/config.ts';
+import { serveRows } from './routes/serve-row.ts';
+import { inlineHandlers } from './routes/inline-handlers.ts';
 import { sorgenteRoutes, SOURCE_ARCHIVE_PATH } from './routes/sorgente.ts';
 import { openAppSubscribers } from './questionnaire/app-subscribers.ts';
 import { registerQuestionnaire } from './questionnaire/register-questionnaire.ts';
@@ -35,8 +28,9 @@ import { defaultSourceArchive } from './source-archive.ts';
 import { STARTUP_TEXTS } from './messages.ts';
 import { DEFAULT_SITE_CONFIG, LICENCE_URL, type SiteConfig } from './site-config.ts';
 import type { LogLevel, TrustProxy } from './server-config.ts';
-import { createTransitPool, type TransitPoolOptions } from './transit-pool/pool.ts';
-import { COMPRESSION_THRESHOLD_BYTES } from './transit-pool/answer-encoding.ts';
+import { createComputePool, type ComputePoolOptions } from './compute-pool/pool.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './compute-pool/answer-encoding.ts';
+import { loadTaskKinds } from './compute-pool/task-registry.ts';
 import type { AppDeps } from './app-deps.ts';
 
 export interface AppOptions {
@@ -62,8 +56,8 @@ export interface AppOptions {
   ipv6PrefixBits?: number;
   /** Which proxies in front to believe for the client's address (TRUST_PROXY); absent = none. */
   trustProxy?: TrustProxy;
-  /** Threads and queue of the transit workers; defaults from the cores (transit-pool/pool.ts). */
-  transitPool?: TransitPoolOptions;
+  /** Threads and queue of the compute workers; defaults from the cores (compute-pool/pool.ts). */
+  computePool?: ComputePoolOptions;
 }
 
 /** A number of proxies as the function Fastify's types take (proxy-addr trusts the first `hops` addresses from the socket). */
@@ -106,13 +100,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         onGeocoderError: (err) => app.log.warn({ err }, 'geocoder failed: answering from the offline gazetteer'),
       }),
       sourceArchive: options.deps && 'sourceArchive' in options.deps ? options.deps.sourceArchive : await defaultSourceArchive(),
-      transitPool: options.deps?.transitPool ?? createTransitPool({
+      pool: options.deps?.pool ?? createComputePool({
         // Under Vitest most test files never ask for a transit: threads start at the first task there.
         startAtOnce: process.env.VITEST === undefined,
-        ...options.transitPool,
-        onWorkerError: (err) => app.log.error({ err }, 'transit worker failed'),
-        onWorkerWarm: (ms) => app.log.info({ ms: Math.round(ms) }, 'transit worker warmed up'),
-        onStaleWorker: (err) => app.log.warn({ err }, 'transit worker bundle is older than its sources and could not be rebuilt: running it as it is'),
+        ...options.computePool,
+        onWorkerError: (err) => app.log.error({ err }, 'compute worker failed'),
+        onWorkerWarm: (ms) => app.log.info({ ms: Math.round(ms) }, 'compute worker warmed up'),
+        onStaleWorker: (err) => app.log.warn({ err }, 'compute worker bundle is older than its sources and could not be rebuilt: running it as it is'),
       }),
     };
   } catch (err) {
@@ -134,24 +128,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerOpenApi(app);
   registerCacheHeaders(app);
 
-  await app.register(async (api) => {
-    await api.register(healthRoutes(deps));
-    await api.register(temaNataleRoutes(deps, { validateResponses }));
-    await api.register(transitiMensiliRoutes(deps));
-    await api.register(transitiSpecificiRoutes(deps));
-    await api.register(transitiRoutes(deps));
-    await api.register(rivoluzioneSolareRoutes(deps));
-    await api.register(tecnicheRoutes(deps));
-    await api.register(luoghiRoutes(deps));
-    await api.register(resolveLocationRoutes(deps));
-    await api.register(configRoutes({ ...site, sourceCodeUrl }));
-  }, { prefix: API_PREFIX });
+  // Every row of the contract's table, each computed by its task kind or inline (a row naming a kind
+  // that has no file stops the start here).
+  const kinds = await loadTaskKinds();
+  const inline = inlineHandlers(deps, { ...site, sourceCodeUrl }, { validateResponses });
+  await app.register(async (api) => serveRows(api, { kinds, inline, pool: deps.pool, validateAnswers: validateResponses }), { prefix: API_PREFIX });
   if (site.questionnaireUrl === null && deps.subscribers) await registerQuestionnaire(app, deps.subscribers, site);
   if (deps.sourceArchive) await app.register(sorgenteRoutes(deps.sourceArchive));
   app.addHook('onClose', async () => deps.subscribers?.close());
-  app.addHook('onClose', async () => deps.transitPool.close());
-  // Ready (and listening) only when every transit worker has warmed up: no cold first visitor.
-  app.addHook('onReady', async () => deps.transitPool.ready);
+  app.addHook('onClose', async () => deps.pool.close());
+  // Ready (and listening) only when every compute worker has warmed up: no cold first visitor.
+  app.addHook('onReady', async () => deps.pool.ready);
 
   await registerWeb(app, options.webDistDir);
   return app;

@@ -217,15 +217,18 @@ export const OPT_IN_TEXTS = {
 export const HTTP_TEXTS = {
   rateLimited: (retryAfterSeconds: number) =>
     `Troppe richieste da questo indirizzo: riprova tra ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'secondo' : 'secondi'}.`,
+  /** 429 when a client's calculations have used up its CPU time (plugins/cpu-budget.ts). */
+  cpuBudgetSpent: (retryAfterSeconds: number) =>
+    `Troppi calcoli pesanti da questo indirizzo in poco tempo: riprova tra ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'secondo' : 'secondi'}, o chiedi un periodo più breve.`,
   crossSiteForm: 'Il modulo è arrivato da un altro sito e non è stato accettato: aprilo da Astrolabio e riprova.',
   subscriptionFailed: "Non è stato possibile registrare l'indirizzo in questo momento: riprova più tardi.",
   databaseUnavailable: 'Il database degli iscritti non è disponibile.',
   headersTooLarge: 'Le intestazioni della richiesta sono troppo grandi.',
   requestTimeout: 'La richiesta è arrivata troppo lentamente ed è stata interrotta.',
   serverClosing: 'Il server si sta fermando: riprova tra qualche istante.',
-  /** 503 when the transit workers' queue is full (transit-pool/pool.ts). */
+  /** 503 when the compute workers' queue is full (compute-pool/pool.ts). */
   busy: (retryAfterSeconds: number) =>
-    `Il server è occupato con altri calcoli di transiti: riprova tra ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'secondo' : 'secondi'}.`,
+    `Il server è occupato con altri calcoli: riprova tra ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'secondo' : 'secondi'}.`,
 } as const;
 
 /** Why the server did not start, or stopped: printed on the console for the operator, naming the setting or the file. */

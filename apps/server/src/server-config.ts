@@ -10,7 +10,7 @@ import { STARTUP_TEXTS } from './messages.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimits } from './plugins/rate-limit.ts';
 import { DEFAULT_IPV6_PREFIX_BITS } from './client-key.ts';
 import { siteConfigFromEnv, type SiteConfig } from './site-config.ts';
-import { defaultTransitPoolSize } from './transit-pool/pool.ts';
+import { defaultComputePoolSize } from './compute-pool/pool.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -29,8 +29,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** The external place search (GEOCODER_URL + GEOCODER_KEY), or undefined for the offline gazetteer only. */
   geocoder: GeocoderConfig | undefined;
-  /** Worker threads for transits and exports, and how many tasks may wait for one (beyond: 503). */
-  transitPool: { threads: number; maxQueue: number };
+  /** Worker threads of the compute pool, and how many tasks may wait for one (beyond: 503). */
+  computePool: { threads: number; maxQueue: number };
   site: SiteConfig;
 }
 
@@ -46,6 +46,8 @@ function rateLimitFromEnv(env: Env, prefix: string, fallback: RateLimitRule): Ra
   return {
     max: envInteger(env, `${prefix}_MAX`, { min: 0, max: MAX_RATE_LIMIT, fallback: fallback.max }),
     windowMs: envInteger(env, `${prefix}_WINDOW_MS`, { min: 1, max: MAX_TIMER_MS, fallback: fallback.windowMs }),
+    // Only where a budget is kept by default (the calculations): its _CPU_MS changes it, 0 turns it off.
+    ...(fallback.cpuMs === undefined ? {} : { cpuMs: envInteger(env, `${prefix}_CPU_MS`, { min: 0, max: MAX_TIMER_MS, fallback: fallback.cpuMs }) }),
   };
 }
 
@@ -94,10 +96,13 @@ function geocoderFromEnv(env: Env): GeocoderConfig | undefined {
   return url && key ? { url: env.GEOCODER_URL!.trim(), key, timeoutMs } : undefined;
 }
 
-/** TRANSIT_WORKERS (default: the cores), TRANSIT_QUEUE_MAX (default: 4 per worker; 0 = no waiting). */
-function transitPoolFromEnv(env: Env): ServerConfig['transitPool'] {
-  const threads = envInteger(env, 'TRANSIT_WORKERS', { min: 1, max: MAX_TRANSIT_WORKERS, fallback: defaultTransitPoolSize().threads });
-  const maxQueue = envInteger(env, 'TRANSIT_QUEUE_MAX', { min: 0, max: MAX_TRANSIT_QUEUE, fallback: defaultTransitPoolSize(threads).maxQueue });
+/**
+ * TRANSIT_WORKERS (default: the cores), TRANSIT_QUEUE_MAX (default: 4 per worker; 0 = no waiting).
+ * The names are older than the pool computing more than transits; deployments set them.
+ */
+function computePoolFromEnv(env: Env): ServerConfig['computePool'] {
+  const threads = envInteger(env, 'TRANSIT_WORKERS', { min: 1, max: MAX_TRANSIT_WORKERS, fallback: defaultComputePoolSize().threads });
+  const maxQueue = envInteger(env, 'TRANSIT_QUEUE_MAX', { min: 0, max: MAX_TRANSIT_QUEUE, fallback: defaultComputePoolSize(threads).maxQueue });
   return { threads, maxQueue };
 }
 
@@ -116,7 +121,7 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
     ipv6PrefixBits: envInteger(env, 'RATE_LIMIT_IPV6_PREFIX', { min: 1, max: 128, fallback: DEFAULT_IPV6_PREFIX_BITS }),
     trustProxy: trustProxyFromEnv(env),
     geocoder: geocoderFromEnv(env),
-    transitPool: transitPoolFromEnv(env),
+    computePool: computePoolFromEnv(env),
     site: siteConfigFromEnv(env),
   };
 }

@@ -41,7 +41,7 @@ try {
     ipv6PrefixBits: config.ipv6PrefixBits,
     geocoder: config.geocoder,
     trustProxy: config.trustProxy,
-    transitPool: config.transitPool,
+    computePool: config.computePool,
   });
   shutDownOn(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });

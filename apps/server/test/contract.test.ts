@@ -1,25 +1,17 @@
 /**
- * The API keeps its contract: every answer passes the @astrolabio/contract schema the web app parses
- * it with, and /api/openapi.json documents every route in Italian, from the same schemas.
+ * The API keeps its contract: every row of the contract's table answers what its schema says (the
+ * schema the web app parses it with, or its file), and /api/openapi.json documents every row and
+ * nothing else, in Italian, from the same schemas, with 429 and Retry-After for every limited row.
+ * The lists here are the table's: a row added is checked without editing this file.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import {
-  healthResponseSchema,
-  LATITUDE_RANGE_DEG,
-  luoghiResponseSchema,
-  resolveLocationResponseSchema,
-  siteConfigResponseSchema,
-  temaNataleResponseSchema,
-  transitiMensiliResponseSchema,
-  transitiSpecificiResponseSchema,
-} from '@astrolabio/contract';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, API_ROUTES, FILE_MEDIA_TYPES, LATITUDE_RANGE_DEG, type AnyRoute } from '@astrolabio/contract';
 import { BODY_CODES, DAILY_POSITIONS_MAX_DAYS, DAILY_POSITION_UT_TIME, HOUSE_SYSTEM_CODES } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
-import type { z } from 'zod/mini';
 import { buildApp } from '../src/app.ts';
-import { RATE_LIMITED_ROUTES } from '../src/plugins/rate-limit.ts';
-import { ENGLISH, ROME_1990 } from './helpers.ts';
+import { ENGLISH, ROME_1990, rowRequests } from './helpers.ts';
 
 let app: FastifyInstance;
 let natal: unknown;
@@ -29,34 +21,36 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('answers pass the contract the web app parses them with', { timeout: 30_000 }, () => {
-  const cases: [string, () => InjectOptions, z.ZodMiniType][] = [
-    ['GET /api/health', () => ({ method: 'GET', url: '/api/health' }), healthResponseSchema],
-    ['GET /api/config', () => ({ method: 'GET', url: '/api/config' }), siteConfigResponseSchema],
-    ['POST /api/tema-natale', () => ({ method: 'POST', url: '/api/tema-natale', payload: ROME_1990 }), temaNataleResponseSchema],
-    ['POST /api/tema-natale above the polar circle', () => ({ method: 'POST', url: '/api/tema-natale', payload: { ...ROME_1990, latitude: 70, nodo: 'mean' } }), temaNataleResponseSchema],
-    ['GET /api/transiti-mensili', () => ({ method: 'GET', url: '/api/transiti-mensili?startDate=2024-12-30&endDate=2025-02-02' }), transitiMensiliResponseSchema],
-    ['POST /api/transiti-specifici', () => ({ method: 'POST', url: '/api/transiti-specifici', payload: { targetDate: '2025-03-14', natalData: natal } }), transitiSpecificiResponseSchema],
-    ['GET /api/luoghi', () => ({ method: 'GET', url: '/api/luoghi?q=Roma' }), luoghiResponseSchema],
-    ['GET /api/resolve-location', () => ({ method: 'GET', url: '/api/resolve-location?place=Milano&date=1880-06-01&time=09:00' }), resolveLocationResponseSchema],
-  ];
-  test.each(cases)('%s', async (_name, request, schema) => {
+describe('every row answers as the contract says', { timeout: 60_000 }, async () => {
+  const requests = await rowRequests(() => natal);
+  test.each(requests)('%s', async (name, request) => {
+    const row: AnyRoute = API_ROUTES[name];
     const res = await app.inject(request());
-    expect(res.statusCode).toBe(200);
-    const parsed = schema.safeParse(res.json());
-    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    if (row.answer) {
+      const parsed = row.answer.safeParse(res.json());
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    } else {
+      expect(res.headers['content-type']).toBe(FILE_MEDIA_TYPES[row.file.format]);
+      expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="[^"]+\\.${row.file.format}"$`));
+    }
   });
-  // POST /api/transiti's bytes are written in a transit worker: transiti.test.ts and transit-pool.test.ts check them against its schema.
+  // Task rows' answers are checked against their schemas in the worker too (validateAnswer, under Vitest).
 });
 
-/** Every API route, as `method path`. */
-const API_ROUTES = [
-  'get /api/health', 'get /api/health/live', 'post /api/tema-natale', 'get /api/transiti-mensili', 'post /api/transiti-specifici', 'post /api/transiti',
-  'get /api/transiti.ics', 'post /api/transiti.ics', 'get /api/transiti.csv', 'post /api/transiti.csv',
-  'get /api/luoghi', 'get /api/resolve-location', 'get /api/config',
-  'post /api/rivoluzione-solare', 'post /api/rivoluzioni-lunari', 'post /api/rivoluzione-solare/mirata', 'post /api/rivoluzione-solare.ics',
-  'post /api/tecniche', 'post /api/tecniche.ics', 'post /api/tecniche.csv',
-];
+/** Every API route of the table, as OpenAPI writes it: `method path`. */
+const TABLE_ROUTES = Object.values(API_ROUTES as Record<string, AnyRoute>).map((r) => `${r.method.toLowerCase()} ${API_PREFIX}${r.path}`);
+
+describe('the README\'s table of the API', () => {
+  test('has the rows of the contract\'s table, and no other', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const api = readme.slice(readme.indexOf('\n## API\n'));
+    // | GET, POST | `/api/transiti.ics` | …   and   | POST | `/api/tecniche.ics`, `/api/tecniche.csv` | …
+    const listed = [...api.matchAll(/^\| ((?:GET|POST)(?:, (?:GET|POST))*) \| ([^|]+) \|/gm)].flatMap(([, methods, paths]) =>
+      methods!.split(', ').flatMap((m) => [...paths!.matchAll(/`(\/api\/[^`?]+)[^`]*`/g)].map(([, path]) => `${m.toLowerCase()} ${path}`)));
+    expect(listed.sort()).toEqual([...TABLE_ROUTES].sort());
+  });
+});
 
 interface JsonSchema {
   description?: string;
@@ -82,21 +76,22 @@ describe('/api/openapi.json', () => {
   });
   const operations = () => Object.entries(paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => [`${method} ${path}`, op] as const));
 
-  test('lists 413 and 415 for every body, 429 with Retry-After for every limited route, 503 for every route (issue 22)', () => {
+  test('lists 413 and 415 for every body, 503 for every route (issue 22), 429 with Retry-After for every limited row and no other (issue 32)', () => {
     for (const [route, op] of operations()) {
       const codes = Object.keys(op.responses);
       if (route.startsWith('post ')) expect(codes, route).toEqual(expect.arrayContaining(['413', '415']));
       expect(codes, route).toContain('503');
-      const [method, path] = route.split(' ');
-      if (RATE_LIMITED_ROUTES[`${method!.toUpperCase()} ${path!.replace(/\{(\w+)\}/g, ':$1')}`]) {
-        expect((op.responses['429'] as { headers?: Record<string, unknown> }).headers, route).toHaveProperty('retry-after');
-      }
+    }
+    for (const row of Object.values(API_ROUTES as Record<string, AnyRoute>)) {
+      const op = paths[`${API_PREFIX}${row.path}`]![row.method.toLowerCase()]!;
+      if (row.limit === 'none') expect(op.responses['429'], row.path).toBeUndefined();
+      else expect((op.responses['429'] as { headers?: Record<string, unknown> }).headers, `${row.method} ${row.path}`).toHaveProperty('retry-after');
     }
     expect((paths['/api/transiti']!.post!.responses['503'] as { headers?: Record<string, unknown> }).headers).toHaveProperty('retry-after');
   });
 
-  test('lists every API route, and only those', () => {
-    expect(operations().map(([route]) => route).sort()).toEqual([...API_ROUTES].sort());
+  test('lists every row of the contract\'s table, and nothing else', () => {
+    expect(operations().map(([route]) => route).sort()).toEqual([...TABLE_ROUTES].sort());
   });
 
   test('every route has an Italian summary; every parameter, body field and answer field an Italian description', () => {

@@ -12,7 +12,7 @@ import { MAKE_CONSENT_KEY_COMMAND, MIN_CONSENT_KEY_LENGTH } from '../src/questio
 import { DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit.ts';
 import { DEFAULT_SUBSCRIBERS_DB_PATH, siteConfigFromEnv } from '../src/site-config.ts';
 import { serverConfigFromEnv } from '../src/server-config.ts';
-import { QUEUE_PER_THREAD } from '../src/transit-pool/pool.ts';
+import { QUEUE_PER_THREAD } from '../src/compute-pool/pool.ts';
 import { ENGLISH } from './helpers.ts';
 
 function refusal(env: Record<string, string>): string {
@@ -36,7 +36,7 @@ describe('serverConfigFromEnv', () => {
       ipv6PrefixBits: 64,
       trustProxy: false,
       geocoder: undefined,
-      transitPool: { threads: availableParallelism(), maxQueue: availableParallelism() * QUEUE_PER_THREAD },
+      computePool: { threads: availableParallelism(), maxQueue: availableParallelism() * QUEUE_PER_THREAD },
       site: {
         questionnaireUrl: null, subscribersDbPath: DEFAULT_SUBSCRIBERS_DB_PATH, databaseUrl: null, privacyEmail: null, sourceCodeUrl: null,
         smtpUrl: null, publicUrl: null, mailFrom: null, consentHashKey: null,
@@ -48,18 +48,18 @@ describe('serverConfigFromEnv', () => {
     const c = serverConfigFromEnv({
       PORT: '8080', HOST: '127.0.0.1', LOG_LEVEL: 'debug', SHUTDOWN_TIMEOUT_MS: '2500',
       RATE_LIMIT_QUESTIONNAIRE_MAX: '3', RATE_LIMIT_QUESTIONNAIRE_WINDOW_MS: '60000',
-      RATE_LIMIT_CALCULATIONS_MAX: '0', RATE_LIMIT_CALCULATIONS_WINDOW_MS: '1000',
+      RATE_LIMIT_CALCULATIONS_MAX: '0', RATE_LIMIT_CALCULATIONS_WINDOW_MS: '1000', RATE_LIMIT_CALCULATIONS_CPU_MS: '5000',
       GEOCODER_URL: 'http://x', GEOCODER_KEY: 'k', GEOCODER_TIMEOUT_MS: '800',
       TRANSIT_WORKERS: '3', TRANSIT_QUEUE_MAX: '0',
     });
     expect(c).toMatchObject({
       port: 8080, host: '127.0.0.1', logLevel: 'debug', shutdownTimeoutMs: 2500,
-      rateLimits: { questionnaire: { max: 3, windowMs: 60_000 }, calculations: { max: 0, windowMs: 1000 } },
+      rateLimits: { questionnaire: { max: 3, windowMs: 60_000 }, calculations: { max: 0, windowMs: 1000, cpuMs: 5000 } },
       geocoder: { url: 'http://x', key: 'k', timeoutMs: 800 },
-      transitPool: { threads: 3, maxQueue: 0 },
+      computePool: { threads: 3, maxQueue: 0 },
     });
     // The queue's default follows the workers set.
-    expect(serverConfigFromEnv({ TRANSIT_WORKERS: '3' }).transitPool).toEqual({ threads: 3, maxQueue: 3 * QUEUE_PER_THREAD });
+    expect(serverConfigFromEnv({ TRANSIT_WORKERS: '3' }).computePool).toEqual({ threads: 3, maxQueue: 3 * QUEUE_PER_THREAD });
   });
 
   test('the geocoder needs both GEOCODER_URL and GEOCODER_KEY', () => {

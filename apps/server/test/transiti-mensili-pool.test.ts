@@ -1,5 +1,5 @@
 /**
- * GET /api/transiti-mensili made by a transit worker and kept (issue 22): the main thread does not
+ * GET /api/transiti-mensili made by a compute worker and kept (issue 22; its kind's `answersKept`): the main thread does not
  * compute it, the same table asked again (even at once) is made once, a failure is not kept, and
  * the answer is the contract's with longitudes to a millionth of a degree.
  */
@@ -7,22 +7,22 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { transitiMensiliResponseSchema } from '@astrolabio/contract';
 import { buildApp } from '../src/app.ts';
-import { createTransitPool, TransitPoolFullError, type TransitPool } from '../src/transit-pool/pool.ts';
+import { createComputePool, PoolFullError, type ComputePool } from '../src/compute-pool/pool.ts';
 
 const URL_2025 = '/api/transiti-mensili?startDate=2025-01-01&endDate=2025-03-31';
 
 describe('transiti-mensili through the worker pool', () => {
-  const real = createTransitPool({ threads: 1, startAtOnce: false });
+  const real = createComputePool({ threads: 1, startAtOnce: false });
   const kinds: string[] = [];
   let failNext = false;
-  const spy: TransitPool = {
-    run: (task, signal, client) => {
-      kinds.push(task.kind);
+  const spy: ComputePool = {
+    run: (task, options) => {
+      kinds.push(task.route);
       if (failNext) {
         failNext = false;
-        return Promise.reject(new TransitPoolFullError(3));
+        return Promise.reject(new PoolFullError(3));
       }
-      return real.run(task, signal, client);
+      return real.run(task, options);
     },
     close: () => real.close(),
     ready: real.ready,
@@ -31,10 +31,10 @@ describe('transiti-mensili through the worker pool', () => {
   afterAll(() => app.close());
 
   test('made once for three requests at once and one after, in any encoding asked; the contract\'s answer', { timeout: 30_000 }, async () => {
-    app = await buildApp({ deps: { transitPool: spy } });
+    app = await buildApp({ deps: { pool: spy } });
     const answers = await Promise.all([1, 2, 3].map(() => app.inject({ method: 'GET', url: URL_2025 })));
     const again = await app.inject({ method: 'GET', url: URL_2025 });
-    expect(kinds).toEqual(['monthly']);
+    expect(kinds).toEqual(['transitiMensili']);
     for (const a of [...answers, again]) {
       expect(a.statusCode).toBe(200);
       expect(a.body).toBe(answers[0]!.body);
@@ -47,7 +47,7 @@ describe('transiti-mensili through the worker pool', () => {
     const br = await app.inject({ method: 'GET', url: URL_2025, headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(again.rawPayload.length / 4);
-    expect(kinds).toEqual(['monthly', 'monthly']);
+    expect(kinds).toEqual(['transitiMensili', 'transitiMensili']);
   });
 
   test('a full pool: 503 with Retry-After, not kept: the next request makes the table', { timeout: 30_000 }, async () => {

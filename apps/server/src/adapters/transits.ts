@@ -9,6 +9,7 @@ import {
   DEFAULT_ASPECT_CODES,
   midnightJulianDay,
   natalPointsOf,
+  oneRowPerAxis,
   uniformOrbTable,
   widestTransitOrbDeg,
   withOrbs,
@@ -16,6 +17,7 @@ import {
   type AspectCode,
   type Ephemeris,
   type LilithKind,
+  type NatalPoints,
   type NodeKind,
   type OrbTable,
   type PathCache,
@@ -32,9 +34,13 @@ import { natalFromData, type NatalForTransits } from './natal-data.ts';
 import { birthChart } from './birth-data.ts';
 
 /** What a validated request (JSON body or query string) asks for. */
-export interface TransitRequest {
+export interface TransitRequest extends TransitOptions {
   natal?: BirthData;
   natalData?: NatalData;
+}
+
+/** A request's options apart from the chart: the period, the bodies, points, aspects and orbs, the exports' zone. */
+export interface TransitOptions {
   startDate: string;
   endDate: string;
   planets?: TransitBodyCode[];
@@ -45,6 +51,8 @@ export interface TransitRequest {
   orbs?: OrbChanges;
   /** IANA zone the exports write instants in (issue 21); the JSON answer ignores it. */
   timeZone?: string;
+  /** Both ends of an axis (Nodo Nord and Nodo Sud, opposite cusps); by default one row per axis (oneRowPerAxis). */
+  bothAxisEnds?: boolean;
 }
 
 export interface TransitRun {
@@ -79,7 +87,20 @@ function natalOf(req: TransitRequest, ephemeris: Ephemeris): NatalForTransits & 
  * every request for the period; one is made for this run when none is given).
  */
 export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache: PathCache = createPathCache()): TransitRun {
-  const { natal, nodeKind, lilithKind, jdUt } = natalOf(req, ephemeris);
+  return runTransitsOn(natalOf(req, ephemeris), req, ephemeris, cache);
+}
+
+/**
+ * The same run for a chart already at hand: its points, node and Lilith, and its instant (JD UT,
+ * null when unknown) — a natal chart, or a chart of a couple (the composite, the Davison chart).
+ */
+export function runTransitsOn(
+  chart: NatalForTransits & { jdUt: number | null },
+  req: TransitOptions,
+  ephemeris: Ephemeris,
+  cache: PathCache = createPathCache(),
+): TransitRun {
+  const { natal, nodeKind, lilithKind, jdUt } = chart;
   const uniform = uniformOrbTable(req.maxOrb ?? DEFAULT_TRANSIT_MAX_ORB_DEG);
   const orbs = req.orbs ? withOrbs(uniform, req.orbs) : uniform;
   const aspects = req.aspects ?? DEFAULT_ASPECT_CODES;
@@ -103,9 +124,14 @@ export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache: Pa
     aspects,
     nodeKind,
     lilithKind,
-    records: computeTransits(query, ephemeris, { cache }),
+    records: transitRecords(computeTransits(query, ephemeris, { cache }), natal, req.bothAxisEnds),
     houses: computeHouseIngresses(query, ephemeris, { cache }),
   };
+}
+
+/** The transits as answered: one row per axis of the natal points unless both ends are asked for (issue 34). */
+export function transitRecords(records: TransitRecord[], natal: NatalPoints, bothAxisEnds = false): TransitRecord[] {
+  return bothAxisEnds ? records : oneRowPerAxis(records, natal, (r) => r.transitBody);
 }
 
 /** A record as the API writes it: the contract's codec (the web decodes with its inverse). */

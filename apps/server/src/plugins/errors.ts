@@ -12,7 +12,7 @@ import { BODY_FIELD_IT, VALIDATION_MESSAGES as V } from '@astrolabio/contract';
 import { HTTP_TEXTS, MESSAGES } from '../messages.ts';
 import { NO_STORE } from './cache.ts';
 import { RateLimitedError } from './rate-limit.ts';
-import { TransitPoolFullError } from '../transit-pool/pool.ts';
+import { PoolFullError } from '../compute-pool/pool.ts';
 
 interface IssueLike {
   code: string;
@@ -84,11 +84,11 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
 
 /** A Fastify error (not a schema validation) → its status with an Italian text; a 5xx is logged. */
 function sendFastifyError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  // Its Retry-After header is already on the reply.
-  if (err instanceof RateLimitedError) return reply.code(429).send({ error: err.message });
-  if (err instanceof TransitPoolFullError) {
+  // A count's Retry-After is already on the reply (@fastify/rate-limit); a CPU budget's is set here.
+  if (err instanceof RateLimitedError) return reply.code(429).header('retry-after', String(err.retryAfterSeconds)).send({ error: err.message });
+  if (err instanceof PoolFullError) {
     // Not a bug but a saturated server: the operator should know how often it happens.
-    request.log.warn('transit workers busy and their queue full: 503');
+    request.log.warn('compute workers busy and their queue full: 503');
     return reply.code(503).header('retry-after', String(err.retryAfterSeconds)).send({ error: err.message });
   }
   const status = err.statusCode ?? 500;

@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { LICENCE_URL } from '../site-config.ts';
-import { RATE_LIMITED_ROUTES } from './rate-limit.ts';
 
 type Transform = typeof jsonSchemaTransform;
 
@@ -16,8 +15,7 @@ const RETRY_AFTER = { 'retry-after': { type: 'integer', minimum: 1, description:
  * 429 where a limit counts, 503 (busy workers, a database down, the server stopping) with
  * Retry-After when the server can say when.
  */
-function sharedResponses(method: string, url: string): Record<string, unknown> {
-  const limited = RATE_LIMITED_ROUTES[`${method} ${url}`] !== undefined;
+function sharedResponses(method: string, limited: boolean): Record<string, unknown> {
   return {
     ...(method === 'POST' ? {
       413: { description: 'Corpo della richiesta troppo grande', ...ERROR_BODY },
@@ -33,7 +31,9 @@ const withSharedResponses: Transform = (input) => {
   const methods = [input.route.method].flat();
   if (!input.url.startsWith('/api/') || methods.length !== 1) return out;
   const schema = out.schema as { response?: Record<string, unknown> };
-  schema.response = { ...sharedResponses(String(methods[0]), input.url), ...schema.response };
+  // A route served from a contract row is limited when its row says so (routes/serve-row.ts).
+  const limit = (input.route.config as { limit?: string } | undefined)?.limit;
+  schema.response = { ...sharedResponses(String(methods[0]), limit !== undefined && limit !== 'none'), ...schema.response };
   return out;
 };
 

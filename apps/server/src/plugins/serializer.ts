@@ -5,15 +5,14 @@
  * every request (for a year of transits that costs three times the writing); the tests validate
  * every answer against the same schemas instead (`validateResponses`, on under Vitest).
  */
-import { isDeepStrictEqual } from 'node:util';
 import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply, FastifySerializerCompiler } from 'fastify';
 import { $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
+import { ResponseMismatchError } from '../answer-writer.ts';
 
 /**
  * A response schema of the contract → its JSON writer. The one place writers are made: Fastify's
- * serializer (below) and the transit workers (transit-pool/), which write the answer of POST
- * /api/transiti off the main thread, both call it, so the bytes are the same either way.
+ * serializer (below), and the tests that compare a pool worker's JSON.stringify bytes with it.
  */
 export function compileResponseWriter(schema: unknown): (answer: unknown) => string {
   if (!(schema instanceof $ZodType)) throw new TypeError('Every response schema is a zod schema of the contract');
@@ -24,28 +23,7 @@ export function compileResponseWriter(schema: unknown): (answer: unknown) => str
 /** Compiles a route's response schema into its writer. */
 const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => compileResponseWriter(schema);
 
-/** A test's failure when an answer does not match its route's schema: the route is wrong, not the client. */
-export class ResponseMismatchError extends Error {
-  override name = 'ResponseMismatchError';
-}
-
-/**
- * A writer for an answer a route writes itself (and may keep as text: POST /api/tema-natale's cache):
- * JSON.stringify, which writes a distinct natal answer faster than the compiled writer (41 against
- * 64 µs; issue 23), as the transit workers write theirs. The answer's objects are built field by
- * field from the contract, so nothing extra is written; `validate` (under Vitest) checks it: the
- * answer must pass its schema and equal what the schema keeps of it.
- */
-export function jsonAnswerWriter<T>(schema: $ZodType<T>, validate: boolean, route: string): (answer: T) => string {
-  return (answer) => {
-    if (validate) {
-      const result = safeParse(schema, answer);
-      if (!result.success) throw new ResponseMismatchError(`${route}: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
-      if (!isDeepStrictEqual(result.data, answer)) throw new ResponseMismatchError(`${route}: the answer holds fields its schema does not`);
-    }
-    return JSON.stringify(answer);
-  };
-}
+export { jsonAnswerWriter, ResponseMismatchError } from '../answer-writer.ts';
 
 /** The type of every JSON answer a route sends as bytes or text it wrote itself. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

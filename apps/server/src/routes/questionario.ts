@@ -86,6 +86,7 @@ export const questionarioRoutes = (deps: QuestionnaireRouteDeps) => async (app: 
 
   app.post(BUILT_IN_QUESTIONNAIRE_PATH, {
     schema: { hide: true },
+    config: { limit: 'questionnaire' },
     // Refused before the body is read.
     onRequest: async (request, reply) => {
       if (isCrossSitePost(request.headers, request.host)) return sendPage(reply, 403, { ...base, notice: HTTP_TEXTS.crossSiteForm });

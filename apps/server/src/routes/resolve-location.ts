@@ -2,25 +2,18 @@
  * GET /api/resolve-location?place=…&date=YYYY-MM-DD&time=HH:mm: coordinates, IANA zone and the UTC
  * offset in force at that local date and time there (spec section 7), with Italian warnings.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_ROUTES, routeResponses, SPEC_ERRORS } from '@astrolabio/contract';
+import { SPEC_ERRORS, type API_ROUTES } from '@astrolabio/contract';
 import { roundTo } from '@astrolabio/core';
 import { appliedRuleOf, formatUtcOffset, resolveUtcOffset, type LocatedPlace, type OffsetNote } from '@astrolabio/places';
 import type { AppDeps } from '../app-deps.ts';
 import { MESSAGES, namesakesIt, offsetNoteIt } from '../messages.ts';
+import type { InlineHandler } from './serve-row.ts';
 
 /** Hours with 6 decimals: 4 ms of time, finer than any birth record. */
 const HOURS_DECIMALS = 6;
 
-export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get(API_ROUTES.resolveLocation.path, {
-    schema: {
-      summary: 'Coordinate, fuso e scostamento da UTC di un luogo a una data e ora locale',
-      querystring: API_ROUTES.resolveLocation.query,
-      response: routeResponses(API_ROUTES.resolveLocation),
-    },
-  }, async (request, reply) => {
-    const { place, time, local } = request.query;
+/** The row's handler: inline, a lookup in the gazetteer (or the geocoder, I/O) and the zone rules. */
+export const resolveLocationHandler = (deps: AppDeps): InlineHandler<typeof API_ROUTES.resolveLocation> => async ({ place, time, local }, request, reply) => {
     let located: LocatedPlace | undefined;
     try {
       located = await deps.places.locate(place);
@@ -55,5 +48,4 @@ export const resolveLocationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
       notes,
       warnings,
     };
-  });
 };

@@ -18,7 +18,7 @@ describe('fair share of the transit workers between clients', { timeout: 60_000 
   let app: FastifyInstance;
   let origin: string;
   beforeAll(async () => {
-    app = await buildApp({ transitPool: { threads: 2, maxQueue: 8 }, trustProxy: 1, rateLimits: DEFAULT_RATE_LIMITS });
+    app = await buildApp({ computePool: { threads: 2, maxQueue: 8 }, trustProxy: 1, rateLimits: DEFAULT_RATE_LIMITS });
     origin = await app.listen({ host: '127.0.0.1', port: 0 });
     // Every thread has run code once.
     await Promise.all([1, 2].map(() => post('198.51.100.1', { ...ONE_YEAR, endDate: '2025-01-02' })));

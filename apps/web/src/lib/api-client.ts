@@ -3,7 +3,7 @@
  * server's own `error` sentence when it sends one), then the response checked against a zod schema.
  */
 import type { z } from 'zod/mini';
-import { apiUrl, type ApiRoute } from '@astrolabio/contract/route-row.ts';
+import { apiUrl, fileNameOf, type ApiRoute, type FileRoute } from '@astrolabio/contract/route-row.ts';
 import { it } from '../i18n/it.ts';
 import { ApiError } from './api-error.ts';
 
@@ -83,7 +83,7 @@ async function request<S extends z.ZodMiniType>(url: string, init: RequestInit, 
 }
 
 /** What a route takes: its body and its query as the contract's schemas accept them (before parsing). */
-export type RouteInput<R extends ApiRoute> =
+export type RouteInput<R extends ApiRoute | FileRoute> =
   & (R['body'] extends z.ZodMiniType ? { body: z.input<R['body']> } : { body?: never })
   & (R['query'] extends z.ZodMiniType ? { query: z.input<R['query']> } : { query?: never });
 
@@ -128,7 +128,7 @@ export function postJson<S extends z.ZodMiniType>(path: string, body: unknown, s
  * A POST whose answer is a file (the transit exports): its bytes and the file name the server gives
  * in content-disposition (or `fallbackName`). Failures as for JSON calls.
  */
-export async function postForFile(path: string, body: unknown, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+async function postForFile(path: string, body: unknown, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
   let res: Response;
   try {
     res = await fetch(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
@@ -141,4 +141,12 @@ export async function postForFile(path: string, body: unknown, fallbackName: str
   }
   const named = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
   return { blob: await res.blob(), fileName: named?.[1] ?? fallbackName };
+}
+
+/**
+ * A file route of the contract's table (the exports: POST /api/transiti.ics …): its URL and the
+ * file's name from the row, the body as its schema accepts it.
+ */
+export function postRouteForFile<R extends FileRoute & { method: 'POST' }>(route: R, body: RouteInput<R>['body']): Promise<{ blob: Blob; fileName: string }> {
+  return postForFile(apiUrl(route), body, fileNameOf(route, body as Parameters<R['file']['fileName']>[0]));
 }

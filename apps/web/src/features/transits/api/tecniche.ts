@@ -7,7 +7,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { API_ROUTES, orbsMetaOf, type TemaNataleResponse } from '@astrolabio/contract';
 import { settingsChanges, type AspectCode, type CalculationSettings, type LayerCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, LAYER_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
-import { callRoute, postForFile } from '../../../lib/api-client.ts';
+import { callRoute, postRouteForFile } from '../../../lib/api-client.ts';
 import { layerEventsFrom, type LayerEvent } from '../model/layers.ts';
 import type { ChartIdentity } from '../model/chart-identity.ts';
 
@@ -80,5 +80,5 @@ export function useLayerEvents(req: TecnicheRequest | null) {
  * layers over their own period; the texts in the browser's zone, as the screen (issue 21).
  */
 export function fetchTecnicheExport(req: TecnicheRequest, format: 'ics' | 'csv', timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone) {
-  return postForFile(`/api/tecniche.${format}`, { ...tecnicheRequestBody(req), timeZone }, `tecniche-${req.startDate}-${req.endDate}.${format}`);
+  return postRouteForFile(format === 'ics' ? API_ROUTES.tecnicheIcs : API_ROUTES.tecnicheCsv, { ...tecnicheRequestBody(req), timeZone });
 }

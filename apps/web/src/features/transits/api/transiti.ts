@@ -13,7 +13,7 @@ import {
   type AspectCode, type CalculationSettings, type HouseSystem, type NodeKind, type TransitBodyCode, type TransitHouses, type TransitRecord,
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
-import { ApiError, callRouteReading, postForFile } from '../../../lib/api-client.ts';
+import { ApiError, callRouteReading, postRouteForFile } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 import { mergeTransitData, samePeriod } from './merge-answers.ts';
 
@@ -190,5 +190,5 @@ export type TransitExport = 'ics' | 'csv';
 /** The period's exact hits as a calendar or a table: the server's file (its name from content-disposition). */
 /** The files write instants in the browser's zone, as the screen shows them (issue 21). */
 export function fetchTransitExport(req: TransitsRequest, format: TransitExport, timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone) {
-  return postForFile(`/api/transiti.${format}`, { ...transitsRequestBody(req), timeZone }, `transiti-${req.startDate}-${req.endDate}.${format}`);
+  return postRouteForFile(format === 'ics' ? API_ROUTES.transitiIcs : API_ROUTES.transitiCsv, { ...transitsRequestBody(req), timeZone });
 }
