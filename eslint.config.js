@@ -80,15 +80,30 @@ const boundaryZones = [
     except: [`./${feature}`],
     message: 'Web features do not import each other: compose them in app/, share through lib/, i18n/ or components/.',
   })),
+  // app/ sees a feature through its public index.ts only (its tab spec, tab.ts(x), is found by
+  // app/result-tabs.ts's import.meta.glob, which is no import statement).
   {
-    target: [`${WEB_SRC}/lib`, `${WEB_SRC}/i18n`, `${WEB_SRC}/components`, `${WEB_SRC}/birth-data`, `${WEB_SRC}/features`],
+    target: `${WEB_SRC}/app`,
+    from: `${WEB_SRC}/features`,
+    except: webFeatures.map((feature) => `./${feature}/index.ts`),
+    message: 'app/ imports a feature only through its public index.ts (features/<feature>/index.ts).',
+  },
+  {
+    target: [`${WEB_SRC}/lib`, `${WEB_SRC}/i18n`, `${WEB_SRC}/components`, `${WEB_SRC}/birth-data`, `${WEB_SRC}/result-tabs`, `${WEB_SRC}/features`],
     from: `${WEB_SRC}/app`,
     message: 'Only app/ composes the app: nothing imports from it.',
   },
   {
-    target: [`${WEB_SRC}/lib`, `${WEB_SRC}/i18n`, `${WEB_SRC}/components`, `${WEB_SRC}/birth-data`],
+    target: [`${WEB_SRC}/lib`, `${WEB_SRC}/i18n`, `${WEB_SRC}/components`, `${WEB_SRC}/birth-data`, `${WEB_SRC}/result-tabs`],
     from: `${WEB_SRC}/features`,
-    message: 'Shared code (lib/, i18n/, components/, birth-data/) does not depend on a feature.',
+    message: 'Shared code (lib/, i18n/, components/, birth-data/, result-tabs/) does not depend on a feature.',
+  },
+  // result-tabs/: what a result tab is (its spec, its share-link keys, its lazy panel), shared by
+  // the features that add tabs and by app/, which mounts them; the layers below it know no tab.
+  {
+    target: [`${WEB_SRC}/lib`, `${WEB_SRC}/i18n`, `${WEB_SRC}/components`, `${WEB_SRC}/birth-data`],
+    from: `${WEB_SRC}/result-tabs`,
+    message: 'result-tabs/ is used by features and app/ only: lib/, i18n/, components/ and birth-data/ do not import it.',
   },
   // birth-data/: the birth form's values and rules (fields, coordinates typed as people write them,
   // the place fix), shared by the features that handle a birth and by app/; the generic layers

@@ -28,7 +28,7 @@ describe('a link to share', () => {
     await a.page.getByRole('button', { name: 'Condividi' }).click();
     await a.page.getByText('Link copiato negli appunti.').waitFor();
     const link = await a.page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\/#v=1&/);
+    expect(link).toMatch(/\/#v=2&.*&c=[0-9a-z]+$/);
     expect(link).toContain('tab=tabella-transiti');
     await expect.poll(() => a.page.getByRole('textbox', { name: 'Link a questo tema' }).inputValue()).toBe(link);
 
@@ -47,7 +47,7 @@ describe('a link to share', () => {
     await expect.poll(() => b.page.getByRole('textbox', { name: 'Fine periodo transiti' }).inputValue()).toBe('31/03/2026');
     await expect.poll(() => b.page.getByRole('textbox', { name: /Luogo di nascita/ }).inputValue()).toBe('Roma (RM), Lazio, Italia');
     // The fragment never reaches the server: no request carries the name or the link's keys.
-    expect(sentUrls.filter((u) => u.includes('Maria') || u.includes('v=1&'))).toEqual([]);
+    expect(sentUrls.filter((u) => u.includes('Maria') || u.includes('v=2&'))).toEqual([]);
 
     await b.page.reload();
     await b.page.getByRole('heading', { name: 'Tema natale di Maria' }).waitFor();
@@ -64,7 +64,7 @@ describe('a link to share', () => {
     await fillBirthForm(page, { latitude: '45,4642', longitude: '9,19', timezone: '1', transitStart: '01/01/2026', transitEnd: '31/03/2026' });
     await submitButton(page).click();
     await page.getByRole('table', { name: 'Pianeti' }).waitFor();
-    expect(new URL(page.url()).hash).toMatch(/^#v=1&/);
+    expect(new URL(page.url()).hash).toMatch(/^#v=2&/);
     // Typed after the chart, before the reload: kept (the address only brings the chart back).
     // The form folds away beside a chart: one click opens it again.
     await page.getByRole('button', { name: 'Modifica i dati di nascita' }).click();

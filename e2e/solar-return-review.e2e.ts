@@ -67,7 +67,7 @@ test('born 1985: years from 1986; the return wheel, intro and Â«Case da evitareÂ
   await a.page.getByText('Link copiato negli appunti.').waitFor();
   const link = await a.page.evaluate(() => navigator.clipboard.readText());
   const params = new URLSearchParams(new URL(link).hash.slice(1));
-  expect(params.get('v')).toBe('1');
+  expect(params.get('v')).toBe('2');
   expect(params.get('tab')).toBe('rivoluzione-solare');
   expect(params.get('rsyear')).toBe('2031');
   expect(params.get('rszodiac')).toBe('precessionCorrected');

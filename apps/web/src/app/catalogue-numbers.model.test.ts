@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { BAR_INTENSITY_MAX_ORB_DEG, DEFAULT_TRANSIT_MAX_ORB_DEG, TIMELINE_EXACT_ORB_DEG } from '@astrolabio/core';
-import { LONG_PERIOD_MONTHS } from '../features/transits/model/filters.ts';
-import { SAMPLE_ITEM_COUNT } from '../features/transit-samples/sample-transits.ts';
+import { LONG_PERIOD_MONTHS } from '../features/transits/index.ts';
+import { SAMPLE_ITEM_COUNT } from '../features/transit-samples/index.ts';
 import { it } from '../i18n/it.ts';
 
 describe('catalogue numbers', () => {

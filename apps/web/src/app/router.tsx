@@ -17,7 +17,7 @@ export const routes = [
         { path: 'testing', element: <TestingPage /> },
         // Test pages few visitors open: each its own chunk, kept out of the first page's weight; opened
         // straight from their address, a loading line while the chunk arrives.
-        { path: 'testing/transits-table', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('./routes/transits-table/TransitsTableTestPage.tsx')).TransitsTableTestPage }) },
+        { path: 'testing/transits-table', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('./routes/TransitsTableTestPage.tsx')).TransitsTableTestPage }) },
         { path: 'testing/transiti-simulati', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('./routes/MockTransitsTestPage.tsx')).MockTransitsTestPage }) },
         { path: '*', element: <NotFoundRoute /> },
       ],

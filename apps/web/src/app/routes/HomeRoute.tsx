@@ -7,8 +7,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { WelcomeGate } from '../../features/gate/components/WelcomeGate.tsx';
-import { hasSeenIntro, rememberIntroSeen } from '../../features/gate/visitor.ts';
+import { hasSeenIntro, rememberIntroSeen, WelcomeGate } from '../../features/gate/index.ts';
 import { it } from '../../i18n/it.ts';
 
 let mainScreenModule: Promise<typeof import('./MainScreen.tsx')> | undefined;

@@ -1,34 +1,27 @@
 /**
  * The chart screen (spec section 2): one tab, "Calcolo Tema Natale e Transiti", holding the input
  * form and the result panel. Composes the features: the form with its profile block and place
- * search, the natal chart, and the transit tabs after it (transit-tabs.tsx).
+ * search, the natal chart, and after it the result tabs the features register (app/result-tabs.ts);
+ * keeps the chart on screen, its tab and the tabs' choices in the address bar and the share link.
  */
 import { memo, useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Container, Grid, Group, Tabs, Title } from '@mantine/core';
-import { BirthForm } from '../../features/birth-form/components/BirthForm.tsx';
-import { useBirthFormDraft } from '../../features/birth-form/use-birth-form-draft.ts';
-import { ProfileManager } from '../../features/profiles/components/ProfileManager.tsx';
-import { PlaceSearch } from '../../features/place-search/components/PlaceSearch.tsx';
-import { RESOLVE_LOCATION_KEY } from '../../features/place-search/api/resolve-location.ts';
-import { temaNataleRequestFrom, useTemaNatale } from '../../features/chart/api/tema-natale.ts';
-import { ChartResults, type ChartResultState, type ResultTab } from '../../features/chart/components/ChartResults.tsx';
-import { useMonthlyTransits } from '../../features/monthly-transits/api/transiti-mensili.ts';
-import { MonthlyTransitsStatus } from '../../features/monthly-transits/components/MonthlyTransits.tsx';
-import { useTransitDebug } from '../../features/transit-debug/use-transit-debug.ts';
-import { TransitDebug } from '../../features/transit-debug/components/TransitDebug.tsx';
-import { checkBirthForm, hasProblems } from '../../features/birth-form/form-rules.ts';
-import { encodeShareFragment, type SharedLayerChoice, type SharedReturnChoice, type ShareFragmentReading } from '../../features/share-link/share-fragment.ts';
-import { clearAddressLink, readAddressLink, useLinkOpened, writeAddressLink, type AddressLink } from '../../features/share-link/chart-address.ts';
-import { ShareButton } from '../../features/share-link/components/ShareButton.tsx';
+import type { NatalChartCodes } from '@astrolabio/contract';
+import { BirthForm, checkBirthForm, hasProblems, useBirthFormDraft } from '../../features/birth-form/index.ts';
+import { ProfileManager } from '../../features/profiles/index.ts';
+import { PlaceSearch, RESOLVE_LOCATION_KEY } from '../../features/place-search/index.ts';
+import { ChartResults, CodesWheel, natalChartOf, temaNataleRequestFrom, useTemaNatale, type ChartResultState } from '../../features/chart/index.ts';
+import { clearAddressLink, readAddressLink, ShareButton, useLinkOpened, writeAddressLink, type AddressLink, type ShareFragmentReading, type TabChoices } from '../../features/share-link/index.ts';
 import { clearedBirthFormValues, isBlankField, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
+import { birthDataOf } from '../../birth-data/chart-birth-data.ts';
 import { applyListedCoordinates, applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../birth-data/place-fix.ts';
+import type { ChartScreen, NatalRequest, Submission } from '../../result-tabs/tab-spec.ts';
 import { errorLines } from '../../lib/api-client.ts';
 import { it } from '../../i18n/it.ts';
 import { ScreenProviders } from '../screen-providers.tsx';
-import { birthDataOf } from './birth-data.ts';
-import { TABELLA_TRANSITI_TAB, useTransitTabs, type Submission } from './transit-tabs.tsx';
-import { solarReturnTab } from './solar-return-tab.tsx';
+import { SHARE_FORMAT } from '../result-tabs.ts';
+import { useResultTabs } from './use-result-tabs.tsx';
 
 /**
  * The form column owns what is being typed, so a keystroke re-renders the form alone, not the
@@ -89,27 +82,36 @@ const FormColumn = memo(function FormColumn({ onSubmit, submitting, incoming }: 
   );
 });
 
-/** A choice told again unchanged keeps the state as it was (no re-render, no address written again). */
-function keptIfSame<T>(next: T): (old: T | null) => T {
-  return (old) => (old !== null && JSON.stringify(old) === JSON.stringify(next) ? old : next);
+/** A choice told again unchanged keeps the record as it was (no re-render, no address written again). */
+function withChoice(choices: TabChoices, tabId: string, choice: unknown): TabChoices {
+  return JSON.stringify(choices[tabId]) === JSON.stringify(choice) ? choices : { ...choices, [tabId]: choice };
 }
 
 /** Mantine's VisuallyHidden, which renders only a span: the heading is for screen readers and focus. */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
-/** `focusHeading`: the user just left the welcome gate, so focus moves to this screen's heading. */
-export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro: () => void; focusHeading?: boolean }) {
+/** What the form submitted, with the request sent for it and whether its chart gets a history entry of its own. */
+interface ScreenSubmission extends Submission {
+  request: NatalRequest;
+  /** Computed from the form while the address held another chart: Back returns to that one. */
+  newEntry: boolean;
+}
+
+/** Where a submission came from: a link (its tab and its tabs' choices), or the form. */
+interface SubmitFrom {
+  tab?: string;
+  choices?: TabChoices;
+  link?: boolean;
+}
+
+/**
+ * `focusHeading`: the user just left the welcome gate, so focus moves to this screen's heading.
+ * `behindGate`: drawn hidden behind the welcome gate, so that a shared link's chart is computed
+ * while the gate is read (issue 34): no page title, no scrolling, until the visitor enters.
+ */
+export function MainScreen({ onShowIntro, focusHeading = false, behindGate = false }: { onShowIntro: () => void; focusHeading?: boolean; behindGate?: boolean }) {
   const chart = useTemaNatale();
-  const [submission, setSubmission] = useState<Submission | null>(null);
-  // One object per submission: the transit hooks restart when it changes.
-  const period = useMemo(() => submission && {
-    startDate: submission.values.transitStart,
-    endDate: submission.values.transitEnd,
-    nodo: submission.values.nodeKind,
-  }, [submission]);
-  const monthly = useMonthlyTransits(chart.isSuccess ? period : null);
-  // Debug Transiti's run lives here, not in its tab, so that switching tabs does not lose it.
-  const debug = useTransitDebug(chart.isSuccess ? chart.data : null, period);
+  const [submission, setSubmission] = useState<ScreenSubmission | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   // A computed chart takes the page's width (the transit views show a year, not two months): the
   // form folds away, stays mounted with what was typed, and one click brings it back.
@@ -124,42 +126,48 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
 
   // The result tab, kept here so that the address bar and a shared link carry it.
   const [resultTab, setResultTab] = useState('pianeti');
-  // The «Rivoluzione Solare» tab's year, zodiac and place: the one a link opened on, and the one on screen.
-  const [linkReturn, setLinkReturn] = useState<SharedReturnChoice | null>(null);
-  const [returnChoice, setReturnChoice] = useState<SharedReturnChoice | null>(null);
-  const changeReturnChoice = useCallback((next: SharedReturnChoice) => setReturnChoice(keptIfSame(next)), []);
-  // Tabella Transiti's technique layers: those a link opened on, and those on screen (told by the panel).
-  const [linkLayers, setLinkLayers] = useState<SharedLayerChoice | null>(null);
-  const [layerChoice, setLayerChoice] = useState<SharedLayerChoice | null>(null);
-  const changeLayerChoice = useCallback((next: SharedLayerChoice) => setLayerChoice(keptIfSame(next)), []);
+  // The tabs' choices (a return's year, Tabella Transiti's layers…), by tab: those a link opened on, and those on screen (told by the tabs).
+  const [linkChoices, setLinkChoices] = useState<TabChoices>({});
+  const [choices, setChoices] = useState<TabChoices>({});
+  const tellChoice = useCallback((tabId: string, choice: unknown) => setChoices((c) => withChoice(c, tabId, choice)), []);
+  // Whether the address holds a chart (this screen's or a link's): a new chart from the form then gets its own history entry.
+  const addressHoldsChart = useRef(false);
+  const lastSubmission = useRef<ScreenSubmission | null>(null);
   const { mutate } = chart;
-  const submit = useCallback((values: BirthFormValues, tab = 'pianeti', solarReturn: SharedReturnChoice | null = null, layers: SharedLayerChoice | null = null) => {
+  const submit = useCallback((values: BirthFormValues, from: SubmitFrom = {}) => {
     // BirthForm submits only when canSubmit holds, which requires both transit dates.
-    setSubmission({ values, birth: birthDataOf(values) });
-    setResultTab(tab);
-    setLinkReturn(solarReturn);
-    setReturnChoice(solarReturn);
-    setLinkLayers(layers);
-    // Without a link's layers the panel tells its own choice: at once for another chart (it is
-    // drawn afresh), and the one on screen stays for the same chart.
-    if (layers) setLayerChoice(layers);
-    mutate(temaNataleRequestFrom(values));
+    const request = temaNataleRequestFrom(values);
+    const next: ScreenSubmission = { values, birth: birthDataOf(values), request, newEntry: !from.link && addressHoldsChart.current };
+    // The same chart again keeps the tabs' choices (its panels tell them again); another starts from the link's, or none.
+    const previous = lastSubmission.current;
+    const sameChart = previous !== null && SHARE_FORMAT.encode(previous.values, null) === SHARE_FORMAT.encode(values, null);
+    lastSubmission.current = next;
+    setSubmission(next);
+    setResultTab(from.tab ?? 'pianeti');
+    setLinkChoices(from.choices ?? {});
+    setChoices((old) => from.choices ?? (sameChart ? old : {}));
+    mutate(request);
   }, [mutate]);
+  const submitFromForm = useCallback((values: BirthFormValues) => submit(values), [submit]);
   // The link of the chart, its tab and its choices: written to the address bar and given to «Condividi».
-  const shareFragment = useMemo(
-    () => submission && encodeShareFragment(submission.values, resultTab, { solarReturn: returnChoice, layers: layerChoice }),
-    [submission, resultTab, returnChoice, layerChoice],
-  );
-  // The address bar follows the chart, its tab and the return on screen (a reload shows them again);
+  const shareFragment = useMemo(() => submission && SHARE_FORMAT.encode(submission.values, resultTab, choices), [submission, resultTab, choices]);
+  // The chart on screen is the submission's once its answer is there (not the previous chart's, in the moment before the new one is asked).
+  const answered = chart.isSuccess && submission !== null && chart.variables === submission.request;
+  // The address bar follows the chart, its tab and the tabs' choices (a reload shows them again);
   // a calculation that failed leaves no chart on screen, and none in the address (a reload would
   // otherwise compute it again and fold the form away over what the user is correcting).
+  const entryWrittenFor = useRef<ScreenSubmission | null>(null);
   useEffect(() => {
     if (chart.isError) {
       clearAddressLink();
+      addressHoldsChart.current = false;
       return;
     }
-    if (chart.isSuccess && shareFragment) writeAddressLink(shareFragment);
-  }, [chart.isError, chart.isSuccess, shareFragment]);
+    if (!answered || !shareFragment) return;
+    writeAddressLink(shareFragment, { newEntry: submission.newEntry && entryWrittenFor.current !== submission });
+    entryWrittenFor.current = submission;
+    addressHoldsChart.current = true;
+  }, [chart.isError, answered, shareFragment, submission]);
 
   // A chart in the address (a shared link, or this screen's own before a reload) is computed at once.
   const [incoming, setIncoming] = useState<BirthFormValues | null>(null);
@@ -173,16 +181,18 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
     }
     setLinkProblem(null);
     if (!own) setIncoming(reading.chart.values);
-    submit(reading.chart.values, reading.chart.tab ?? 'pianeti', reading.chart.solarReturn ?? null, reading.chart.layers ?? null);
+    // The address already holds this chart: it is read, not written as a new entry.
+    addressHoldsChart.current = true;
+    submit(reading.chart.values, { tab: reading.chart.tab ?? 'pianeti', choices: reading.chart.choices, link: true });
   };
   const openedAtStart = useRef(false);
-  const openAtStart = useEffectEvent(() => openLink(readAddressLink()));
+  const openAtStart = useEffectEvent(() => openLink(readAddressLink(SHARE_FORMAT)));
   useEffect(() => {
     if (openedAtStart.current) return;
     openedAtStart.current = true;
     openAtStart();
   }, []);
-  useLinkOpened(openLink);
+  useLinkOpened(SHARE_FORMAT, openLink);
 
   const state: ChartResultState = chart.isPending
     ? { status: 'pending' }
@@ -192,24 +202,23 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
         ? { status: 'success', chart: chart.data }
         : { status: 'idle' };
 
-  // On a phone the result is below the form: bring it into view once it arrives.
+  // On a phone the result is below the form: bring it into view once it arrives (not while hidden behind the gate).
   useEffect(() => {
-    if (chart.isSuccess || chart.isError) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [chart.isSuccess, chart.isError, chart.submittedAt]);
+    if (!behindGate && (chart.isSuccess || chart.isError)) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [behindGate, chart.isSuccess, chart.isError, chart.submittedAt]);
 
-  const transitTabs = useTransitTabs(monthly.data, chart.isSuccess ? chart.data : undefined, submission, { initial: linkLayers, onChange: changeLayerChoice });
-  // Debug Transiti after Tabella Transiti, shown with it (see transit-tabs.tsx).
-  const withDebug: ResultTab[] = transitTabs.some((t) => t.value === TABELLA_TRANSITI_TAB)
-    ? [...transitTabs, { value: 'debug-transiti', label: it.debug.tab, panel: <TransitDebug debug={debug} /> }]
-    : transitTabs;
-  // Rivoluzione Solare last: it needs only the chart, not the transit period.
-  const returnTab = solarReturnTab(chart.isSuccess ? chart.data : undefined, submission, { initial: linkReturn, onChange: changeReturnChoice });
-  const extraTabs: ResultTab[] = returnTab ? [...withDebug, returnTab] : withDebug;
+  // What the result tabs get: one object per chart, so that their panels' props stay the same between renders.
+  const screenChart = useMemo(
+    () => (answered ? { answer: chart.data, natal: natalChartOf(chart.data), request: submission.request } : null),
+    [answered, chart.data, submission],
+  );
+  const screen: ChartScreen = useMemo(() => ({ submission, chart: screenChart, renderWheel }), [submission, screenChart]);
+  const { tabs, notices } = useResultTabs(screen, linkChoices, tellChoice);
 
   return (
     <ScreenProviders>
       <Container size="xl" py="md" px={{ base: 6, sm: 'md' }}>
-        <title>{it.main.pageTitle}</title>
+        {!behindGate && <title>{it.main.pageTitle}</title>}
         <Title order={1} ref={headingRef} tabIndex={-1} style={VISUALLY_HIDDEN}>{it.main.heading}</Title>
         <Group justify={chart.isSuccess ? 'space-between' : 'flex-end'} mb="xs">
           {chart.isSuccess && (
@@ -231,13 +240,13 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
           <Tabs.Panel value="natale" pt="md">
             <Grid gap="md">
               <Grid.Col span={{ base: 12, lg: 5 }} id={formColumnId} style={formFolded ? { display: 'none' } : undefined}>
-                <FormColumn onSubmit={submit} submitting={chart.isPending} incoming={incoming} />
+                <FormColumn onSubmit={submitFromForm} submitting={chart.isPending} incoming={incoming} />
               </Grid.Col>
               <Grid.Col span={formFolded ? 12 : { base: 12, lg: 7 }} ref={resultsRef} style={{ scrollMarginTop: 16 }}>
                 <ChartResults
                   state={state}
-                  extraTabs={extraTabs}
-                  notices={<MonthlyTransitsStatus isLoading={monthly.isLoading} error={monthly.error} />}
+                  extraTabs={tabs}
+                  notices={notices}
                   birth={submission?.birth}
                   tab={resultTab}
                   onTabChange={setResultTab}
@@ -250,4 +259,9 @@ export function MainScreen({ onShowIntro, focusHeading = false }: { onShowIntro:
       </Container>
     </ScreenProviders>
   );
+}
+
+/** The wheel the screen lends the tabs (a return's chart), drawn by the chart feature. */
+function renderWheel(chart: NatalChartCodes, title?: string) {
+  return <CodesWheel chart={chart} title={title} />;
 }

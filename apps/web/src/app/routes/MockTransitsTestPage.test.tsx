@@ -8,8 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { generateMockTransits } from '../../features/transit-samples/sample-transits.ts';
-import { localYearMonth, periodRange } from '../../features/transit-samples/period.ts';
+import { generateMockTransits, localYearMonth, periodRange } from '../../features/transit-samples/index.ts';
 import { MockTransitsTestPage } from './MockTransitsTestPage.tsx';
 
 function renderPage() {

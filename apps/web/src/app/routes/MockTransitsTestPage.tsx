@@ -9,15 +9,10 @@ import { Alert, Anchor, Button, Card, Group, SimpleGrid, Text } from '@mantine/c
 import { Link } from 'react-router';
 import type { AspectCode, TransitBodyCode } from '@astrolabio/core';
 import { PageShell } from '../../components/PageShell.tsx';
-import { defaultPeriodChoice, localYearMonth, periodRange, yearChoices, type PeriodChoice } from '../../features/transit-samples/period.ts';
-import { ASPECT_OPTIONS, DEFAULT_ASPECTS, DEFAULT_PLANETS, inOptionOrder, PLANET_OPTIONS } from '../../features/transit-samples/selection.ts';
-import { generateMockTransits } from '../../features/transit-samples/sample-transits.ts';
-import { heatGrid } from '../../features/transit-samples/heat-grid.ts';
-import { PeriodPicker } from '../../features/transit-samples/components/PeriodPicker.tsx';
-import { PlanetFilter } from '../../features/transit-samples/components/PlanetFilter.tsx';
-import { AspectFilter } from '../../features/transit-samples/components/AspectFilter.tsx';
-import { TransitHeatMap } from '../../features/transit-samples/components/TransitHeatMap.tsx';
-import { SampleTransitsTable } from '../../features/transit-samples/components/SampleTransitsTable.tsx';
+import {
+  AspectFilter, ASPECT_OPTIONS, DEFAULT_ASPECTS, DEFAULT_PLANETS, defaultPeriodChoice, generateMockTransits, heatGrid, inOptionOrder, localYearMonth,
+  PeriodPicker, periodRange, PLANET_OPTIONS, PlanetFilter, SampleTransitsTable, TransitHeatMap, yearChoices, type PeriodChoice,
+} from '../../features/transit-samples/index.ts';
 import { it } from '../../i18n/it.ts';
 
 /** The first data set; «Genera nuovi dati» moves to the next seed. */

@@ -8,7 +8,7 @@ import { Providers } from '../providers.tsx';
 import { routes } from '../router.tsx';
 import { RouteError } from './RouteError.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { INTRO_SEEN_KEY } from '../../features/gate/visitor.ts';
+import { INTRO_SEEN_KEY } from '../../features/gate/index.ts';
 
 function renderAt(path: string) {
   stubFetch({ '/api/config': () => [200, { questionnaireUrl: '/questionario', privacyEmail: null, sourceCodeUrl: 'https://esempio.it/sorgente' }] });

@@ -1,14 +1,16 @@
 /**
  * The address bar carries the chart on screen in the same fragment a shared link has, so that a
- * reload, or Back from another page, shows the chart again. Each new chart replaces the address
- * (no history entry per chart: Back leaves the screen, as before).
+ * reload, or Back from another page, shows the chart again. A new chart computed from the form adds
+ * a history entry (issue 34), so Back returns to the chart before it; a change of tab or of a tab's
+ * choice replaces the entry.
  *
  * A fragment this tab wrote itself (remembered in sessionStorage, which is per tab and survives a
  * reload) only brings the chart back: the form keeps its own draft, which may hold what was typed
- * since. A fragment the tab did not write is a link opened: it fills the form too.
+ * since. A fragment the tab did not write is a link opened: it fills the form too. Back to an earlier
+ * chart counts as a link opened: its values come back into the form with it.
  */
 import { useEffect, useEffectEvent } from 'react';
-import { decodeShareFragment, type ShareFragmentReading } from './share-fragment.ts';
+import type { ShareFormat, ShareFragmentReading } from './share-fragment.ts';
 
 const OWN_FRAGMENT_KEY = 'astrolabio:link-scritto';
 
@@ -26,20 +28,27 @@ export interface AddressLink {
   own: boolean;
 }
 
-export function readAddressLink(hash: string = window.location.hash): AddressLink {
+export function readAddressLink(format: ShareFormat, hash: string = window.location.hash): AddressLink {
   const fragment = hash.replace(/^#/, '');
-  return { reading: decodeShareFragment(fragment), own: fragment !== '' && fragment === ownFragment() };
+  return { reading: format.decode(fragment), own: fragment !== '' && fragment === ownFragment() };
 }
 
-/** Puts the chart on screen in the address bar, replacing the current entry. */
-export function writeAddressLink(fragment: string): void {
+/**
+ * Puts the chart on screen in the address bar. `newEntry`: a chart computed anew from the form while
+ * the address held another chart, which gets its own history entry; otherwise (the first chart, a
+ * link's, a change of tab) the current entry is replaced, so Back from the first chart leaves the screen.
+ */
+export function writeAddressLink(fragment: string, { newEntry = false }: { newEntry?: boolean } = {}): void {
   try {
     sessionStorage.setItem(OWN_FRAGMENT_KEY, fragment);
   } catch {
     // Without storage a reload reads the address as a link opened: the same chart, the form refilled.
   }
-  if (window.location.hash.replace(/^#/, '') === fragment) return;
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${fragment}`);
+  const current = window.location.hash.replace(/^#/, '');
+  if (current === fragment) return;
+  const url = `${window.location.pathname}${window.location.search}#${fragment}`;
+  if (newEntry) window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
 }
 
 /** No chart on screen (its calculation failed): the address carries none, so a reload shows the form as typed. */
@@ -53,10 +62,13 @@ export function clearAddressLink(): void {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
 }
 
-/** A link pasted into the address bar of the open screen (the page does not reload: only the fragment changed). */
-export function useLinkOpened(onOpen: (link: AddressLink) => void): void {
+/**
+ * A link pasted into the address bar of the open screen, or Back and Forward between the charts of
+ * this screen (the page does not reload: only the fragment changed).
+ */
+export function useLinkOpened(format: ShareFormat, onOpen: (link: AddressLink) => void): void {
   const opened = useEffectEvent(() => {
-    const link = readAddressLink();
+    const link = readAddressLink(format);
     if (link.reading.kind !== 'none' && !link.own) onOpen(link);
   });
   useEffect(() => {

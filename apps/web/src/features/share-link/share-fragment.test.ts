@@ -1,7 +1,28 @@
+/**
+ * The share link's format (issues 21, 25, 34): the chart's keys and a tab's come back as written; the
+ * check of version 2 catches a link copied in part or altered; version 1 links, without a check,
+ * still open; keys taken twice are refused when the format is made. The real tabs' keys (the return,
+ * the layers) are tested with the registry, in app/share-link.test.ts.
+ */
 import { describe, expect, test } from 'vitest';
+import { z } from 'zod/mini';
 import { DEFAULT_BIRTH_FORM_VALUES, type BirthFormValues } from '../../birth-data/birth-form-values.ts';
-import { decodeShareFragment, encodeShareFragment } from './share-fragment.ts';
+import { tabLink } from '../../result-tabs/link-keys.ts';
+import { createShareFormat } from './share-fragment.ts';
 import { DEFAULT_NATAL_ORBS, DEFAULT_TRANSIT_ORBS, withOrbs, type AspectCode } from '@astrolabio/core';
+
+/** A tab with two keys, as a feature declares them: a count and an optional colour. */
+const SAMPLE_TAB = {
+  id: 'esempio',
+  link: tabLink({
+    keys: { conta: z.pipe(z.string().check(z.regex(/^\d{1,2}$/)), z.transform((t: string) => Number(t))), colore: z.enum(['rosso', 'blu']) },
+    read: (k) => (k.conta === undefined ? null : { count: k.conta, colour: k.colore ?? 'rosso' }),
+    write: (c: { count: number; colour: 'rosso' | 'blu' }) => ({ conta: String(c.count), ...(c.colour !== 'rosso' ? { colore: c.colour } : {}) }),
+  }),
+};
+const format = createShareFormat([{ id: 'senza-chiavi' }, SAMPLE_TAB]);
+const encodeShareFragment = format.encode;
+const decodeShareFragment = format.decode;
 
 const ROMA = 'Roma (RM), Lazio, Italia';
 const MARIA: BirthFormValues = {
@@ -24,64 +45,58 @@ const MARIA: BirthFormValues = {
 describe('share fragment', () => {
   test('round trip: birth data, place with its zone, period, options and tab come back as the form held them', () => {
     const fragment = encodeShareFragment(MARIA, 'tabella-transiti');
-    expect(fragment).toMatch(/^v=1&/);
+    expect(fragment).toMatch(/^v=2&.*&c=[0-9a-z]{1,7}$/);
     expect(decodeShareFragment(`#${fragment}`)).toEqual({
       kind: 'chart',
-      chart: { tab: 'tabella-transiti', values: { ...MARIA, longitude: 12.51133, latitude: 41.89193 } },
+      chart: { tab: 'tabella-transiti', values: { ...MARIA, longitude: 12.51133, latitude: 41.89193 }, choices: {} },
     });
   });
 
-  test('the «Rivoluzione Solare» tab\'s year, zodiac and place come back (issue 27 review: the link opened on this year at Roma)', () => {
-    const solarReturn = { year: 2031, zodiac: 'precessionCorrected' as const, place: { name: 'Milano (MI), Lombardia, Italia', latitude: 45.46427, longitude: 9.18951 } };
-    const fragment = encodeShareFragment(MARIA, 'rivoluzione-solare', { solarReturn })!;
-    expect(new URLSearchParams(fragment).get('v')).toBe('1');
+  test('a tab\'s keys come back as its choice; a tab without a choice, or at its default, writes nothing', () => {
+    const fragment = encodeShareFragment(MARIA, 'esempio', { esempio: { count: 7, colour: 'blu' } })!;
+    expect(new URLSearchParams(fragment).get('conta')).toBe('7');
     expect(decodeShareFragment(fragment)).toEqual({
       kind: 'chart',
-      chart: { tab: 'rivoluzione-solare', values: { ...MARIA, longitude: 12.51133, latitude: 41.89193 }, solarReturn },
+      chart: { tab: 'esempio', values: { ...MARIA, longitude: 12.51133, latitude: 41.89193 }, choices: { esempio: { count: 7, colour: 'blu' } } },
     });
-    const atBirthPlace = { ...solarReturn, zodiac: 'tropical' as const, place: null };
-    const read = decodeShareFragment(encodeShareFragment(MARIA, 'rivoluzione-solare', { solarReturn: atBirthPlace })!);
-    expect(read.kind === 'chart' && read.chart.solarReturn).toEqual(atBirthPlace);
+    expect(encodeShareFragment(MARIA, 'esempio', { esempio: { count: 7, colour: 'rosso' } })).not.toMatch(/colore/);
+    expect(encodeShareFragment(MARIA, 'esempio')).not.toMatch(/conta|colore/);
+    // A bad value of a tab's key breaks the link, as a bad value of the chart's does.
+    const old = 'v=1&date=1975-07-15&time=09:30&utc=2&lat=41.89193&lon=12.51133&from=2026-01-01&to=2026-12-31';
+    expect(decodeShareFragment(`${old}&conta=sette`)).toEqual({ kind: 'unreadable', problem: 'broken' });
+    expect(decodeShareFragment(`${old}&colore=blu`)).toMatchObject({ kind: 'chart', chart: { choices: {} } });
   });
 
-  test('Tabella Transiti\'s layers and their slow period come back (issue 26)', () => {
-    const layers = { layers: ['progressions', 'lunations'] as ('progressions' | 'lunations')[], slowPeriod: 'life' };
-    const fragment = encodeShareFragment(MARIA, 'tabella-transiti', { layers })!;
-    expect(new URLSearchParams(fragment).get('layers')).toBe('progressions,lunations');
-    expect(new URLSearchParams(fragment).get('slow')).toBe('life');
-    expect(decodeShareFragment(fragment)).toEqual({
-      kind: 'chart',
-      chart: { tab: 'tabella-transiti', values: { ...MARIA, longitude: 12.51133, latitude: 41.89193 }, layers },
-    });
-    // The transits' period, the default, is not written; no layer chosen, no key.
-    const onTransits = encodeShareFragment(MARIA, null, { layers: { layers: ['directions'], slowPeriod: 'transits' } })!;
-    expect(onTransits).not.toMatch(/slow=/);
-    const read = decodeShareFragment(onTransits);
-    expect(read.kind === 'chart' && read.chart.layers).toEqual({ layers: ['directions'], slowPeriod: 'transits' });
-    expect(encodeShareFragment(MARIA, null, { layers: { layers: [], slowPeriod: 'life' } })).not.toMatch(/layers=|slow=/);
+  test('a key two tabs claim, or one of the chart\'s, is refused when the format is made', () => {
+    expect(() => createShareFormat([SAMPLE_TAB, { ...SAMPLE_TAB, id: 'altro' }])).toThrow(/conta.*altro.*esempio/);
+    const takesDate = { id: 'data', link: tabLink({ keys: { date: z.string() }, read: () => null, write: () => ({}) }) };
+    expect(() => createShareFormat([takesDate])).toThrow(/date.*data.*chart/);
+    for (const reserved of ['v', 'c']) {
+      expect(() => createShareFormat([{ id: 'x', link: tabLink({ keys: { [reserved]: z.string() }, read: () => null, write: () => ({}) }) }])).toThrow();
+    }
   });
 
-  test('an old link without the layers\' keys still opens, with no layers (the chart keeps its own); a bad layer is a broken link', () => {
-    const old = 'v=1&date=1975-07-15&time=09:30&utc=2&lat=41.89193&lon=12.51133&from=2026-01-01&to=2026-12-31&tab=tabella-transiti';
-    const read = decodeShareFragment(`#${old}`);
-    expect(read.kind).toBe('chart');
-    expect(read.kind === 'chart' && read.chart.layers).toBeUndefined();
-    expect(decodeShareFragment(`#${old}&layers=profezioni`)).toEqual({ kind: 'unreadable', problem: 'broken' });
-    expect(decodeShareFragment(`#${old}&layers=transits`)).toEqual({ kind: 'unreadable', problem: 'broken' });
-  });
-
-  test('a link without the return\'s keys carries no return; a place without its coordinates is the birth place', () => {
-    const plain = decodeShareFragment(encodeShareFragment(MARIA, 'rivoluzione-solare')!);
-    expect(plain.kind === 'chart' && plain.chart.solarReturn).toBeUndefined();
-    const noCoordinates = decodeShareFragment(`${encodeShareFragment(MARIA, null)!}&rsyear=2030&rsplace=Milano`);
-    expect(noCoordinates.kind === 'chart' && noCoordinates.chart.solarReturn).toEqual({ year: 2030, zodiac: 'tropical', place: null });
-    expect(decodeShareFragment(`${encodeShareFragment(MARIA, null)!}&rsyear=20x0`)).toEqual({ kind: 'unreadable', problem: 'broken' });
+  test('issue 34: a link cut anywhere, or with a value changed, says so instead of opening a chart', () => {
+    const settings = { ...MARIA.settings, lilith: 'true' as const, cusps: true };
+    const fragment = encodeShareFragment({ ...MARIA, settings }, 'esempio', { esempio: { count: 7, colour: 'blu' } })!;
+    // Every cut after the version: the check is last, so it goes or breaks with any cut.
+    for (let end = 4; end < fragment.length; end++) {
+      expect(decodeShareFragment(fragment.slice(0, end)), fragment.slice(0, end)).toEqual({ kind: 'unreadable', problem: 'cut' });
+    }
+    // The settings' keys are optional: cut before them, a version 1 link opened the chart on defaults.
+    expect(fragment).toMatch(/houses=koch.*lilith=true.*cusps=si/);
+    const altered = [fragment.replace('houses=koch', 'houses=placidus'), fragment.replace('time=09%3A30', 'time=09%3A31'), fragment.replace('conta=7', 'conta=8'), `${fragment}0`];
+    for (const link of altered) expect(decodeShareFragment(link)).toEqual({ kind: 'unreadable', problem: 'cut' });
+    // The same keys in another order, or escaped otherwise, are the same link.
+    const params = [...new URLSearchParams(fragment)].reverse();
+    expect(decodeShareFragment(new URLSearchParams(params).toString())).toEqual(decodeShareFragment(fragment));
+    expect(decodeShareFragment(fragment.replace('time=09%3A30', 'time=09:30')).kind).toBe('chart');
   });
 
   test('a chart without a place name, and a local mean time offset of six decimals', () => {
     const v = { ...MARIA, city: '', placeSelected: false, placeFix: null, profileName: '', timezone: 0.612634 };
     const read = decodeShareFragment(encodeShareFragment(v, null)!);
-    expect(read).toEqual({ kind: 'chart', chart: { tab: null, values: { ...v, latitude: 41.89193, longitude: 12.51133 } } });
+    expect(read).toEqual({ kind: 'chart', chart: { tab: null, values: { ...v, latitude: 41.89193, longitude: 12.51133 }, choices: {} } });
   });
 
   test('values that are not a chart yet give no link', () => {
@@ -103,14 +118,22 @@ describe('share fragment', () => {
     ['an hour 24', 'v=1&date=1990-01-01&time=24:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31', 'broken'],
     ['an unknown house system', 'v=1&date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31&houses=astrale', 'broken'],
     ['random text', 'sezione-2', 'broken'],
-    ['a later version', 'v=2&date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31', 'version'],
+    ['a version 2 link without its check', 'v=2&date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31', 'cut'],
+    ['a later version', 'v=3&date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31', 'version'],
   ])('%s → unreadable (%s)', (_, fragment, problem) => {
     expect(decodeShareFragment(`#${fragment}`)).toEqual({ kind: 'unreadable', problem });
   });
 
   test('keys it does not know are ignored (a later minor addition)', () => {
-    const read = decodeShareFragment('#v=1&date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31&colore=blu');
+    const read = decodeShareFragment('#v=1&date=1990-01-01&time=12:00&utc=1&lat=41.9&lon=12.5&from=2026-01-01&to=2026-12-31&sfondo=blu');
     expect(read.kind).toBe('chart');
+  });
+
+  test('version 1 links, without a check, open as before: the same chart as the version 2 link of the same values', () => {
+    const v2 = new URLSearchParams(encodeShareFragment(MARIA, 'tabella-transiti')!);
+    v2.set('v', '1');
+    v2.delete('c');
+    expect(decodeShareFragment(v2.toString())).toEqual(decodeShareFragment(encodeShareFragment(MARIA, 'tabella-transiti')!));
   });
 
   test('issue 25: the settings travel in the link and come back; an unreadable one breaks the link', () => {

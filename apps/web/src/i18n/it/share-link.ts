@@ -11,6 +11,7 @@ export const share = {
   unreadableTitle: 'Link non leggibile',
   unreadable: {
     broken: 'Il link aperto non contiene un tema leggibile: forse è stato copiato a metà o modificato. Il modulo è rimasto com’era.',
+    cut: 'Il link aperto è incompleto o è stato modificato: forse è stato copiato solo in parte. Il modulo è rimasto com’era: copia di nuovo il link intero.',
     version: 'Il link aperto è di un’altra versione di Astrolabio e non si può leggere. Il modulo è rimasto com’era.',
   },
 } as const;

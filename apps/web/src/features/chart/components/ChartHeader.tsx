@@ -5,30 +5,13 @@
  */
 import { memo } from 'react';
 import { Box, Text, Title } from '@mantine/core';
-import type { OffsetRule } from '@astrolabio/contract';
 import { ASPECT_NAMES_IT, HOUSE_SYSTEM_NAMES_IT, LILITH_KIND_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
 import { formatCoordinateIt, formatDateIt, formatUtcInstantIt, formatUtcOffsetIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import { natalChartOf, type TemaNatale } from '../api/tema-natale.ts';
+import type { ChartBirthData } from '../../../birth-data/chart-birth-data.ts';
 
-/** What the chart was asked for, as the form held it when the chart was requested. */
-export interface ChartBirthData {
-  /** The profile's name, '' when none. */
-  name: string;
-  /** YYYY-MM-DD and HH:mm, local civil time. */
-  date: string;
-  time: string;
-  utcOffsetHours: number;
-  /** The place text, '' when none. */
-  place: string;
-  latitude: number;
-  longitude: number;
-  /** IANA zone, when the offset was found for the place rather than typed. */
-  zone?: string;
-  /** Whose rules gave that offset (Trieste 1916: Austria's) and summer time under them, when found with it. */
-  rule?: OffsetRule;
-  dst?: boolean;
-}
+export type { ChartBirthData } from '../../../birth-data/chart-birth-data.ts';
 
 /** The header's rows, [label, value]: on screen here, and under the downloaded wheel. */
 export function chartHeaderRows(chart: TemaNatale, birth?: ChartBirthData): [string, string][] {

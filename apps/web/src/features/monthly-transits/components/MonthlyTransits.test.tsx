@@ -6,7 +6,8 @@ import { renderWithProviders } from '../../../../test/render.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { MonthlyTransits as Data } from '../api/transiti-mensili.ts';
 import { signStart } from '../../../../test/sign-positions.ts';
-import { MonthlyTransits, MonthlyTransitsStatus } from './MonthlyTransits.tsx';
+import { MonthlyTransits } from './MonthlyTransits.tsx';
+import { MonthlyTransitsStatus } from './MonthlyTransitsStatus.tsx';
 
 /** A longitude `degrees°minutes'` into the sign (a few seconds more, as the ephemeris gives it). */
 const pos = (sign: string, degrees: number, minutes: number) => ({ longitude: signStart(sign) + degrees + (minutes + 0.1) / 60, retrograde: false });

@@ -3,7 +3,7 @@
  * day) and, per month, the daily details. A month's table is built only when it is opened.
  */
 import { useState } from 'react';
-import { Accordion, Alert, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Accordion, Alert, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { DAILY_POSITIONS_MAX_DAYS, SUN_TO_PLUTO, type BodyCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { SIGN_GLYPHS } from '../../../lib/glyphs.ts';
@@ -11,7 +11,6 @@ import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { RetrogradeMark } from '../../../components/RetrogradeMark.tsx';
 import { formatDateIt, formatMonthIt, formatPeriodIt, formatZodiacIt, signDegreesMinutesParts } from '../../../lib/format.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 import type { MonthlyPosition, MonthlyTransits as MonthlyTransitsData } from '../api/transiti-mensili.ts';
 import { bodiesPresent, daysOfMonth, monthlySummary, monthsInOrder } from '../monthly-summary.ts';
@@ -120,24 +119,4 @@ export function MonthlyTransits({ data, clippedAt }: { data: MonthlyTransitsData
       </Accordion>
     </div>
   );
-}
-
-/** Loading and failure of the monthly transits, shown above the result tabs. */
-export function MonthlyTransitsStatus({ isLoading, error }: { isLoading: boolean; error: unknown }) {
-  if (isLoading) {
-    return (
-      <Group gap="xs" aria-live="polite">
-        <Loader size="xs" />
-        <Text size="sm">{it.monthly.loading}</Text>
-      </Group>
-    );
-  }
-  if (error) {
-    return (
-      <Alert color="orange" variant="light" title={it.monthly.error} role="alert">
-        {errorMessage(error)}
-      </Alert>
-    );
-  }
-  return null;
 }

@@ -3,8 +3,8 @@
  * quick-chart card, with the city's coordinates and time zone found by place search's resolution),
  * then the transits of a month or a year against it in one POST /api/transiti (orb up to 3°, only
  * the chosen planets and aspects), or the sample data set while there is no chart; shown as the
- * transit views' timeline, matrix or event list. Composes the features; its rules are in
- * transits-table-plan.ts.
+ * transits feature's overview views (timeline, matrix, event list). Composes the features; its
+ * rules are transit-samples' transits-plan.ts.
  */
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -12,34 +12,22 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { datesInPeriod, DEFAULT_TRANSIT_MAX_ORB_DEG, TIMELINE_EXACT_ORB_DEG, zodiacPosition, type AspectCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, POINT_NAMES_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
-import { PageShell } from '../../../components/PageShell.tsx';
-import { natalChartOf, temaNataleRequestFrom, useTemaNatale, type TemaNatale } from '../../../features/chart/api/tema-natale.ts';
-import { ChartHeader, type ChartBirthData } from '../../../features/chart/components/ChartHeader.tsx';
-import { usePlaceResolution } from '../../../features/place-search/use-place-resolution.ts';
-import { QuickChartCard } from '../../../features/quick-chart/components/QuickChartCard.tsx';
-import { QUICK_CHART_DEFAULTS } from '../../../features/quick-chart/quick-chart-rules.ts';
-import { AspectFilter } from '../../../features/transit-samples/components/AspectFilter.tsx';
-import { PeriodPicker } from '../../../features/transit-samples/components/PeriodPicker.tsx';
-import { PlanetFilter } from '../../../features/transit-samples/components/PlanetFilter.tsx';
-import { defaultPeriodChoice, localYearMonth, periodRange, yearChoices, type PeriodChoice } from '../../../features/transit-samples/period.ts';
-import { sampleRecords } from '../../../features/transit-samples/sample-records.ts';
-import { loadSampleTransits, SAMPLE_ITEM_COUNT } from '../../../features/transit-samples/sample-transits.ts';
-import { ASPECT_OPTIONS, DEFAULT_ASPECTS, DEFAULT_PLANETS, inOptionOrder, PLANET_OPTIONS } from '../../../features/transit-samples/selection.ts';
-import { useTransits } from '../../../features/transits/api/transiti.ts';
-import { PeriodTimeline } from './PeriodTimeline.tsx';
-import { TransitEventList } from './TransitEventList.tsx';
-import { TransitMatrix } from './TransitMatrix.tsx';
-import { transitEvents } from './event-list.ts';
-import { pairRecords, transitMatrix } from './matrix.ts';
-import { planetGroups } from '../../../features/transits/model/rows.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { type BirthFormValues } from '../../../birth-data/birth-form-values.ts';
-import { formatDateIt } from '../../../lib/format.ts';
-import { applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../../birth-data/place-fix.ts';
-import { it } from '../../../i18n/it.ts';
-import { ScreenProviders } from '../../screen-providers.tsx';
-import { birthDataOf } from '../birth-data.ts';
-import { loadFailureText, transitsPlan } from './transits-table-plan.ts';
+import { PageShell } from '../../components/PageShell.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { type BirthFormValues } from '../../birth-data/birth-form-values.ts';
+import { formatDateIt } from '../../lib/format.ts';
+import { applyPlaceFound, choosePlace, editPlaceText, typeFixFields } from '../../birth-data/place-fix.ts';
+import { it } from '../../i18n/it.ts';
+import { ScreenProviders } from '../screen-providers.tsx';
+import { birthDataOf, type ChartBirthData } from '../../birth-data/chart-birth-data.ts';
+import { ChartHeader, natalChartOf, temaNataleRequestFrom, useTemaNatale, type TemaNatale } from '../../features/chart/index.ts';
+import { usePlaceResolution } from '../../features/place-search/index.ts';
+import { QUICK_CHART_DEFAULTS, QuickChartCard } from '../../features/quick-chart/index.ts';
+import {
+  AspectFilter, ASPECT_OPTIONS, DEFAULT_ASPECTS, DEFAULT_PLANETS, defaultPeriodChoice, inOptionOrder, loadFailureText, loadSampleTransits, localYearMonth,
+  PeriodPicker, periodRange, PLANET_OPTIONS, PlanetFilter, SAMPLE_ITEM_COUNT, sampleRecords, transitsPlan, yearChoices, type PeriodChoice,
+} from '../../features/transit-samples/index.ts';
+import { pairRecords, PeriodTimeline, planetGroups, TransitEventList, TransitMatrix, transitEvents, transitMatrix, useTransits } from '../../features/transits/index.ts';
 
 const t = it.testing;
 

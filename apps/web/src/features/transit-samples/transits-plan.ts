@@ -1,17 +1,26 @@
 /**
- * The /testing transits page's rules for its results (spec sections 4, 5 and 8): where the
+ * The /testing/transits-table page's rules for its results (spec sections 4, 5 and 8): where the
  * transits come from (the chart's real transits, the sample data set without a chart, or nothing
  * while no planet or no aspect is chosen), what a real request asks (maxOrb 3°, only the chosen
  * planets and aspects), and the spec's text of each failure. Pure.
  */
 import { SPEC_ERRORS, type TemaNataleResponse } from '@astrolabio/contract';
 import { DEFAULT_TRANSIT_MAX_ORB_DEG, type AspectCode, type TransitBodyCode } from '@astrolabio/core';
-import type { DateRange } from '../../../features/transit-samples/period.ts';
-import { canLoadTransits } from '../../../features/transit-samples/selection.ts';
-import type { TransitsRequest } from '../../../features/transits/api/transiti.ts';
+import type { DateRange } from './period.ts';
+import { canLoadTransits } from './selection.ts';
+
+/** What the page asks POST /api/transiti for (the transits feature's request; app/ hands one to the other). */
+export interface RealTransitsRequest {
+  natalData: TemaNataleResponse;
+  startDate: string;
+  endDate: string;
+  planets: readonly TransitBodyCode[];
+  aspects: readonly AspectCode[];
+  maxOrbDeg: number;
+}
 
 export type TransitsPlan =
-  | { kind: 'real'; request: TransitsRequest }
+  | { kind: 'real'; request: RealTransitsRequest }
   | { kind: 'sample' }
   /** Spec section 4: nothing is (re)loaded without a planet; nothing can be shown without an aspect. */
   | { kind: 'noPlanets' }

@@ -5,7 +5,7 @@
  * in orb on the last) is not an event.
  */
 import { TRANSIT_BODY_CODES, type StationKind, type TransitRecord } from '@astrolabio/core';
-import { marksStations } from '../../../features/transits/model/stations.ts';
+import { marksStations } from '../model/stations.ts';
 
 export const EVENT_KINDS = ['opens', 'exact', 'station', 'closes'] as const;
 export type TransitEventKind = (typeof EVENT_KINDS)[number];

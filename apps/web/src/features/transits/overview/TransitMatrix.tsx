@@ -12,9 +12,9 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { ASPECT_COLORS, ASPECT_GLYPHS } from '../../../lib/glyphs.ts';
 import { formatOrbOneDecimal } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
-import { aspectWord } from '../../../features/transits/model/labels.ts';
+import { aspectWord } from '../model/labels.ts';
 import type { MatrixCell, TransitMatrix as Matrix } from './matrix.ts';
-import { pointMark } from '../../../features/transits/model/row-drawing.ts';
+import { pointMark } from '../model/row-drawing.ts';
 
 const t = it.transits.matrix;
 const CELL_STYLE = { textAlign: 'center' as const, whiteSpace: 'nowrap' as const, fontVariantNumeric: 'tabular-nums' };

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import type { TemaNataleResponse } from '@astrolabio/contract';
 import type { AspectCode, TransitBodyCode } from '@astrolabio/core';
-import { loadFailureText, transitsPlan } from './transits-table-plan.ts';
+import { loadFailureText, transitsPlan } from './transits-plan.ts';
 
 const CHART = { meta: { ut: '1990-01-15T09:30Z' } } as unknown as TemaNataleResponse;
 const MARCH = { startDate: '2025-03-01', endDate: '2025-03-31' };

@@ -4,7 +4,7 @@
  * of that pair (the smallest orb reached, the earlier on ties), how many transits and exact hits.
  */
 import { POINT_CODES, type PointCode, type TransitBodyCode, type TransitRecord } from '@astrolabio/core';
-import { TRANSIT_TABLE_ORDER } from '../../../features/transits/model/planet-order.ts';
+import { TRANSIT_TABLE_ORDER } from '../model/planet-order.ts';
 
 export interface MatrixCell {
   transitBody: TransitBodyCode;

@@ -14,14 +14,14 @@ import { BodyLabel } from '../../../components/BodyLabel.tsx';
 import { ASPECT_COLORS, ASPECT_GLYPHS } from '../../../lib/glyphs.ts';
 import { formatDateIt, formatMonthIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
-import { ROW_HEIGHT_PX } from '../../../features/transits/model/row-drawing.ts';
-import type { AspectRow, PlanetGroup } from '../../../features/transits/model/rows.ts';
-import { dayStartMs, monthColumnScale, uniformDayScale, type MonthColumn } from '../../../features/transits/timeline/timeline-geometry.ts';
-import { TimelineAxis } from '../../../features/transits/timeline/TimelineAxis.tsx';
-import { AspectRowView } from '../../../features/transits/table/AspectRowView.tsx';
-import { TransitGrid, type GridItem, type GridTooltip } from '../../../features/transits/table/TransitGrid.tsx';
-import { TransitLegend } from '../../../features/transits/table/TransitLegend.tsx';
-import '../../../features/transits/components/transits.css';
+import { ROW_HEIGHT_PX } from '../model/row-drawing.ts';
+import type { AspectRow, PlanetGroup } from '../model/rows.ts';
+import { dayStartMs, monthColumnScale, uniformDayScale, type MonthColumn } from '../timeline/timeline-geometry.ts';
+import { TimelineAxis } from '../timeline/TimelineAxis.tsx';
+import { AspectRowView } from '../table/AspectRowView.tsx';
+import { TransitGrid, type GridItem, type GridTooltip } from '../table/TransitGrid.tsx';
+import { TransitLegend } from '../table/TransitLegend.tsx';
+import '../components/transits.css';
 
 const t = it.transits;
 

@@ -8,9 +8,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../../test/render.tsx';
-import chart from '../../../../test/fixtures/tema-natale-roma-1990.json';
-import answer from '../../../../test/fixtures/transiti-roma-1990-2025-01.json';
+import { renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import chart from '../../../test/fixtures/tema-natale-roma-1990.json';
+import answer from '../../../test/fixtures/transiti-roma-1990-2025-01.json';
 import { TransitsTableTestPage } from './TransitsTableTestPage.tsx';
 
 const ROMA = { formatted: 'Roma (RM), Lazio, Italia', latitude: 41.89193, longitude: 12.51133, timezone: 1, utcOffset: 'UTC+01:00', zone: 'Europe/Rome', dst: false, rule: { code: 'placeZone', zone: 'Europe/Rome' }, notes: [], warnings: [] };
