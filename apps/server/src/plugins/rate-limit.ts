@@ -64,7 +64,7 @@ export interface RateLimits extends Record<LimitName, RateLimitRule> {
  * minute, refilled continuously. A person's clicks (a chart ~2 ms, a year of transits ~60 ms, the
  * techniques, a return, a ten-year view ~0.6 s, a «Mirata» scan ~0.45 s) stay far below both; a loop
  * of ten-year calendars with the Moon and every aspect (~2.2 s each) meets the CPU budget within
- * some twenty requests, long before the count (docs/decisions/0082-one-frame-server.md).
+ * some twenty requests, long before the count (docs/decisions/0087-one-frame-server.md).
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   questionnaire: { max: 10, windowMs: 10 * 60_000 },
