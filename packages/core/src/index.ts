@@ -21,6 +21,7 @@ export * from './returns/index.ts';
 export * from './layers/timing-record.ts';
 export * from './layers/level-crossings.ts';
 export * from './layers/aspect-stretches.ts';
+export * from './layers/axis-ends.ts';
 export * from './progressions/progressed-time.ts';
 export * from './progressions/progressed-angles.ts';
 export * from './progressions/progressions.ts';

@@ -38,10 +38,10 @@ import {
 } from '@astrolabio/names-it';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { birthDataSchema } from './birth-data.ts';
-import { checkPeriod, dateSchema, numeric, type PeriodRule } from './fields.ts';
+import { checkPeriod, dateSchema, flagSchema, numeric, type PeriodRule } from './fields.ts';
 import { aspectNameSchema, houseNumberSchema, pointNameSchema, signNameSchema } from './names.ts';
 import { aspectNamesList, namesList, orbChangesSchema } from './settings.ts';
-import { exportTimeZoneSchema, transitSchema } from './transiti.ts';
+import { BOTH_AXIS_ENDS_TEXT, exportTimeZoneSchema, transitSchema } from './transiti.ts';
 
 /** The layers a request gets when it names none: the three techniques (the transits have their own route). */
 export const DEFAULT_TECHNIQUE_LAYERS: readonly LayerCode[] = ['progressions', 'directions', 'lunations'];
@@ -92,6 +92,7 @@ export const tecnicheBodySchema = z.object({
   }))).check(z.describe(`Metodo degli angoli progrediti: ${PROGRESSED_ANGLE_METHODS.map((m) => PROGRESSED_ANGLE_METHOD_NAMES_IT[m]).join(' o ')} (predefinito ${PROGRESSED_ANGLE_METHOD_NAMES_IT[DEFAULT_PROGRESSED_ANGLE_METHOD]})`)),
   date: z.optional(dateSchema('date')).check(z.describe('Il giorno (00:00 UTC) delle posizioni progredite; predefinito slowStartDate, o startDate')),
   timeZone: z.optional(exportTimeZoneSchema),
+  bothAxisEnds: z.optional(flagSchema('bothAxisEnds')).check(z.describe(`${BOTH_AXIS_ENDS_TEXT}; vale per transiti, progressioni e direzioni`)),
 }).check(z.superRefine((b, ctx) => {
   checkPeriod(b, ctx, PERIOD);
   checkSlowPeriod(b, ctx);
