@@ -4,6 +4,9 @@
  * on the commit before the codecs) give the same bytes, and each decodes and encodes back to them.
  * The techniques are asked with `bothAxisEnds`, as every answer was when they were recorded: by
  * default an aspect to one end of the node axis is no longer repeated at the other (decision 0062).
+ * The one addition allowed: the techniques' progressions now end with the progressed Moon of the
+ * positions' day (`lunaProgressa`, issue 34), which the byte comparison takes out and the round trip
+ * puts back from the answer of today.
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -43,9 +46,18 @@ describe('the returns\' and techniques\' answers, byte for byte as before their 
     const res = await app.inject({ method: r.method, url: r.url, payload, headers: { 'accept-encoding': 'identity' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body.length).toBeGreaterThan(1000);
-    expect(res.body).toBe(before(r.name));
+    expect(withoutProgressedMoon(res.body)).toBe(before(r.name));
+    if (r.url === '/api/tecniche') answersNow.set(r.name, res.body);
   });
 });
+
+/** The answers of this run, for the round trip of what the recorded ones lack. */
+const answersNow = new Map<string, string>();
+
+/** The answer less the progressed Moon's summary, the last field of `progressioni`. */
+function withoutProgressedMoon(text: string): string {
+  return text.replace(/,"lunaProgressa":\{"longitude":[^}]*,"nextSign":\{[^}]*\},"nextHouse":\{[^}]*\},"phase":\{[^{}]*"next":\{[^}]*\}\}\}/, '');
+}
 
 /** Each answer decoded to codes and encoded again, by its route. */
 const ROUND_TRIP: Record<string, (answer: never) => unknown> = {
@@ -61,7 +73,9 @@ const ROUND_TRIP: Record<string, (answer: never) => unknown> = {
 
 describe('the recorded answers decode to codes and encode back to the same bytes', () => {
   test.each(CODEC_ANSWER_REQUESTS.map((r) => [r.name, r] as const))('%s', (name, r) => {
-    const text = before(name);
+    // The techniques: today's answer (the recorded one has no lunaProgressa), checked above to be the recorded one plus it.
+    const text = r.url === '/api/tecniche' ? answersNow.get(name)! : before(name);
+    expect(text).toContain('"');
     expect(JSON.stringify(ROUND_TRIP[r.url]!(JSON.parse(text) as never))).toBe(text);
   });
 });

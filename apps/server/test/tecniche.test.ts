@@ -75,6 +75,43 @@ describe('POST /api/tecniche: a lifetime of progressions and directions in one c
   });
 });
 
+describe('the progressed Moon of a day (issue 34)', () => {
+  const minutesApart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 60_000;
+
+  test.each(['2031-05-17', '2044-11-02', '2060-02-29', '2077-08-08'])('on %s: its place is the progressed positions\' Moon; its next ingresses and phases are those of the lifetime\'s lists (within the lists\' 6 minutes)', async (date) => {
+    const res = await post({ natal: ROME_1990, ...LIFETIME, layers: ['Progressioni'], date });
+    expect(res.statusCode, res.body).toBe(200);
+    const p = (res.json() as TecnicheResponse).progressioni!;
+    const m = p.lunaProgressa;
+    const moon = p.posizioni.punti.find((x) => x.point === 'Luna')!;
+    const sun = p.posizioni.punti.find((x) => x.point === 'Sole')!;
+    expect(m.longitude).toBe(moon.longitude);
+    expect(m.sign).toBe(moon.sign);
+    expect(m.phase.elongation).toBeCloseTo((((moon.longitude - sun.longitude) % 360) + 360) % 360, 1);
+    const day = `${date}T00:00Z`;
+    const nextSign = p.ingressiLunaSegni.find((i) => i.time > day)!;
+    expect(m.nextSign.sign).toBe(nextSign.sign);
+    expect(minutesApart(m.nextSign.time, nextSign.time)).toBeLessThanOrEqual(7);
+    const nextHouse = p.ingressiLunaCase.find((i) => i.time > day)!;
+    expect(m.nextHouse.house).toBe(nextHouse.house);
+    expect(minutesApart(m.nextHouse.time, nextHouse.time)).toBeLessThanOrEqual(7);
+    // The house today: the one of the last ingress before the day.
+    expect(m.house).toBe(p.ingressiLunaCase.filter((i) => i.time <= day).at(-1)!.house);
+    // The phases of 90° are the quarters the list gives: the phase began at or after the last quarter, the next one comes by the next quarter.
+    const lastQuarter = p.fasiLunari.filter((f) => f.time <= day).at(-1)!;
+    const nextQuarter = p.fasiLunari.find((f) => f.time > day)!;
+    expect(Date.parse(m.phase.since!)).toBeGreaterThanOrEqual(Date.parse(lastQuarter.time) - 7 * 60_000);
+    expect(Date.parse(m.phase.next.time)).toBeLessThanOrEqual(Date.parse(nextQuarter.time) + 7 * 60_000);
+    if (['Luna nuova', 'Primo quarto', 'Luna piena', 'Ultimo quarto'].includes(m.phase.phase)) {
+      expect(m.phase.phase).toBe(lastQuarter.phase);
+      expect(minutesApart(m.phase.since!, lastQuarter.time)).toBeLessThanOrEqual(7);
+    } else {
+      expect(m.phase.next.phase).toBe(nextQuarter.phase);
+      expect(minutesApart(m.phase.next.time, nextQuarter.time)).toBeLessThanOrEqual(7);
+    }
+  });
+});
+
 describe('aspects never exact (issue 34): the natal aspect carried along is left out', () => {
   const sameAspect = (a: TechniqueAspectItem, b: TechniqueAspectItem) => a.point === b.point && a.natalPlanet === b.natalPlanet && a.angle === b.angle;
 

@@ -25,6 +25,7 @@ export * from './layers/axis-ends.ts';
 export * from './progressions/progressed-time.ts';
 export * from './progressions/progressed-angles.ts';
 export * from './progressions/progressions.ts';
+export * from './progressions/progressed-moon.ts';
 export * from './directions/solar-arc.ts';
 export * from './lunations/lunations.ts';
 export * from './layers/sampled-function.ts';

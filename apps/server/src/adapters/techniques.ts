@@ -18,6 +18,7 @@ import {
   midnightJulianDay,
   natalPointsOf,
   oneRowPerAxis,
+  progressedMoonSummary,
   progressedPositionsAt,
   type AspectTimingRecord,
   type LayerCode,
@@ -27,6 +28,7 @@ import {
   type NodeKind,
   type PathCache,
   type ProgressedAngleMethod,
+  type ProgressedMoonSummary,
   type ProgressedPositions,
   type ProgressionRun,
   type TechniqueEphemeris,
@@ -65,7 +67,7 @@ export interface TechniqueRun {
   lunationOrb: number;
   angleMethod: ProgressedAngleMethod;
   nodeKind: NodeKind;
-  progressions: (ProgressionRun & { positionsDate: string; positions: ProgressedPositions }) | null;
+  progressions: (ProgressionRun & { positionsDate: string; positions: ProgressedPositions; moon: ProgressedMoonSummary }) | null;
   directions: AspectTimingRecord[] | null;
   lunations: LunationRecord[] | null;
   transits: TransitRecord[] | null;
@@ -145,6 +147,7 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
         ...progressions,
         positionsDate,
         positions: progressedPositionsAt(frame, midnightJulianDay(positionsDate), ephemeris),
+        moon: progressedMoonSummary({ natalJd: chart.jdUt, cusps: natal.cusps }, midnightJulianDay(positionsDate), ephemeris),
       }
       : null,
     directions: layers.includes('directions')

@@ -13,6 +13,7 @@ import {
   ECLIPSE_TYPES,
   LAYER_CODES,
   LUNATION_ORB_RANGE_DEG,
+  LUNATION_CYCLE_PHASES,
   LUNATION_PHASES,
   MAX_PROGRESSION_PERIOD_DAYS,
   MAX_TRANSIT_PERIOD_DAYS,
@@ -32,6 +33,7 @@ import {
   ECLIPSE_KIND_NAMES_IT,
   ECLIPSE_TYPE_NAMES_IT,
   LAYER_NAMES_IT,
+  LUNATION_CYCLE_PHASE_NAMES_IT,
   LUNATION_PHASE_NAMES_IT,
   POINT_NAMES_IT,
   PROGRESSED_ANGLE_METHOD_NAMES_IT,
@@ -163,6 +165,23 @@ const lunationSchema = z.object({
 
 const ingressSchema = z.object({ time: instant, retrograde: z.boolean() });
 
+const cyclePhaseSchema = z.enum(LUNATION_CYCLE_PHASES.map((p) => LUNATION_CYCLE_PHASE_NAMES_IT[p]));
+
+/** The progressed Moon of the positions' day (issue 34): where it is, where it goes next, its lunation phase. */
+const progressedMoonSchema = z.object({
+  longitude: z.number().check(z.describe('Longitudine della Luna progressa alle 00:00 UTC del giorno delle posizioni, gradi con quattro decimali')),
+  sign: signNameSchema,
+  house: houseNumberSchema.check(z.describe('Casa natale della Luna progressa')),
+  nextSign: z.object({ time: instant, sign: signNameSchema }).check(z.describe('Il prossimo ingresso in un segno')),
+  nextHouse: z.object({ time: instant, house: houseNumberSchema }).check(z.describe('Il prossimo ingresso in una casa natale')),
+  phase: z.object({
+    phase: cyclePhaseSchema,
+    elongation: z.number().check(z.describe('Distanza della Luna progressa dal Sole progresso, gradi [0, 360) con due decimali')),
+    since: z.nullable(instant).check(z.describe('Inizio della fase (null: già alla nascita)')),
+    next: z.object({ time: instant, phase: cyclePhaseSchema }),
+  }).check(z.describe('Fase della lunazione progressa: le otto fasi di Rudhyar, di 45° ciascuna, dalla Luna nuova')),
+});
+
 export const tecnicheResponseSchema = z.object({
   periodo: z.string().check(z.describe('Il periodo richiesto, "AAAA-MM-GG - AAAA-MM-GG" (giorni UTC)')),
   progressioni: z.optional(z.object({
@@ -174,7 +193,8 @@ export const tecnicheResponseSchema = z.object({
       date: z.string().check(z.describe('Il giorno delle posizioni (00:00 UTC)')),
       punti: z.array(z.object({ point: pointNameSchema, longitude: z.number(), sign: signNameSchema, retrograde: z.boolean() })),
     }),
-  })).check(z.describe('Progressioni secondarie: aspetti ai punti natali, ingressi della Luna progressa, fasi lunari progresse, posizioni di un giorno')),
+    lunaProgressa: progressedMoonSchema,
+  })).check(z.describe('Progressioni secondarie: aspetti ai punti natali, ingressi della Luna progressa, fasi lunari progresse, posizioni di un giorno e la Luna progressa di quel giorno')),
   direzioni: z.optional(z.array(techniqueAspectSchema)).check(z.describe('Direzioni d’arco solare: ogni punto d’arco solare in aspetto a un punto natale')),
   lunazioni: z.optional(z.array(lunationSchema)).check(z.describe('Ogni Luna nuova e piena del periodo, con le eclissi')),
   transiti: z.optional(z.array(transitSchema)).check(z.describe('I transiti, come in POST /api/transiti')),

@@ -1,6 +1,7 @@
 import { describe, expect, it as test } from 'vitest';
 import type { TecnicheResponse, TechniqueAspectItem } from '@astrolabio/contract';
-import { activeLayerEvents, filterLayerEvents, LAYER_STYLES, layerEventsFrom } from './layers.ts';
+import { activeLayerEvents, filterLayerEvents, LAYER_STYLES, layerAnswerFrom, layerEventsFrom } from './layers.ts';
+import { progressedMoonLines } from './progressed-moon.ts';
 import { layerRowGeometry, layerRowWhenText, layerWhenText } from './layer-rows.ts';
 
 const aspect = (point: string, over: Partial<TechniqueAspectItem> = {}): TechniqueAspectItem => ({
@@ -17,6 +18,11 @@ const answer: TecnicheResponse = {
     ingressiLunaCase: [],
     fasiLunari: [{ time: '2029-02-02T02:02Z', phase: 'Luna piena' }],
     posizioni: { date: '2026-01-01', punti: [] },
+    lunaProgressa: {
+      longitude: 117.1234, sign: 'Cancro', house: 4,
+      nextSign: { time: '2027-02-11T05:20Z', sign: 'Leone' }, nextHouse: { time: '2026-09-30T17:01Z', house: 5 },
+      phase: { phase: 'Primo quarto', elongation: 97.25, since: '2025-01-03T08:00Z', next: { time: '2028-09-12T11:11Z', phase: 'Luna gibbosa' } },
+    },
   },
   direzioni: [aspect('Marte')],
   lunazioni: [{
@@ -116,5 +122,23 @@ describe('filterLayerEvents: Tabella Transiti\'s planet and aspect filters narro
       'Ascendente d’arco solare quadratura Venere natale',
       'Eclissi solare anulare in Acquario, casa 11 su Mercurio',
     ]);
+  });
+});
+
+describe('the progressed Moon of today (issue 34)', () => {
+  test('decoded from the answer: where it is, its next ingresses (the earlier first), the lunation phase since and next', () => {
+    const moon = layerAnswerFrom(answer).progressedMoon!;
+    expect(progressedMoonLines(moon, 'Europe/Rome')).toEqual({
+      position: '27°07′ Cancro, casa 4',
+      nextIngresses: 'in casa 5 il 30 settembre 2026 e in Leone l’11 febbraio 2027',
+      phase: 'Primo quarto (97°15′ dal Sole progresso) dal 3 gennaio 2025',
+      nextPhase: 'prossima fase: Luna gibbosa il 12 settembre 2028',
+    });
+  });
+  test('a phase begun before birth says so; an answer without progressions has no Moon', () => {
+    const atBirth = layerAnswerFrom({ ...answer, progressioni: { ...answer.progressioni!, lunaProgressa: { ...answer.progressioni!.lunaProgressa, phase: { ...answer.progressioni!.lunaProgressa.phase, since: null } } } });
+    expect(progressedMoonLines(atBirth.progressedMoon!, 'Europe/Rome').phase).toBe('Primo quarto (97°15′ dal Sole progresso) già alla nascita');
+    const { progressioni: _omit, ...withoutProgressions } = answer;
+    expect(layerAnswerFrom(withoutProgressions).progressedMoon).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * the legend read, and the answer of POST /api/tecniche turned into the events the views draw, each
  * with the shared record shape's start, exact instants, end and peak (epoch ms) and its Italian title.
  */
-import { formatUtcMinute, TRANSIT_BODY_CODES, type AspectCode, type AspectTimingRecord, type LayerCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
+import { formatUtcMinute, TRANSIT_BODY_CODES, type AspectCode, type AspectTimingRecord, type LayerCode, type PointCode, type ProgressedMoonSummary, type TransitBodyCode } from '@astrolabio/core';
 import { decodeLunationItem, decodeProgressions, decodeTechniqueAspectItem, type TecnicheResponse } from '@astrolabio/contract';
 import {
   agreeingIt,
@@ -117,6 +117,17 @@ export function layerEventsFrom(answer: TecnicheResponse): LayerEvent[] {
   }
   const order = new Map(TECHNIQUE_LAYERS.map((l, i) => [l, i]));
   return out.sort((a, b) => order.get(a.layer)! - order.get(b.layer)! || a.startMs - b.startMs);
+}
+
+/** What the views take from one answer: its events, and the progressed Moon of the day asked for (when progressions were). */
+export interface LayerAnswer {
+  events: LayerEvent[];
+  progressedMoon: ProgressedMoonSummary | null;
+}
+
+/** The answer as the views use it: layerEventsFrom, and the progressed Moon's summary decoded by the contract's codec. */
+export function layerAnswerFrom(answer: TecnicheResponse): LayerAnswer {
+  return { events: layerEventsFrom(answer), progressedMoon: answer.progressioni ? decodeProgressions(answer.progressioni).moon : null };
 }
 
 /**
