@@ -49,6 +49,21 @@ describe('POST /api/tecniche: a lifetime of progressions and directions in one c
     expect((res.json() as TecnicheResponse).meta.layers).toEqual(['Direzioni d’arco solare']);
   });
 
+  // Issue 34: a period from the birth day gave 15 progressed and 18 directed events at the birth
+  // instant (each point on its own place, Nodo Nord opposite Nodo Sud).
+  test('nothing is exact at birth: a period from the birth day has no event at the birth instant', async () => {
+    const natal = { datetime: '1985-07-13T14:30', latitude: 41.9028, longitude: 12.4964, timezone: 2 };
+    const res = await post({ natal, startDate: '1985-07-13', endDate: '1995-07-12', layers: ['Progressioni', 'Direzioni d’arco solare'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as TecnicheResponse;
+    const aspects = [...answer.progressioni!.aspetti, ...answer.direzioni!];
+    expect(aspects.length).toBeGreaterThan(40);
+    expect(aspects.filter((a) => a.exact.some((t) => t.startsWith('1985-07-13'))).map((a) => `${a.point} ${a.aspect} ${a.natalPlanet}`)).toEqual([]);
+    const ownPlace = aspects.filter((a) => (a.point === a.natalPlanet && a.aspect === 'Congiunzione')
+      || ([a.point, a.natalPlanet].sort().join() === 'Nodo Nord,Nodo Sud' && a.aspect === 'Opposizione'));
+    expect(ownPlace.filter((a) => a.exact.length === 0)).toEqual([]);
+  });
+
   test('Naibod moves the angles at its own rate: the Medio Coeli\'s aspects differ', async () => {
     const res = await post({ natal: ROME_1990, ...LIFETIME, layers: ['Progressioni'], points: ['Medio Coeli'], angleMethod: 'Naibod' });
     expect(res.statusCode, res.body).toBe(200);
