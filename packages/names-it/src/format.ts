@@ -11,3 +11,11 @@ export function formatZodiacPositionIt(z: ZodiacPosition): string {
 export function formatZodiacIt(longitudeDeg: number): string {
   return formatZodiacPositionIt(zodiacPosition(longitudeDeg));
 }
+
+/**
+ * Longitude in degrees → `15°32′ Leone`, with a prime as the interface writes it: for the sentences
+ * people read (the calendar's and the table's texts), where the API's `formatted` keeps its `'`.
+ */
+export function formatZodiacTextIt(longitudeDeg: number): string {
+  return formatZodiacIt(longitudeDeg).replace("'", '′');
+}
