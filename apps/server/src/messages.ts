@@ -328,10 +328,17 @@ export const TECHNIQUE_EXPORT_TEXTS = {
   moonSignIngress: (sign: string) => `Luna progressa entra in ${sign}`,
   moonHouseIngress: (house: number) => `Luna progressa entra in casa ${house}`,
   progressedPhase: (phase: string) => `Lunazione progressa: ${phase}`,
-  /** «Luna nuova a 12°34' Ariete, casa natale 5». */
+  /** «Luna nuova a 12°34′ Ariete, casa natale 5». */
   lunation: (phase: string, position: string, house: number) => `${phase} a ${position}, casa natale ${house}`,
-  /** «Eclissi solare anulare, magnitudine 0,94». */
-  eclipse: (kind: string, type: string, magnitude: string) => `${kind} ${type}, magnitudine ${magnitude}`,
+  /** «Eclissi solare anulare, magnitudine 0,94, Saros 121 n. 61» (the series unknown: no Saros). */
+  eclipse: (kind: string, type: string, magnitude: string, saros: { series: number; member: number } | null) =>
+    `${kind} ${type}, magnitudine ${magnitude}${saros ? `, Saros ${saros.series} n. ${saros.member}` : ''}`,
+  /** Where the eclipse falls and the natal points it hits: «A 28°25′ Acquario, casa natale 11. Punti natali colpiti: …». */
+  eclipseDetail: (position: string, house: number, hits: readonly string[], orb: string) =>
+    `A ${position}, casa natale ${house}. ${hits.length > 0 ? `Punti natali colpiti: ${hits.join('; ')}.` : `Nessun punto natale in aspetto entro ${orb}°.`}`,
+  /** «quadratura Marte natale (casa 1, orbita 2,3°)», «congiunzione Saturno natale, sul grado del Sole (casa 10, orbita 1,3°)». */
+  eclipseHit: (aspect: string, point: string, onTheSun: boolean, house: number, orb: string) =>
+    `${aspect.toLowerCase()} ${point} natale${onTheSun ? ', sul grado del Sole' : ''} (casa ${house}, orbita ${orb}°)`,
   contacts: (list: string) => `Punti natali vicini: ${list}.`,
   contact: (point: string, light: string, orb: string) => `${point} (sul grado ${light === 'Sole' ? 'del Sole' : 'della Luna'}, a ${orb}°)`,
   /** «Saturno quadratura Sole natale: esatto il 3 gennaio 2026 alle 01:06, ora di Roma.» (issue 21: in the user's zone, named). */

@@ -118,6 +118,12 @@ function fieldIt(field: string): string {
   return label ? `Il campo «${field}» (${label})` : `Il campo «${field}»`;
 }
 
+/** Why a field is required, where the reason is not plain (appended to the «è obbligatorio» sentence). */
+const REQUIRED_BECAUSE_IT: Readonly<Record<string, string>> = {
+  timezone: ': senza lo scostamento da UTC, in ore, l’ora di nascita non si può convertire in tempo universale '
+    + '(per l’Italia di oggi 1 con l’ora solare, 2 con l’ora legale; 0 se l’ora è già UTC)',
+};
+
 /** The field an issue names when it is about the whole request body. */
 export const BODY_FIELD_IT = 'corpo';
 
@@ -132,7 +138,7 @@ const EXPECTED_IT: Readonly<Record<string, string>> = {
 
 export const VALIDATION_MESSAGES = {
   // One sentence per kind of zod issue (the server's error handler picks it).
-  required: (field: string) => `${fieldIt(field)} è obbligatorio.`,
+  required: (field: string) => `${fieldIt(field)} è obbligatorio${REQUIRED_BECAUSE_IT[field.split('.').pop() ?? field] ?? ''}.`,
   wrongType: (field: string, expected: string | undefined) => `${fieldIt(field)} deve essere ${EXPECTED_IT[expected ?? ''] ?? 'valido'}.`,
   tooSmall: (field: string, minimum: unknown) => `${fieldIt(field)} deve essere almeno ${String(minimum)}.`,
   tooBig: (field: string, maximum: unknown) => `${fieldIt(field)} deve essere al massimo ${String(maximum)}.`,

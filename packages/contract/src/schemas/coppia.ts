@@ -17,8 +17,8 @@ import {
   SYNASTRY_ORB_RANGE_DEG,
 } from '@astrolabio/core';
 import { BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
-import { checkBirthInstant } from './birth-data.ts';
-import { checkPeriod, civilDateTimeSchema, houseSystemSchema, latitudeSchema, longitudeSchema, nodeKindSchema, timezoneSchema } from './fields.ts';
+import { birthTimezoneSchema, checkBirthInstant } from './birth-data.ts';
+import { checkPeriod, civilDateTimeSchema, houseSystemSchema, latitudeSchema, longitudeSchema, nodeKindSchema } from './fields.ts';
 import { aspectNameSchema, houseNumberSchema, pointNameSchema, transitBodyNameSchema } from './names.ts';
 import { aspectNamesList, lilithKindSchema, orbChangesSchema, orbsMetaSchema } from './settings.ts';
 import { temaNataleResponseSchema } from './tema-natale.ts';
@@ -29,7 +29,7 @@ export const personSchema = z.object({
   datetime: civilDateTimeSchema('datetime'),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  timezone: z._default(timezoneSchema, 0),
+  timezone: birthTimezoneSchema,
 }).check(z.superRefine(checkBirthInstant));
 export type Person = z.output<typeof personSchema>;
 
