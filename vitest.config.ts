@@ -34,6 +34,7 @@ const INTEGRATION = [
   'apps/server/test/iscritti-cli.test.ts',
   'apps/server/test/sorgente.test.ts',
   'scripts/deployment/deployment-files.test.ts',
+  'scripts/deployment/image-digests.test.ts',
   // Worker threads.
   'apps/server/test/compute-pool.test.ts',
   'packages/ephemeris/test/thread-state.test.ts',

@@ -48,6 +48,8 @@ describe('import boundaries', () => {
     ['a server test importing ephemeris test code', 'apps/server/test/probe.ts', '../../../packages/ephemeris/test/supported-range.test.ts', 'packages/ephemeris/test is private'],
     ['a bench importing server test helpers', 'scripts/bench/probe.ts', '../../apps/server/test/helpers.ts', 'apps/server/test is private'],
     ['a bench importing browser-test code', 'scripts/bench/probe.ts', '../../e2e/browser.ts', 'e2e/ is imported by nothing'],
+    ['the compute pool importing an adapter', 'apps/server/src/compute-pool/probe.ts', '../adapters/transits.ts', 'The compute pool knows no technique'],
+    ['a server route importing a task kind', 'apps/server/src/routes/probe.ts', '../adapters/transits.task.ts', 'Only the task registry finds a task kind'],
     ['server code importing test support', 'apps/server/src/probe.ts', '../../../test-support/sample-births.ts', 'never code under src/'],
     ['web code importing test support', 'apps/web/src/lib/probe.ts', '../../../../test-support/chromium.ts', 'never code under src/'],
     ['test support importing an app', 'test-support/probe.ts', '../apps/server/src/app.ts', 'test-support/ imports packages only'],

@@ -6,10 +6,10 @@
  * on the Caddyfile; the container's health check run against a real server.
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
@@ -23,6 +23,7 @@ import { FILE_SECRETS, withFileSecrets } from '../../apps/server/src/env.ts';
 import { HEALTH_CACHE_MS } from '../../apps/server/src/routes/health.ts';
 import { BUILT_ARCHIVE_DIR } from '../../apps/server/src/source-archive.ts';
 import { COMPUTE_WORKER_BUNDLE } from '../../apps/server/src/compute-pool/worker-bundle.ts';
+import { buildContextFiles, SECRET_LOOKING } from './build-context.ts';
 import { interpolate, variablesIn } from './compose-interpolation.ts';
 import { copiedPaths, dockerfileStages, execForm, type Stage } from './dockerfile.ts';
 
@@ -32,6 +33,13 @@ const repoPath = (absolute: string) => relative(REPO, absolute).replace(/\/$/, '
 
 interface ComposeService {
   image?: string;
+  read_only?: boolean;
+  cap_drop?: string[];
+  cap_add?: string[];
+  security_opt?: string[];
+  pids_limit?: number;
+  tmpfs?: string[];
+  secrets?: string[];
   build?: string | { context: string };
   deploy?: { replicas?: number; resources?: { limits?: { cpus?: string; memory?: string } } };
   logging?: { options?: Record<string, string> };
@@ -44,16 +52,27 @@ interface ComposeService {
 }
 interface Compose {
   services: Record<string, ComposeService>;
+  secrets: Record<string, { file: string }>;
+  volumes: Record<string, { driver?: string; driver_opts?: Record<string, string> } | null>;
 }
 
 const COMPOSE_TEXT = read('compose.yaml');
-const composeWith = (env: Record<string, string>) => interpolate(parse(COMPOSE_TEXT) as Compose, env);
+const NFS_OVERRIDE_TEXT = read('deploy/compose.backups-nfs.yaml');
+// `<<: *hardening`: YAML merge keys, which compose reads.
+const composeWith = (env: Record<string, string>) => interpolate(parse(COMPOSE_TEXT, { merge: true }) as Compose, env);
 const compose = composeWith({});
 const { app, db, proxy } = compose.services as Record<'app' | 'db' | 'proxy', ComposeService>;
 
 const stages = dockerfileStages(read('Dockerfile'));
 const [buildStage, runtime] = [stages[0]!, stages.at(-1)!];
 const args = (stage: Stage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword).map((i) => i.args);
+
+/** What compose's secret files hold in these checks: a key as openssl makes it, no mail server, a password. */
+const SECRET_FILES: Record<string, string> = {
+  '/run/secrets/consent_hash_key': 'q0lT2k6mYH3nU8vX1cZ7bR4wE9sD5fG2hJ6kL0pA3oI=\n',
+  '/run/secrets/smtp_url': '',
+};
+const secretFile = (path: string) => SECRET_FILES[path] ?? 'segreta-di-prova';
 
 /** The environment a replica sees: the image's ENV, then compose's. */
 function replicaEnv(): Record<string, string> {
@@ -91,7 +110,7 @@ describe('compose.yaml', () => {
   });
 
   test('every setting given to the app is one the server reads (secret files included), and all of them pass its start-up checks', () => {
-    const env = withFileSecrets(replicaEnv(), () => 'segreta-di-prova');
+    const env = withFileSecrets(replicaEnv(), secretFile);
     const readNames = new Set<string>(FILE_SECRETS.map((name) => `${name}_FILE`));
     const spied = new Proxy(env, { get: (target, name) => (readNames.add(String(name)), target[String(name)]) });
     const config = serverConfigFromEnv(spied);
@@ -102,7 +121,7 @@ describe('compose.yaml', () => {
   });
 
   test('the app connects to the db service as its own least-privilege role, the password from a secret file, never the superuser', () => {
-    const { site } = serverConfigFromEnv(withFileSecrets(replicaEnv(), () => 'segreta-di-prova'));
+    const { site } = serverConfigFromEnv(withFileSecrets(replicaEnv(), secretFile));
     expect(site.databaseUrl).not.toBeNull();
     const parts = databaseUrlParts(site.databaseUrl!);
     expect(parts).toEqual({ host: 'db', port: '5432', database: db.environment!.POSTGRES_DB, user: 'astrolabio' });
@@ -115,10 +134,10 @@ describe('compose.yaml', () => {
     expect(read('deploy/postgres/init-app-role.sh')).toContain('-v app_role=astrolabio');
   });
 
-  test('every image tag is pinned to a minor version or finer, never latest', () => {
+  test('every image tag is pinned to a minor version or finer, never latest; a digest, when there, beside the tag', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       if (service.build !== undefined) continue;
-      expect(service.image, name).toMatch(/^[a-z]+:\d+\.\d+/);
+      expect(service.image, name).toMatch(/^[a-z]+:\d+\.\d+[\w.-]*(@sha256:[0-9a-f]{64})?$/);
     }
   });
 
@@ -130,7 +149,7 @@ describe('compose.yaml', () => {
     }
     expect(Number(app.environment!.TRANSIT_WORKERS)).toBe(Number(app.deploy!.resources!.limits!.cpus));
     const graceMs = Number(/^(\d+)s$/.exec(app.stop_grace_period ?? '')?.[1]) * 1000;
-    expect(graceMs).toBeGreaterThan(serverConfigFromEnv(withFileSecrets(replicaEnv(), () => 'x')).shutdownTimeoutMs);
+    expect(graceMs).toBeGreaterThan(serverConfigFromEnv(withFileSecrets(replicaEnv(), secretFile)).shutdownTimeoutMs);
   });
 
   test('start order follows health: the app waits for a healthy Postgres, the proxy for healthy replicas (the image\'s HEALTHCHECK)', () => {
@@ -143,10 +162,91 @@ describe('compose.yaml', () => {
   test('every variable it uses is explained in deploy/env.example and the README', () => {
     const example = read('deploy/env.example');
     const readme = read('README.md');
-    for (const name of variablesIn(COMPOSE_TEXT)) {
+    for (const name of [...variablesIn(COMPOSE_TEXT), ...variablesIn(NFS_OVERRIDE_TEXT)]) {
       expect(example, name).toMatch(new RegExp(`^${name}=`, 'm'));
       expect(readme, name).toContain(`\`${name}\``);
     }
+  });
+});
+
+describe('compose.yaml: containers hardened, secrets from files, backups on a volume of their own (issue 33)', () => {
+  /** The capabilities each service may take back, and why (compose.yaml says it beside each). */
+  const ALLOWED_CAPABILITIES: Record<string, string[]> = {
+    // The Postgres entrypoint gives the data folder to `postgres` and drops to it.
+    db: ['CHOWN', 'DAC_OVERRIDE', 'FOWNER', 'SETGID', 'SETUID'],
+    // Caddy listens on 80 and 443.
+    proxy: ['NET_BIND_SERVICE'],
+  };
+
+  test.each(Object.keys(compose.services))('%s: read-only root, a tmpfs for /tmp, no capabilities but its own, no new privileges, a process limit', (name) => {
+    const service = compose.services[name]!;
+    expect(service.read_only).toBe(true);
+    expect(service.tmpfs).toContain('/tmp');
+    expect(service.cap_drop).toEqual(['ALL']);
+    expect(service.cap_add ?? []).toEqual(ALLOWED_CAPABILITIES[name] ?? []);
+    expect(service.security_opt).toContain('no-new-privileges:true');
+    expect(service.pids_limit).toBeGreaterThan(0);
+    expect(service.pids_limit).toBeLessThanOrEqual(512);
+  });
+
+  test('secrets reach the app as files: the SMTP URL (with its password) and the consent key, never a variable', () => {
+    const env = app.environment!;
+    // DATABASE_URL names the server and role only (its password comes from a file: tested above).
+    for (const name of FILE_SECRETS.filter((n) => n !== 'DATABASE_URL')) expect(env, name).not.toHaveProperty(name);
+    for (const [variable, secret] of [['SMTP_URL_FILE', 'smtp_url'], ['CONSENT_HASH_KEY_FILE', 'consent_hash_key'], ['DATABASE_PASSWORD_FILE', 'app_db_password']] as const) {
+      expect(env[variable]).toBe(`/run/secrets/${secret}`);
+      expect(app.secrets).toContain(secret);
+      expect(compose.secrets[secret]?.file).toMatch(/^\.\/secrets\//);
+    }
+    // What the files hold passes the start-up checks: a key as openssl makes it, an empty SMTP file (no mail server).
+    const { site } = serverConfigFromEnv(withFileSecrets(replicaEnv(), secretFile));
+    expect(site.consentHashKey).toBe('q0lT2k6mYH3nU8vX1cZ7bR4wE9sD5fG2hJ6kL0pA3oI=');
+    expect(site.smtpUrl).toBeNull();
+    // The README's first lines make every secret file compose names.
+    const readme = read('README.md');
+    for (const { file } of Object.values(compose.secrets)) expect(readme, file).toContain(file.replace(/^\.\//, ''));
+  });
+
+  test('the backups go to a volume of their own (not the database\'s), which the NFS override puts on another machine; a failed dump is retried within the hour', () => {
+    const backup = compose.services.backup!;
+    const target = backup.volumes!.find((v) => v.endsWith(':/backups'))!;
+    expect(target).toBe('backups:/backups');
+    expect(db.volumes).toContain('db-data:/var/lib/postgresql/data');
+    expect(compose.volumes).toHaveProperty('backups');
+    expect(Number(backup.environment!.BACKUP_RETRY_SECONDS)).toBeLessThanOrEqual(3600);
+    expect(read('deploy/postgres/backup.sh')).toContain('retry="${BACKUP_RETRY_SECONDS:-900}"');
+    const nfs = interpolate(parse(NFS_OVERRIDE_TEXT) as Pick<Compose, 'volumes'>, { BACKUP_NFS_SERVER: '10.0.0.5', BACKUP_NFS_PATH: '/export/astrolabio' });
+    expect(nfs.volumes.backups).toEqual({ driver: 'local', driver_opts: { type: 'nfs', o: 'addr=10.0.0.5,nfsvers=4,rw,hard', device: ':/export/astrolabio' } });
+    expect(() => interpolate(parse(NFS_OVERRIDE_TEXT), {})).toThrow(/BACKUP_NFS_SERVER/);
+  });
+});
+
+describe('the build context (what docker build sends, and COPY . . puts in a build layer)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'astrolabio-context-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('a working copy with secrets in it: none of them is sent, the sources and .git are', () => {
+    const tree = [
+      'package.json', 'apps/server/src/server.ts', 'deploy/env.example', 'deploy/postgres/backup.sh', '.git/HEAD', 'Dockerfile',
+      'secrets/postgres-password', 'secrets/consent-hash-key', 'secrets/smtp-url', 'deploy/secrets/altro',
+      '.env', '.env.production', 'apps/server/.env.local', '.data/iscritti.sqlite', 'iscritti.sqlite-wal', 'copia.sqlite',
+      'backups/astrolabio-20250101T000000Z.dump', 'tls/server.key', 'tls/server.pem', 'node_modules/x/index.js', 'apps/web/dist/index.html',
+    ];
+    for (const file of tree) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), 'x');
+    }
+    const sent = buildContextFiles(dir, read('.dockerignore'));
+    expect(sent).toEqual(['.git/HEAD', 'Dockerfile', 'apps/server/src/server.ts', 'deploy/env.example', 'deploy/postgres/backup.sh', 'package.json']);
+  });
+
+  test('this working copy\'s context holds nothing secret-looking, and the build stage copies only it', () => {
+    const sent = buildContextFiles(REPO);
+    expect(sent).toContain('package.json');
+    expect(sent.filter((f) => SECRET_LOOKING.test(f))).toEqual([]);
+    // The build stage copies from the context (COPY . .), the runtime only from the build stage.
+    expect(args(buildStage, 'COPY')).toEqual(['. .']);
+    expect(args(runtime, 'COPY').every((a) => a.startsWith('--from=build '))).toBe(true);
   });
 });
 
@@ -165,8 +265,10 @@ describe('Dockerfile', () => {
     expect(stages).toHaveLength(2);
     expect(buildStage.name).toBe('build');
     // Pinned to the minor (issue 22): a rebuild does not move to another Node minor silently.
-    expect(buildStage.image).toMatch(new RegExp(`^node:${nodeMajor}\\.\\d+-bookworm$`));
-    expect(runtime.image).toBe(buildStage.image.replace('-bookworm', '-bookworm-slim'));
+    // A digest may stand beside the tag (npm run deployment:digests -- --fissa): the tags are compared.
+    const tagOf = (image: string) => image.replace(/@sha256:[0-9a-f]{64}$/, '');
+    expect(buildStage.image).toMatch(new RegExp(`^node:${nodeMajor}\\.\\d+-bookworm(@sha256:[0-9a-f]{64})?$`));
+    expect(tagOf(runtime.image)).toBe(tagOf(buildStage.image).replace('-bookworm', '-bookworm-slim'));
   });
 
   test('the build runs the commands CI runs (npm ci, npm run build), then drops the dev dependencies', () => {
@@ -206,7 +308,7 @@ describe('Dockerfile', () => {
 
   test('.dockerignore keeps local installs, data and secrets out of the image', () => {
     const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
-    for (const pattern of ['**/node_modules', '.data', '**/*.sqlite', '.env']) expect(ignored).toContain(pattern);
+    for (const pattern of ['**/node_modules', '.data', '**/*.sqlite', '**/secrets', '**/.env', '**/.env.*']) expect(ignored).toContain(pattern);
     expect(ignored).not.toContain('.git'); // npm run build archives the commit
   });
 });

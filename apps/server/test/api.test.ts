@@ -13,7 +13,7 @@ import {
   separationDegrees,
   SIGN_WIDTH_DEG,
 } from '@astrolabio/core';
-import type { TemaNataleResponse, TransitiMensiliResponse, TransitiSpecificiResponse } from '@astrolabio/contract';
+import { VALIDATION_MESSAGES, type TemaNataleResponse, type TransitiMensiliResponse, type TransitiSpecificiResponse } from '@astrolabio/contract';
 import { ANGLE_NAMES_IT, ASPECT_BY_NAME_IT, BODY_NAMES_IT, POINT_BY_NAME_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { buildApp } from '../src/app.ts';
 import { API_CACHE_CONTROL } from '../src/plugins/cache.ts';
@@ -146,10 +146,18 @@ describe('POST /api/tema-natale', () => {
     expect(res.json().meta.ut).toBe(ut);
   });
 
-  test('timezone defaults to 0, and numbers may come as numeric strings (HTML forms)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/tema-natale', payload: { datetime: '1990-01-01T12:00', latitude: '41.9028', longitude: '12.4964' } });
+  test('numbers may come as numeric strings (HTML forms)', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/tema-natale', payload: { datetime: '1990-01-01T12:00', latitude: '41.9028', longitude: '12.4964', timezone: '0' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().meta.ut).toBe('1990-01-01T12:00:00Z');
+  });
+
+  // Issue 34: a time without its offset was silently taken as UTC (an Italian chart an hour or two off).
+  test('a birth without timezone is a 400 that says the offset is needed, not a chart in UTC', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/tema-natale', payload: { datetime: '1990-01-01T12:00', latitude: 41.9028, longitude: 12.4964 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: VALIDATION_MESSAGES.required('timezone') });
+    expect(res.json().error).toMatch(/^Il campo «timezone» \(fuso orario\) è obbligatorio: senza lo scostamento da UTC.*tempo universale/);
   });
 
   test('a chart asked again is the same answer; the same UT instant in another zone is the same chart, another place is not', async () => {

@@ -60,7 +60,7 @@ describe('POST /api/tema-natale: every field, every wrong value → 400 naming t
   });
 
   test('GET export query: latitude=0x10 → 400 naming the field', async () => {
-    await expectRejected({ method: 'GET', url: '/api/transiti.csv?datetime=1990-01-01T12:00&latitude=0x10&longitude=12.5&startDate=2025-01-01&endDate=2025-01-31' }, 400, /«latitude»/);
+    await expectRejected({ method: 'GET', url: '/api/transiti.csv?datetime=1990-01-01T12:00&timezone=1&latitude=0x10&longitude=12.5&startDate=2025-01-01&endDate=2025-01-31' }, 400, /«latitude»/);
   });
 
   test.each(['datetime', 'latitude', 'longitude'])('%s missing', async (field) => {

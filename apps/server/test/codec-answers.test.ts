@@ -2,6 +2,12 @@
  * The returns' and techniques' answers, written through the contract's codecs (issue 32), are byte
  * for byte what the server wrote before them: the same requests as fixtures/codec-answers/ (recorded
  * on the commit before the codecs) give the same bytes, and each decodes and encodes back to them.
+ * The techniques are asked with `bothAxisEnds`, as every answer was when they were recorded: by
+ * default an aspect to one end of the node axis is no longer repeated at the other (decision 0062).
+ * The additions allowed (issue 34): the techniques' progressions now end with the progressed Moon
+ * of the positions' day (`lunaProgressa`), and each eclipse with its Saros series and the natal
+ * points it hits (`saros`, `hits`): the byte comparison takes them out, and the round trip runs on
+ * the answer of today.
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -37,12 +43,30 @@ afterAll(() => app.close());
 
 describe('the returns\' and techniques\' answers, byte for byte as before their codecs', () => {
   test.each(CODEC_ANSWER_REQUESTS.map((r) => [r.name, r] as const))('%s', async (_name, r) => {
-    const res = await app.inject({ method: r.method, url: r.url, payload: r.body, headers: { 'accept-encoding': 'identity' } });
+    const payload = r.url === '/api/tecniche' ? { ...r.body, bothAxisEnds: true } : r.body;
+    const res = await app.inject({ method: r.method, url: r.url, payload, headers: { 'accept-encoding': 'identity' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body.length).toBeGreaterThan(1000);
-    expect(res.body).toBe(before(r.name));
+    expect(withoutProgressedMoon(res.body)).toBe(before(r.name));
+    if (r.url === '/api/tecniche') answersNow.set(r.name, res.body);
   });
 });
+
+/** The answers of this run, for the round trip of what the recorded ones lack. */
+const answersNow = new Map<string, string>();
+
+/** The answer less what issue 34 added (a techniques answer; any other is returned as it is). */
+function withoutProgressedMoon(text: string): string {
+  const answer = JSON.parse(text) as { progressioni?: Record<string, unknown>; lunazioni?: { eclipse: Record<string, unknown> | null }[] };
+  if (!answer.progressioni && !answer.lunazioni) return text;
+  if (answer.progressioni) delete answer.progressioni.lunaProgressa;
+  for (const l of answer.lunazioni ?? []) {
+    if (!l.eclipse) continue;
+    delete l.eclipse.saros;
+    delete l.eclipse.hits;
+  }
+  return JSON.stringify(answer);
+}
 
 /** Each answer decoded to codes and encoded again, by its route. */
 const ROUND_TRIP: Record<string, (answer: never) => unknown> = {
@@ -58,7 +82,9 @@ const ROUND_TRIP: Record<string, (answer: never) => unknown> = {
 
 describe('the recorded answers decode to codes and encode back to the same bytes', () => {
   test.each(CODEC_ANSWER_REQUESTS.map((r) => [r.name, r] as const))('%s', (name, r) => {
-    const text = before(name);
+    // The techniques: today's answer (the recorded one has no lunaProgressa), checked above to be the recorded one plus it.
+    const text = r.url === '/api/tecniche' ? answersNow.get(name)! : before(name);
+    expect(text).toContain('"');
     expect(JSON.stringify(ROUND_TRIP[r.url]!(JSON.parse(text) as never))).toBe(text);
   });
 });

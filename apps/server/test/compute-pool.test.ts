@@ -120,7 +120,7 @@ describe('a full queue: 503 with Retry-After and an Italian message, never an en
     const answers = await Promise.all([
       app.inject(postJson('/api/transiti', TEN_YEARS_OF_THE_MOON)),
       app.inject(postJson('/api/transiti.csv', TEN_YEARS_OF_THE_MOON)),
-      app.inject({ method: 'GET', url: '/api/transiti.ics?datetime=1990-01-01T12:00&latitude=41.9&longitude=12.5&startDate=2020-01-01&endDate=2029-12-31&planets=Luna' }),
+      app.inject({ method: 'GET', url: '/api/transiti.ics?datetime=1990-01-01T12:00&timezone=0&latitude=41.9&longitude=12.5&startDate=2020-01-01&endDate=2029-12-31&planets=Luna' }),
     ]);
     // Whichever reached the pool last (a GET has no body to read, so it may come first).
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 503]);
@@ -188,7 +188,7 @@ describe('HEAD on an export (issue 22): the headers a GET would send, no computa
     const pool: ComputePool = { run: async (task) => (runs.push(task.route), null), close: async () => {} };
     const app = await buildApp({ deps: { pool } });
     try {
-      const query = 'datetime=1990-01-01T12:00&latitude=41.9&longitude=12.5&startDate=2020-01-01&endDate=2029-12-31';
+      const query = 'datetime=1990-01-01T12:00&timezone=0&latitude=41.9&longitude=12.5&startDate=2020-01-01&endDate=2029-12-31';
       for (const ext of ['ics', 'csv']) {
         const head = await app.inject({ method: 'HEAD', url: `/api/transiti.${ext}?${query}` });
         expect(head.statusCode).toBe(200);

@@ -3,7 +3,9 @@
  * as fixtures/default-answers/ (recorded on the commit before the settings) give the same bytes.
  * The one change allowed is named: `meta` now also says which Lilith was used (and, for a natal chart
  * and for transits, the aspects and orbs). The natal chart's aspects of Sole and Luna may also gain
- * the pairs the wider orb of the luminaries takes in (decision 0054), and nothing else.
+ * the pairs the wider orb of the luminaries takes in (decision 0054), and nothing else. The
+ * transits are asked with `bothAxisEnds`: by default an aspect to one end of an axis is no longer
+ * repeated at the other (decision 0062), and that default answer is the recorded one less those rows.
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -18,13 +20,16 @@ import { DEFAULT_ANSWER_REQUESTS } from '../../../test-support/default-answers.t
 const FIXTURES = new URL('../../../fixtures/default-answers/', import.meta.url);
 const before = (name: string) => gunzipSync(readFileSync(new URL(`${name}.gz`, FIXTURES))).toString('utf8');
 
+/** The transit requests ask for both ends of an axis, as every answer did when they were recorded (decision 0062). */
+const asRecorded = (url: string) => (url === '/api/transiti' || url === '/api/transiti.csv' ? { bothAxisEnds: true } : {});
+
 let app: FastifyInstance;
 const now = new Map<string, string>();
 beforeAll(async () => {
   app = await buildApp();
   let natalData: unknown;
   for (const r of DEFAULT_ANSWER_REQUESTS) {
-    const payload = r.withNatalData ? { ...r.body, natalData } : r.body;
+    const payload = { ...r.body, ...(r.withNatalData ? { natalData } : {}), ...asRecorded(r.url) };
     const res = await app.inject({ method: r.method, url: r.url, payload, headers: { 'accept-encoding': 'identity' } });
     expect(res.statusCode, res.body).toBe(200);
     natalData ??= res.json();
@@ -78,6 +83,19 @@ describe('the default answers, byte for byte as before the settings', () => {
     if (name.endsWith('.csv')) expect(csvAsBefore(after)).toBe(before(name));
     else if (name.startsWith('transiti-mensili')) expect(withoutNewMeta(after)).toBe(monthlyRounded(before(name)));
     else expect(withoutNewMeta(after)).toBe(before(name));
+  });
+
+  test('a year of transits by default: the recorded answer less the repeats at the node axis\' other end (decision 0062)', async () => {
+    const recorded = new Set((JSON.parse(before('transiti-2025.json')) as { transiti: unknown[] }).transiti.map((t) => JSON.stringify(t)));
+    const request = DEFAULT_ANSWER_REQUESTS.find((r) => r.name === 'transiti-2025.json')!;
+    const res = await app.inject({ method: 'POST', url: request.url, payload: request.body });
+    const current = (res.json() as { transiti: { natalPlanet: string }[] }).transiti.map((t) => JSON.stringify(t));
+    for (const t of current) expect(recorded.has(t), t).toBe(true);
+    const dropped = [...recorded].filter((t) => !current.includes(t)).map((t) => JSON.parse(t) as { natalPlanet: string; aspect: string });
+    expect(dropped.length).toBeGreaterThan(0);
+    for (const t of dropped) expect(['Nodo Nord', 'Nodo Sud']).toContain(t.natalPlanet);
+    // The conjunction to either end is never the one dropped.
+    expect(dropped.some((t) => t.aspect === 'Congiunzione')).toBe(false);
   });
 
   test('a year of transits: meta says the mean Lilith and 3° for each of the five aspects', () => {

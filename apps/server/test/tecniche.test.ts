@@ -49,6 +49,21 @@ describe('POST /api/tecniche: a lifetime of progressions and directions in one c
     expect((res.json() as TecnicheResponse).meta.layers).toEqual(['Direzioni d’arco solare']);
   });
 
+  // Issue 34: a period from the birth day gave 15 progressed and 18 directed events at the birth
+  // instant (each point on its own place, Nodo Nord opposite Nodo Sud).
+  test('nothing is exact at birth: a period from the birth day has no event at the birth instant', async () => {
+    const natal = { datetime: '1985-07-13T14:30', latitude: 41.9028, longitude: 12.4964, timezone: 2 };
+    const res = await post({ natal, startDate: '1985-07-13', endDate: '1995-07-12', layers: ['Progressioni', 'Direzioni d’arco solare'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as TecnicheResponse;
+    const aspects = [...answer.progressioni!.aspetti, ...answer.direzioni!];
+    expect(aspects.length).toBeGreaterThan(40);
+    expect(aspects.filter((a) => a.exact.some((t) => t.startsWith('1985-07-13'))).map((a) => `${a.point} ${a.aspect} ${a.natalPlanet}`)).toEqual([]);
+    const ownPlace = aspects.filter((a) => (a.point === a.natalPlanet && a.aspect === 'Congiunzione')
+      || ([a.point, a.natalPlanet].sort().join() === 'Nodo Nord,Nodo Sud' && a.aspect === 'Opposizione'));
+    expect(ownPlace.filter((a) => a.exact.length === 0)).toEqual([]);
+  });
+
   test('Naibod moves the angles at its own rate: the Medio Coeli\'s aspects differ', async () => {
     const res = await post({ natal: ROME_1990, ...LIFETIME, layers: ['Progressioni'], points: ['Medio Coeli'], angleMethod: 'Naibod' });
     expect(res.statusCode, res.body).toBe(200);
@@ -57,6 +72,43 @@ describe('POST /api/tecniche: a lifetime of progressions and directions in one c
     expect(naibod.length).toBeGreaterThan(10);
     expect(naibod.every((a) => a.point === 'Medio Coeli')).toBe(true);
     expect(naibod[0]!.exact).not.toEqual(solarArc[0]!.exact);
+  });
+});
+
+describe('the progressed Moon of a day (issue 34)', () => {
+  const minutesApart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 60_000;
+
+  test.each(['2031-05-17', '2044-11-02', '2060-02-29', '2077-08-08'])('on %s: its place is the progressed positions\' Moon; its next ingresses and phases are those of the lifetime\'s lists (within the lists\' 6 minutes)', async (date) => {
+    const res = await post({ natal: ROME_1990, ...LIFETIME, layers: ['Progressioni'], date });
+    expect(res.statusCode, res.body).toBe(200);
+    const p = (res.json() as TecnicheResponse).progressioni!;
+    const m = p.lunaProgressa;
+    const moon = p.posizioni.punti.find((x) => x.point === 'Luna')!;
+    const sun = p.posizioni.punti.find((x) => x.point === 'Sole')!;
+    expect(m.longitude).toBe(moon.longitude);
+    expect(m.sign).toBe(moon.sign);
+    expect(m.phase.elongation).toBeCloseTo((((moon.longitude - sun.longitude) % 360) + 360) % 360, 1);
+    const day = `${date}T00:00Z`;
+    const nextSign = p.ingressiLunaSegni.find((i) => i.time > day)!;
+    expect(m.nextSign.sign).toBe(nextSign.sign);
+    expect(minutesApart(m.nextSign.time, nextSign.time)).toBeLessThanOrEqual(7);
+    const nextHouse = p.ingressiLunaCase.find((i) => i.time > day)!;
+    expect(m.nextHouse.house).toBe(nextHouse.house);
+    expect(minutesApart(m.nextHouse.time, nextHouse.time)).toBeLessThanOrEqual(7);
+    // The house today: the one of the last ingress before the day.
+    expect(m.house).toBe(p.ingressiLunaCase.filter((i) => i.time <= day).at(-1)!.house);
+    // The phases of 90° are the quarters the list gives: the phase began at or after the last quarter, the next one comes by the next quarter.
+    const lastQuarter = p.fasiLunari.filter((f) => f.time <= day).at(-1)!;
+    const nextQuarter = p.fasiLunari.find((f) => f.time > day)!;
+    expect(Date.parse(m.phase.since!)).toBeGreaterThanOrEqual(Date.parse(lastQuarter.time) - 7 * 60_000);
+    expect(Date.parse(m.phase.next.time)).toBeLessThanOrEqual(Date.parse(nextQuarter.time) + 7 * 60_000);
+    if (['Luna nuova', 'Primo quarto', 'Luna piena', 'Ultimo quarto'].includes(m.phase.phase)) {
+      expect(m.phase.phase).toBe(lastQuarter.phase);
+      expect(minutesApart(m.phase.since!, lastQuarter.time)).toBeLessThanOrEqual(7);
+    } else {
+      expect(m.phase.next.phase).toBe(nextQuarter.phase);
+      expect(minutesApart(m.phase.next.time, nextQuarter.time)).toBeLessThanOrEqual(7);
+    }
   });
 });
 
@@ -97,6 +149,41 @@ describe('lunations and eclipses', () => {
       'Eclissi lunare totale 2025-03-14', 'Eclissi solare parziale 2025-03-29', 'Eclissi lunare totale 2025-09-07', 'Eclissi solare parziale 2025-09-21',
     ]);
     for (const x of l) for (const c of x.contacts) expect(c.orb).toBeLessThanOrEqual(3);
+  });
+
+  test('each eclipse: its Saros series, and the natal points it hits with the aspect, the orb and their house, as the natal chart has them', async () => {
+    const [res, chartRes] = await Promise.all([
+      post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Lunazioni ed eclissi'], lunationOrb: 8 }),
+      app.inject({ method: 'POST', url: '/api/tema-natale', payload: ROME_1990 }),
+    ]);
+    const chart = chartRes.json() as { pianeti: Record<string, { longitude: number; house: number }> };
+    const eclipses = (res.json() as TecnicheResponse).lunazioni!.filter((x) => x.eclipse);
+    // The series as published (fixtures/eclipse-saros): 123 and 128 for the lunar ones.
+    expect(eclipses.map((x) => x.eclipse!.saros)).toEqual([{ series: 123, member: 53 }, { series: 149, member: 21 }, { series: 128, member: 41 }, { series: 154, member: 7 }]);
+    const ANGLE: Record<string, number> = { Congiunzione: 0, Sestile: 60, Quadratura: 90, Trigono: 120, Opposizione: 180 };
+    const hits = eclipses.flatMap((x) => x.eclipse!.hits.map((h) => ({ x, h })));
+    expect(hits.length).toBeGreaterThan(3);
+    for (const { x, h } of hits) {
+      const natal = chart.pianeti[h.natalPlanet];
+      if (!natal) continue; // the angles are not among pianeti
+      expect(h.house).toBe(natal.house);
+      // The orb: the arc between the natal point and the eclipse's degree, less the aspect (the Sun's degree is opposite the Moon's).
+      const degree = h.light === 'Sole' ? x.longitude + 180 : x.longitude;
+      const arc = Math.abs((((degree - natal.longitude) % 360) + 540) % 360 - 180);
+      expect(Math.abs(arc - ANGLE[h.aspect]!)).toBeCloseTo(h.orb, 1);
+      expect(h.orb).toBeLessThanOrEqual(8);
+    }
+  });
+
+  test('the exports name each eclipse\'s Saros and the natal points it hits, with the aspect and the house', async () => {
+    const body = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Lunazioni ed eclissi'], lunationOrb: 8 };
+    const [json, csv] = await Promise.all([post(body), post(body, '/api/tecniche.csv')]);
+    const march = (json.json() as TecnicheResponse).lunazioni!.find((x) => x.eclipse?.maximum.startsWith('2025-03-14'))!;
+    const row = withoutCsvBom(csv.body).split('\r\n').find((r) => r.includes('Eclissi lunare totale'))!;
+    expect(row).toContain('Saros 123 n. 53');
+    expect(row).toContain(`casa natale ${march.house}`);
+    for (const h of march.eclipse!.hits) expect(row).toContain(`${h.aspect.toLowerCase()} ${h.natalPlanet} natale`);
+    expect(row).toMatch(/\(casa \d+, orbita \d+,\d°\)/);
   });
 });
 

@@ -1,9 +1,12 @@
 /**
- * GET /api/transiti-mensili made by a compute worker and kept (issue 22; its kind's `answersKept`): the main thread does not
- * compute it, the same table asked again (even at once) is made once, a failure is not kept, and
- * the answer is the contract's with longitudes to a millionth of a degree.
+ * GET /api/transiti-mensili made by a compute worker and kept (issue 22; its kind's `answersKept`):
+ * the main thread does not compute it, the same table asked again (even at once) is made once, a
+ * failure is not kept, the answer is the contract's with longitudes to a millionth of a degree, and
+ * a table being made is cancelled when every client waiting for it has gone (issue 32), not before.
  */
-import { afterAll, describe, expect, test } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { transitiMensiliResponseSchema } from '@astrolabio/contract';
 import { buildApp } from '../src/app.ts';
@@ -57,5 +60,47 @@ describe('transiti-mensili through the worker pool', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('3');
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+});
+
+describe('a shared table whose clients go away', () => {
+  test('is cancelled when the last client waiting for it closes its connection, not when the first does; then it is not kept', { timeout: 30_000 }, async () => {
+    const runs: AbortSignal[] = [];
+    // A pool that never finishes on its own: a task ends only when its signal aborts.
+    const stalled: ComputePool = {
+      run: (_task, { signal }) => new Promise((resolve) => {
+        runs.push(signal!);
+        signal!.addEventListener('abort', () => resolve(null), { once: true });
+      }),
+      close: async () => {},
+    };
+    const server = await buildApp({ deps: { pool: stalled } });
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.server.address() as AddressInfo;
+      const open = () => {
+        const client = httpRequest({ host: '127.0.0.1', port, path: URL_2025 });
+        client.on('error', () => {});
+        client.end();
+        return client;
+      };
+      const first = open();
+      await vi.waitFor(() => expect(runs).toHaveLength(1));
+      const second = open();
+      // The second joins the first's table: no new task.
+      await new Promise((r) => setTimeout(r, 200));
+      expect(runs).toHaveLength(1);
+      first.destroy();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(runs[0]!.aborted).toBe(false);
+      second.destroy();
+      await vi.waitFor(() => expect(runs[0]!.aborted).toBe(true));
+      // Not kept: the next request starts it again.
+      const third = open();
+      await vi.waitFor(() => expect(runs).toHaveLength(2));
+      third.destroy();
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -78,6 +78,40 @@ describe('POST /api/transiti: a year of every transit in one call', () => {
     expect(year.transiti.some((t) => t.natalPlanet === 'Medio Coeli')).toBe(true);
   });
 
+  test('one row per axis (issue 34): an aspect to one end of the node axis or of two opposite cusps is not repeated at the other end, unless asked', async () => {
+    const CUSPS = ['Cuspide I', 'Cuspide II', 'Cuspide III', 'Cuspide IV', 'Cuspide V', 'Cuspide VI', 'Cuspide VII', 'Cuspide VIII', 'Cuspide IX', 'Cuspide X', 'Cuspide XI', 'Cuspide XII'];
+    const ask = async (extra: Record<string, unknown>) => {
+      const res = await app.inject({ method: 'POST', url: '/api/transiti', payload: { natal: ROME_1990, ...YEAR, natalPlanets: [...POINT_NAMES, ...CUSPS], ...extra } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as TransitiResponse).transiti;
+    };
+    const [one, both] = await Promise.all([ask({}), ask({ bothAxisEnds: true })]);
+    // The axes of this chart: the node, and each cusp with the one opposite (I and X are the angles, VII and IV opposite them).
+    const axes: [string, string][] = [['Nodo Nord', 'Nodo Sud'], ['Ascendente', 'Cuspide VII'], ['Medio Coeli', 'Cuspide IV'], ['Cuspide II', 'Cuspide VIII'], ['Cuspide III', 'Cuspide IX'], ['Cuspide V', 'Cuspide XI'], ['Cuspide VI', 'Cuspide XII']];
+    const minutes = (list: typeof one, point: string) => new Set(list.filter((t) => t.natalPlanet === point).flatMap((t) => t.exact.map((e) => `${t.transitPlanet} ${e}`)));
+    for (const [a, b] of axes) {
+      // Both ends asked: every exact minute at one end is one at the other (VI and XII at the same minute).
+      expect(minutes(both, b)).toEqual(minutes(both, a));
+      // One row per axis: each event once, at one end or the other.
+      const [atA, atB] = [minutes(one, a), minutes(one, b)];
+      expect([...atA].filter((m) => atB.has(m)), `${a} / ${b}`).toEqual([]);
+      expect(new Set([...atA, ...atB])).toEqual(minutes(both, a));
+    }
+    // The conjunction wins: conjunct Nodo Sud, not opposite Nodo Nord; the others go to the first end.
+    expect(one.some((t) => t.natalPlanet === 'Nodo Nord' && t.aspect === 'Opposizione')).toBe(false);
+    expect(one.some((t) => t.natalPlanet === 'Nodo Sud' && t.aspect === 'Congiunzione')).toBe(true);
+    expect(one.filter((t) => t.natalPlanet === 'Nodo Sud').every((t) => t.aspect === 'Congiunzione')).toBe(true);
+    const count = (list: typeof one) => list.reduce((n, t) => n + t.exact.length, 0);
+    expect(count(one)).toBeLessThan(count(both));
+  });
+
+  test('bothAxisEnds other than yes or no is a 400 naming it, in Italian', async () => {
+    const bad = await app.inject({ method: 'POST', url: '/api/transiti', payload: { natal: ROME_1990, ...YEAR, bothAxisEnds: 'forse' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/bothAxisEnds/);
+    expect(bad.json().error).not.toMatch(ENGLISH);
+  });
+
   test('each transit says its side: the two squares to one natal point are two rows', () => {
     const angles = new Map<string, Set<number>>();
     for (const t of year.transiti) {
@@ -367,9 +401,9 @@ describe('bad input: 400 with an Italian message naming the field, never 500', (
   });
 
   test('the exports validate alike, in GET too', async () => {
-    await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1990-01-01T12:00&latitude=41.9&longitude=12.5&startDate=2025-01-01' }, /«endDate» \(data di fine\) è obbligatorio/);
-    await expectRejected({ method: 'GET', url: '/api/transiti.csv?datetime=1990-01-01T12:00&latitude=99&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«latitude» \(latitudine\)/);
-    await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1790-01-01T12:00&latitude=41.9&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«datetime» \(data e ora di nascita\) è fuori dall'intervallo/);
+    await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1990-01-01T12:00&timezone=1&latitude=41.9&longitude=12.5&startDate=2025-01-01' }, /«endDate» \(data di fine\) è obbligatorio/);
+    await expectRejected({ method: 'GET', url: '/api/transiti.csv?datetime=1990-01-01T12:00&timezone=1&latitude=99&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«latitude» \(latitudine\)/);
+    await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1790-01-01T12:00&timezone=1&latitude=41.9&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«datetime» \(data e ora di nascita\) è fuori dall'intervallo/);
     await expectRejected(postJson('/api/transiti.csv', { ...ok, planets: ['Plutonee'] }), /«planets»/);
   });
 

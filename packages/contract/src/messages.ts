@@ -54,6 +54,37 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   fromYear: 'primo anno',
   toYear: 'ultimo anno',
   nome: 'nome del luogo',
+  // «Mirata» (issue 36).
+  regole: 'regole della Rivoluzione Solare Mirata',
+  attive: 'regole accese',
+  orbitaCuspideGradi: 'orbita della regola dei 2°30′',
+  minimo: 'pianeti che fanno uno stellium',
+  pianetiLenti: 'pianeti lenti',
+  pianetaLento: 'punti di un pianeta lento',
+  marteSaturno: 'punti di Marte con Saturno',
+  stelliumOttava: 'punti dello stellium in VIII',
+  saturnoInDecima: 'punti di Saturno in X',
+  orbitaMedioCoeliGradi: 'orbita dal Medio Coeli',
+  puntiVicinoMedioCoeli: 'punti vicino al Medio Coeli',
+  sogliaConsigliata: 'soglia dei luoghi consigliati',
+  limiti: 'limiti di viaggio',
+  soloAeroporti: 'solo luoghi con aeroporto',
+  aeroportoEntroKm: 'distanza massima dall’aeroporto in km',
+  raggioSceltaKm: 'raggio di una scelta in km',
+  verdetti: 'verdetti',
+  punteggioMinimo: 'punteggio minimo',
+  daAnno: 'anno del primo compleanno del piano',
+  anni: 'anni del piano',
+  perAnno: 'scelte per anno',
+  perLunare: 'scelte per rivoluzione lunare',
+  passoGradi: 'lato della cella',
+  regione: 'regione della mappa',
+  sud: 'latitudine sud della regione',
+  nord: 'latitudine nord della regione',
+  ovest: 'longitudine ovest della regione',
+  est: 'longitudine est della regione',
+  linee: 'linee di astrocartografia',
+  corpiLinee: 'pianeti delle linee',
   // tecniche (issue 26).
   layers: 'livelli',
   points: 'punti progrediti e diretti',
@@ -87,6 +118,12 @@ function fieldIt(field: string): string {
   return label ? `Il campo «${field}» (${label})` : `Il campo «${field}»`;
 }
 
+/** Why a field is required, where the reason is not plain (appended to the «è obbligatorio» sentence). */
+const REQUIRED_BECAUSE_IT: Readonly<Record<string, string>> = {
+  timezone: ': senza lo scostamento da UTC, in ore, l’ora di nascita non si può convertire in tempo universale '
+    + '(per l’Italia di oggi 1 con l’ora solare, 2 con l’ora legale; 0 se l’ora è già UTC)',
+};
+
 /** The field an issue names when it is about the whole request body. */
 export const BODY_FIELD_IT = 'corpo';
 
@@ -101,7 +138,7 @@ const EXPECTED_IT: Readonly<Record<string, string>> = {
 
 export const VALIDATION_MESSAGES = {
   // One sentence per kind of zod issue (the server's error handler picks it).
-  required: (field: string) => `${fieldIt(field)} è obbligatorio.`,
+  required: (field: string) => `${fieldIt(field)} è obbligatorio${REQUIRED_BECAUSE_IT[field.split('.').pop() ?? field] ?? ''}.`,
   wrongType: (field: string, expected: string | undefined) => `${fieldIt(field)} deve essere ${EXPECTED_IT[expected ?? ''] ?? 'valido'}.`,
   tooSmall: (field: string, minimum: unknown) => `${fieldIt(field)} deve essere almeno ${String(minimum)}.`,
   tooBig: (field: string, maximum: unknown) => `${fieldIt(field)} deve essere al massimo ${String(maximum)}.`,
@@ -133,6 +170,12 @@ export const VALIDATION_MESSAGES = {
   // Returns (issue 27).
   returnYearNotAfterBirth: 'Il campo «year» (anno della rivoluzione) deve essere successivo all\'anno di nascita.',
   returnYearOutOfRange: (lastDate: string) => `Il campo «year» (anno della rivoluzione) è fuori dall'intervallo supportato: la rivoluzione deve cadere entro il ${lastDate}.`,
+  returnYearNotAfterBirthIn: (field: string) => `${fieldIt(field)} deve essere successivo all’anno di nascita.`,
+  returnYearOutOfRangeIn: (field: string, lastDate: string) => `${fieldIt(field)} è fuori dall’intervallo supportato: la rivoluzione deve cadere entro il ${lastDate}.`,
+  // «Mirata» (issue 36).
+  fieldRegionReversed: 'Il campo «regione.nord» (latitudine nord della regione) deve essere maggiore di «regione.sud».',
+  fieldRegionEmpty: 'Il campo «regione.est» (longitudine est della regione) deve essere diverso da «regione.ovest».',
+  fieldTooManyCells: (maxCells: number) => `Il campo «passoGradi» (lato della cella) è troppo fine per questa regione: al massimo ${maxCells.toLocaleString('it-IT')} celle; scegliere un passo più grande o una regione più piccola.`,
   returnYearsReversed: 'Il campo «toYear» (ultimo anno) precede «fromYear» (primo anno).',
   returnYearsTooMany: (maxYears: number) => `Il campo «toYear» (ultimo anno) è troppo lontano: al massimo ${maxYears} anni in un calendario.`,
   scanHomeMissing: 'Il campo «casa» (luogo in cui si abita) è obbligatorio per cercare entro una distanza da casa.',

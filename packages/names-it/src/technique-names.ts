@@ -3,7 +3,7 @@
  * lunation phases, the eclipses, the progressed angles' methods, and the gender an adjective takes
  * after a point's name («Sole progresso», «Luna progressa»).
  */
-import type { EclipseKind, EclipseType, LayerCode, LunationPhase, PointCode, ProgressedAngleMethod } from '@astrolabio/core';
+import type { EclipseKind, EclipseType, LayerCode, LunationCyclePhase, LunationPhase, PointCode, ProgressedAngleMethod } from '@astrolabio/core';
 import { invert } from './names.ts';
 
 export const LAYER_NAMES_IT: Readonly<Record<LayerCode, string>> = {
@@ -34,6 +34,19 @@ export const ECLIPSE_TYPE_NAMES_IT: Readonly<Record<EclipseType, string>> = {
 };
 
 export const LUNATION_PHASE_BY_NAME_IT = invert(LUNATION_PHASE_NAMES_IT);
+
+/** Rudhyar's eight phases of the lunation cycle (the progressed Moon's phase), as Italian astrology books name them. */
+export const LUNATION_CYCLE_PHASE_NAMES_IT: Readonly<Record<LunationCyclePhase, string>> = {
+  newMoon: 'Luna nuova',
+  crescent: 'Luna crescente',
+  firstQuarter: 'Primo quarto',
+  gibbous: 'Luna gibbosa',
+  fullMoon: 'Luna piena',
+  disseminating: 'Luna disseminante',
+  lastQuarter: 'Ultimo quarto',
+  balsamic: 'Luna balsamica',
+};
+export const LUNATION_CYCLE_PHASE_BY_NAME_IT = invert(LUNATION_CYCLE_PHASE_NAMES_IT);
 export const ECLIPSE_KIND_BY_NAME_IT = invert(ECLIPSE_KIND_NAMES_IT);
 export const ECLIPSE_TYPE_BY_NAME_IT = invert(ECLIPSE_TYPE_NAMES_IT);
 

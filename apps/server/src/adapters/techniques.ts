@@ -17,6 +17,8 @@ import {
   LAYER_CODES,
   midnightJulianDay,
   natalPointsOf,
+  oneRowPerAxis,
+  progressedMoonSummary,
   progressedPositionsAt,
   type AspectTimingRecord,
   type LayerCode,
@@ -26,6 +28,7 @@ import {
   type NodeKind,
   type PathCache,
   type ProgressedAngleMethod,
+  type ProgressedMoonSummary,
   type ProgressedPositions,
   type ProgressionRun,
   type TechniqueEphemeris,
@@ -45,7 +48,7 @@ import {
   type TecnicheResponse,
 } from '@astrolabio/contract';
 import { birthChart } from './birth-data.ts';
-import { toTransitiItem } from './transits.ts';
+import { toTransitiItem, transitRecords } from './transits.ts';
 
 /** What a validated request asks for (the body of POST /api/tecniche and of its exports). */
 export type TechniqueRequest = TecnicheBody;
@@ -64,7 +67,7 @@ export interface TechniqueRun {
   lunationOrb: number;
   angleMethod: ProgressedAngleMethod;
   nodeKind: NodeKind;
-  progressions: (ProgressionRun & { positionsDate: string; positions: ProgressedPositions }) | null;
+  progressions: (ProgressionRun & { positionsDate: string; positions: ProgressedPositions; moon: ProgressedMoonSummary }) | null;
   directions: AspectTimingRecord[] | null;
   lunations: LunationRecord[] | null;
   transits: TransitRecord[] | null;
@@ -117,6 +120,15 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
   const positionsDate = req.date ?? slowStartDate;
   // What each slow layer's result depends on besides its own options (the house system's cusps give the houses).
   const natalKey = [req.natal, slowPeriod, req.points ?? null, req.natalPlanets ?? null, req.aspects ?? null, maxOrb];
+  // One row per axis of the natal points, unless both ends are asked for (issue 34).
+  const axisRows = (records: AspectTimingRecord[]) => (req.bothAxisEnds ? records : oneRowPerAxis(records, natal, (r) => r.movingPoint));
+  const slowKey = [...natalKey, req.bothAxisEnds ?? false];
+  const progressions = layers.includes('progressions')
+    ? memoized(memo, ['progressions', ...slowKey, angleMethod], () => {
+      const run = computeProgressions({ ...shared, ...frame, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris, cache);
+      return { ...run, records: axisRows(run.records) };
+    })
+    : null;
   return {
     startDate: req.startDate,
     endDate: req.endDate,
@@ -130,21 +142,22 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
     lunationOrb,
     angleMethod,
     nodeKind,
-    progressions: layers.includes('progressions')
+    progressions: progressions
       ? {
-        ...memoized(memo, ['progressions', ...natalKey, angleMethod], () => computeProgressions({ ...shared, ...frame, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris, cache)),
+        ...progressions,
         positionsDate,
         positions: progressedPositionsAt(frame, midnightJulianDay(positionsDate), ephemeris),
+        moon: progressedMoonSummary({ natalJd: chart.jdUt, cusps: natal.cusps }, midnightJulianDay(positionsDate), ephemeris),
       }
       : null,
     directions: layers.includes('directions')
-      ? memoized(memo, ['directions', ...natalKey], () => computeSolarArcDirections({ ...shared, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris))
+      ? memoized(memo, ['directions', ...slowKey], () => axisRows(computeSolarArcDirections({ ...shared, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris)))
       : null,
     lunations: layers.includes('lunations')
-      ? memoized(memo, ['lunations', req.natal, jdStart, jdEnd, req.natalPlanets ?? null, lunationOrb], () => computeLunations({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, orbDeg: lunationOrb, nodeKind }, ephemeris, cache))
+      ? memoized(memo, ['lunations', req.natal, jdStart, jdEnd, req.natalPlanets ?? null, req.aspects ?? null, lunationOrb], () => computeLunations({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, aspects: req.aspects, orbDeg: lunationOrb, nodeKind }, ephemeris, cache))
       : null,
     transits: layers.includes('transits')
-      ? computeTransits({ natal, jdStart, jdEnd, bodies: req.planets, natalPoints: req.natalPlanets, aspects: req.aspects, orbs: transitOrbs, nodeKind, lilithKind }, ephemeris, { cache })
+      ? transitRecords(computeTransits({ natal, jdStart, jdEnd, bodies: req.planets, natalPoints: req.natalPlanets, aspects: req.aspects, orbs: transitOrbs, nodeKind, lilithKind }, ephemeris, { cache }), natal, req.bothAxisEnds)
       : null,
   };
 }

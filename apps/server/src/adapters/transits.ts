@@ -9,6 +9,7 @@ import {
   DEFAULT_ASPECT_CODES,
   midnightJulianDay,
   natalPointsOf,
+  oneRowPerAxis,
   uniformOrbTable,
   widestTransitOrbDeg,
   withOrbs,
@@ -16,6 +17,7 @@ import {
   type AspectCode,
   type Ephemeris,
   type LilithKind,
+  type NatalPoints,
   type NodeKind,
   type OrbTable,
   type PathCache,
@@ -49,6 +51,8 @@ export interface TransitOptions {
   orbs?: OrbChanges;
   /** IANA zone the exports write instants in (issue 21); the JSON answer ignores it. */
   timeZone?: string;
+  /** Both ends of an axis (Nodo Nord and Nodo Sud, opposite cusps); by default one row per axis (oneRowPerAxis). */
+  bothAxisEnds?: boolean;
 }
 
 export interface TransitRun {
@@ -122,10 +126,15 @@ export function runTransitsOn(
     aspects,
     nodeKind,
     lilithKind,
-    records: computeTransits(query, ephemeris, { cache }),
+    records: transitRecords(computeTransits(query, ephemeris, { cache }), natal, req.bothAxisEnds),
     houses: computeHouseIngresses(query, ephemeris, { cache }),
     chartKind: chart.kind ?? 'natal',
   };
+}
+
+/** The transits as answered: one row per axis of the natal points unless both ends are asked for (issue 34). */
+export function transitRecords(records: TransitRecord[], natal: NatalPoints, bothAxisEnds = false): TransitRecord[] {
+  return bothAxisEnds ? records : oneRowPerAxis(records, natal, (r) => r.transitBody);
 }
 
 /** A record as the API writes it: the contract's codec (the web decodes with its inverse). */

@@ -1,5 +1,5 @@
 /**
- * Finds a task kind by its name, by convention rather than by a list (issue 32, decision 0082): the
+ * Finds a task kind by its name, by convention rather than by a list (issue 32, decision 0087): the
  * kind `transits` is the default export of `adapters/transits.task.ts`. The import's path is a
  * template literal, which Node resolves at run time (the main thread, under tsx) and esbuild bundles
  * as every file the pattern matches (the worker bundle, worker-bundle.ts): a new `*.task.ts` file is

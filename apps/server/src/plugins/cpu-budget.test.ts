@@ -44,4 +44,15 @@ describe('CpuBudget', () => {
     expect(b.charge('a', 1000)).toBeGreaterThan(0);
     expect(b.charge('b', 10_000)).toBe(0);
   });
+
+  test('a refund gives back what a charge took, never above the budget', () => {
+    const { budget: b } = budget();
+    expect(b.charge('a', 8000)).toBe(0);
+    expect(b.charge('a', 4000)).toBeGreaterThan(0);
+    b.refund('a', 8000);
+    expect(b.charge('a', 10_000)).toBe(0);
+    b.refund('a', 50_000);
+    expect(b.charge('a', 10_001)).toBe(0);
+    expect(b.charge('a', 1)).toBeGreaterThan(0);
+  });
 });

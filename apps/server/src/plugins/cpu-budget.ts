@@ -49,4 +49,10 @@ export class CpuBudget {
     bucket.tokensMs -= costMs;
     return 0;
   }
+
+  /** Gives back what a charge took, for work that was never done (the pool's queue was full). */
+  refund(client: string, costMs: number): void {
+    const bucket = this.buckets.get(client);
+    if (bucket) bucket.tokensMs = Math.min(this.rule.cpuMs, bucket.tokensMs + costMs);
+  }
 }

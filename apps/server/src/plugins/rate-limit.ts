@@ -22,9 +22,10 @@ declare module 'fastify' {
     clientKey: string;
     /**
      * Charges the estimated CPU milliseconds of what this request computes to its client's budget in
-     * the route's group; throws RateLimitedError (429) when the budget cannot take it.
+     * the route's group; throws RateLimitedError (429) when the budget cannot take it. The function it
+     * returns gives the charge back, for work that is then not done (the pool's queue was full).
      */
-    chargeCpu(costMs: number): void;
+    chargeCpu(costMs: number): () => void;
   }
   interface FastifyContextConfig {
     /** The group of limits that counts this route; absent or 'none': no limit. */
@@ -59,14 +60,15 @@ export interface RateLimits extends Record<LimitName, RateLimitRule> {
 }
 
 /**
- * A minute of calculations: 120 requests, and 20 s of estimated CPU, a sixth of a two-core server's
- * minute. A person's clicks (a chart, a year of transits at ~50 ms, the techniques, a return) stay far
- * below both; ten-year calendars with the Moon (~2–8 s each) or a loop of «Mirata» scans meet the
- * CPU budget after a few, long before the count (docs/decisions/0082-one-frame-server.md).
+ * A minute of calculations: 120 requests, and 10 s of estimated CPU, a twelfth of a two-core server's
+ * minute, refilled continuously. A person's clicks (a chart ~2 ms, a year of transits ~60 ms, the
+ * techniques, a return, a ten-year view ~0.6 s, a «Mirata» scan ~0.45 s) stay far below both; a loop
+ * of ten-year calendars with the Moon and every aspect (~2.2 s each) meets the CPU budget within
+ * some twenty requests, long before the count (docs/decisions/0087-one-frame-server.md).
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   questionnaire: { max: 10, windowMs: 10 * 60_000 },
-  calculations: { max: 120, windowMs: 60_000, cpuMs: 20_000 },
+  calculations: { max: 120, windowMs: 60_000, cpuMs: 10_000 },
   places: { max: 300, windowMs: 60_000 },
 };
 
@@ -113,7 +115,10 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   app.decorateRequest('chargeCpu', function chargeCpu(this: FastifyRequest, costMs: number) {
     const group = this.routeOptions.config.limit;
     const budget = group && group !== 'none' ? budgets.get(group) : undefined;
-    const waitSeconds = budget?.charge(this.clientKey, costMs) ?? 0;
+    if (!budget) return () => {};
+    const client = this.clientKey;
+    const waitSeconds = budget.charge(client, costMs);
     if (waitSeconds > 0) throw new RateLimitedError(waitSeconds, HTTP_TEXTS.cpuBudgetSpent(waitSeconds));
+    return () => budget.refund(client, costMs);
   });
 }

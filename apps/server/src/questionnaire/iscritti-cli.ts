@@ -6,6 +6,7 @@ import { csvText } from '../adapters/spreadsheet-csv.ts';
 import { OPT_IN_TEXTS } from '../messages.ts';
 import { UNCONFIRMED_TTL_DAYS } from './consent-record.ts';
 import { BackupFileExistsError, readBackupRows, writeBackupFile } from './backup-files.ts';
+import { recordBackupSuccess } from './backup-status.ts';
 import { comparisonLines, restoreFromBackup, RESTORE_OPTIONS, type RestoreMode } from './restore.ts';
 import type { Subscriber, SubscriberStore } from './subscriber-store.ts';
 import { sourceCheckIt, verifySource } from './verify-source.ts';
@@ -163,6 +164,8 @@ export async function runIscritti(args: ParsedArgs, store: () => Promise<Subscri
         io.err(`Il file ${file} esiste già: un backup non ne sovrascrive un altro. Scegli un altro nome.`);
         return 1;
       }
+      // For /api/health's backup detail (a failure here is not the backup's).
+      await recordBackupSuccess(await store()).catch(() => undefined);
       io.out(`Backup scritto in ${file}.`);
       return 0;
     }

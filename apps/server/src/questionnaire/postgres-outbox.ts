@@ -2,7 +2,7 @@
  * The Postgres half of issue 33's additions (migration 0003): the mail outbox, shared by every
  * replica (a mail is leased by one with FOR UPDATE SKIP LOCKED, so two never send it), the settings
  * kept in the database, and whole rows copied in and out for restores. postgres-subscribers.ts owns
- * the pool and passes its error wrapper, so every failure is a PostgresStoreError.
+ * the pool and passes its error wrapper and query, so every failure is a PostgresStoreError.
  */
 import type pg from 'pg';
 import type { SubscriberRow, SubscriberStore } from './subscriber-store.ts';
@@ -24,7 +24,10 @@ interface RowRecord {
 
 const ROW_COLUMNS = 'email, consented_at, consent_version, source_hash, source_key_id, confirmed_at, confirm_token_hash, unsubscribe_token_hash, last_mailed_at';
 
-export function postgresOutbox(pool: pg.Pool, failed: (cause: unknown) => Error): OutboxMethods {
+/** postgres-subscribers.ts's query: a failure rejects with its error wrapper's. */
+export type PostgresQuery = <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<pg.QueryResult<Row>>;
+
+export function postgresOutbox(pool: pg.Pool, failed: (cause: unknown) => Error, query: PostgresQuery): OutboxMethods {
   /** Runs `work` in one transaction on one connection; a failure rolls back and rejects with `failed`'s error. */
   const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     let client: pg.PoolClient | undefined;
@@ -42,14 +45,6 @@ export function postgresOutbox(pool: pg.Pool, failed: (cause: unknown) => Error)
       throw failed(cause);
     }
   };
-  const query = async <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
-    try {
-      return await pool.query<Row>(text, values);
-    } catch (cause) {
-      throw failed(cause);
-    }
-  };
-
   return {
     subscribeWithMail: (email, now, record, mailCooldownMs) => inTransaction(async (c) => {
       const address = email.trim().toLowerCase();

@@ -162,7 +162,7 @@ export async function openPostgresSubscriberStore(url: string, options: Postgres
         throw failed(cause);
       }
     },
-    ...postgresOutbox(pool, failed),
+    ...postgresOutbox(pool, failed, query),
     close: () => pool.end(),
   };
 }

@@ -11,6 +11,7 @@ import { createLruCache, type LruCache } from '@astrolabio/core';
 import { API_ROUTES, FILE_MEDIA_TYPES, type AnyRoute, type FileRoute, type TaskRouteName } from '@astrolabio/contract';
 import { negotiateEncoding, type AnswerEncoding } from '../compute-pool/answer-encoding.ts';
 import type { ComputePool } from '../compute-pool/compute-pool.ts';
+import { PoolFullError } from '../compute-pool/pool.ts';
 import type { TaskAnswer } from '../compute-pool/task.ts';
 import type { AnyTaskKind } from '../compute-pool/task-registry.ts';
 
@@ -64,9 +65,14 @@ export function poolRowHandler(name: TaskRouteName, kind: AnyTaskKind, ctx: Pool
     let shared = kept?.get(key);
     if (!shared) {
       const costMs = kind.cost(input, row.file?.format ?? 'json');
-      request.chargeCpu(costMs);
+      const refund = request.chargeCpu(costMs);
       const cancel = new AbortController();
-      const made: SharedAnswer = { answer: start(request, input, encoding, costMs, cancel), waiting: 0, settled: false, cancel };
+      // Refused by a full queue (503): nothing was computed, so nothing is charged.
+      const answer = start(request, input, encoding, costMs, cancel).catch((err: unknown) => {
+        if (err instanceof PoolFullError) refund();
+        throw err;
+      });
+      const made: SharedAnswer = { answer, waiting: 0, settled: false, cancel };
       shared = made;
       made.answer.then(
         (answer) => {

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { openPostgresSubscriberStore } from '../../src/questionnaire/postgres-subscribers.ts';
 import { openSqliteSubscriberStore } from '../../src/questionnaire/sqlite-subscribers.ts';
 import type { SubscriberStore } from '../../src/questionnaire/subscriber-store.ts';
@@ -170,6 +171,37 @@ describeWithPostgres()('Postgres: the backup service\'s pg_dump while forms arri
       await expect(client.query('SELECT * FROM pg_authid')).rejects.toMatchObject({ code: '42501' });
     } finally {
       await client.end();
+    }
+  });
+
+  test('a failed dump is said and recorded (health: failing) and tried again after BACKUP_RETRY_SECONDS, not a day later; the next success is recorded (health: ok)', async () => {
+    const url = await composeLikeDatabase('riprova', 'app_riprova');
+    const app = await buildApp({ site: { databaseUrl: url }, deps: { sourceArchive: undefined } });
+    const backupOf = async () => ((await app.inject({ method: 'GET', url: '/api/health' })).json() as { backup?: { status: string; lastSuccessAt: string | null } }).backup;
+    const u = new URL(url);
+    // The backups' folder not there yet: pg_dump cannot write, as with a volume gone or full.
+    const backups = join(dir, 'riprova');
+    expect(await backupOf()).toBeUndefined();
+    const service = spawn('sh', [join(DEPLOY, 'backup.sh')], {
+      env: {
+        ...process.env, PGHOST: u.hostname, PGPORT: u.port, PGUSER: u.username, PGPASSWORD: u.password, PGDATABASE: u.pathname.slice(1),
+        BACKUP_DIR: backups, BACKUP_INTERVAL_SECONDS: '86400', BACKUP_RETRY_SECONDS: '2',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    service.stdout.on('data', (b: Buffer) => (log += b.toString()));
+    service.stderr.on('data', (b: Buffer) => (log += b.toString()));
+    try {
+      await expect.poll(() => log, { timeout: 20_000 }).toContain('backup: pg_dump failed; trying again in 2 s');
+      await expect.poll(async () => (await backupOf())?.status, { timeout: 20_000 }).toBe('failing');
+      execFileSync('mkdir', ['-p', backups]);
+      await expect.poll(() => readdirSync(backups).filter((f) => f.endsWith('.dump')).length, { timeout: 20_000 }).toBe(1);
+      await expect.poll(async () => (await backupOf())?.status, { timeout: 20_000 }).toBe('ok');
+      expect((await backupOf())?.lastSuccessAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    } finally {
+      service.kill('SIGTERM');
+      await app.close();
     }
   });
 

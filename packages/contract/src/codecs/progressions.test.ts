@@ -26,6 +26,12 @@ const CODES: ProgressionsCodes = {
   moonHouseIngresses: [{ timeMs: minute('2022-03-01T00:00Z'), retrograde: false, house: 2 }],
   lunationPhases: [{ timeMs: minute('2022-04-25T23:02Z'), phase: 'firstQuarter' }],
   positions: { date: '2025-06-01', points: progressedPointsOf(POSITIONS).map((p) => ({ ...p, longitudeDeg: Math.round(p.longitudeDeg * 1e4) / 1e4 })) },
+  moon: {
+    timeMs: minute('2025-06-01T00:00Z'), longitudeDeg: 117.1234, sign: 'cancer', house: 4,
+    nextSign: { timeMs: minute('2026-02-11T05:20Z'), sign: 'leo' }, nextHouse: { timeMs: minute('2025-09-30T17:01Z'), house: 5 },
+    elongationDeg: 97.25, phase: 'firstQuarter', phaseSinceMs: minute('2025-01-03T08:00Z'),
+    nextPhase: { timeMs: minute('2028-09-12T11:11Z'), phase: 'gibbous' },
+  },
 };
 
 const progressioni = tecnicheResponseSchema.shape.progressioni;
@@ -38,7 +44,16 @@ describe('progressions codecs', () => {
     expect(answer.ingressiLunaCase).toEqual([{ time: '2022-03-01T00:00Z', retrograde: false, house: 2 }]);
     expect(answer.fasiLunari).toEqual([{ time: '2022-04-25T23:02Z', phase: 'Primo quarto' }]);
     expect(answer.aspetti[0]).toMatchObject({ point: 'Luna', natalPlanet: 'Sole', aspect: 'Quadratura', exact: ['2020-02-01T18:09Z'] });
+    expect(answer.lunaProgressa).toEqual({
+      longitude: 117.1234, sign: 'Cancro', house: 4,
+      nextSign: { time: '2026-02-11T05:20Z', sign: 'Leone' }, nextHouse: { time: '2025-09-30T17:01Z', house: 5 },
+      phase: { phase: 'Primo quarto', elongation: 97.25, since: '2025-01-03T08:00Z', next: { time: '2028-09-12T11:11Z', phase: 'Luna gibbosa' } },
+    });
     expect(decodeProgressions(answer)).toEqual(CODES);
+    // A phase begun before birth has no start.
+    const sinceBirth = encodeProgressions({ ...CODES, moon: { ...CODES.moon, phaseSinceMs: null } });
+    expect(sinceBirth.lunaProgressa.phase.since).toBeNull();
+    expect(decodeProgressions(sinceBirth).moon.phaseSinceMs).toBeNull();
   });
 
   test('answer → codes → answer, byte for byte', () => {

@@ -10,11 +10,21 @@ import {
   roundTo,
   zodiacPosition,
   type PointCode,
+  type ProgressedMoonSummary,
   type ProgressedPositions,
   type ProgressionRun,
   type SignCode,
 } from '@astrolabio/core';
-import { LUNATION_PHASE_BY_NAME_IT, LUNATION_PHASE_NAMES_IT, POINT_BY_NAME_IT, POINT_NAMES_IT, SIGN_BY_NAME_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
+import {
+  LUNATION_CYCLE_PHASE_BY_NAME_IT,
+  LUNATION_CYCLE_PHASE_NAMES_IT,
+  LUNATION_PHASE_BY_NAME_IT,
+  LUNATION_PHASE_NAMES_IT,
+  POINT_BY_NAME_IT,
+  POINT_NAMES_IT,
+  SIGN_BY_NAME_IT,
+  SIGN_NAMES_IT,
+} from '@astrolabio/names-it';
 import type { TecnicheResponse } from '../schemas/tecniche.ts';
 import { decodeTechniqueAspectItem, encodeTechniqueAspectItem } from './technique-aspect.ts';
 import { codeOf, instantMs } from './wire.ts';
@@ -33,7 +43,12 @@ export interface ProgressedPointCodes {
 /** The progressions of a tecniche answer in codes: core's ProgressionRun and the positions of a day. */
 export type ProgressionsCodes = Pick<ProgressionRun, 'records' | 'moonSignIngresses' | 'moonHouseIngresses' | 'lunationPhases'> & {
   positions: { date: string; points: ProgressedPointCodes[] };
+  /** The progressed Moon of the positions' day (its instant is the day's 00:00 UTC). */
+  moon: ProgressedMoonSummary;
 };
+
+/** The progressed Moon's elongation travels with two decimals. */
+const ELONGATION_DECIMALS = 2;
 
 export type ProgressionsAnswer = NonNullable<TecnicheResponse['progressioni']>;
 
@@ -62,6 +77,19 @@ export function encodeProgressions(c: ProgressionsCodes): ProgressionsAnswer {
         retrograde: p.retrograde,
       })),
     },
+    lunaProgressa: {
+      longitude: roundTo(c.moon.longitudeDeg, POSITION_DECIMALS),
+      sign: SIGN_NAMES_IT[c.moon.sign],
+      house: c.moon.house,
+      nextSign: { time: formatUtcMinute(c.moon.nextSign.timeMs), sign: SIGN_NAMES_IT[c.moon.nextSign.sign] },
+      nextHouse: { time: formatUtcMinute(c.moon.nextHouse.timeMs), house: c.moon.nextHouse.house },
+      phase: {
+        phase: LUNATION_CYCLE_PHASE_NAMES_IT[c.moon.phase],
+        elongation: roundTo(c.moon.elongationDeg, ELONGATION_DECIMALS),
+        since: c.moon.phaseSinceMs === null ? null : formatUtcMinute(c.moon.phaseSinceMs),
+        next: { time: formatUtcMinute(c.moon.nextPhase.timeMs), phase: LUNATION_CYCLE_PHASE_NAMES_IT[c.moon.nextPhase.phase] },
+      },
+    },
   };
 }
 
@@ -75,5 +103,21 @@ export function decodeProgressions(t: ProgressionsAnswer): ProgressionsCodes {
       date: t.posizioni.date,
       points: t.posizioni.punti.map((p) => ({ point: codeOf(POINT_BY_NAME_IT, p.point), longitudeDeg: p.longitude, sign: codeOf(SIGN_BY_NAME_IT, p.sign), retrograde: p.retrograde })),
     },
+    moon: decodeProgressedMoon(t.lunaProgressa, t.posizioni.date),
+  };
+}
+
+function decodeProgressedMoon(m: ProgressionsAnswer['lunaProgressa'], date: string): ProgressedMoonSummary {
+  return {
+    timeMs: instantMs(`${date}T00:00Z`),
+    longitudeDeg: m.longitude,
+    sign: codeOf(SIGN_BY_NAME_IT, m.sign),
+    house: m.house,
+    nextSign: { timeMs: instantMs(m.nextSign.time), sign: codeOf(SIGN_BY_NAME_IT, m.nextSign.sign) },
+    nextHouse: { timeMs: instantMs(m.nextHouse.time), house: m.nextHouse.house },
+    elongationDeg: m.phase.elongation,
+    phase: codeOf(LUNATION_CYCLE_PHASE_BY_NAME_IT, m.phase.phase),
+    phaseSinceMs: m.phase.since === null ? null : instantMs(m.phase.since),
+    nextPhase: { timeMs: instantMs(m.phase.next.time), phase: codeOf(LUNATION_CYCLE_PHASE_BY_NAME_IT, m.phase.next.phase) },
   };
 }

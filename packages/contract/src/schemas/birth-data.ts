@@ -12,12 +12,19 @@ export function checkBirthInstant(b: { datetime: CivilDateTime; timezone: number
   }
 }
 
+/**
+ * The birth's UTC offset, required (issue 34): without it the civil time was silently taken as UTC.
+ * The spec's table gives a default of 0; decision 0021 says why the API asks instead.
+ */
+export const birthTimezoneSchema = timezoneSchema
+  .check(z.describe('Obbligatorio: lo scostamento da UTC in ore dell’ora di nascita (0 se è già UTC)'));
+
 /** The fields of birth data, for schemas that take them with others (e.g. query strings). */
 export const birthDataShape = {
   datetime: civilDateTimeSchema('datetime'),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  timezone: z._default(timezoneSchema, 0),
+  timezone: birthTimezoneSchema,
   houseSystem: z.optional(houseSystemSchema),
   nodo: z.optional(nodeKindSchema),
   lilith: z.optional(lilithKindSchema),

@@ -9,8 +9,8 @@ const pathsOf = (r: { error?: { issues: { path: PropertyKey[] }[] } }) => r.erro
 
 describe('POST /api/coppia\'s body', () => {
   test('two people are enough; settings and places are optional', () => {
-    const b = coppiaBodySchema.parse({ primo: PRIMO, secondo: { ...SECONDO, timezone: undefined } });
-    expect(b.secondo.timezone).toBe(0);
+    const b = coppiaBodySchema.parse({ primo: PRIMO, secondo: SECONDO });
+    expect(b.secondo.timezone).toBe(2);
     expect(b.primo.datetime).toMatchObject({ year: 1990, month: 1, day: 1, hour: 12 });
     expect(b.aspects).toBeUndefined();
     const full = coppiaBodySchema.parse({
@@ -23,6 +23,8 @@ describe('POST /api/coppia\'s body', () => {
 
   test.each([
     [{ primo: PRIMO }, 'secondo'],
+    // Issue 34: a birth's time without its offset is not taken as UTC.
+    [{ primo: PRIMO, secondo: { ...SECONDO, timezone: undefined } }, 'secondo.timezone'],
     [{ primo: PRIMO, secondo: { ...SECONDO, datetime: '1992-02-30T08:30' } }, 'secondo.datetime'],
     [{ primo: { ...PRIMO, datetime: '1700-01-01T12:00' }, secondo: SECONDO }, 'primo.datetime'],
     [{ primo: PRIMO, secondo: { ...SECONDO, latitude: 91 } }, 'secondo.latitude'],

@@ -20,7 +20,8 @@ import {
 } from '@astrolabio/core';
 import { BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { VALIDATION_MESSAGES } from '../messages.ts';
-import { checkPeriod, civilDateTimeSchema, houseSystemSchema, latitudeSchema, longitudeSchema, nodeKindSchema, timezoneSchema } from './fields.ts';
+import { birthTimezoneSchema } from './birth-data.ts';
+import { checkPeriod, civilDateTimeSchema, houseSystemSchema, latitudeSchema, longitudeSchema, nodeKindSchema } from './fields.ts';
 import { aspectNameSchema, houseNumberSchema, pointNameSchema, transitBodyNameSchema } from './names.ts';
 import { aspectNamesList, lilithKindSchema, orbChangesSchema, orbsMetaSchema } from './settings.ts';
 import { temaNataleResponseSchema } from './tema-natale.ts';
@@ -35,7 +36,7 @@ export function personSchema(field: 'primo' | 'secondo') {
     datetime: civilDateTimeSchema(`${field}.datetime`),
     latitude: latitudeSchema,
     longitude: longitudeSchema,
-    timezone: z._default(timezoneSchema, 0),
+    timezone: birthTimezoneSchema,
   }).check(z.superRefine((b, ctx) => {
     if (!isSupportedJulianDay(localTimeToJulianDay(b.datetime, b.timezone))) {
       ctx.addIssue({ code: 'custom', path: ['datetime'], message: VALIDATION_MESSAGES.dateTimeOutOfRange(`${field}.datetime`) });

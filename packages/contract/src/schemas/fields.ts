@@ -105,3 +105,18 @@ export const houseSystemSchema = z.enum(HOUSE_SYSTEM_CODES)
   .check(z.describe(`Sistema di case (predefinito ${DEFAULT_HOUSE_SYSTEM})`));
 export const nodeKindSchema = z.enum(NODE_KINDS)
   .check(z.describe(`Nodo lunare: true (vero) o mean (medio); predefinito ${DEFAULT_NODE_KIND}`));
+
+/** The words a query string writes a yes or no with: a JSON body sends true or false. */
+const FLAG_WORDS: Readonly<Record<string, boolean>> = { true: true, false: false, '1': true, '0': false, 'sì': true, si: true, no: false };
+
+/** A yes-or-no option: true or false, or (a query string) «true», «false», «1», «0», «sì», «no». */
+export function flagSchema(field: string) {
+  return z.pipe(
+    z.union([z.boolean(), z.string()]),
+    z.transform((value, ctx): boolean => {
+      if (typeof value === 'boolean') return value;
+      const flag = FLAG_WORDS[value.trim().toLowerCase()];
+      return flag ?? addIssue(ctx, VALIDATION_MESSAGES.wrongType(field, 'boolean'));
+    }),
+  );
+}

@@ -13,6 +13,7 @@ import {
   ECLIPSE_TYPES,
   LAYER_CODES,
   LUNATION_ORB_RANGE_DEG,
+  LUNATION_CYCLE_PHASES,
   LUNATION_PHASES,
   MAX_PROGRESSION_PERIOD_DAYS,
   MAX_TRANSIT_PERIOD_DAYS,
@@ -32,16 +33,17 @@ import {
   ECLIPSE_KIND_NAMES_IT,
   ECLIPSE_TYPE_NAMES_IT,
   LAYER_NAMES_IT,
+  LUNATION_CYCLE_PHASE_NAMES_IT,
   LUNATION_PHASE_NAMES_IT,
   POINT_NAMES_IT,
   PROGRESSED_ANGLE_METHOD_NAMES_IT,
 } from '@astrolabio/names-it';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { birthDataSchema } from './birth-data.ts';
-import { checkPeriod, dateSchema, numeric, type PeriodRule } from './fields.ts';
+import { checkPeriod, dateSchema, flagSchema, numeric, type PeriodRule } from './fields.ts';
 import { aspectNameSchema, houseNumberSchema, pointNameSchema, signNameSchema } from './names.ts';
 import { aspectNamesList, namesList, orbChangesSchema } from './settings.ts';
-import { exportTimeZoneSchema, transitSchema } from './transiti.ts';
+import { BOTH_AXIS_ENDS_TEXT, exportTimeZoneSchema, transitSchema } from './transiti.ts';
 
 /** The layers a request gets when it names none: the three techniques (the transits have their own route). */
 export const DEFAULT_TECHNIQUE_LAYERS: readonly LayerCode[] = ['progressions', 'directions', 'lunations'];
@@ -92,6 +94,7 @@ export const tecnicheBodySchema = z.object({
   }))).check(z.describe(`Metodo degli angoli progrediti: ${PROGRESSED_ANGLE_METHODS.map((m) => PROGRESSED_ANGLE_METHOD_NAMES_IT[m]).join(' o ')} (predefinito ${PROGRESSED_ANGLE_METHOD_NAMES_IT[DEFAULT_PROGRESSED_ANGLE_METHOD]})`)),
   date: z.optional(dateSchema('date')).check(z.describe('Il giorno (00:00 UTC) delle posizioni progredite; predefinito slowStartDate, o startDate')),
   timeZone: z.optional(exportTimeZoneSchema),
+  bothAxisEnds: z.optional(flagSchema('bothAxisEnds')).check(z.describe(`${BOTH_AXIS_ENDS_TEXT}; vale per transiti, progressioni e direzioni`)),
 }).check(z.superRefine((b, ctx) => {
   checkPeriod(b, ctx, PERIOD);
   checkSlowPeriod(b, ctx);
@@ -157,10 +160,38 @@ const lunationSchema = z.object({
     magnitude: z.number().check(z.describe('Magnitudine: solare, frazione del diametro del Sole coperta; lunare, ombra (o penombra)')),
     start: instant.check(z.describe('Primo contatto')),
     end: instant.check(z.describe('Ultimo contatto')),
+    saros: z.nullable(z.object({
+      series: z.number().check(z.int(), z.describe('La serie di Saros (numerazione della NASA; solari e lunari a parte)')),
+      member: z.number().check(z.int(), z.describe('Il numero dell’eclissi nella serie, da 1')),
+    })).check(z.describe('Serie di Saros (Swiss Ephemeris); null se non nota')),
+    hits: z.array(z.object({
+      natalPlanet: pointNameSchema,
+      light: z.enum(['Luna', 'Sole']).check(z.describe('Luna: l’aspetto è al grado dell’eclissi; Sole: congiunzione al Sole, opposto alla Luna eclissata')),
+      aspect: aspectNameSchema,
+      orb,
+      house: houseNumberSchema.check(z.describe('Casa natale del punto natale')),
+    })).check(z.describe('I punti natali in aspetto all’eclissi (gli aspetti della richiesta) entro lunationOrb, dal più stretto')),
   })),
 });
 
 const ingressSchema = z.object({ time: instant, retrograde: z.boolean() });
+
+const cyclePhaseSchema = z.enum(LUNATION_CYCLE_PHASES.map((p) => LUNATION_CYCLE_PHASE_NAMES_IT[p]));
+
+/** The progressed Moon of the positions' day (issue 34): where it is, where it goes next, its lunation phase. */
+const progressedMoonSchema = z.object({
+  longitude: z.number().check(z.describe('Longitudine della Luna progressa alle 00:00 UTC del giorno delle posizioni, gradi con quattro decimali')),
+  sign: signNameSchema,
+  house: houseNumberSchema.check(z.describe('Casa natale della Luna progressa')),
+  nextSign: z.object({ time: instant, sign: signNameSchema }).check(z.describe('Il prossimo ingresso in un segno')),
+  nextHouse: z.object({ time: instant, house: houseNumberSchema }).check(z.describe('Il prossimo ingresso in una casa natale')),
+  phase: z.object({
+    phase: cyclePhaseSchema,
+    elongation: z.number().check(z.describe('Distanza della Luna progressa dal Sole progresso, gradi [0, 360) con due decimali')),
+    since: z.nullable(instant).check(z.describe('Inizio della fase (null: già alla nascita)')),
+    next: z.object({ time: instant, phase: cyclePhaseSchema }),
+  }).check(z.describe('Fase della lunazione progressa: le otto fasi di Rudhyar, di 45° ciascuna, dalla Luna nuova')),
+});
 
 export const tecnicheResponseSchema = z.object({
   periodo: z.string().check(z.describe('Il periodo richiesto, "AAAA-MM-GG - AAAA-MM-GG" (giorni UTC)')),
@@ -173,7 +204,8 @@ export const tecnicheResponseSchema = z.object({
       date: z.string().check(z.describe('Il giorno delle posizioni (00:00 UTC)')),
       punti: z.array(z.object({ point: pointNameSchema, longitude: z.number(), sign: signNameSchema, retrograde: z.boolean() })),
     }),
-  })).check(z.describe('Progressioni secondarie: aspetti ai punti natali, ingressi della Luna progressa, fasi lunari progresse, posizioni di un giorno')),
+    lunaProgressa: progressedMoonSchema,
+  })).check(z.describe('Progressioni secondarie: aspetti ai punti natali, ingressi della Luna progressa, fasi lunari progresse, posizioni di un giorno e la Luna progressa di quel giorno')),
   direzioni: z.optional(z.array(techniqueAspectSchema)).check(z.describe('Direzioni d’arco solare: ogni punto d’arco solare in aspetto a un punto natale')),
   lunazioni: z.optional(z.array(lunationSchema)).check(z.describe('Ogni Luna nuova e piena del periodo, con le eclissi')),
   transiti: z.optional(z.array(transitSchema)).check(z.describe('I transiti, come in POST /api/transiti')),

@@ -19,10 +19,16 @@ import {
 import { BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { birthDataSchema, birthDataShape, checkBirthInstant } from './birth-data.ts';
-import { checkPeriod, dateSchema, numeric, type PeriodRule } from './fields.ts';
+import { checkPeriod, dateSchema, flagSchema, numeric, type PeriodRule } from './fields.ts';
 import { aspectNameSchema, houseNumberSchema, pointNameSchema, stationKindNameSchema, transitBodyNameSchema } from './names.ts';
 import { natalDataSchema } from './natal-data.ts';
 import { aspectNamesList, namesList, orbChangesSchema, orbsMetaSchema } from './settings.ts';
+
+/** What bothAxisEnds says, for /api/transiti and /api/tecniche. */
+export const BOTH_AXIS_ENDS_TEXT = 'Anche gli aspetti all’altro capo di un asse (predefinito false): due punti natali opposti (Nodo Nord e Nodo Sud; '
+  + 'con le cuspidi, l’Ascendente e la Cuspide VII, il Medio Coeli e la Cuspide IV, le cuspidi opposte) sono un asse, e un aspetto a un capo '
+  + 'è allo stesso istante un altro aspetto all’altro capo (congiunzione a Nodo Sud = opposizione a Nodo Nord). Senza, se ne tiene uno: '
+  + 'la congiunzione, altrimenti l’aspetto al primo capo (Nodo Nord, Ascendente, Medio Coeli, la cuspide minore)';
 
 /** The zone the exports write instants in (issue 21): /api/transiti's and /api/tecniche's. */
 export const exportTimeZoneSchema = z.string().check(
@@ -48,6 +54,7 @@ export const transitOptionsShape = {
       + `(predefinita ${DEFAULT_TRANSIT_MAX_ORB_DEG}); orbs la cambia per aspetto`)),
   orbs: z.optional(orbChangesSchema('orbs', TRANSIT_MAX_ORB_RANGE_DEG)),
   timeZone: z.optional(exportTimeZoneSchema),
+  bothAxisEnds: z.optional(flagSchema('bothAxisEnds')).check(z.describe(BOTH_AXIS_ENDS_TEXT)),
 };
 
 /** A zone the runtime's tz database knows (Intl refuses any other). */

@@ -4,6 +4,10 @@
  * on a phone: behind the gate its download starts once the page is loaded and idle, while the
  * visitor reads (issue 23: the gate's first page is then ~140 kB instead of ~300); a returning
  * visitor, who needs it right away, asks for it at once.
+ *
+ * A first-time visitor who opens a shared link (a chart in the address) gets the chart screen at
+ * once, drawn hidden behind the gate: it reads the link and computes the chart, its tab and its
+ * transits while the gate is read, and the same screen is shown on entry, ready (issue 34).
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
@@ -39,6 +43,8 @@ function loadMainScreenWhenIdle(): () => void {
 
 export function HomeRoute() {
   const [showGate, setShowGate] = useState(() => !hasSeenIntro());
+  // A chart in the address when the page opened: its screen is prepared behind the gate.
+  const [prepareBehindGate] = useState(() => window.location.hash.replace(/^#/, '') !== '');
   // Coming from the gate, whose button is gone: focus goes to the chart screen's heading. A returning
   // visitor's first load leaves focus where the browser puts it.
   const [fromGate, setFromGate] = useState(false);
@@ -48,11 +54,19 @@ export function HomeRoute() {
     setFromGate(true);
     window.scrollTo(0, 0);
   }, []);
-  useEffect(() => (showGate ? loadMainScreenWhenIdle() : undefined), [showGate]);
-  if (showGate) return <WelcomeGate onEnter={enter} />;
+  useEffect(() => (showGate && !prepareBehindGate ? loadMainScreenWhenIdle() : undefined), [showGate, prepareBehindGate]);
+  const screenMounted = !showGate || prepareBehindGate;
   return (
-    <Suspense fallback={<Center py="xl"><Loader aria-label={it.loading} /></Center>}>
-      <MainScreen onShowIntro={() => setShowGate(true)} focusHeading={fromGate} />
-    </Suspense>
+    <>
+      {showGate && <WelcomeGate onEnter={enter} />}
+      {/* The same element whether hidden or shown, so that entering keeps the screen and its chart; display: none keeps it from the eye, the keyboard and screen readers. */}
+      {screenMounted && (
+        <div style={showGate ? { display: 'none' } : undefined}>
+          <Suspense fallback={showGate ? null : <Center py="xl"><Loader aria-label={it.loading} /></Center>}>
+            <MainScreen onShowIntro={() => setShowGate(true)} focusHeading={fromGate} behindGate={showGate} />
+          </Suspense>
+        </div>
+      )}
+    </>
   );
 }

@@ -9,12 +9,17 @@ import { routes } from '../router.tsx';
 import { RouteError } from './RouteError.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { INTRO_SEEN_KEY } from '../../features/gate/index.ts';
+import { DEFAULT_BIRTH_FORM_VALUES } from '../../birth-data/birth-form-values.ts';
+import { SHARE_FORMAT } from '../result-tabs.ts';
+import chartAnswer from '../../../test/fixtures/tema-natale-roma-1990.json';
+
+const CONFIG = { questionnaireUrl: '/questionario', privacyEmail: null, sourceCodeUrl: 'https://esempio.it/sorgente' };
 
 function renderAt(path: string) {
-  stubFetch({ '/api/config': () => [200, { questionnaireUrl: '/questionario', privacyEmail: null, sourceCodeUrl: 'https://esempio.it/sorgente' }] });
+  const calls = stubFetch({ '/api/config': () => [200, CONFIG] });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<Providers queryClient={createQueryClient()} env="test"><RouterProvider router={router} /></Providers>);
-  return router;
+  return { router, calls };
 }
 
 describe('routes', () => {
@@ -41,6 +46,27 @@ describe('routes', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  test('issue 34: a first-time visitor\'s shared link is computed behind the gate, and on entry the chart is there, asked once', async () => {
+    const link = SHARE_FORMAT.encode({ ...DEFAULT_BIRTH_FORM_VALUES, profileName: 'Maria', latitude: 41.9, longitude: 12.5, timezone: 1, transitStart: '2026-01-01', transitEnd: '2026-03-31' }, 'aspetti')!;
+    window.history.replaceState(null, '', `/#${link}`);
+    const calls = stubFetch({ '/api/config': () => [200, CONFIG], '/api/tema-natale': () => [200, chartAnswer] });
+    render(<Providers queryClient={createQueryClient()} env="test"><RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} /></Providers>);
+    const chartAsked = () => calls.filter((c) => c.url.pathname === '/api/tema-natale');
+    await waitFor(() => expect(chartAsked()).toHaveLength(1), { timeout: 10_000 });
+    // Behind the gate: nothing of the chart screen is seen, heard or named in the title.
+    expect(screen.getByRole('heading', { name: 'Benvenuto in Astrolabio' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Tema natale/ })).toBeNull();
+    expect(document.title).toBe('Benvenuto — Astrolabio');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Entra nell’app' }));
+    // After the thank-you (2 s), the same screen, its chart already there, on the link's tab.
+    expect(await screen.findByRole('heading', { name: /^Tema natale/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Aspetti' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Calcolo Tema Natale e Transiti' })).toHaveFocus());
+    expect(document.title).toBe('Astrolabio — Tema natale e transiti');
+    expect(chartAsked()).toHaveLength(1);
+  });
+
   test('a returning visitor\'s chart screen takes no focus by itself', async () => {
     localStorage.setItem(INTRO_SEEN_KEY, 'true');
     renderAt('/');
@@ -58,7 +84,7 @@ describe('routes', () => {
   }, 30_000);
 
   test('/testing lists Tabella Transiti (NUOVO) and links home; the sub-page links back', async () => {
-    const router = renderAt('/testing');
+    const { router } = renderAt('/testing');
     expect(screen.getByText('NUOVO')).toBeInTheDocument();
     expect(document.title).toBe('Testing — Astrolabio');
     expect(screen.getByRole('link', { name: 'Torna alla Home' })).toHaveAttribute('href', '/');
@@ -71,7 +97,7 @@ describe('routes', () => {
   });
 
   test('/testing lists Transiti Simulati; its page loads on demand, with the way back to /testing', async () => {
-    const router = renderAt('/testing');
+    const { router } = renderAt('/testing');
     await userEvent.click(screen.getByRole('link', { name: 'Transiti Simulati' }));
     // The page is its own chunk: on a loaded machine its first import takes more than findBy's default second.
     expect(await screen.findByRole('heading', { name: 'Test Transiti Simulati' }, { timeout: 10_000 })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /** UI copy of the timing-technique layers of Tabella Transiti (issue 26): part of the one catalogue `it` (../it.ts). */
-import { degreesIt } from './shared.ts';
+import { degreesIt, listIt, onDay } from './shared.ts';
 
 export const layers = {
   filter: 'Livelli',
@@ -21,12 +21,37 @@ export const layers = {
   lunation: (phase: string, sign: string, house: number) => `${phase} in ${sign}, casa ${house}`,
   /** «Eclissi solare anulare in Ariete, casa 5». */
   eclipse: (kind: string, type: string, sign: string, house: number) => `${kind} ${type} in ${sign}, casa ${house}`,
+  /** «, Saros 121 n. 61». */
+  saros: (series: number, member: number) => `, Saros ${series} n. ${member}`,
+  /** The natal points an eclipse hits: «: congiunzione Venere, quadratura Marte». */
+  eclipseHits: (hits: readonly string[]) => `: ${listIt(hits)}`,
+  eclipseHit: (aspect: string, point: string) => `${aspect} ${point}`,
   contacts: (points: string) => `su ${points}`,
-  exactOn: (date: string, time: string) => `esatto il ${date} alle ${time}`,
-  on: (date: string, time: string) => `il ${date} alle ${time}`,
-  activeUntil: (date: string) => `in orbita fino al ${date}`,
+  exactOn: (date: string, time: string) => `esatto ${onDay('il', date)} alle ${time}`,
+  on: (date: string, time: string) => `${onDay('il', date)} alle ${time}`,
+  activeUntil: (date: string) => `in orbita fino ${onDay('al', date)}`,
   /** An aspect in orb that never comes exact in the period: its closest orb and when. */
-  neverExact: (orb: string, date: string) => `non esatto nel periodo: orbita minima ${orb} il ${date}`,
+  neverExact: (orb: string, date: string) => `non esatto nel periodo: orbita minima ${orb} ${onDay('il', date)}`,
+  /** The progressed Moon of today (issue 34), in the layers' area when Progressioni is chosen. */
+  progressedMoon: {
+    title: 'Luna progressa oggi',
+    /** «17°07′ Cancro, casa 4». */
+    position: (position: string, house: number) => `${position}, casa ${house}`,
+    nextIngresses: 'Prossimi ingressi',
+    /** «in casa 5 il 30 settembre 2025 e in Leone l’11 febbraio 2026». */
+    ingresses: (items: readonly string[]) => listIt(items),
+    /** «in Leone l’11 febbraio 2026». */
+    signIngress: (sign: string, date: string) => `in ${sign} ${onDay('il', date)}`,
+    houseIngress: (house: number, date: string) => `in casa ${house} ${onDay('il', date)}`,
+    phase: 'Lunazione progressa',
+    /** «Primo quarto (97°15′ dal Sole) dal 3 gennaio 2025» or «… già alla nascita». */
+    phaseNow: (phase: string, elongation: string, since: string | null) =>
+      `${phase} (${elongation} dal Sole progresso) ${since === null ? 'già alla nascita' : onDay('dal', since)}`,
+    /** «prossima fase: Luna gibbosa il 12 settembre 2028». */
+    nextPhase: (phase: string, date: string) => `prossima fase: ${phase} ${onDay('il', date)}`,
+    /** Where the phases come from. */
+    phaseSource: 'Le otto fasi di Rudhyar, di 45° ciascuna.',
+  },
   rowLabel: (title: string, when: string) => `${title}, ${when}`,
   /** What the layers are computed with: the chart's settings have no orbs for them, so the API's defaults. */
   settingsNote: (progressionOrbDeg: number, lunationOrbDeg: number, angleMethod: string) =>

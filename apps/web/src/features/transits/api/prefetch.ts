@@ -23,7 +23,7 @@ export interface PrefetchInput {
 
 /**
  * Asks for the answer and makes its model; true once the answer is there for this input (the tab
- * can then be drawn ahead, hidden: transit-tabs.tsx).
+ * can then be drawn ahead, hidden: the tab spec, tab.tsx).
  */
 export function usePrefetchTransits(input: PrefetchInput | null): boolean {
   const queryClient = useQueryClient();

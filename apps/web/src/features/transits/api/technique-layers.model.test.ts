@@ -22,6 +22,14 @@ describe('techniqueRequests', () => {
     expect(r.fast).toBeNull();
     expect(techniqueRequests({ ...base, layers: [], slowPeriod: 'life' })).toEqual({ slow: null, fast: null });
   });
+
+  test('the progressions ask for today\'s progressed Moon (date), whatever their period; directions alone do not', () => {
+    const r = techniqueRequests({ ...base, layers: ['progressions', 'lunations'], slowPeriod: 'life', today: '2026-03-04' });
+    expect(r.slow && tecnicheRequestBody(r.slow)).toMatchObject({ date: '2026-03-04' });
+    expect(r.fast && tecnicheRequestBody(r.fast)).not.toHaveProperty('date');
+    const directions = techniqueRequests({ ...base, layers: ['directions'], slowPeriod: 'life', today: '2026-03-04' });
+    expect(directions.slow && tecnicheRequestBody(directions.slow)).not.toHaveProperty('date');
+  });
 });
 
 describe('the layers follow the chart settings (issue 25)', () => {

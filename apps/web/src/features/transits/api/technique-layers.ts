@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { TemaNataleResponse } from '@astrolabio/contract';
-import { POINT_CODES, TRANSIT_BODY_CODES, type AspectCode, type CalculationSettings, type PointCode, type TransitBodyCode } from '@astrolabio/core';
+import { POINT_CODES, TRANSIT_BODY_CODES, type AspectCode, type CalculationSettings, type PointCode, type ProgressedMoonSummary, type TransitBodyCode } from '@astrolabio/core';
 import { SLOW_LAYERS, slowPeriodDates, type SlowPeriodChoice } from '../model/slow-period.ts';
 import { layerPlanets, TECHNIQUE_LAYERS, type LayerEvent } from '../model/layers.ts';
 import type { ChartIdentity } from '../model/chart-identity.ts';
@@ -23,6 +23,8 @@ export interface TechniqueLayersInput {
   slowPeriod: SlowPeriodChoice;
   /** The chart's calculation settings: the layers' aspects (tecniche.ts). */
   settings?: CalculationSettings;
+  /** Today's UTC date (`YYYY-MM-DD`): the day of the progressed Moon's summary. */
+  today?: string;
 }
 
 /** The birth day (UT) of the computed chart: the slow layers start no earlier. */
@@ -35,7 +37,7 @@ export function techniqueRequests(input: TechniqueLayersInput): { slow: Tecniche
   const fastLayers = TECHNIQUE_LAYERS.filter((l) => input.layers.includes(l) && !SLOW_LAYERS.some((s) => s === l));
   const slowPeriod = slowPeriodDates(input.slowPeriod, { birthDate: birthDateOf(chart), startDate, endDate });
   return {
-    slow: slowLayers.length > 0 ? { chart, identity, ...slowPeriod, layers: slowLayers, settings } : null,
+    slow: slowLayers.length > 0 ? { chart, identity, ...slowPeriod, layers: slowLayers, settings, positionsDate: input.today } : null,
     fast: fastLayers.length > 0 ? { chart, identity, startDate, endDate, layers: fastLayers, settings } : null,
   };
 }
@@ -62,27 +64,29 @@ export function techniqueExportRequest(input: TechniqueLayersInput, shown: { pla
 export interface LayerGroupState {
   request: TecnicheRequest;
   events: LayerEvent[];
+  /** The progressed Moon of today, when progressions were asked for and have come. */
+  progressedMoon: ProgressedMoonSummary | null;
   pending: boolean;
   error: unknown;
 }
 
 /** Both groups' answers, and every event (for «Attivo oggi»). */
 export function useTechniqueLayers(input: TechniqueLayersInput) {
-  const { chart, identity, startDate, endDate, layers, slowPeriod, settings } = input;
+  const { chart, identity, startDate, endDate, layers, slowPeriod, settings, today } = input;
   const requests = useMemo(
-    () => techniqueRequests({ chart, identity, startDate, endDate, layers, slowPeriod, settings }),
-    [chart, identity, startDate, endDate, layers, slowPeriod, settings],
+    () => techniqueRequests({ chart, identity, startDate, endDate, layers, slowPeriod, settings, today }),
+    [chart, identity, startDate, endDate, layers, slowPeriod, settings, today],
   );
   const slowQuery = useLayerEvents(requests.slow);
   const fastQuery = useLayerEvents(requests.fast);
   const group = (request: TecnicheRequest | null, q: typeof slowQuery): LayerGroupState | null => (request
-    ? { request, events: q.data ?? [], pending: q.isPending, error: q.isError ? q.error : null }
+    ? { request, events: q.data?.events ?? [], progressedMoon: q.data?.progressedMoon ?? null, pending: q.isPending, error: q.isError ? q.error : null }
     : null);
   const slow = group(requests.slow, slowQuery);
   const fast = group(requests.fast, fastQuery);
   // Kept while the answers are the same: the panel's «Attivo oggi» narrows them once per change, not per render.
   const events = useMemo(
-    () => [...((requests.slow && slowQuery.data) || []), ...((requests.fast && fastQuery.data) || [])],
+    () => [...((requests.slow && slowQuery.data?.events) || []), ...((requests.fast && fastQuery.data?.events) || [])],
     [requests, slowQuery.data, fastQuery.data],
   );
   return { slow, fast, events };

@@ -8,7 +8,7 @@ import { API_ROUTES, orbsMetaOf, type TemaNataleResponse } from '@astrolabio/con
 import { settingsChanges, type AspectCode, type CalculationSettings, type LayerCode, type PointCode, type TransitBodyCode } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, LAYER_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { callRoute, postRouteForFile } from '../../../lib/api-client.ts';
-import { layerEventsFrom, type LayerEvent } from '../model/layers.ts';
+import { layerAnswerFrom, type LayerAnswer } from '../model/layers.ts';
 import type { ChartIdentity } from '../model/chart-identity.ts';
 
 export interface TecnicheRequest {
@@ -25,6 +25,8 @@ export interface TecnicheRequest {
   settings?: CalculationSettings;
   /** Progressions' and directions' own period (up to a hundred years), when not startDate – endDate: the exports'. */
   slowPeriod?: { startDate: string; endDate: string };
+  /** The day (UTC) of the progressed positions and the progressed Moon's summary: the views send today. */
+  positionsDate?: string;
   /** What the exports narrow to, as the views show it: the aspects (instead of the settings'), the transiting bodies, the moving points. */
   shown?: { aspects: readonly AspectCode[]; planets: readonly TransitBodyCode[]; points: readonly PointCode[] };
 }
@@ -52,6 +54,7 @@ export function tecnicheRequestBody(req: TecnicheRequest) {
     startDate: req.startDate,
     endDate: req.endDate,
     ...(slow ? { slowStartDate: slow.startDate, slowEndDate: slow.endDate } : {}),
+    ...(req.positionsDate && req.layers.includes('progressions') ? { date: req.positionsDate } : {}),
     layers: req.layers.map((l) => LAYER_NAMES_IT[l]),
     ...(aspects ? { aspects: aspects.map((a) => ASPECT_NAMES_IT[a]) } : {}),
     ...(req.shown && transitsAsked ? { planets: req.shown.planets.map((p) => BODY_NAMES_IT[p]) } : {}),
@@ -60,8 +63,8 @@ export function tecnicheRequestBody(req: TecnicheRequest) {
   };
 }
 
-export async function fetchLayerEvents(req: TecnicheRequest, signal?: AbortSignal): Promise<LayerEvent[]> {
-  return layerEventsFrom(await callRoute(API_ROUTES.tecniche, { body: tecnicheRequestBody(req) }, { signal }));
+export async function fetchLayerEvents(req: TecnicheRequest, signal?: AbortSignal): Promise<LayerAnswer> {
+  return layerAnswerFrom(await callRoute(API_ROUTES.tecniche, { body: tecnicheRequestBody(req) }, { signal }));
 }
 
 /** The query's key: the body as sent, so anything that changes the request (period, layers, settings) changes it. */

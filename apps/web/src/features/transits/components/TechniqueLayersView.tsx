@@ -15,6 +15,7 @@ import { needsYearsAxis, yearsAxis } from '../model/slow-period.ts';
 import type { TimeScale } from '../timeline/timeline-geometry.ts';
 import { LABEL_WIDTH_PX } from '../table/TransitViewGrid.tsx';
 import { LayerRows } from './LayerRows.tsx';
+import { ProgressedMoonPanel } from './ProgressedMoonPanel.tsx';
 
 /** The narrowest years axis drawn (a phone's width): below it the rows scroll. */
 const MIN_YEARS_AXIS_PX = 320;
@@ -49,7 +50,12 @@ export function TechniqueLayersView({ slow, fast, filters, scale, transits, widt
             const years = needsYearsAxis(g.request, transits)
               ? yearsAxis(g.request.startDate, g.request.endDate, Math.max(MIN_YEARS_AXIS_PX, widthPx > 0 ? widthPx : scale.widthPx))
               : undefined;
-            return <LayerRows events={filterLayerEvents(g.events, filters)} axis={years ?? scale} years={years} title={slowTitle} insetPx={years ? 0 : VIEWS_AXIS_INSET_PX} />;
+            return (
+              <>
+                {g.progressedMoon && <ProgressedMoonPanel moon={g.progressedMoon} />}
+                <LayerRows events={filterLayerEvents(g.events, filters)} axis={years ?? scale} years={years} title={slowTitle} insetPx={years ? 0 : VIEWS_AXIS_INSET_PX} />
+              </>
+            );
           }}
         </GroupRows>
       )}

@@ -7,7 +7,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { NatalChartCodes, TemaNataleResponse } from '@astrolabio/contract';
-import { DEFAULT_CALCULATION_SETTINGS, MS_PER_DAY, TRANSIT_BODY_CODES, zodiacPosition, type AspectCode, type CalculationSettings, type SignCode, type TransitBodyCode } from '@astrolabio/core';
+import { DEFAULT_CALCULATION_SETTINGS, MS_PER_DAY, TRANSIT_BODY_CODES, utcDateOf, zodiacPosition, type AspectCode, type CalculationSettings, type SignCode, type TransitBodyCode } from '@astrolabio/core';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
@@ -150,7 +150,8 @@ export function TransitsPanel({
   const query = useTransits(request);
   // The technique layers (issue 26) come from their own requests, only when one is chosen.
   const [layerChoice, setLayerChoice] = useChartLayerChoice(chartId, initialLayerChoice, onLayerChoiceChange);
-  const layerInput = { chart, identity, startDate, endDate, layers: layerChoice.layers, slowPeriod: layerChoice.slowPeriod, settings };
+  const today = utcDateOf(nowMs);
+  const layerInput = { chart, identity, startDate, endDate, layers: layerChoice.layers, slowPeriod: layerChoice.slowPeriod, settings, today };
   const layers = useTechniqueLayers(layerInput);
   // The planet and aspect filters narrow the layers' rows too; «Attivo oggi» lists those of now.
   const activeLayers = useMemo(() => activeLayerEvents(filterLayerEvents(layers.events, filters), nowMs), [layers.events, filters, nowMs]);

@@ -1,6 +1,7 @@
 import { describe, expect, it as test } from 'vitest';
 import type { TecnicheResponse, TechniqueAspectItem } from '@astrolabio/contract';
-import { activeLayerEvents, filterLayerEvents, LAYER_STYLES, layerEventsFrom } from './layers.ts';
+import { activeLayerEvents, filterLayerEvents, LAYER_STYLES, layerAnswerFrom, layerEventsFrom } from './layers.ts';
+import { progressedMoonLines } from './progressed-moon.ts';
 import { layerRowGeometry, layerRowWhenText, layerWhenText } from './layer-rows.ts';
 
 const aspect = (point: string, over: Partial<TechniqueAspectItem> = {}): TechniqueAspectItem => ({
@@ -17,12 +18,20 @@ const answer: TecnicheResponse = {
     ingressiLunaCase: [],
     fasiLunari: [{ time: '2029-02-02T02:02Z', phase: 'Luna piena' }],
     posizioni: { date: '2026-01-01', punti: [] },
+    lunaProgressa: {
+      longitude: 117.1234, sign: 'Cancro', house: 4,
+      nextSign: { time: '2027-02-11T05:20Z', sign: 'Leone' }, nextHouse: { time: '2026-09-30T17:01Z', house: 5 },
+      phase: { phase: 'Primo quarto', elongation: 97.25, since: '2025-01-03T08:00Z', next: { time: '2028-09-12T11:11Z', phase: 'Luna gibbosa' } },
+    },
   },
   direzioni: [aspect('Marte')],
   lunazioni: [{
     phase: 'Luna nuova', time: '2026-02-17T12:01Z', longitude: 328.5, sign: 'Acquario', house: 11,
     contacts: [{ natalPlanet: 'Mercurio', light: 'Luna', orb: 1.2 }],
-    eclipse: { kind: 'Eclissi solare', type: 'anulare', maximum: '2026-02-17T12:12Z', magnitude: 0.96, start: '2026-02-17T09:56Z', end: '2026-02-17T14:27Z' },
+    eclipse: {
+      kind: 'Eclissi solare', type: 'anulare', maximum: '2026-02-17T12:12Z', magnitude: 0.96, start: '2026-02-17T09:56Z', end: '2026-02-17T14:27Z',
+      saros: { series: 121, member: 61 }, hits: [{ natalPlanet: 'Mercurio', light: 'Luna', aspect: 'Congiunzione', orb: 1.2, house: 11 }, { natalPlanet: 'Marte', light: 'Luna', aspect: 'Quadratura', orb: 2.5, house: 2 }],
+    },
   }],
   meta: { layers: ['Progressioni', 'Direzioni d’arco solare', 'Lunazioni ed eclissi'], maxOrb: 1, transitMaxOrb: 3, lunationOrb: 3, angleMethod: 'Naibod', nodo: 'true' },
 };
@@ -36,7 +45,7 @@ describe('layerEventsFrom', () => {
       'Luna progressa entra in Toro',
       'Lunazione progressa: Luna piena',
       'Marte d’arco solare trigono Venere natale',
-      'Eclissi solare anulare in Acquario, casa 11 su Mercurio',
+      'Eclissi solare anulare in Acquario, casa 11, Saros 121 n. 61: congiunzione Mercurio e quadratura Marte',
     ]);
   });
   test('keeps the shared shape: start, exact, end, peak; an eclipse spans its contacts and peaks at its maximum', () => {
@@ -105,7 +114,7 @@ describe('filterLayerEvents: Tabella Transiti\'s planet and aspect filters narro
       'Luna progressa entra in Toro',
       'Lunazione progressa: Luna piena',
       'Ascendente d’arco solare quadratura Venere natale',
-      'Eclissi solare anulare in Acquario, casa 11 su Mercurio',
+      'Eclissi solare anulare in Acquario, casa 11, Saros 121 n. 61: congiunzione Mercurio e quadratura Marte',
     ]);
   });
 
@@ -114,7 +123,25 @@ describe('filterLayerEvents: Tabella Transiti\'s planet and aspect filters narro
       'Luna progressa entra in Toro',
       'Lunazione progressa: Luna piena',
       'Ascendente d’arco solare quadratura Venere natale',
-      'Eclissi solare anulare in Acquario, casa 11 su Mercurio',
+      'Eclissi solare anulare in Acquario, casa 11, Saros 121 n. 61: congiunzione Mercurio e quadratura Marte',
     ]);
+  });
+});
+
+describe('the progressed Moon of today (issue 34)', () => {
+  test('decoded from the answer: where it is, its next ingresses (the earlier first), the lunation phase since and next', () => {
+    const moon = layerAnswerFrom(answer).progressedMoon!;
+    expect(progressedMoonLines(moon, 'Europe/Rome')).toEqual({
+      position: '27°07′ Cancro, casa 4',
+      nextIngresses: 'in casa 5 il 30 settembre 2026 e in Leone l’11 febbraio 2027',
+      phase: 'Primo quarto (97°15′ dal Sole progresso) dal 3 gennaio 2025',
+      nextPhase: 'prossima fase: Luna gibbosa il 12 settembre 2028',
+    });
+  });
+  test('a phase begun before birth says so; an answer without progressions has no Moon', () => {
+    const atBirth = layerAnswerFrom({ ...answer, progressioni: { ...answer.progressioni!, lunaProgressa: { ...answer.progressioni!.lunaProgressa, phase: { ...answer.progressioni!.lunaProgressa.phase, since: null } } } });
+    expect(progressedMoonLines(atBirth.progressedMoon!, 'Europe/Rome').phase).toBe('Primo quarto (97°15′ dal Sole progresso) già alla nascita');
+    const { progressioni: _omit, ...withoutProgressions } = answer;
+    expect(layerAnswerFrom(withoutProgressions).progressedMoon).toBeNull();
   });
 });
