@@ -163,6 +163,24 @@ export const RETURN_EXPORT_TEXTS = {
   category: 'Rivoluzione solare',
 } as const;
 
+/** The «Mirata» plan as a calendar (POST /api/mirata/piano.ics). */
+export const MIRATA_PLAN_EXPORT_TEXTS = {
+  calendarName: (fromYear: number, toYear: number) => `Astrolabio: piano mirato ${fromYear}–${toYear}`,
+  solarSummary: (year: number, place: string | null, verdict: string | null) =>
+    place ? `Rivoluzione solare ${year}: ${place} (${verdict})` : `Rivoluzione solare ${year}: nessun luogo consigliato o accettabile entro i limiti`,
+  lunarSummary: (year: number, n: number, place: string | null, verdict: string | null) =>
+    place ? `Rivoluzione lunare ${n} dell’anno ${year}: ${place} (${verdict})` : `Rivoluzione lunare ${n} dell’anno ${year}: nessun luogo consigliato o accettabile entro i limiti`,
+  beThereSummary: (place: string, kind: string) => `Essere a ${place} per la ${kind}`,
+  solarKind: (year: number) => `rivoluzione solare ${year}`,
+  lunarKind: (year: number, n: number) => `rivoluzione lunare ${n} dell’anno ${year}`,
+  instant: (ut: string, local: string | null, offset: string | null, place: string | null) =>
+    place ? `Istante: ${ut} UTC; ora di ${place} ${local} (${offset}).` : `Istante: ${ut} UTC.`,
+  score: (verdict: string, score: number) => `Verdetto: ${verdict}, punteggio ${score}.`,
+  others: (names: readonly string[]) => `Altre scelte: ${names.join('; ')}.`,
+  beThere: (local: string, place: string) => `Arrivare a ${place} entro il ${local.replace('T', ' alle ')} (ora del luogo), il giorno prima dell’istante.`,
+  category: 'Rivoluzione Solare Mirata',
+} as const;
+
 export const QUESTIONNAIRE_TEXTS = {
   pageTitle: 'Resta aggiornato su Astrolabio',
   intro: 'Lascia il tuo indirizzo e-mail per ricevere gli aggiornamenti di Astrolabio. Non è obbligatorio.',
