@@ -51,8 +51,8 @@ describe('Tabella Transiti: the Progressioni layer', () => {
     await page.getByRole('combobox', { name: 'Periodo delle tecniche lente' }).selectOption({ label: 'Tutta la vita (cento anni dalla nascita)' });
 
     // A hundred years from the birth day (UT), on a years axis of its own.
-    await page.getByText('Progressioni e direzioni d\'arco solare, dal 01/01/1990 al 31/12/2089').waitFor();
-    const axis = page.getByRole('img', { name: /^Asse degli anni, dal 1990 al 2089, un'etichetta ogni \d+ anni$/ });
+    await page.getByText('Progressioni e direzioni d’arco solare, dal 01/01/1990 al 31/12/2089').waitFor();
+    const axis = page.getByRole('img', { name: /^Asse degli anni, dal 1990 al 2089, un’etichetta ogni \d+ anni$/ });
     await axis.waitFor();
     await expect.poll(() => axis.locator('g[data-year]').count()).toBe(100);
     await expect.poll(() => axis.getByText('2050', { exact: true }).count()).toBe(1);

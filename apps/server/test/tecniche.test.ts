@@ -49,6 +49,21 @@ describe('POST /api/tecniche: a lifetime of progressions and directions in one c
     expect((res.json() as TecnicheResponse).meta.layers).toEqual(['Direzioni d’arco solare']);
   });
 
+  // Issue 34: a period from the birth day gave 15 progressed and 18 directed events at the birth
+  // instant (each point on its own place, Nodo Nord opposite Nodo Sud).
+  test('nothing is exact at birth: a period from the birth day has no event at the birth instant', async () => {
+    const natal = { datetime: '1985-07-13T14:30', latitude: 41.9028, longitude: 12.4964, timezone: 2 };
+    const res = await post({ natal, startDate: '1985-07-13', endDate: '1995-07-12', layers: ['Progressioni', 'Direzioni d’arco solare'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as TecnicheResponse;
+    const aspects = [...answer.progressioni!.aspetti, ...answer.direzioni!];
+    expect(aspects.length).toBeGreaterThan(40);
+    expect(aspects.filter((a) => a.exact.some((t) => t.startsWith('1985-07-13'))).map((a) => `${a.point} ${a.aspect} ${a.natalPlanet}`)).toEqual([]);
+    const ownPlace = aspects.filter((a) => (a.point === a.natalPlanet && a.aspect === 'Congiunzione')
+      || ([a.point, a.natalPlanet].sort().join() === 'Nodo Nord,Nodo Sud' && a.aspect === 'Opposizione'));
+    expect(ownPlace.filter((a) => a.exact.length === 0)).toEqual([]);
+  });
+
   test('Naibod moves the angles at its own rate: the Medio Coeli\'s aspects differ', async () => {
     const res = await post({ natal: ROME_1990, ...LIFETIME, layers: ['Progressioni'], points: ['Medio Coeli'], angleMethod: 'Naibod' });
     expect(res.statusCode, res.body).toBe(200);
@@ -134,6 +149,41 @@ describe('lunations and eclipses', () => {
       'Eclissi lunare totale 2025-03-14', 'Eclissi solare parziale 2025-03-29', 'Eclissi lunare totale 2025-09-07', 'Eclissi solare parziale 2025-09-21',
     ]);
     for (const x of l) for (const c of x.contacts) expect(c.orb).toBeLessThanOrEqual(3);
+  });
+
+  test('each eclipse: its Saros series, and the natal points it hits with the aspect, the orb and their house, as the natal chart has them', async () => {
+    const [res, chartRes] = await Promise.all([
+      post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Lunazioni ed eclissi'], lunationOrb: 8 }),
+      app.inject({ method: 'POST', url: '/api/tema-natale', payload: ROME_1990 }),
+    ]);
+    const chart = chartRes.json() as { pianeti: Record<string, { longitude: number; house: number }> };
+    const eclipses = (res.json() as TecnicheResponse).lunazioni!.filter((x) => x.eclipse);
+    // The series as published (fixtures/eclipse-saros): 123 and 128 for the lunar ones.
+    expect(eclipses.map((x) => x.eclipse!.saros)).toEqual([{ series: 123, member: 53 }, { series: 149, member: 21 }, { series: 128, member: 41 }, { series: 154, member: 7 }]);
+    const ANGLE: Record<string, number> = { Congiunzione: 0, Sestile: 60, Quadratura: 90, Trigono: 120, Opposizione: 180 };
+    const hits = eclipses.flatMap((x) => x.eclipse!.hits.map((h) => ({ x, h })));
+    expect(hits.length).toBeGreaterThan(3);
+    for (const { x, h } of hits) {
+      const natal = chart.pianeti[h.natalPlanet];
+      if (!natal) continue; // the angles are not among pianeti
+      expect(h.house).toBe(natal.house);
+      // The orb: the arc between the natal point and the eclipse's degree, less the aspect (the Sun's degree is opposite the Moon's).
+      const degree = h.light === 'Sole' ? x.longitude + 180 : x.longitude;
+      const arc = Math.abs((((degree - natal.longitude) % 360) + 540) % 360 - 180);
+      expect(Math.abs(arc - ANGLE[h.aspect]!)).toBeCloseTo(h.orb, 1);
+      expect(h.orb).toBeLessThanOrEqual(8);
+    }
+  });
+
+  test('the exports name each eclipse\'s Saros and the natal points it hits, with the aspect and the house', async () => {
+    const body = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Lunazioni ed eclissi'], lunationOrb: 8 };
+    const [json, csv] = await Promise.all([post(body), post(body, '/api/tecniche.csv')]);
+    const march = (json.json() as TecnicheResponse).lunazioni!.find((x) => x.eclipse?.maximum.startsWith('2025-03-14'))!;
+    const row = withoutCsvBom(csv.body).split('\r\n').find((r) => r.includes('Eclissi lunare totale'))!;
+    expect(row).toContain('Saros 123 n. 53');
+    expect(row).toContain(`casa natale ${march.house}`);
+    for (const h of march.eclipse!.hits) expect(row).toContain(`${h.aspect.toLowerCase()} ${h.natalPlanet} natale`);
+    expect(row).toMatch(/\(casa \d+, orbita \d+,\d°\)/);
   });
 });
 
