@@ -30,7 +30,7 @@ export default defineTaskKind<CoupleTransitsInput>({
     if (ctx.cancelled()) return '';
     switch (ctx.format) {
       case 'json': return toTransitiResponse(run);
-      case 'ics': return transitsToIcs(run, ctx.requestedAtMs, input.timeZone);
+      case 'ics': return transitsToIcs(run, ctx.requestedAtMs, input.timeZone, input);
       case 'csv': return transitsToCsv(run, input.timeZone);
     }
   },
