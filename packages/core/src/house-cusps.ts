@@ -69,7 +69,7 @@ function asc1(x1Deg: number, f: number, sine: number, cose: number): number {
 }
 
 /** The Medio Coeli of a meridian: the ecliptic point whose right ascension is the ARMC. */
-function midheavenFromArmc(armcDeg: number, obliquityDeg: number): number {
+export function midheavenFromArmc(armcDeg: number, obliquityDeg: number): number {
   const th = degnorm(armcDeg);
   if (Math.abs(th - 90) <= VERY_SMALL) return 90;
   if (Math.abs(th - 270) <= VERY_SMALL) return 270;
@@ -91,7 +91,15 @@ function workingLatitude(latitudeDeg: number): number {
 export function writeAngles(armcDeg: number, latitudeDeg: number, obliquityDeg: number, out: HouseCuspsBuffer): void {
   const th = degnorm(armcDeg);
   out.midheaven = midheavenFromArmc(th, obliquityDeg);
-  out.ascendant = asc1(th + 90, workingLatitude(latitudeDeg), sind(obliquityDeg), cosd(obliquityDeg));
+  out.ascendant = ascendantFromArmc(th, latitudeDeg, sind(obliquityDeg), cosd(obliquityDeg));
+}
+
+/**
+ * The Ascendant alone, the obliquity's sine and cosine given: what writeAngles computes, for the
+ * scans that read it at every place and need the Medio Coeli only where the Ascendant passes.
+ */
+export function ascendantFromArmc(armcDeg: number, latitudeDeg: number, sinObliquity: number, cosObliquity: number): number {
+  return asc1(degnorm(armcDeg) + 90, workingLatitude(latitudeDeg), sinObliquity, cosObliquity);
 }
 
 /**

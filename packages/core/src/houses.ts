@@ -64,17 +64,24 @@ export function cuspsRunBackwards(cuspsDeg: ArrayLike<number>): boolean {
   return backSteps > cuspsDeg.length / 2;
 }
 
+/** cuspHouseLocator's table: bins of this many degrees, each a house where no cusp comes near it. */
+const LOCATOR_BIN_DEG = 0.25;
+const LOCATOR_BINS = 360 / LOCATOR_BIN_DEG;
+/** How near a bin's edge a cusp sends the bin to the full reading: far wider than the on-cusp tolerance. */
+const LOCATOR_CUSP_MARGIN_DEG = 1e-6;
+
 /**
  * houseOf for one set of cusps asked many times (the natal cusps of a «Mirata» scan, read at every
- * place): the same rule, with the cusps' direction worked out once. Returns 1–12.
+ * place and every return): the same rule, with the cusps' direction worked out once. The house
+ * changes only at a cusp, so a quarter-degree bin with no cusp within 1e-6° of it has one house,
+ * read once from a table; a bin with a cusp in it is read the full way. Returns 1–12.
  */
 export function cuspHouseLocator(cuspsDeg: ArrayLike<number>): (longitudeDeg: number) => number {
   const n = cuspsDeg.length;
   const sign = cuspsRunBackwards(cuspsDeg) ? -1 : 1;
   const cusps = Float64Array.from({ length: n }, (_, i) => normalizeDegrees(cuspsDeg[i]!));
   const starts = Float64Array.from(cusps, (c) => normalizeDegrees(sign * c));
-  return (longitudeDeg: number) => {
-    const l = normalizeDegrees(longitudeDeg);
+  const fullReading = (l: number): number => {
     let onCusp = 0;
     for (let i = 0; i < n; i++) {
       // The separation of two longitudes in [0, 360), as separationDegrees gives it, without its calls.
@@ -89,6 +96,19 @@ export function cuspHouseLocator(cuspsDeg: ArrayLike<number>): (longitudeDeg: nu
       if (start <= end ? lon >= start && lon < end : lon >= start || lon < end) return i + 1;
     }
     return 1;
+  };
+  // 0: a cusp is in or at the edge of the bin, read the full way.
+  const table = new Uint8Array(LOCATOR_BINS);
+  for (let k = 0; k < LOCATOR_BINS; k++) table[k] = fullReading((k + 0.5) * LOCATOR_BIN_DEG);
+  for (const c of cusps) {
+    const from = Math.floor((c - LOCATOR_CUSP_MARGIN_DEG) / LOCATOR_BIN_DEG);
+    const to = Math.floor((c + LOCATOR_CUSP_MARGIN_DEG) / LOCATOR_BIN_DEG);
+    for (let k = from; k <= to; k++) table[(k + LOCATOR_BINS) % LOCATOR_BINS] = 0;
+  }
+  return (longitudeDeg: number) => {
+    const l = normalizeDegrees(longitudeDeg);
+    const house = table[Math.floor(l / LOCATOR_BIN_DEG)]!;
+    return house !== 0 ? house : fullReading(l);
   };
 }
 

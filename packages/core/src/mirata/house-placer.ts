@@ -8,7 +8,7 @@
  */
 import { normalizeDegrees } from '../angles.ts';
 import { houseOf, POLAR_FALLBACK_SYSTEM, type HouseSystem } from '../houses.ts';
-import { newHouseCuspsBuffer, writeAngles, writeHouseCusps, type HouseCuspsBuffer } from '../house-cusps.ts';
+import { ascendantFromArmc, midheavenFromArmc, newHouseCuspsBuffer, writeHouseCusps, type HouseCuspsBuffer } from '../house-cusps.ts';
 import { rightAscensionDeg } from '../progressions/progressed-angles.ts';
 
 const RAD = Math.PI / 180;
@@ -38,15 +38,23 @@ export interface HousePlacerSky {
   pointLongitudesDeg: readonly number[];
 }
 
-/** Places the points of one instant at place after place; `setPlace`, then `houseOf` for each point. */
+/**
+ * Places the points of one instant at place after place; `setPlace`, then `ascendantDeg`,
+ * `midheavenDeg()` and `houseOf` for each point.
+ */
 export class HousePlacer {
-  readonly ascendantAndCusps: HouseCuspsBuffer = newHouseCuspsBuffer();
+  /** The Ascendant and, for systems placed between cusps, the cusps and Medio Coeli of the place last set. */
+  private readonly ascendantAndCusps: HouseCuspsBuffer = newHouseCuspsBuffer();
   /** The system of the last place: the asked one, or Porphyry where it cannot be built. */
   systemUsed: HouseSystem;
   private readonly longitudes: Float64Array;
   private readonly rightAscensions: Float64Array;
   private readonly tanDeclinations: Float64Array;
   private bySemiArcs = false;
+  /** Whether the Medio Coeli of the place last set is still to be computed (most scanned places never ask it). */
+  private midheavenPending = false;
+  private readonly sinObliquity: number;
+  private readonly cosObliquity: number;
   private armcDeg = 0;
   private tanLatitude = 0;
   private readonly houses: Uint8Array;
@@ -59,6 +67,8 @@ export class HousePlacer {
     this.tanDeclinations = new Float64Array(n);
     this.houses = new Uint8Array(n);
     const e = sky.obliquityDeg * RAD;
+    this.sinObliquity = Math.sin(e);
+    this.cosObliquity = Math.cos(e);
     for (let i = 0; i < n; i++) {
       const l = this.longitudes[i]! * RAD;
       this.rightAscensions[i] = rightAscensionDeg(this.longitudes[i]!, 0, sky.obliquityDeg);
@@ -66,7 +76,7 @@ export class HousePlacer {
     }
   }
 
-  /** The Ascendant, Medio Coeli and (for systems placed between cusps) the cusps at this meridian and latitude. */
+  /** The Ascendant and (for systems placed between cusps) the cusps at this meridian and latitude. */
   setPlace(armcDeg: number, latitudeDeg: number): void {
     const out = this.ascendantAndCusps;
     this.armcDeg = armcDeg;
@@ -75,15 +85,31 @@ export class HousePlacer {
       this.bySemiArcs = true;
       this.systemUsed = 'placidus';
       this.tanLatitude = Math.tan(latitudeDeg * RAD);
-      writeAngles(armcDeg, latitudeDeg, this.sky.obliquityDeg, out);
+      out.ascendant = ascendantFromArmc(armcDeg, latitudeDeg, this.sinObliquity, this.cosObliquity);
+      this.midheavenPending = true;
       return;
     }
     this.bySemiArcs = false;
+    this.midheavenPending = false;
     if (writeHouseCusps(armcDeg, latitudeDeg, this.sky.obliquityDeg, this.sky.system, out)) this.systemUsed = this.sky.system;
     else {
       writeHouseCusps(armcDeg, latitudeDeg, this.sky.obliquityDeg, POLAR_FALLBACK_SYSTEM, out);
       this.systemUsed = POLAR_FALLBACK_SYSTEM;
     }
+  }
+
+  /** The Ascendant of the place last set, degrees. */
+  get ascendantDeg(): number {
+    return this.ascendantAndCusps.ascendant;
+  }
+
+  /** The Medio Coeli of the place last set, degrees (computed when first asked). */
+  midheavenDeg(): number {
+    if (this.midheavenPending) {
+      this.ascendantAndCusps.midheaven = midheavenFromArmc(this.armcDeg, this.sky.obliquityDeg);
+      this.midheavenPending = false;
+    }
+    return this.ascendantAndCusps.midheaven;
   }
 
   /** The house (1–12) of point `i` at the place last set. */

@@ -86,7 +86,7 @@ export function readPlaces(
       out.choiceKey[i] = Number.NaN;
       continue;
     }
-    const mcHouse = placements.natalHouseOf(placer.ascendantAndCusps.midheaven);
+    const mcHouse = placements.natalHouseOf(placer.midheavenDeg());
     out.choiceKey[i] = readingKey(r.verdict, placements, mcHouse);
     out.midheavenNatalHouse[i] = mcHouse;
   }

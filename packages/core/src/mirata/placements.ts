@@ -130,7 +130,7 @@ export class PlacerPlacements implements ReturnPlacements {
   }
 
   get midheavenDeg(): number {
-    return this.placer.ascendantAndCusps.midheaven;
+    return this.placer.midheavenDeg();
   }
 
   /** The natal house the return Ascendant falls in (by the cusps). */
@@ -141,7 +141,7 @@ export class PlacerPlacements implements ReturnPlacements {
 
   ascendantCounted(): number {
     if (this.natalHouse === 0) {
-      const asc = this.placer.ascendantAndCusps.ascendant;
+      const asc = this.placer.ascendantDeg;
       this.natalHouse = this.natalHouseOf(asc);
       const ahead = this.cuspOrbDeg > 0 ? this.natalHouseOf(normalizeDegrees(asc + this.cuspOrbDeg)) : this.natalHouse;
       this.natalCounted = ahead === this.natalHouse ? this.natalHouse : nextHouse(this.natalHouse);

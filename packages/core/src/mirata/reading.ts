@@ -75,8 +75,12 @@ interface CompiledRules {
 }
 
 const compiled = new WeakMap<MirataRuleSet, CompiledRules>();
+/** The last rule set compiled: a scan asks for the same one at every place, cheaper than the map. */
+let lastRules: MirataRuleSet | null = null;
+let lastCompiled: CompiledRules | null = null;
 
 function compile(rules: MirataRuleSet): CompiledRules {
+  if (rules === lastRules) return lastCompiled!;
   let c = compiled.get(rules);
   if (!c) {
     c = {
@@ -86,6 +90,8 @@ function compile(rules: MirataRuleSet): CompiledRules {
     };
     compiled.set(rules, c);
   }
+  lastRules = rules;
+  lastCompiled = c;
   return c;
 }
 
