@@ -23,6 +23,28 @@ export const MESSAGES = {
   noonAssumed: `Ora non indicata: lo scostamento è quello in vigore alle ${RESOLVE_LOCATION_DEFAULT_TIME} di quel giorno.`,
 } as const;
 
+/** Whose chart an export is of, as the request names it (issue 34). */
+export interface ExportPerson {
+  persona?: string | undefined;
+  luogoNascita?: string | undefined;
+}
+
+/** «Mario Rossi (Roma)», «Mario Rossi», «nascita a Roma»; null when the request names neither. */
+export function exportPersonIt(p: ExportPerson): string | null {
+  const name = p.persona?.trim() || null;
+  const place = p.luogoNascita?.trim() || null;
+  if (name && place) return `${name} (${place})`;
+  return name ?? (place ? `nascita a ${place}` : null);
+}
+
+/** The words every export shares about whose chart it is. */
+export const EXPORT_PERSON_TEXTS = {
+  /** Before the calendar's own name: «Mario Rossi (Roma) — Transiti 01/01/2026 – …». */
+  calendarName: (person: string | null, name: string) => (person ? `${person} — ${name}` : name),
+  /** After each event's description: « Tema natale: Mario Rossi (Roma).» */
+  eventDescription: (person: string | null, description: string) => (person ? `${description} Tema natale: ${person}.` : description),
+} as const;
+
 /** Words of the transit exports (.ics events, .csv rows); any letter is fine (adapters/icalendar.ts folds by octets). */
 export const TRANSIT_EXPORT_TEXTS = {
   /** The calendar's name, with whose chart it is when known: «Transiti 01/01/2026 – 31/12/2026, tema natale del 01/01/1990 11:00 UT». */
