@@ -67,9 +67,11 @@ function PlacedPoints({ points, fonts, ring }: { points: readonly PlacedPoint[];
           {glyphOf(p.code)}
           {p.retrograde && <tspan fontSize={fonts.labelPx * 0.8} fill="#c92a2a">{it.results.retrogradeMark}</tspan>}
         </text>
-        <text x={f(p.labelBox.cx)} y={f(p.labelBox.cy)} fontSize={fonts.labelPx} textAnchor="middle" dominantBaseline="central" fill="#343a40" data-point-place>
-          {p.label}
-        </text>
+        {p.labelBox && (
+          <text x={f(p.labelBox.cx)} y={f(p.labelBox.cy)} fontSize={fonts.labelPx} textAnchor="middle" dominantBaseline="central" fill="#343a40" data-point-place>
+            {p.label}
+          </text>
+        )}
       </g>
     );
   });
@@ -116,13 +118,14 @@ export const BiWheel = memo(function BiWheel({ inner, outer, aspects, innerName,
         const dx = a.labelAt.x - frame.cx;
         const anchor = Math.abs(dx) < 40 ? 'middle' : dx > 0 ? 'start' : 'end';
         const up = a.labelAt.y < frame.cy;
-        const [y1, y2] = anchor === 'middle' ? (up ? [a.labelAt.y - 16, a.labelAt.y - 3] : [a.labelAt.y + 8, a.labelAt.y + 21]) : [a.labelAt.y - 6, a.labelAt.y + 8];
+        const line = fonts.axisPx * 1.25;
+        const [y1, y2] = anchor === 'middle' ? (up ? [a.labelAt.y - 2 * line, a.labelAt.y - line / 2] : [a.labelAt.y + line / 2, a.labelAt.y + 2 * line]) : [a.labelAt.y - line / 2, a.labelAt.y + line / 2];
         const name = a.angle === 'ascendant' ? it.results.ascendantShort : it.results.midheavenShort;
         return (
           <g key={a.angle} data-wheel-axis={name}>
             <line x1={f(a.from.x)} y1={f(a.from.y)} x2={f(a.to.x)} y2={f(a.to.y)} stroke="#343a40" strokeWidth={1.6} />
-            <text x={f(a.labelAt.x)} y={f(y1)} fontSize={12} fontWeight={700} textAnchor={anchor} dominantBaseline="central" fill="#343a40">{name}</text>
-            <text x={f(a.labelAt.x)} y={f(y2)} fontSize={11} textAnchor={anchor} dominantBaseline="central" fill="#343a40">{axisPlace(a.longitude)}</text>
+            <text x={f(a.labelAt.x)} y={f(y1)} fontSize={fonts.axisPx + 1} fontWeight={700} textAnchor={anchor} dominantBaseline="central" fill="#343a40">{name}</text>
+            <text x={f(a.labelAt.x)} y={f(y2)} fontSize={fonts.axisPx} textAnchor={anchor} dominantBaseline="central" fill="#343a40">{axisPlace(a.longitude)}</text>
           </g>
         );
       })}

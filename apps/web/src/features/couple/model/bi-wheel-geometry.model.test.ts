@@ -40,7 +40,7 @@ function radialSpan(box: { cx: number; cy: number; width: number; height: number
 const overlap = (a: PlacedPoint['glyph'], b: PlacedPoint['glyph']) => Math.abs(a.cx - b.cx) * 2 < a.width + b.width && Math.abs(a.cy - b.cy) * 2 < a.height + b.height;
 
 describe('fonts and rings', () => {
-  test.each([280, 340, 500, 640, 900])('drawn %d px wide: the rings run outside in, none empty', (width) => {
+  test.each([280, 340, 500, 540, 640, 900])('drawn %d px wide: the rings run outside in, none empty', (width) => {
     const r = biWheelRadii(biWheelFonts(width));
     const order = [C, r.axisLabel, r.outerRim, r.outerGlyph, r.zodiacOuter, r.signGlyph, r.zodiacInner, r.innerGlyph, r.houseNumber, r.aspectCircle, 0];
     for (let i = 1; i < order.length; i++) expect(order[i]!, `ring ${i}`).toBeLessThan(order[i - 1]!);
@@ -48,13 +48,14 @@ describe('fonts and rings', () => {
     expect(r.aspectCircle).toBeGreaterThan(40);
   });
 
-  test('text is written larger in the drawing where the drawing is small, within its range', () => {
+  test('text is written larger in the drawing where the drawing is small, within its range; the outer places not on a phone', () => {
     const phone = biWheelFonts(340);
     const wide = biWheelFonts(640);
     expect(phone.labelPx).toBeGreaterThan(wide.labelPx);
     expect(phone.glyphPx).toBeGreaterThan(wide.glyphPx);
     expect(biWheelFonts(100)).toEqual(biWheelFonts(50)); // clamped
     expect(wide.labelPx * (640 / BI_WHEEL_VIEW_PX)).toBeGreaterThanOrEqual(9);
+    expect([phone.outerLabels, wide.outerLabels]).toEqual([false, true]);
   });
 });
 
@@ -79,15 +80,21 @@ describe('biWheelLayout', () => {
     const r = layout.radii;
     expect(layout.inner.map((p) => p.code)).toEqual([...BODY_CODES]);
     expect(layout.outer.map((p) => p.code)).toEqual([...BODY_CODES, 'ascendant', 'midheaven']);
+    expect(layout.outer.every((p) => p.labelBox !== null)).toBe(width >= 540);
     for (const p of layout.outer) {
-      const [near, far] = radialSpan(p.labelBox);
-      expect(near, `${p.code}'s label`).toBeGreaterThanOrEqual(r.zodiacOuter);
-      expect(far).toBeLessThanOrEqual(r.outerRim + 1e-6);
-      expect(radiusOf({ x: p.glyph.cx, y: p.glyph.cy })).toBeGreaterThan(r.zodiacOuter);
+      if (p.labelBox) {
+        const [near, far] = radialSpan(p.labelBox);
+        expect(near, `${p.code}'s label`).toBeGreaterThanOrEqual(r.zodiacOuter);
+        expect(far).toBeLessThanOrEqual(r.outerRim);
+      }
+      // The glyph itself (its box is padded) inside the rim, clear of the band.
+      const glyphAt = radiusOf({ x: p.glyph.cx, y: p.glyph.cy });
+      expect(glyphAt + layout.fonts.glyphPx / 2, p.code).toBeLessThanOrEqual(r.outerRim);
+      expect(glyphAt - layout.fonts.glyphPx / 2).toBeGreaterThan(r.zodiacOuter);
       expect(radiusOf(p.tick[0])).toBeCloseTo(r.zodiacOuter, 6);
     }
     for (const p of layout.inner) {
-      const [near, far] = radialSpan(p.labelBox);
+      const [near, far] = radialSpan(p.labelBox!);
       expect(far, `${p.code}'s label`).toBeLessThanOrEqual(r.zodiacInner);
       expect(near).toBeGreaterThan(r.aspectCircle);
       expect(radiusOf(p.tick[0])).toBeCloseTo(r.zodiacInner, 6);
@@ -101,7 +108,7 @@ describe('biWheelLayout', () => {
     for (const width of [340, 640]) {
       const layout = biWheelLayout(chart(innerLons, 100), chart(outerLons, 250), [], width);
       for (const ring of [layout.inner, layout.outer]) {
-        const boxes = ring.flatMap((p) => [p.glyph, p.labelBox]);
+        const boxes = ring.flatMap((p) => [p.glyph, p.labelBox ?? p.glyph]);
         for (let i = 0; i < boxes.length; i++) {
           for (let j = i + 1; j < boxes.length; j++) {
             if (Math.floor(i / 2) === Math.floor(j / 2)) continue; // a point's own glyph and label

@@ -62,6 +62,13 @@ export interface BiWheelFonts {
   glyphPx: number;
   labelPx: number;
   housePx: number;
+  /** The inner chart's AC and MC degrees outside the rim (their names a px larger). */
+  axisPx: number;
+  /**
+   * Whether the outer points' places are written beside their glyphs: not on a phone, where the
+   * room they take would leave no circle for the aspects (their places are in the overlay tables).
+   */
+  outerLabels: boolean;
 }
 
 /** A point placed on its ring: a tick at its true longitude, a leader to where its glyph and label went. */
@@ -69,7 +76,8 @@ export interface PlacedPoint extends BiWheelPoint {
   tick: [Point, Point];
   leader: [Point, Point];
   glyph: Box;
-  labelBox: Box;
+  /** Null where the ring writes no places (the outer ring on a phone). */
+  labelBox: Box | null;
 }
 
 export interface BiWheelLayout {
@@ -87,15 +95,22 @@ export interface BiWheelLayout {
   aspects: (BiWheelAspect & { from: Point; to: Point })[];
 }
 
-const DRAWN_FONT_PX = { glyph: 16, label: 9, house: 9 } as const;
-const FONT_RANGES_PX = { glyph: [17, 22], label: [9, 12], house: [10, 12] } as const;
+const DRAWN_FONT_PX = { glyph: 16, label: 9, house: 9, axis: 10 } as const;
+const FONT_RANGES_PX = { glyph: [17, 22], label: [9, 12], house: [10, 12], axis: [11, 13] } as const;
+/** Below this width on screen (px) the outer ring shows its glyphs alone. */
+const OUTER_LABELS_MIN_DRAWN_PX = 540;
+/** A label's font where it is not written: its box takes no room. */
+const NO_LABEL_FONT_PX = 0.01;
 /** Room between rings, px; the ticks' length. */
 const GAP_PX = 3;
 const TICK_PX = 4;
 /** The band's width, px. */
 const ZODIAC_BAND_PX = 30;
-/** The widest place a label reads («29°59′»), measured as the wheel's labels are. */
+/** The widest place a label reads («29°59′»), measured as the wheel's labels are; an axis' has its sign («29°♒59′»). */
 const WIDEST_LABEL = '29°59′';
+const WIDEST_AXIS_LABEL = '29°\u2652\uFE0E59′';
+/** Room between the rim and the axes' labels, and between those and the drawing's edge, px. */
+const AXIS_LABEL_GAP_PX = 6;
 /** A label's height as the chart's layout takes it, in em. */
 const LABEL_HEIGHT_EM = 1.3;
 /** The width the ℞ adds beside a glyph, as a share of the glyph. */
@@ -114,6 +129,8 @@ export function biWheelFonts(drawnWidthPx: number): BiWheelFonts {
     glyphPx: clampRound(DRAWN_FONT_PX.glyph * perScreenPx, FONT_RANGES_PX.glyph),
     labelPx: clampRound(DRAWN_FONT_PX.label * perScreenPx, FONT_RANGES_PX.label),
     housePx: clampRound(DRAWN_FONT_PX.house * perScreenPx, FONT_RANGES_PX.house),
+    axisPx: clampRound(DRAWN_FONT_PX.axis * perScreenPx, FONT_RANGES_PX.axis),
+    outerLabels: drawnWidthPx >= OUTER_LABELS_MIN_DRAWN_PX,
   };
 }
 
@@ -124,18 +141,19 @@ export function biWheelFonts(drawnWidthPx: number): BiWheelFonts {
 export function biWheelRadii(fonts: BiWheelFonts): BiWheelRadii {
   // A label's reach along the radius, whatever its direction: at most its box's diagonal.
   const labelReach = Math.hypot(labelWidthPx(WIDEST_LABEL, fonts.labelPx), fonts.labelPx * LABEL_HEIGHT_EM);
-  // Room outside the rim for the Ascendente's name and degree at 9 o'clock.
-  const outerRim = C - 50;
-  const outerGlyph = outerRim - GAP_PX - fonts.glyphPx / 2;
+  // Room outside the rim for the Ascendente's degree at 9 o'clock, written out from its axis.
+  const outerRim = C - 2 * AXIS_LABEL_GAP_PX - labelWidthPx(WIDEST_AXIS_LABEL, fonts.axisPx);
+  // A retrograde glyph's box is widened to one side by its ℞: room for that too.
+  const outerGlyph = outerRim - GAP_PX - fonts.glyphPx * (1 + RETROGRADE_SHARE) / 2;
   // The outer labels lie inwards of their glyphs; the band starts past the widest of them and a leader's room.
-  const zodiacOuter = outerGlyph - fonts.glyphPx / 2 - GAP_PX - labelReach - 2 * TICK_PX;
+  const zodiacOuter = outerGlyph - fonts.glyphPx / 2 - GAP_PX - (fonts.outerLabels ? labelReach : 0) - 2 * TICK_PX;
   const zodiacInner = zodiacOuter - ZODIAC_BAND_PX;
   const innerGlyph = zodiacInner - TICK_PX - GAP_PX - fonts.glyphPx / 2;
   const innerLabelInner = innerGlyph - fonts.glyphPx / 2 - GAP_PX - labelReach;
   const houseHalf = Math.hypot(labelWidthPx('12', fonts.housePx), fonts.housePx * 1.3) / 2;
   const houseNumber = innerLabelInner - GAP_PX - houseHalf;
   return {
-    axisLabel: outerRim + 8,
+    axisLabel: outerRim + AXIS_LABEL_GAP_PX,
     outerRim,
     outerGlyph,
     zodiacOuter,
@@ -147,22 +165,22 @@ export function biWheelRadii(fonts: BiWheelFonts): BiWheelRadii {
   };
 }
 
-function ringOf(glyphRadius: number, fonts: BiWheelFonts): BodyLabelRing {
+function ringOf(glyphRadius: number, fonts: BiWheelFonts, labelled: boolean): BodyLabelRing {
   return {
     glyphRadius,
     glyphSizePx: fonts.glyphPx + 4,
     retrogradeWidthPx: fonts.glyphPx * RETROGRADE_SHARE,
     labelOuterRadius: glyphRadius - fonts.glyphPx / 2 - GAP_PX,
-    labelFontPx: fonts.labelPx,
+    labelFontPx: labelled ? fonts.labelPx : NO_LABEL_FONT_PX,
     paddingPx: 1,
   };
 }
 
 /** Places `points` on the ring of `glyphRadius`, keeping them off `axesDeg`; the tick and leader run from `tickFrom` to `tickTo`, then to the glyph or label. */
-function placeRing(points: readonly BiWheelPoint[], glyphRadius: number, fonts: BiWheelFonts, frame: WheelFrame, axesDeg: readonly number[], tick: { from: number; to: number; leaderTo: number }): PlacedPoint[] {
+function placeRing(points: readonly BiWheelPoint[], glyphRadius: number, fonts: BiWheelFonts, labelled: boolean, frame: WheelFrame, axesDeg: readonly number[], tick: { from: number; to: number; leaderTo: number }): PlacedPoint[] {
   const placed: BodyLabelPlacement[] = layoutBodyLabels(
-    points.map((p) => ({ longitude: p.longitude, label: p.label, retrograde: p.retrograde })),
-    ringOf(glyphRadius, fonts),
+    points.map((p) => ({ longitude: p.longitude, label: labelled ? p.label : '', retrograde: p.retrograde })),
+    ringOf(glyphRadius, fonts, labelled),
     frame,
     axesDeg,
   );
@@ -174,7 +192,7 @@ function placeRing(points: readonly BiWheelPoint[], glyphRadius: number, fonts: 
       tick: [pointAt(p.longitude, tick.from, frame), end],
       leader: [end, pointAt(displayLongitude, tick.leaderTo, frame)],
       glyph,
-      labelBox: label,
+      labelBox: labelled ? label : null,
     };
   });
 }
@@ -196,10 +214,10 @@ export function biWheelLayout(inner: BiWheelChart, outer: BiWheelChart, aspects:
   const at = (lon: number, r: number) => pointAt(lon, r, frame);
   const axisCusps = [0, 3, 6, 9].map((i) => inner.cusps[i]!);
   const innerBodies = inner.points.filter((p) => !isAngle(p.code));
-  const innerPlaced = placeRing(innerBodies, radii.innerGlyph, fonts, frame, axisCusps, {
+  const innerPlaced = placeRing(innerBodies, radii.innerGlyph, fonts, true, frame, axisCusps, {
     from: radii.zodiacInner, to: radii.zodiacInner - TICK_PX, leaderTo: radii.innerGlyph + (fonts.glyphPx + 4) / 2,
   });
-  const outerPlaced = placeRing(outer.points, radii.outerGlyph, fonts, frame, [inner.ascendant, inner.midheaven], {
+  const outerPlaced = placeRing(outer.points, radii.outerGlyph, fonts, fonts.outerLabels, frame, [inner.ascendant, inner.midheaven], {
     from: radii.zodiacOuter, to: radii.zodiacOuter + TICK_PX, leaderTo: radii.zodiacOuter + 2 * TICK_PX,
   });
   const numbers = houseNumberLongitudes(inner.cusps);
