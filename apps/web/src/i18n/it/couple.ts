@@ -7,11 +7,11 @@ import { countIt } from './shared.ts';
 
 export const couple = {
   tab: 'Coppia',
-  intro: (first: string) => `La prima persona è il tema sullo schermo: ${first}. Scegli la seconda da un profilo salvato («Carica Profilo») o inserisci la sua nascita, poi premi «Calcola la coppia».`,
+  intro: 'La prima persona è il tema sullo schermo. Scegli la seconda da un profilo salvato («Carica») o inserisci la sua nascita, poi premi «Calcola la coppia».',
   privacy: 'I dati delle due persone restano nel browser: al server vanno solo le richieste di calcolo.',
-  /** Who a person is when no name was typed. */
-  firstUnnamed: 'prima persona',
-  secondUnnamed: 'seconda persona',
+  /** Who a person is when no name was typed: A and B, as astrologers name the two of a synastry. */
+  firstUnnamed: 'A',
+  secondUnnamed: 'B',
   /** Both, as a title names them. */
   both: (first: string, second: string) => `${first} e ${second}`,
   form: {
@@ -25,6 +25,8 @@ export const couple = {
     title: 'La coppia',
     first: 'Prima persona',
     second: 'Seconda persona',
+    /** The summary's label with the letter the views call an unnamed person by. */
+    unnamed: (label: string, letter: string) => `${label} (${letter})`,
     birth: (date: string, time: string, offset: string, place: string) => `${date} alle ${time} (${offset})${place ? `, ${place}` : ''}`,
     change: 'Cambia la seconda persona',
     hideForm: 'Chiudi il modulo',
@@ -116,8 +118,10 @@ export const couple = {
     none: 'Nessun transito di coppia nel periodo.',
     tableTitle: 'Transiti di coppia',
     colBody: 'Pianeta in transito',
-    colFirst: (name: string) => `A ${name}`,
-    colSecond: (name: string) => `A ${name}`,
+    colFirst: (name: string) => `Al tema di ${name}`,
+    colSecond: (name: string) => `Al tema di ${name}`,
+    bodiesFilter: 'Pianeti in transito da mostrare',
+    shown: (shown: number, all: number) => `${countIt(shown, 'transito di coppia mostrato', 'transiti di coppia mostrati')} su ${all}`,
     colFrom: 'Dal',
     colTo: 'Al',
     colExact: 'Esatto',

@@ -46,10 +46,11 @@ function linkedSecond(initial: CoupleChoice | null | undefined): { person: Secon
   return hasProblems(checkBirthForm(values, { period: false })) ? { person: null, values, refused: true } : { person, values, refused: false };
 }
 
-function PersonLine({ label, name, date, time, utcOffsetHours, place }: { label: string; name: string; date: string; time: string; utcOffsetHours: number; place: string }) {
+/** One person in the summary: the label, the name (or the letter the views call them by), the birth. */
+function PersonLine({ label, name, letter, date, time, utcOffsetHours, place }: { label: string; name: string; letter: string; date: string; time: string; utcOffsetHours: number; place: string }) {
   return (
     <Text size="sm">
-      <Text span fw={600}>{label}:</Text> {name ? `${name}, ` : ''}{T.summary.birth(formatDateIt(date), time, formatUtcOffsetIt(utcOffsetHours), place)}
+      <Text span fw={600}>{name ? label : T.summary.unnamed(label, letter)}:</Text> {name ? `${name}, ` : ''}{T.summary.birth(formatDateIt(date), time, formatUtcOffsetIt(utcOffsetHours), place)}
     </Text>
   );
 }
@@ -84,9 +85,9 @@ export function CouplePanel({ natal, birth, values, initialChoice, onChoiceChang
     <Stack gap="md" className="cp-print-root" data-testid="couple-panel">
       <Card withBorder p="sm" data-print="hide">
         <Stack gap={6}>
-          {second === null && <Text size="sm">{T.intro(names.first)}</Text>}
-          <PersonLine label={T.summary.first} name={birth.name.trim()} date={birth.date} time={birth.time} utcOffsetHours={birth.utcOffsetHours} place={birth.place} />
-          {second && <PersonLine label={T.summary.second} name={second.name} date={second.date} time={second.time} utcOffsetHours={second.utcOffsetHours} place={second.place} />}
+          {second === null && <Text size="sm">{T.intro}</Text>}
+          <PersonLine label={T.summary.first} name={birth.name.trim()} letter={T.firstUnnamed} date={birth.date} time={birth.time} utcOffsetHours={birth.utcOffsetHours} place={birth.place} />
+          {second && <PersonLine label={T.summary.second} name={second.name} letter={T.secondUnnamed} date={second.date} time={second.time} utcOffsetHours={second.utcOffsetHours} place={second.place} />}
           <Text size="xs" c="dimmed">{T.summary.settings} {T.privacy}</Text>
           {second && (
             <Group>

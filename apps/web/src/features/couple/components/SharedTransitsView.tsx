@@ -3,11 +3,12 @@
  * each person at once, one row each — the planet, its aspect to each (with its exact days), when both
  * hold, and a bar of where in the period each transit and their overlap lie. It only draws.
  */
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { CoupleTransit, TransitRecord } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
+import { PresetCheckGroup } from '../../../components/PresetCheckGroup.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt, formatLocalInstantIt } from '../../../lib/format.ts';
@@ -55,7 +56,10 @@ function ShareBar({ first, second, both }: { first: PeriodShare; second: PeriodS
 }
 
 export const SharedTransitsView = memo(function SharedTransitsView({ transits, pending, error, onRetry, startDate, endDate, bodies, names }: SharedTransitsViewProps) {
-  const rows = useMemo(() => (transits ? sharedTransitRows(transits, startDate, endDate) : []), [transits, startDate, endDate]);
+  // Marte's come and go within weeks, hundreds in a year: the planets shown can be narrowed.
+  const [shownBodies, setShownBodies] = useState<readonly CoupleTransit['transitBody'][]>(bodies);
+  const all = useMemo(() => (transits ? sharedTransitRows(transits, startDate, endDate) : []), [transits, startDate, endDate]);
+  const rows = useMemo(() => all.filter((r) => shownBodies.includes(r.transit.transitBody)), [all, shownBodies]);
   return (
     <Stack gap="sm" data-testid="shared-transits">
       <Title order={3} size="h4">{T.title}</Title>
@@ -68,11 +72,20 @@ export const SharedTransitsView = memo(function SharedTransitsView({ transits, p
           <Text size="sm">{errorMessage(error)}</Text>
           <Button mt="xs" size="compact-sm" variant="light" color="red" onClick={onRetry}>{it.couple.retry}</Button>
         </Alert>
-      ) : rows.length === 0 ? (
+      ) : all.length === 0 ? (
         <Text size="sm" c="dimmed">{T.none}</Text>
       ) : (
         <>
-          <Text size="sm">{T.count(rows.length)}</Text>
+          <PresetCheckGroup
+            label={T.bodiesFilter}
+            options={bodies}
+            labelOf={(b) => BODY_NAMES_IT[b]}
+            value={shownBodies}
+            onChange={setShownBodies}
+            presets={{ all: bodies, none: [] }}
+            presetLabels={{ all: it.presets.planets.all, none: it.presets.planets.none }}
+          />
+          <Text size="sm" role="status">{rows.length === all.length ? T.count(all.length) : T.shown(rows.length, all.length)}</Text>
           <DataTable
             label={T.tableTitle}
             minWidth={720}
