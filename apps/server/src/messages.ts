@@ -23,6 +23,28 @@ export const MESSAGES = {
   noonAssumed: `Ora non indicata: lo scostamento è quello in vigore alle ${RESOLVE_LOCATION_DEFAULT_TIME} di quel giorno.`,
 } as const;
 
+/** Whose chart an export is of, as the request names it (issue 34). */
+export interface ExportPerson {
+  persona?: string | undefined;
+  luogoNascita?: string | undefined;
+}
+
+/** «Mario Rossi (Roma)», «Mario Rossi», «nascita a Roma»; null when the request names neither. */
+export function exportPersonIt(p: ExportPerson): string | null {
+  const name = p.persona?.trim() || null;
+  const place = p.luogoNascita?.trim() || null;
+  if (name && place) return `${name} (${place})`;
+  return name ?? (place ? `nascita a ${place}` : null);
+}
+
+/** The words every export shares about whose chart it is. */
+export const EXPORT_PERSON_TEXTS = {
+  /** Before the calendar's own name: «Mario Rossi (Roma) — Transiti 01/01/2026 – …». */
+  calendarName: (person: string | null, name: string) => (person ? `${person} — ${name}` : name),
+  /** After each event's description: « Tema natale: Mario Rossi (Roma).» */
+  eventDescription: (person: string | null, description: string) => (person ? `${description} Tema natale: ${person}.` : description),
+} as const;
+
 /** Words of the transit exports (.ics events, .csv rows); any letter is fine (adapters/icalendar.ts folds by octets). */
 export const TRANSIT_EXPORT_TEXTS = {
   /** The calendar's name, with whose chart it is when known: «Transiti 01/01/2026 – 31/12/2026, tema natale del 01/01/1990 11:00 UT». */
@@ -139,6 +161,24 @@ export const RETURN_EXPORT_TEXTS = {
   precessionNote: 'Rivoluzione corretta per la precessione.',
   birthPlace: 'luogo di nascita',
   category: 'Rivoluzione solare',
+} as const;
+
+/** The «Mirata» plan as a calendar (POST /api/mirata/piano.ics). */
+export const MIRATA_PLAN_EXPORT_TEXTS = {
+  calendarName: (fromYear: number, toYear: number) => `Astrolabio: piano mirato ${fromYear}–${toYear}`,
+  solarSummary: (year: number, place: string | null, verdict: string | null) =>
+    place ? `Rivoluzione solare ${year}: ${place} (${verdict})` : `Rivoluzione solare ${year}: nessun luogo consigliato o accettabile entro i limiti`,
+  lunarSummary: (year: number, n: number, place: string | null, verdict: string | null) =>
+    place ? `Rivoluzione lunare ${n} dell’anno ${year}: ${place} (${verdict})` : `Rivoluzione lunare ${n} dell’anno ${year}: nessun luogo consigliato o accettabile entro i limiti`,
+  beThereSummary: (place: string, kind: string) => `Essere a ${place} per la ${kind}`,
+  solarKind: (year: number) => `rivoluzione solare ${year}`,
+  lunarKind: (year: number, n: number) => `rivoluzione lunare ${n} dell’anno ${year}`,
+  instant: (ut: string, local: string | null, offset: string | null, place: string | null) =>
+    place ? `Istante: ${ut} UTC; ora di ${place} ${local} (${offset}).` : `Istante: ${ut} UTC.`,
+  score: (verdict: string, score: number) => `Verdetto: ${verdict}, punteggio ${score}.`,
+  others: (names: readonly string[]) => `Altre scelte: ${names.join('; ')}.`,
+  beThere: (local: string, place: string) => `Arrivare a ${place} entro il ${local.replace('T', ' alle ')} (ora del luogo), il giorno prima dell’istante.`,
+  category: 'Rivoluzione Solare Mirata',
 } as const;
 
 export const QUESTIONNAIRE_TEXTS = {

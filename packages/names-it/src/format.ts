@@ -12,6 +12,12 @@ export function formatZodiacIt(longitudeDeg: number): string {
   return formatZodiacPositionIt(zodiacPosition(longitudeDeg));
 }
 
+/** An arc in degrees → `1°12′` (whole degrees and arc-minutes, rounded to the minute): how far a point is from a cusp. */
+export function formatArcIt(arcDeg: number): string {
+  const minutes = Math.round(Math.abs(arcDeg) * 60);
+  return `${Math.floor(minutes / 60)}°${String(minutes % 60).padStart(2, '0')}′`;
+}
+
 /**
  * Longitude in degrees → `15°32′ Leone`, with a prime as the interface writes it: for the sentences
  * people read (the calendar's and the table's texts), where the API's `formatted` keeps its `'`.

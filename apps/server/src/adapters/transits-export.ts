@@ -7,7 +7,7 @@
  */
 import { formatUtcMinute, julianDayToEpochMs } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
-import { TRANSIT_EXPORT_TEXTS as T, zoneNameIt } from '../messages.ts';
+import { EXPORT_PERSON_TEXTS, exportPersonIt, TRANSIT_EXPORT_TEXTS as T, zoneNameIt, type ExportPerson } from '../messages.ts';
 import { calendarBytes, type CalendarEvent } from './icalendar.ts';
 import { csvText } from './spreadsheet-csv.ts';
 import { exactHits, transitTitleIt, type TransitRun } from './transits.ts';
@@ -49,21 +49,22 @@ function natalUtIt(run: TransitRun): string | null {
  * RFC 5545 text (icalendar.ts): one event per exact hit at its minute, a stable UID per hit
  * (importing again updates, not duplicates), DTSTAMP = `stampMs`, when the file is made.
  */
-export function transitsToIcs(run: TransitRun, stampMs: number = Date.now(), zone: string = DEFAULT_EXPORT_ZONE): Buffer {
+export function transitsToIcs(run: TransitRun, stampMs: number = Date.now(), zone: string = DEFAULT_EXPORT_ZONE, whose: ExportPerson = {}): Buffer {
+  const person = exportPersonIt(whose);
   const events: CalendarEvent[] = exactHits(run).map(({ timeMs, record: r }) => {
     const title = transitTitleIt(r);
     const instant = formatUtcMinute(timeMs);
     return {
       uid: `${instant}-${r.transitBody}-${r.aspect}-${r.angleDeg}-${r.natalPoint}@astrolabio`,
       summary: title,
-      description: `${T.exactOn(title, zonedSentenceIt(timeMs, zone))} ${orbWindowIt(run, r, zone)}`,
+      description: EXPORT_PERSON_TEXTS.eventDescription(person, `${T.exactOn(title, zonedSentenceIt(timeMs, zone))} ${orbWindowIt(run, r, zone)}`),
       // An exact transit is an instant: a one-minute event at its minute, the minute `instant` names.
       startMs: eventMinuteMs(timeMs),
       durationMinutes: 1,
       categories: [T.category],
     };
   });
-  const name = T.calendarName(dateIt(run.startDate), dateIt(run.endDate), natalUtIt(run));
+  const name = EXPORT_PERSON_TEXTS.calendarName(person, T.calendarName(dateIt(run.startDate), dateIt(run.endDate), natalUtIt(run)));
   return calendarBytes({ productId: '-//Astrolabio//Transiti//IT', name, stampMs, events });
 }
 

@@ -122,7 +122,7 @@ export default defineTaskKind<TransitsInput>({
     if (ctx.cancelled()) return '';
     switch (ctx.format) {
       case 'json': return toTransitiResponse(run);
-      case 'ics': return transitsToIcs(run, ctx.requestedAtMs, request.timeZone);
+      case 'ics': return transitsToIcs(run, ctx.requestedAtMs, request.timeZone, request);
       case 'csv': return transitsToCsv(run, request.timeZone);
     }
   },

@@ -53,6 +53,9 @@ export interface TransitOptions {
   timeZone?: string;
   /** Both ends of an axis (Nodo Nord and Nodo Sud, opposite cusps); by default one row per axis (oneRowPerAxis). */
   bothAxisEnds?: boolean;
+  /** Whose chart, for the exports' names (issue 34); the JSON answer ignores them. */
+  persona?: string;
+  luogoNascita?: string;
 }
 
 export interface TransitRun {
