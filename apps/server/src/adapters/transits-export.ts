@@ -37,7 +37,7 @@ export function dateIt(date: string): string {
 function orbWindowIt(run: TransitRun, r: TransitRun['records'][number], zone: string): string {
   const start = zonedCellIt(r.startMs, zone);
   const end = zonedCellIt(r.endMs, zone);
-  return T.orbWindowIn(run.maxOrb, r.clippedStart ? T.openBeforePeriod(start) : start, r.clippedEnd ? T.openAfterPeriod(end) : end, r.house, zoneNameIt(zone));
+  return T.orbWindowIn(run.maxOrb, r.clippedStart ? T.openBeforePeriod(start) : start, r.clippedEnd ? T.openAfterPeriod(end) : end, r.house, zoneNameIt(zone), run.chartKind);
 }
 
 /** The birth instant of the run's chart as `GG/MM/AAAA HH:mm`, UT, when known. */
@@ -52,7 +52,7 @@ function natalUtIt(run: TransitRun): string | null {
 export function transitsToIcs(run: TransitRun, stampMs: number = Date.now(), zone: string = DEFAULT_EXPORT_ZONE, whose: ExportPerson = {}): Buffer {
   const person = exportPersonIt(whose);
   const events: CalendarEvent[] = exactHits(run).map(({ timeMs, record: r }) => {
-    const title = transitTitleIt(r);
+    const title = transitTitleIt(r, run.chartKind);
     const instant = formatUtcMinute(timeMs);
     return {
       uid: `${instant}-${r.transitBody}-${r.aspect}-${r.angleDeg}-${r.natalPoint}@astrolabio`,
@@ -64,7 +64,7 @@ export function transitsToIcs(run: TransitRun, stampMs: number = Date.now(), zon
       categories: [T.category],
     };
   });
-  const name = EXPORT_PERSON_TEXTS.calendarName(person, T.calendarName(dateIt(run.startDate), dateIt(run.endDate), natalUtIt(run)));
+  const name = EXPORT_PERSON_TEXTS.calendarName(person, T.calendarName(dateIt(run.startDate), dateIt(run.endDate), natalUtIt(run), run.chartKind));
   return calendarBytes({ productId: '-//Astrolabio//Transiti//IT', name, stampMs, events });
 }
 
@@ -90,7 +90,7 @@ export function transitsToCsv(run: TransitRun, zone: string = DEFAULT_EXPORT_ZON
     BODY_NAMES_IT[r.transitBody],
     ASPECT_NAMES_IT[r.aspect],
     POINT_NAMES_IT[r.natalPoint],
-    transitTitleIt(r),
+    transitTitleIt(r, run.chartKind),
     String(r.house),
     r.clippedStart ? T.beforeCell(zonedCellIt(r.startMs, zone)) : zonedCellIt(r.startMs, zone),
     r.clippedEnd ? T.afterCell(zonedCellIt(r.endMs, zone)) : zonedCellIt(r.endMs, zone),
