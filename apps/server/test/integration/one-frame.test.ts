@@ -1,12 +1,14 @@
 /**
  * Issue 32's «done when», on `npm start`'s own server (a child process on loopback, the default
  * limits, two compute workers, one trusted proxy naming the clients): while one client sends every
- * expensive request there is as fast as it can (ten-year calendars with the Moon, eleven aspects and
- * orb 10; a hundred years of progressions with a one-day period; bursts of lunar returns; «Mirata»
- * scans), another client's /api/health is answered within 500 ms and its one-year transits take at
- * most three times what they take alone; the first client meets a 429 from its CPU budget long
- * before its count of 120, and the others meet none. The timings are the product's promises (the
- * issue's), asserted generously; the figures are printed.
+ * expensive request there is, six at a time, each as soon as the last is answered (ten-year
+ * calendars with the Moon, eleven aspects and orb 10; a hundred years of progressions with a one-day
+ * period; bursts of lunar returns; «Mirata» scans), another client's /api/health is answered within
+ * 500 ms and its one-year transits take at most three times what they take alone; the first client
+ * meets a 429 from its CPU budget long before its count of 120, and the others meet none. «Alone» is
+ * measured before the attack and after it, so that the rest of a busy machine (other test files on
+ * its two cores) weighs on both sides. The timings are the product's promises (the issue's), asserted
+ * generously; the figures are printed.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/plugins/rate-limit.ts';
@@ -30,14 +32,20 @@ const ONE_YEAR = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-
 
 /**
  * How long the hostile client keeps sending, ms, and how many requests it keeps in flight (the pool
- * runs two of a client's at once; the others wait in its queue). Each request is charged when it
- * arrives: it spends its CPU budget (10 s of estimated CPU a minute, refilled continuously) within
- * some twenty requests and seconds.
+ * runs two of a client's at once, one of them long; the others wait in its queue). Each request is
+ * charged when it arrives: the lanes' first ten-year calendars (2.2 s of estimated CPU each) spend
+ * its CPU budget (10 s a minute, refilled continuously) at once, and the pool works them off while
+ * the attack goes on: for AFTER_REFUSAL_MS past its first 429, at least MIN_ATTACK_MS and at most
+ * MAX_ATTACK_MS in all.
  */
-const ATTACK_MS = 25_000;
+const MIN_ATTACK_MS = 10_000;
+const AFTER_REFUSAL_MS = 3_000;
+const MAX_ATTACK_MS = 45_000;
 const HOSTILE_CONCURRENCY = 6;
 const PROBE_GAP_MS = 100;
 const NEIGHBOUR_GAP_MS = 300;
+/** How long a hostile lane waits after a refusal before its next request. */
+const REFUSED_PAUSE_MS = 200;
 
 describe('one client cannot make the server slow for another (issue 32)', { timeout: 180_000 }, () => {
   let server: ServerRun;
@@ -76,15 +84,27 @@ describe('one client cannot make the server slow for another (issue 32)', { time
     };
     await measureAlone();
 
-    const endMs = performance.now() + ATTACK_MS;
+    const attackStartMs = performance.now();
+    let endMs = attackStartMs + MAX_ATTACK_MS;
+    let firstRefusalMs: number | undefined;
     // In the order sent: each lane sends its next request when the last is answered, 429s included.
     const hostile: { status: number; error?: string }[] = [];
     let sent = 0;
     const attack = Promise.all(Array.from({ length: HOSTILE_CONCURRENCY }, async () => {
       while (performance.now() < endMs) {
+        // Each lane opens with the heaviest (the ten-year calendar), then goes through the mix.
         const n = sent++;
-        const [path, body] = EXPENSIVE[n % EXPENSIVE.length]!;
-        hostile[n] = await send(HOSTILE, path, body);
+        const [path, body] = EXPENSIVE[n < HOSTILE_CONCURRENCY ? 0 : n % EXPENSIVE.length]!;
+        const r = await send(HOSTILE, path, body);
+        hostile[n] = r;
+        if (r.status === 429 && firstRefusalMs === undefined) {
+          firstRefusalMs = performance.now() - attackStartMs;
+          endMs = Math.min(endMs, attackStartMs + Math.max(MIN_ATTACK_MS, firstRefusalMs + AFTER_REFUSAL_MS));
+        }
+        // Refused, it tries again soon (it ignores Retry-After), not in a loop: a flood of refused
+        // requests is the count limit's business, and its sending would be this machine's CPU
+        // taken from the server, not the server's work.
+        if (r.status !== 200) await new Promise((done) => setTimeout(done, REFUSED_PAUSE_MS));
       }
     }));
     const health: number[] = [];
@@ -117,7 +137,7 @@ describe('one client cannot make the server slow for another (issue 32)', { time
     console.log([
       `/api/health under attack: max ${Math.round(Math.max(...health))} ms, median ${Math.round(median(health))} ms (${health.length} probes)`,
       `a year of transits: alone median ${Math.round(median(alone))} ms; under attack median ${Math.round(median(loaded))} ms, max ${Math.round(Math.max(...loaded))} ms (${loaded.length} requests): ×${(median(loaded) / median(alone)).toFixed(2)}`,
-      `the heavy client: ${hostile.length} requests, ${HOSTILE_CONCURRENCY} at a time; ${accepted} sent before its first 429 («${firstRefusal?.error}»); `
+      `the heavy client: ${hostile.length} requests, ${HOSTILE_CONCURRENCY} at a time; ${accepted} sent before its first 429, after ${Math.round(firstRefusalMs ?? NaN)} ms («${firstRefusal?.error}»); `
         + `${hostile.filter((r) => r.status === 200).length} answered, ${byBudget} refused by its CPU budget, `
         + `${hostile.filter((r) => r.status === 429).length - byBudget} by its count, ${hostile.filter((r) => r.status === 503).length} by the full queue (503)`,
     ].join('\n'));
