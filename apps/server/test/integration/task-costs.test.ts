@@ -2,10 +2,10 @@
  * The cost model holds (issue 32): for every task kind, each of its request shapes estimated at up
  * to MAX_ESTIMATE_MS, run as a worker runs it (here, on this thread, with nothing cached, after a
  * pass over the kind's cheap shapes to compile its code), takes a CPU time within ×3 of the kind's
- * estimate. A test of the model's correctness, not of speed, made to hold on a busy 2-core machine:
- * CPU time (process.cpuUsage), not wall time, and the least of a shape's runs (the machine's other
- * work only ever adds to one), a shape run again while beyond ×2 of its estimate, up to five times
- * (cost-calibration.ts, QuickMeasure). The figures are printed. The heavier shapes, and every shape
+ * estimate (or within SLACK_MS of it). A test of the model's correctness, not of speed, made to
+ * hold on a busy 2-core machine: CPU time (process.cpuUsage), not wall time, and the least of a
+ * shape's runs (the machine's other work only ever adds to one), a shape run again while beyond ×2
+ * of its estimate, up to five times (cost-calibration.ts, QuickMeasure). The figures are printed. The heavier shapes, and every shape
  * five times after two warm passes: `npm run bench tasks`; the fit: scripts/measure/task-costs.ts.
  * Some seconds.
  */
@@ -22,6 +22,13 @@ const MAX_ESTIMATE_MS = 300;
 const CHEAP_MS = 50;
 /** A shape whose least run is further than this from its estimate is run again, up to five times. */
 const SETTLED_WITHIN = 2;
+/**
+ * Or within this many ms of it: a shape of a few ms took up to ×2.5 its idle CPU in the least of
+ * five runs on this machine under load (the process's CPU time counts V8's own threads too, its
+ * collector and compiler, which an earlier heavy shape keeps busy), and a few ms weigh nothing in
+ * a budget of 10 s a minute.
+ */
+const SLACK_MS = 10;
 
 const kinds = await loadTaskKinds();
 const ephemeris = openSwissEphemeris();
@@ -32,6 +39,7 @@ describe('each task kind\'s estimate is within ×3 of the CPU its shapes take', 
     for (const m of measured) {
       const ratio = m.estimateMs / m.measuredMs;
       console.log(`${name} · ${m.label}: stima ${m.estimateMs.toFixed(1)} ms, misurati ${m.measuredMs.toFixed(1)} ms (×${ratio.toFixed(2)}; ${m.runs} prove)`);
+      if (Math.abs(m.estimateMs - m.measuredMs) < SLACK_MS) continue;
       expect(ratio, `${name} · ${m.label}: estimate ${m.estimateMs.toFixed(1)} ms, measured ${m.measuredMs.toFixed(1)} ms`).toBeGreaterThan(1 / TOLERANCE);
       expect(ratio, `${name} · ${m.label}`).toBeLessThan(TOLERANCE);
     }
