@@ -33,7 +33,7 @@ export const ON_CUSP_TOLERANCE_DEG = 1e-9;
  * A longitude on a cusp (within ON_CUSP_TOLERANCE_DEG) is in the house that begins there: a body
  * conjunct the Ascendant is in house 1, one opposite it in house 7, whatever the rounding.
  */
-export function houseOf(longitudeDeg: number, cuspsDeg: readonly number[]): number {
+export function houseOf(longitudeDeg: number, cuspsDeg: ArrayLike<number>): number {
   // The last house whose cusp it is: when two cusps coincide, the first of the two houses is empty.
   let onCusp = 0;
   for (let i = 0; i < cuspsDeg.length; i++) {
@@ -56,10 +56,36 @@ export function houseOf(longitudeDeg: number, cuspsDeg: readonly number[]): numb
  * True when the cusps run backwards, house 2 at a smaller longitude than house 1 and so on (see
  * houseOf): most steps from one cusp to the next go back, i.e. more than 180° forwards.
  */
-export function cuspsRunBackwards(cuspsDeg: readonly number[]): boolean {
+export function cuspsRunBackwards(cuspsDeg: ArrayLike<number>): boolean {
   let backSteps = 0;
   for (let i = 0; i < cuspsDeg.length; i++) {
     if (normalizeDegrees(cuspsDeg[(i + 1) % cuspsDeg.length]! - cuspsDeg[i]!) > 180) backSteps++;
   }
   return backSteps > cuspsDeg.length / 2;
 }
+
+/**
+ * houseOf for one set of cusps asked many times (the natal cusps of a «Mirata» scan, read at every
+ * place): the same rule, with the cusps' direction worked out once. Returns 1–12.
+ */
+export function cuspHouseLocator(cuspsDeg: ArrayLike<number>): (longitudeDeg: number) => number {
+  const n = cuspsDeg.length;
+  const sign = cuspsRunBackwards(cuspsDeg) ? -1 : 1;
+  const cusps = Float64Array.from({ length: n }, (_, i) => cuspsDeg[i]!);
+  const starts = Float64Array.from(cusps, (c) => normalizeDegrees(sign * c));
+  return (longitudeDeg: number) => {
+    let onCusp = 0;
+    for (let i = 0; i < n; i++) {
+      if (separationDegrees(longitudeDeg, cusps[i]!) <= ON_CUSP_TOLERANCE_DEG) onCusp = i + 1;
+    }
+    if (onCusp > 0) return onCusp;
+    const lon = normalizeDegrees(sign * longitudeDeg);
+    for (let i = 0; i < n; i++) {
+      const start = starts[i]!;
+      const end = starts[(i + 1) % n]!;
+      if (start <= end ? lon >= start && lon < end : lon >= start || lon < end) return i + 1;
+    }
+    return 1;
+  };
+}
+

@@ -11,3 +11,9 @@ export function formatZodiacPositionIt(z: ZodiacPosition): string {
 export function formatZodiacIt(longitudeDeg: number): string {
   return formatZodiacPositionIt(zodiacPosition(longitudeDeg));
 }
+
+/** An arc in degrees → `1°12′` (whole degrees and arc-minutes, rounded to the minute): how far a point is from a cusp. */
+export function formatArcIt(arcDeg: number): string {
+  const minutes = Math.round(Math.abs(arcDeg) * 60);
+  return `${Math.floor(minutes / 60)}°${String(minutes % 60).padStart(2, '0')}′`;
+}

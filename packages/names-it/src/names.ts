@@ -29,6 +29,11 @@ export const ANGLE_NAMES_IT: Readonly<Record<AngleCode, string>> = {
 
 const ROMAN_NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const;
 
+/** A house number 1–12 as astrologers write it: «XII». */
+export function houseRomanIt(house: number): string {
+  return ROMAN_NUMERALS[house - 1]!;
+}
+
 /** The house cusps as natal points of transits: «Cuspide I» … «Cuspide XII». */
 export const CUSP_NAMES_IT: Readonly<Record<CuspCode, string>> = Object.fromEntries(
   CUSP_CODES.map((c) => [c, `Cuspide ${ROMAN_NUMERALS[houseOfCusp(c) - 1]!}`]),

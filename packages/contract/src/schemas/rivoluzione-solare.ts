@@ -43,13 +43,20 @@ export const returnPlaceSchema = z.object({
 
 const yearSchema = z.int().check(z.describe('Anno del compleanno della rivoluzione'));
 
-/** The solar return's search window must lie in the ephemeris' range, and after the birth. */
-function checkReturnYear(b: { natal: z.output<typeof birthDataSchema>; year: number; zodiaco?: (typeof RETURN_ZODIACS)[number] }, ctx: z.core.$RefinementCtx): void {
+/**
+ * The solar return's search window must lie in the ephemeris' range, and after the birth; `field`
+ * is the request's name for the year (`year`, or a plan's `daAnno`), which the message names.
+ */
+export function checkReturnYear(
+  b: { natal: z.output<typeof birthDataSchema>; year: number; zodiaco?: (typeof RETURN_ZODIACS)[number] },
+  ctx: z.core.$RefinementCtx,
+  field = 'year',
+): void {
   const natalJdUt = localTimeToJulianDay(b.natal.datetime, b.natal.timezone);
   const window = solarReturnWindow({ natalJdUt, year: b.year, birthYear: b.natal.datetime.year, ...(b.zodiaco ? { zodiac: b.zodiaco } : {}) });
-  if (b.year <= b.natal.datetime.year) ctx.addIssue({ code: 'custom', path: ['year'], message: VALIDATION_MESSAGES.returnYearNotAfterBirth });
+  if (b.year <= b.natal.datetime.year) ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION_MESSAGES.returnYearNotAfterBirthIn(field) });
   else if (!isSupportedJulianDay(window.fromJd) || !isSupportedJulianDay(window.toJd)) {
-    ctx.addIssue({ code: 'custom', path: ['year'], message: VALIDATION_MESSAGES.returnYearOutOfRange(SUPPORTED_LAST_DATE) });
+    ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION_MESSAGES.returnYearOutOfRangeIn(field, SUPPORTED_LAST_DATE) });
   }
 }
 

@@ -1,0 +1,90 @@
+/**
+ * A «Mirata» search at one return instant: the places within the travel limits, read by the rules,
+ * filtered by verdict and score, grouped into distinct choices, ordered, the first explained.
+ * The solar return of a year, and each lunar return of the plan, are one search each.
+ */
+import type { ScannedPlace } from '../returns/scan-filter.ts';
+import { groupChoices, sortChoices, type ChoiceCandidate, type MirataSort } from './choices.ts';
+import { explainPlace, readPlaces, type MirataSky, type PlaceExplained } from './place-readings.ts';
+import { MIRATA_VERDICTS, type MirataRuleSet, type MirataVerdict } from './rule-set.ts';
+import { placesWithinLimits, type AirportIndex, type PlaceWithinLimits, type TravelLimits } from './travel-limits.ts';
+
+export interface MirataSearchInput {
+  sky: MirataSky;
+  natalCuspsDeg: readonly number[];
+  rules: MirataRuleSet;
+  places: readonly ScannedPlace[];
+  limits: TravelLimits;
+  airports?: AirportIndex;
+  /** The verdicts kept (all three when empty). */
+  verdicts: readonly MirataVerdict[];
+  /** Only places with at least this score. */
+  minScore?: number;
+  /** Places of one choice lie within this many km of its head (0: no grouping). */
+  choiceRadiusKm: number;
+  sort: MirataSort;
+  /** How many choices to explain and give. */
+  limit: number;
+}
+
+/** A place of a choice: where it is in the list, how far from home, its nearest airport. */
+export type ChoicePlace = PlaceWithinLimits;
+
+export interface MirataChoiceResult {
+  head: ChoicePlace;
+  explained: PlaceExplained;
+  /** The other places of the same choice, nearest the head first. */
+  members: ChoicePlace[];
+}
+
+export interface MirataSearchResult {
+  /** Places within the travel limits (each read). */
+  placesRead: number;
+  /** How many of them got each verdict. */
+  placesByVerdict: Record<MirataVerdict, number>;
+  /** Choices that pass the verdict and score filters; `choices` holds the first `limit`. */
+  choicesTotal: number;
+  choices: MirataChoiceResult[];
+}
+
+export function searchMirata(input: MirataSearchInput): MirataSearchResult {
+  const within = placesWithinLimits(input.places, input.limits, input.airports);
+  const read = within.map((w) => input.places[w.index]!);
+  const keepDiscarded = input.verdicts.length === 0 || input.verdicts.includes('discarded');
+  const readings = readPlaces(input.sky, input.natalCuspsDeg, input.rules, read, { stopAtVeto: !keepDiscarded });
+  const placesByVerdict: Record<MirataVerdict, number> = { recommended: 0, acceptable: 0, discarded: 0 };
+  const wanted = new Set(input.verdicts.length === 0 ? MIRATA_VERDICTS : input.verdicts);
+  const candidates: ChoiceCandidate[] = [];
+  const candidateOf: PlaceWithinLimits[] = [];
+  for (let i = 0; i < within.length; i++) {
+    const verdict = MIRATA_VERDICTS[readings.verdict[i]!]!;
+    placesByVerdict[verdict]++;
+    if (!wanted.has(verdict)) continue;
+    if (input.minScore !== undefined && readings.score[i]! < input.minScore) continue;
+    const place = read[i]!;
+    candidates.push({
+      latitude: place.latitude,
+      longitude: place.longitude,
+      population: place.population,
+      choice: `${readings.choiceKey[i]}/${readings.score[i]}`,
+      verdict: readings.verdict[i]!,
+      score: readings.score[i]!,
+      distanceKm: within[i]!.distanceKm,
+    });
+    candidateOf.push(within[i]!);
+  }
+  const choices = sortChoices(groupChoices(candidates, input.choiceRadiusKm), candidates, input.sort);
+  return {
+    placesRead: within.length,
+    placesByVerdict,
+    choicesTotal: choices.length,
+    choices: choices.slice(0, input.limit).map((c) => {
+      const head = candidateOf[c.head]!;
+      return {
+        head,
+        explained: explainPlace(input.sky, input.natalCuspsDeg, input.rules, input.places[head.index]!),
+        members: c.members.map((m) => candidateOf[m]!),
+      };
+    }),
+  };
+}
