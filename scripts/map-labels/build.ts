@@ -4,8 +4,8 @@
  * largest piece of land, and the gazetteer's larger cities under their Italian names. A country's
  * ISO code is the one most of the gazetteer's places inside its outline carry (world-atlas keeps
  * only numeric ids and English names), and its Italian name is the gazetteer's (ICU's).
- * Run by hand: `node --import tsx scripts/map-labels/build.ts`; the output is committed, and
- * scripts/map-labels/build.test.ts checks it was built from the files in the repository.
+ * Run by hand: `node --import tsx scripts/map-labels/build.ts`; the output is committed, with its
+ * provenance in apps/web/src/features/mirata/map/map-labels.README.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -23,6 +23,7 @@ import { share } from './it/share-link.ts';
 import { transits } from './it/transits.ts';
 import { layers } from './it/layers.ts';
 import { solarReturn } from './it/solar-return.ts';
+import { mirata } from './it/mirata.ts';
 import { APP_NAME, pageTitle } from './it/shared.ts';
 
 const catalogue = {
@@ -50,6 +51,7 @@ const catalogue = {
   layers,
   transits,
   solarReturn,
+  mirata,
   debug,
   samples,
   quickChart,

@@ -1,6 +1,7 @@
 /** The «Mirata» map's geometry: the view and its projection, the field's runs, the lines, the place names. */
 import { describe, expect, test } from 'vitest';
-import { FIELD_VERDICT_SHIFT, MIRATA_VERDICTS } from '@astrolabio/core';
+import { FIELD_VERDICT_SHIFT, MAX_FIELD_CELLS, MIRATA_VERDICTS, fieldShape } from '@astrolabio/core';
+import { fieldRegionFor } from './field-request.ts';
 import type { MirataLineCodes } from '@astrolabio/contract';
 import { cellAt, fieldPaths, type FieldGridShape } from './field-paths.ts';
 import { linePaths } from './line-paths.ts';
@@ -164,5 +165,26 @@ describe('placeLabels', () => {
     const [x, y] = frame.project(ROMA.longitude, ROMA.latitude);
     const placed = placeLabels(file, frame, [{ x0: x - 30, y0: y - 30, x1: x + 30, y1: y + 30 }]);
     expect(placed.cities.map((c) => c.text)).not.toContain('Roma');
+  });
+});
+
+describe('fieldRegionFor', () => {
+  test.each([
+    ['the world at 0.5°', WORLD_VIEW, undefined, 0.5],
+    ['1,500 km around Rome at 0.1°', viewAround(ROMA, 1500), { sud: 28.45, nord: 55.35 }, 0.1],
+  ])('%s', (_label, view, lat, step) => {
+    const region = fieldRegionFor(mapFrame(view));
+    expect(region.passoGradi).toBe(step);
+    if (!lat) expect(region.regione).toBeUndefined();
+    else {
+      expect(region.regione!.sud).toBeLessThanOrEqual(lat.sud);
+      expect(region.regione!.nord).toBeGreaterThanOrEqual(lat.nord);
+      const { rows, columns } = fieldShape({ south: region.regione!.sud, north: region.regione!.nord, west: region.regione!.ovest, east: region.regione!.est, stepDeg: step });
+      expect(rows * columns).toBeLessThanOrEqual(MAX_FIELD_CELLS);
+    }
+  });
+  test('a view across the antimeridian asks for a region whose west is east of its east', () => {
+    const region = fieldRegionFor(mapFrame({ centerLon: 180, centerLat: -15, spanLonDeg: 40 }));
+    expect(region.regione!.ovest).toBeGreaterThan(region.regione!.est);
   });
 });
