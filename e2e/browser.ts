@@ -177,14 +177,19 @@ export async function choosePlace(page: Page, typed: string, suggestion: string)
   await page.getByRole('option', { name: new RegExp(`^${suggestion.replace(/[()]/g, '\\$&')}`) }).first().click();
 }
 
-/** Reads the saved download's text (the browser runs behind a server connection: the file is copied here first). */
-export async function downloadedText(download: Download): Promise<string> {
+/** Reads the saved download's bytes (the browser runs behind a server connection: the file is copied here first). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
   const dir = mkdtempSync(join(tmpdir(), 'astrolabio-download-'));
   const file = join(dir, download.suggestedFilename());
   await download.saveAs(file);
-  const text = readFileSync(file, 'utf8');
+  const bytes = readFileSync(file);
   rmSync(dir, { recursive: true });
-  return text;
+  return bytes;
+}
+
+/** Reads the saved download's text. */
+export async function downloadedText(download: Download): Promise<string> {
+  return (await downloadedBytes(download)).toString('utf8');
 }
 
 /** The WCAG rules axe-core checks: 2.0 and 2.1, levels A and AA (what issue 34 asks of every screen). */

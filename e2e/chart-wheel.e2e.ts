@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { downloadedText, fillBirthForm, ROMA, setupPages } from './browser.ts';
+import { choosePlace, downloadedBytes, downloadedText, fillBirthForm, ROMA, setupPages } from './browser.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 const openPage = setupPages();
@@ -23,9 +23,9 @@ const CROWDED = [
 
 const wheel = (page: Page) => page.getByRole('img', { name: /Carta del tema natale/ });
 
-async function computeChart(page: Page, date: string) {
+async function computeChart(page: Page, date: string, hours = '12', minutes = '00') {
   await page.goto('/');
-  await fillBirthForm(page, { ...ROMA, date, hours: '12', minutes: '00' });
+  await fillBirthForm(page, { ...ROMA, date, hours, minutes });
   await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
   await wheel(page).waitFor();
   await page.evaluate(() => document.fonts.ready);
@@ -44,6 +44,42 @@ async function wheelTexts(page: Page): Promise<{ texts: Rect[]; frame: Rect }> {
       texts: [...svg.querySelectorAll('text')].map((t) => box(t, t.textContent ?? '')),
       frame: box(svg, 'svg'),
     };
+  });
+}
+
+/** The bodies' glyphs and places that a heavy axis line (AC/DC, MC/IC) passes through, as Chromium draws them. */
+async function textsOnAxisLines(page: Page): Promise<string[]> {
+  return wheel(page).evaluate((svg) => {
+    const hits: string[] = [];
+    const lines = [...svg.querySelectorAll('line[data-axis-line]')].map((l) => {
+      // The line's ends on screen: its user coordinates through the drawing's transform.
+      const m = (l as SVGGraphicsElement).getScreenCTM()!;
+      const at = (x: string, y: string) => new DOMPoint(Number(l.getAttribute(x)), Number(l.getAttribute(y))).matrixTransform(m);
+      return [at('x1', 'y1'), at('x2', 'y2')] as const;
+    });
+    for (const text of svg.querySelectorAll('[data-body] text')) {
+      const r = text.getBoundingClientRect();
+      for (const [a, b] of lines) {
+        // Does the segment a–b pass through the rectangle? Sample it finely (a line 1.6 px wide).
+        for (let k = 0; k <= 400; k++) {
+          const x = a.x + ((b.x - a.x) * k) / 400;
+          const y = a.y + ((b.y - a.y) * k) / 400;
+          if (x > r.left && x < r.right && y > r.top && y < r.bottom) {
+            hits.push(`«${text.textContent}» on the line from ${a.x.toFixed(0)},${a.y.toFixed(0)}`);
+            break;
+          }
+        }
+      }
+    }
+    return hits;
+  });
+}
+
+/** The bodies' places' font size as drawn on screen, px (the drawing's size times its scale). */
+async function placeFontOnScreenPx(page: Page): Promise<number[]> {
+  return wheel(page).evaluate((svg) => {
+    const scale = svg.getBoundingClientRect().width / (svg as unknown as SVGSVGElement).viewBox.baseVal.width;
+    return [...svg.querySelectorAll('text[data-body-place]')].map((t) => Number(t.getAttribute('font-size')) * scale);
   });
 }
 
@@ -93,12 +129,35 @@ describe('the chart wheel\'s labels', () => {
     const t = await openPage({ returning: true, width: 375, height: 800 });
     const { page } = t;
     await computeChart(page, '01/01/1990');
+    // The places written larger in the drawing: on screen nearly as large as on a wide screen (9 px).
+    await expect.poll(async () => Math.min(...(await placeFontOnScreenPx(page)))).toBeGreaterThanOrEqual(8.5);
     const { texts, frame } = await wheelTexts(page);
     expect(overlaps(texts)).toEqual([]);
     const ac = texts.find((r) => r.text === 'AC')!;
     expect(ac.left).toBeGreaterThanOrEqual(frame.left);
     expect(frame.right).toBeLessThanOrEqual(375);
     await wheel(page).screenshot({ path: `${SCREENSHOTS}wheel-01-01-1990-375.png` });
+    expect(t.errors).toEqual([]);
+  });
+
+  test.each([1280, 375])('13/07/1985 14:30 Roma (issue 34) at %i px: no glyph or place on the AC/DC or MC/IC line, none touching a house number', async (width) => {
+    const t = await openPage({ returning: true, width, height: 1000 });
+    const { page } = t;
+    // Roma through the place search, as the issue's walk did (its zone: UTC+2, summer time).
+    await page.goto('/');
+    await fillBirthForm(page, { date: '13/07/1985', hours: '14', minutes: '30', latitude: '', longitude: '', transitStart: ROMA.transitStart, transitEnd: ROMA.transitEnd });
+    await choosePlace(page, 'Roma', 'Roma (RM)');
+    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+    await wheel(page).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => wheel(page).locator('[data-wheel-axis="AC"] text').last().textContent()).toBe('2°♏\uFE0E16′');
+    await expect.poll(async () => Math.min(...(await placeFontOnScreenPx(page)))).toBeGreaterThanOrEqual(8.5);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await wheel(page).screenshot({ path: `${SCREENSHOTS}wheel-13-07-1985-${width}.png` });
+    const { texts } = await wheelTexts(page);
+    // Overlaps include the house numbers, which are texts of the wheel.
+    expect(overlaps(texts)).toEqual([]);
+    expect(await textsOnAxisLines(page)).toEqual([]);
     expect(t.errors).toEqual([]);
   });
 
@@ -117,5 +176,57 @@ describe('the chart wheel\'s labels', () => {
     const [, , width, height] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg)!.slice(1).map(Number) as [number, number, number, number];
     expect(height).toBeGreaterThan(width);
     expect(t.errors).toEqual([]);
+  });
+
+  test('13/07/1985 Roma (issue 34): the downloaded SVG and PNG write the whole caption inside the picture, nothing cut at either edge', async () => {
+    const t = await openPage({ returning: true, acceptDownloads: true });
+    const { page } = t;
+    await page.goto('/');
+    await fillBirthForm(page, { date: '13/07/1985', hours: '14', minutes: '30', latitude: '', longitude: '', transitStart: ROMA.transitStart, transitEnd: ROMA.transitEnd });
+    await choosePlace(page, 'Roma', 'Roma (RM)');
+    await page.getByRole('button', { name: 'Calcola Tema Natale Completo' }).click();
+    await wheel(page).waitFor();
+    const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica la ruota (SVG)' }).click()]);
+    const svg = await downloadedText(svgDownload);
+    const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica la ruota (PNG)' }).click()]);
+    const png = (await downloadedBytes(pngDownload)).toString('base64');
+
+    expect(t.errors).toEqual([]);
+
+    // The SVG drawn alone, in a page of its own (as a viewer would): each caption line's box inside the picture.
+    const viewer = (await openPage()).page;
+    await viewer.setContent(svg.replace(/^<\?xml[^>]*>\s*/, ''));
+    const captionBoxes = await viewer.evaluate(() => {
+      const root = document.querySelector('svg')!;
+      const viewWidth = root.viewBox.baseVal.width;
+      return [...root.querySelectorAll('text[data-wheel-caption]')].map((el) => {
+        const b = (el as SVGTextElement).getBBox();
+        return { text: el.textContent ?? '', left: b.x, right: viewWidth - (b.x + b.width) };
+      });
+    });
+    expect(captionBoxes.length).toBeGreaterThan(5);
+    expect(captionBoxes.map((c) => c.text).join(' ')).toContain('Orbite: Congiunzione 8°');
+    for (const c of captionBoxes) {
+      expect(c.left, c.text).toBeGreaterThan(0);
+      expect(c.right, c.text).toBeGreaterThan(0);
+    }
+
+    // The PNG: under the wheel (the caption's band) its first and last columns of pixels are white.
+    const edgeInk = await viewer.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.naturalWidth, image.naturalHeight];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      // The wheel is square: what lies below its width is the caption.
+      const top = image.naturalWidth;
+      const column = (x: number) => context.getImageData(x, top, 3, image.naturalHeight - top).data;
+      const inked = (data: Uint8ClampedArray) => data.some((v, i) => i % 4 !== 3 && v < 200);
+      return { left: inked(column(0)), right: inked(column(image.naturalWidth - 3)), height: image.naturalHeight - top };
+    }, png);
+    expect(edgeInk.height).toBeGreaterThan(100);
+    expect(edgeInk).toMatchObject({ left: false, right: false });
   });
 });

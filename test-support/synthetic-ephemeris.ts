@@ -162,7 +162,7 @@ export interface SyntheticSky {
 export function syntheticTechniqueEphemeris(sky: SyntheticSky = {}): TechniqueEphemeris & { calls: number } {
   const eph = syntheticEphemeris(sky.motions ?? STEADY_MOTIONS);
   const eclipses = [...(sky.eclipses ?? [])].sort((a, b) => a.maxJd - b.maxJd);
-  const never = (kind: EclipseKind): Eclipse => ({ kind, type: 'partial', maxJd: Infinity, beginJd: Infinity, endJd: Infinity, magnitude: 0 });
+  const never = (kind: EclipseKind): Eclipse => ({ kind, type: 'partial', maxJd: Infinity, beginJd: Infinity, endJd: Infinity, magnitude: 0, saros: null });
   return Object.assign(eph, {
     obliquityDeg: () => SYNTHETIC_OBLIQUITY_DEG,
     armcDeg: (jdUt: number, longitudeDeg: number) =>

@@ -141,6 +141,24 @@ export const RETURN_EXPORT_TEXTS = {
   category: 'Rivoluzione solare',
 } as const;
 
+/** The «Mirata» plan as a calendar (POST /api/mirata/piano.ics). */
+export const MIRATA_PLAN_EXPORT_TEXTS = {
+  calendarName: (fromYear: number, toYear: number) => `Astrolabio: piano mirato ${fromYear}–${toYear}`,
+  solarSummary: (year: number, place: string | null, verdict: string | null) =>
+    place ? `Rivoluzione solare ${year}: ${place} (${verdict})` : `Rivoluzione solare ${year}: nessun luogo consigliato o accettabile entro i limiti`,
+  lunarSummary: (year: number, n: number, place: string | null, verdict: string | null) =>
+    place ? `Rivoluzione lunare ${n} dell’anno ${year}: ${place} (${verdict})` : `Rivoluzione lunare ${n} dell’anno ${year}: nessun luogo consigliato o accettabile entro i limiti`,
+  beThereSummary: (place: string, kind: string) => `Essere a ${place} per la ${kind}`,
+  solarKind: (year: number) => `rivoluzione solare ${year}`,
+  lunarKind: (year: number, n: number) => `rivoluzione lunare ${n} dell’anno ${year}`,
+  instant: (ut: string, local: string | null, offset: string | null, place: string | null) =>
+    place ? `Istante: ${ut} UTC; ora di ${place} ${local} (${offset}).` : `Istante: ${ut} UTC.`,
+  score: (verdict: string, score: number) => `Verdetto: ${verdict}, punteggio ${score}.`,
+  others: (names: readonly string[]) => `Altre scelte: ${names.join('; ')}.`,
+  beThere: (local: string, place: string) => `Arrivare a ${place} entro il ${local.replace('T', ' alle ')} (ora del luogo), il giorno prima dell’istante.`,
+  category: 'Rivoluzione Solare Mirata',
+} as const;
+
 export const QUESTIONNAIRE_TEXTS = {
   pageTitle: 'Resta aggiornato su Astrolabio',
   intro: 'Lascia il tuo indirizzo e-mail per ricevere gli aggiornamenti di Astrolabio. Non è obbligatorio.',
@@ -310,10 +328,17 @@ export const TECHNIQUE_EXPORT_TEXTS = {
   moonSignIngress: (sign: string) => `Luna progressa entra in ${sign}`,
   moonHouseIngress: (house: number) => `Luna progressa entra in casa ${house}`,
   progressedPhase: (phase: string) => `Lunazione progressa: ${phase}`,
-  /** «Luna nuova a 12°34' Ariete, casa natale 5». */
+  /** «Luna nuova a 12°34′ Ariete, casa natale 5». */
   lunation: (phase: string, position: string, house: number) => `${phase} a ${position}, casa natale ${house}`,
-  /** «Eclissi solare anulare, magnitudine 0,94». */
-  eclipse: (kind: string, type: string, magnitude: string) => `${kind} ${type}, magnitudine ${magnitude}`,
+  /** «Eclissi solare anulare, magnitudine 0,94, Saros 121 n. 61» (the series unknown: no Saros). */
+  eclipse: (kind: string, type: string, magnitude: string, saros: { series: number; member: number } | null) =>
+    `${kind} ${type}, magnitudine ${magnitude}${saros ? `, Saros ${saros.series} n. ${saros.member}` : ''}`,
+  /** Where the eclipse falls and the natal points it hits: «A 28°25′ Acquario, casa natale 11. Punti natali colpiti: …». */
+  eclipseDetail: (position: string, house: number, hits: readonly string[], orb: string) =>
+    `A ${position}, casa natale ${house}. ${hits.length > 0 ? `Punti natali colpiti: ${hits.join('; ')}.` : `Nessun punto natale in aspetto entro ${orb}°.`}`,
+  /** «quadratura Marte natale (casa 1, orbita 2,3°)», «congiunzione Saturno natale, sul grado del Sole (casa 10, orbita 1,3°)». */
+  eclipseHit: (aspect: string, point: string, onTheSun: boolean, house: number, orb: string) =>
+    `${aspect.toLowerCase()} ${point} natale${onTheSun ? ', sul grado del Sole' : ''} (casa ${house}, orbita ${orb}°)`,
   contacts: (list: string) => `Punti natali vicini: ${list}.`,
   contact: (point: string, light: string, orb: string) => `${point} (sul grado ${light === 'Sole' ? 'del Sole' : 'della Luna'}, a ${orb}°)`,
   /** «Saturno quadratura Sole natale: esatto il 3 gennaio 2026 alle 01:06, ora di Roma.» (issue 21: in the user's zone, named). */

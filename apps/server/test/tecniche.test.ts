@@ -150,6 +150,41 @@ describe('lunations and eclipses', () => {
     ]);
     for (const x of l) for (const c of x.contacts) expect(c.orb).toBeLessThanOrEqual(3);
   });
+
+  test('each eclipse: its Saros series, and the natal points it hits with the aspect, the orb and their house, as the natal chart has them', async () => {
+    const [res, chartRes] = await Promise.all([
+      post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Lunazioni ed eclissi'], lunationOrb: 8 }),
+      app.inject({ method: 'POST', url: '/api/tema-natale', payload: ROME_1990 }),
+    ]);
+    const chart = chartRes.json() as { pianeti: Record<string, { longitude: number; house: number }> };
+    const eclipses = (res.json() as TecnicheResponse).lunazioni!.filter((x) => x.eclipse);
+    // The series as published (fixtures/eclipse-saros): 123 and 128 for the lunar ones.
+    expect(eclipses.map((x) => x.eclipse!.saros)).toEqual([{ series: 123, member: 53 }, { series: 149, member: 21 }, { series: 128, member: 41 }, { series: 154, member: 7 }]);
+    const ANGLE: Record<string, number> = { Congiunzione: 0, Sestile: 60, Quadratura: 90, Trigono: 120, Opposizione: 180 };
+    const hits = eclipses.flatMap((x) => x.eclipse!.hits.map((h) => ({ x, h })));
+    expect(hits.length).toBeGreaterThan(3);
+    for (const { x, h } of hits) {
+      const natal = chart.pianeti[h.natalPlanet];
+      if (!natal) continue; // the angles are not among pianeti
+      expect(h.house).toBe(natal.house);
+      // The orb: the arc between the natal point and the eclipse's degree, less the aspect (the Sun's degree is opposite the Moon's).
+      const degree = h.light === 'Sole' ? x.longitude + 180 : x.longitude;
+      const arc = Math.abs((((degree - natal.longitude) % 360) + 540) % 360 - 180);
+      expect(Math.abs(arc - ANGLE[h.aspect]!)).toBeCloseTo(h.orb, 1);
+      expect(h.orb).toBeLessThanOrEqual(8);
+    }
+  });
+
+  test('the exports name each eclipse\'s Saros and the natal points it hits, with the aspect and the house', async () => {
+    const body = { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-12-31', layers: ['Lunazioni ed eclissi'], lunationOrb: 8 };
+    const [json, csv] = await Promise.all([post(body), post(body, '/api/tecniche.csv')]);
+    const march = (json.json() as TecnicheResponse).lunazioni!.find((x) => x.eclipse?.maximum.startsWith('2025-03-14'))!;
+    const row = withoutCsvBom(csv.body).split('\r\n').find((r) => r.includes('Eclissi lunare totale'))!;
+    expect(row).toContain('Saros 123 n. 53');
+    expect(row).toContain(`casa natale ${march.house}`);
+    for (const h of march.eclipse!.hits) expect(row).toContain(`${h.aspect.toLowerCase()} ${h.natalPlanet} natale`);
+    expect(row).toMatch(/\(casa \d+, orbita \d+,\d°\)/);
+  });
 });
 
 describe('the chart settings (issue 25): aspects, transit orbs, Lilith', () => {

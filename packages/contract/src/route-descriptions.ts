@@ -45,6 +45,17 @@ export const MIRATA_DESCRIPTION = 'Per ogni luogo: Ascendente e Medio Coeli dell
   + 'i filtri della scuola (Ascendente in case natali, Sole in case della RS, case da evitare), distanza da casa, paesi; '
   + 'per i luoghi dati, il fuso in vigore all’istante della rivoluzione. Calcolato in un thread separato.';
 
+export const MIRATA_METHOD_DESCRIPTION = 'Le regole della Rivoluzione Solare Mirata (Ciro Discepolo; una copia dell’utente con regole spente, orbite e punti propri) lette '
+  + 'nell’ordine della scuola: Ascendente di RS nelle case natali, stellium, Sole, Marte, il resto. Per ogni luogo entro i limiti di viaggio '
+  + '(km da casa, paesi, solo aeroporti): verdetto (consigliata, accettabile, scartata), punteggio, una frase per regola con le distanze dalle cuspidi; '
+  + 'luoghi con lo stesso verdetto e le stesse case entro pochi km sono una scelta sola. Calcolato in un thread separato.';
+export const MIRATA_PLAN_DESCRIPTION = 'Per ogni anno: l’istante della rivoluzione solare, le scelte migliori entro i limiti di viaggio con l’ora del luogo e '
+  + 'il giorno in cui esserci (il giorno prima, alla stessa ora); le rivoluzioni lunari da quel compleanno al successivo, lette con le stesse regole '
+  + '(Ascendente di RL nelle case natali per primo), con le loro scelte migliori. Calcolato in un thread separato.';
+export const MIRATA_FIELD_DESCRIPTION = 'Una griglia (0,5° o più fine) del mondo o di una regione: in ogni cella la casa natale in cui cade l’Ascendente di RS '
+  + 'e il verdetto delle regole; le linee Ascendente, Discendente, Medio Coeli e Imo Cielo di ogni pianeta (tema della rivoluzione, e del tema natale '
+  + 'a richiesta). Calcolato in un thread separato.';
+
 /** The export's OpenAPI words: «calendario iCalendar: un evento per ogni transito esatto». */
 export const EXPORT_WHAT = {
   ics: (each: string) => `calendario iCalendar: un evento per ogni ${each}`,

@@ -28,8 +28,20 @@ import {
   type RivoluzioniIcsBody,
 } from './schemas/rivoluzione-solare.ts';
 import {
+  mirataCampoBodySchema,
+  mirataCampoResponseSchema,
+  mirataLuoghiBodySchema,
+  mirataLuoghiResponseSchema,
+  mirataPianoBodySchema,
+  mirataPianoResponseSchema,
+  type MirataPianoBody,
+} from './schemas/mirata.ts';
+import {
   EXPORT_WHAT,
   MIRATA_DESCRIPTION,
+  MIRATA_FIELD_DESCRIPTION,
+  MIRATA_METHOD_DESCRIPTION,
+  MIRATA_PLAN_DESCRIPTION,
   TECNICHE_DESCRIPTION,
   TRANSITI_DESCRIPTION,
   TRANSITI_EXPORT_DESCRIPTION,
@@ -145,6 +157,31 @@ export const API_ROUTES = {
     method: 'POST', path: '/rivoluzione-solare/mirata', body: mirataBodySchema, answer: mirataResponseSchema, errors: BAD_INPUT,
     summary: 'Rivoluzione solare mirata: ogni luogo dell’elenco per la rivoluzione di un anno, filtrato e ordinato', description: MIRATA_DESCRIPTION,
     limit: 'calculations', compute: { task: 'return-scan' },
+  }),
+  mirataLuoghi: /* @__PURE__ */ route({
+    method: 'POST', path: '/mirata/luoghi', body: mirataLuoghiBodySchema, answer: mirataLuoghiResponseSchema, errors: BAD_INPUT,
+    summary: 'Rivoluzione Solare Mirata di un anno: ogni luogo entro i limiti letto con le regole (verdetto, punteggio, una frase per regola), una voce per scelta distinta',
+    description: MIRATA_METHOD_DESCRIPTION,
+    limit: 'calculations', compute: { task: 'mirata-places' },
+  }),
+  mirataPiano: /* @__PURE__ */ route({
+    method: 'POST', path: '/mirata/piano', body: mirataPianoBodySchema, answer: mirataPianoResponseSchema, errors: BAD_INPUT,
+    summary: 'Piano mirato di 1–5 anni: le scelte migliori per ogni rivoluzione solare e per ogni rivoluzione lunare del suo anno',
+    description: MIRATA_PLAN_DESCRIPTION,
+    limit: 'calculations', compute: { task: 'mirata-plan' },
+  }),
+  mirataPianoIcs: /* @__PURE__ */ route({
+    method: 'POST', path: '/mirata/piano.ics', body: mirataPianoBodySchema, errors: BAD_INPUT,
+    file: { format: 'ics', fileName: (b: MirataPianoBody) => `piano-mirato-${b.daAnno}-${b.daAnno + b.anni - 1}.ics` },
+    summary: `Il piano mirato come ${EXPORT_WHAT.ics('rivoluzione solare e lunare, con il luogo scelto, e per il giorno in cui esserci')}`,
+    description: MIRATA_PLAN_DESCRIPTION,
+    limit: 'calculations', compute: { task: 'mirata-plan' },
+  }),
+  mirataCampo: /* @__PURE__ */ route({
+    method: 'POST', path: '/mirata/campo', body: mirataCampoBodySchema, answer: mirataCampoResponseSchema, errors: BAD_INPUT,
+    summary: 'La mappa della Rivoluzione Solare Mirata: la casa natale dell’Ascendente di RS e il verdetto su una griglia del mondo o di una regione, le linee di astrocartografia',
+    description: MIRATA_FIELD_DESCRIPTION,
+    limit: 'calculations', compute: { task: 'mirata-field' },
   }),
 } as const;
 

@@ -68,6 +68,14 @@ export interface Eclipse {
    * the umbral magnitude, or the penumbral one for a penumbral eclipse.
    */
   magnitude: number;
+  /** The eclipse's Saros series and its number in it (NASA's numbering, as Swiss Ephemeris gives it); null when unknown. */
+  saros: SarosNumber | null;
+}
+
+/** A Saros series (solar and lunar series are numbered apart) and an eclipse's place in it, from 1. */
+export interface SarosNumber {
+  series: number;
+  member: number;
 }
 
 /**

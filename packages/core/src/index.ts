@@ -29,6 +29,7 @@ export * from './progressions/progressions.ts';
 export * from './progressions/progressed-moon.ts';
 export * from './directions/solar-arc.ts';
 export * from './lunations/lunations.ts';
+export * from './lunations/eclipse-hits.ts';
 export * from './layers/sampled-function.ts';
 export * from './couple/index.ts';
 export * from './mirata/index.ts';

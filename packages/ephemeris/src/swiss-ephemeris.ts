@@ -13,6 +13,7 @@ import {
   type Eclipse,
   type EclipseKind,
   type EclipseType,
+  type SarosNumber,
   type EphemerisBody,
   type HouseCusps,
   type HouseSystem,
@@ -220,7 +221,17 @@ function lunarType(flag: number): EclipseType {
   throw new EphemerisError(`lunar eclipse of unknown type (flag ${flag})`);
 }
 
-/** `sol_eclipse_when_glob` + `sol_eclipse_where` (magnitude), flags checked. */
+/** What the eclipse functions write where they know no Saros series. */
+const NO_SAROS = -99999999;
+
+/** The Saros series and member of an eclipse functions' attributes (indexes 9 and 10), or null when unknown. */
+function sarosOf(attributes: readonly number[]): SarosNumber | null {
+  const [series, member] = [attributes[9], attributes[10]];
+  if (series === undefined || member === undefined || series === NO_SAROS || member === NO_SAROS) return null;
+  return { series: Math.round(series), member: Math.round(member) };
+}
+
+/** `sol_eclipse_when_glob` + `sol_eclipse_where` (magnitude, Saros), flags checked. */
 export function nextSolarEclipse(jdUt: number): Eclipse {
   // The typings say `backwards: number`, the binding throws unless it is a boolean.
   const r = sweph.sol_eclipse_when_glob(jdUt, C.SEFLG_SWIEPH, 0, false as unknown as number);
@@ -229,10 +240,10 @@ export function nextSolarEclipse(jdUt: number): Eclipse {
   const where = sweph.sol_eclipse_where(maxJd!, C.SEFLG_SWIEPH);
   if (where.flag < 0) throw new EphemerisError(`swe_sol_eclipse_where(${maxJd}): ${where.error}`);
   checkFilesAt(maxJd!);
-  return { kind: 'solar', type: solarType(r.flag), maxJd: maxJd!, beginJd: beginJd!, endJd: endJd!, magnitude: where.attributes[8]! };
+  return { kind: 'solar', type: solarType(r.flag), maxJd: maxJd!, beginJd: beginJd!, endJd: endJd!, magnitude: where.attributes[8]!, saros: sarosOf(where.attributes) };
 }
 
-/** `lun_eclipse_when` + `lun_eclipse_how` (magnitudes), flags checked. */
+/** `lun_eclipse_when` + `lun_eclipse_how` (magnitudes, Saros), flags checked. */
 export function nextLunarEclipse(jdUt: number): Eclipse {
   const r = sweph.lun_eclipse_when(jdUt, C.SEFLG_SWIEPH, 0, false);
   if (r.flag <= 0) throw new EphemerisError(`swe_lun_eclipse_when(${jdUt}): ${r.error || `flag ${r.flag}`}`);
@@ -244,7 +255,7 @@ export function nextLunarEclipse(jdUt: number): Eclipse {
   checkFilesAt(maxJd);
   const type = lunarType(r.flag);
   const magnitude = type === 'penumbral' ? how.data[1]! : how.data[0]!;
-  return { kind: 'lunar', type, maxJd, beginJd, endJd, magnitude };
+  return { kind: 'lunar', type, maxJd, beginJd, endJd, magnitude, saros: sarosOf(how.data) };
 }
 
 export const swissEphemeris: TechniqueEphemeris = {

@@ -1,6 +1,6 @@
 /** Unit tests of the Italian zodiac text (formatZodiacIt). */
 import { describe, expect, test } from 'vitest';
-import { formatZodiacIt } from './format.ts';
+import { formatZodiacIt, formatZodiacTextIt } from './format.ts';
 
 describe('formatZodiacIt: whole degrees and arc-minutes, truncated, then the Italian sign', () => {
   test.each([
@@ -8,5 +8,11 @@ describe('formatZodiacIt: whole degrees and arc-minutes, truncated, then the Ita
     [29.9999999, "29°59' Ariete"], [359.99999, "29°59' Pesci"], [14.7448733, "14°44' Ariete"],
   ])('%d° → %s', (lon, text) => {
     expect(formatZodiacIt(lon)).toBe(text);
+  });
+});
+
+describe('formatZodiacTextIt: the same, with a prime for sentences', () => {
+  test('writes 15°32′ Leone', () => {
+    expect(formatZodiacTextIt(120 + 15 + 32 / 60 + 0.001)).toBe('15°32′ Leone');
   });
 });

@@ -17,3 +17,11 @@ export function formatArcIt(arcDeg: number): string {
   const minutes = Math.round(Math.abs(arcDeg) * 60);
   return `${Math.floor(minutes / 60)}°${String(minutes % 60).padStart(2, '0')}′`;
 }
+
+/**
+ * Longitude in degrees → `15°32′ Leone`, with a prime as the interface writes it: for the sentences
+ * people read (the calendar's and the table's texts), where the API's `formatted` keeps its `'`.
+ */
+export function formatZodiacTextIt(longitudeDeg: number): string {
+  return formatZodiacIt(longitudeDeg).replace("'", '′');
+}

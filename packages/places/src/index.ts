@@ -16,3 +16,4 @@ export * from './place-service.ts';
 export * from './tz/posix-tz.ts';
 export * from './tz/tz-data.ts';
 export * from './tz/tz-file.ts';
+export * from './airports.ts';

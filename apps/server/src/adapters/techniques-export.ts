@@ -13,7 +13,7 @@ import {
   BODY_NAMES_IT,
   ECLIPSE_KIND_NAMES_IT,
   ECLIPSE_TYPE_NAMES_IT,
-  formatZodiacIt,
+  formatZodiacTextIt,
   LAYER_NAMES_IT,
   LUNATION_PHASE_NAMES_IT,
   POINT_NAMES_IT,
@@ -82,10 +82,13 @@ export function techniqueEvents(run: TechniqueRun): TechniqueEvent[] {
     for (const l of run.lunations) {
       const contacts = l.contacts.map((c) => T.contact(POINT_NAMES_IT[c.natalPoint], BODY_NAMES_IT[c.light], decimalIt(c.orbDeg, 1))).join(', ');
       const detail = contacts === '' ? '' : T.contacts(contacts);
-      events.push({ timeMs: l.exactMs[0]!, layer, title: T.lunation(LUNATION_PHASE_NAMES_IT[l.kind], formatZodiacIt(l.moonLongitudeDeg), l.house), detail, house: l.house, key: `lunation-${l.kind}`, exact: false });
+      events.push({ timeMs: l.exactMs[0]!, layer, title: T.lunation(LUNATION_PHASE_NAMES_IT[l.kind], formatZodiacTextIt(l.moonLongitudeDeg), l.house), detail, house: l.house, key: `lunation-${l.kind}`, exact: false });
       if (l.eclipse) {
-        const title = T.eclipse(ECLIPSE_KIND_NAMES_IT[l.eclipse.kind], ECLIPSE_TYPE_NAMES_IT[l.eclipse.type], decimalIt(l.eclipse.magnitude, 2));
-        events.push({ timeMs: l.eclipse.maxMs, layer, title, detail, house: l.house, key: `eclipse-${l.eclipse.kind}`, exact: false });
+        const e = l.eclipse;
+        const title = T.eclipse(ECLIPSE_KIND_NAMES_IT[e.kind], ECLIPSE_TYPE_NAMES_IT[e.type], decimalIt(e.magnitude, 2), e.saros);
+        const hits = e.hits.map((h) => T.eclipseHit(ASPECT_NAMES_IT[h.aspect], POINT_NAMES_IT[h.natalPoint], h.light === 'sun', h.house, decimalIt(h.orbDeg, 1)));
+        const eclipseDetail = T.eclipseDetail(formatZodiacTextIt(l.moonLongitudeDeg), l.house, hits, decimalIt(run.lunationOrb, 1));
+        events.push({ timeMs: e.maxMs, layer, title, detail: eclipseDetail, house: l.house, key: `eclipse-${e.kind}`, exact: false });
       }
     }
   }

@@ -154,7 +154,7 @@ export function runTechniques(req: TechniqueRequest, ephemeris: TechniqueEphemer
       ? memoized(memo, ['directions', ...slowKey], () => axisRows(computeSolarArcDirections({ ...shared, movingPoints: req.points, maxOrbDeg: maxOrb }, ephemeris)))
       : null,
     lunations: layers.includes('lunations')
-      ? memoized(memo, ['lunations', req.natal, jdStart, jdEnd, req.natalPlanets ?? null, lunationOrb], () => computeLunations({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, orbDeg: lunationOrb, nodeKind }, ephemeris, cache))
+      ? memoized(memo, ['lunations', req.natal, jdStart, jdEnd, req.natalPlanets ?? null, req.aspects ?? null, lunationOrb], () => computeLunations({ natal, jdStart, jdEnd, natalPoints: req.natalPlanets, aspects: req.aspects, orbDeg: lunationOrb, nodeKind }, ephemeris, cache))
       : null,
     transits: layers.includes('transits')
       ? transitRecords(computeTransits({ natal, jdStart, jdEnd, bodies: req.planets, natalPoints: req.natalPlanets, aspects: req.aspects, orbs: transitOrbs, nodeKind, lilithKind }, ephemeris, { cache }), natal, req.bothAxisEnds)

@@ -6,6 +6,8 @@
  */
 import { formatUtcMinute, roundTo, type LunationKind, type LunationRecord } from '@astrolabio/core';
 import {
+  ASPECT_BY_NAME_IT,
+  ASPECT_NAMES_IT,
   BODY_BY_NAME_IT,
   BODY_NAMES_IT,
   ECLIPSE_KIND_BY_NAME_IT,
@@ -40,6 +42,14 @@ export function encodeLunationItem(r: LunationRecord): LunationItem {
       magnitude: roundTo(r.eclipse.magnitude, LUNATION_DECIMALS),
       start: formatUtcMinute(r.startMs),
       end: formatUtcMinute(r.endMs),
+      saros: r.eclipse.saros && { series: r.eclipse.saros.series, member: r.eclipse.saros.member },
+      hits: r.eclipse.hits.map((h) => ({
+        natalPlanet: POINT_NAMES_IT[h.natalPoint],
+        light: BODY_NAMES_IT[h.light] as 'Luna' | 'Sole',
+        aspect: ASPECT_NAMES_IT[h.aspect],
+        orb: orb2(h.orbDeg),
+        house: h.house,
+      })),
     },
   };
 }
@@ -65,6 +75,14 @@ export function decodeLunationItem(t: LunationItem): LunationRecord {
       type: codeOf(ECLIPSE_TYPE_BY_NAME_IT, e.type),
       maxMs: instantMs(e.maximum),
       magnitude: e.magnitude,
+      saros: e.saros && { series: e.saros.series, member: e.saros.member },
+      hits: e.hits.map((h) => ({
+        natalPoint: codeOf(POINT_BY_NAME_IT, h.natalPlanet),
+        light: codeOf(BODY_BY_NAME_IT, h.light) as 'moon' | 'sun',
+        aspect: codeOf(ASPECT_BY_NAME_IT, h.aspect),
+        orbDeg: h.orb,
+        house: h.house,
+      })),
     },
   };
 }

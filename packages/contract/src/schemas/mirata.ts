@@ -22,7 +22,6 @@ import {
   MIRATA_READ_BODIES,
   MIRATA_RULE_CODES,
   MIRATA_RULE_LIMITS,
-  MIRATA_SORTS,
   TENTH_HOUSE_BODIES,
   fieldShape,
 } from '@astrolabio/core';
@@ -179,7 +178,7 @@ export const mirataReturnSearchSchema = z.object({
   luoghiLetti: z.int().check(z.describe('Luoghi dentro i limiti di viaggio, ognuno letto con le regole')),
   perVerdetto: z.object({ consigliata: z.int(), accettabile: z.int(), scartata: z.int() }).check(z.describe('Quanti luoghi per verdetto')),
   totale: z.int().check(z.describe('Scelte che passano i filtri')),
-  risultati: z.array(mirataChoiceSchema),
+  risultati: z.array(mirataChoiceSchema).check(z.describe('Le scelte, nell’ordine chiesto: per ognuna il luogo più popoloso, il suo verdetto, le frasi, gli altri luoghi')),
 });
 
 // ——— POST /api/mirata/luoghi ———
@@ -205,7 +204,7 @@ export const mirataLuoghiBodySchema = z.object({
 export type MirataLuoghiBody = z.output<typeof mirataLuoghiBodySchema>;
 
 export const mirataLuoghiResponseSchema = z.object({
-  year: z.int(),
+  year: z.int().check(z.describe('Anno della rivoluzione')),
   zodiaco: returnZodiacSchema,
   regole: mirataRuleSetSchema.check(z.describe('Le regole usate, per intero')),
   ...mirataReturnSearchSchema.shape,
@@ -237,13 +236,13 @@ export const mirataPianoResponseSchema = z.object({
   zodiaco: returnZodiacSchema,
   regole: mirataRuleSetSchema.check(z.describe('Le regole usate, per intero')),
   anni: z.array(z.object({
-    year: z.int(),
+    year: z.int().check(z.describe('Anno della rivoluzione')),
     ...mirataReturnSearchSchema.shape,
     lunari: z.array(z.object({
       numero: z.int().check(z.describe('La rivoluzione lunare nell’anno: 1 la prima dopo il compleanno')),
       ...mirataReturnSearchSchema.shape,
     })).check(z.describe('Le rivoluzioni lunari dell’anno (da questo compleanno al prossimo), con le migliori scelte di ciascuna')),
-  })),
+  })).check(z.describe('Un elemento per anno: la rivoluzione solare con le sue scelte e le rivoluzioni lunari dell’anno')),
 });
 export type MirataPianoResponse = z.output<typeof mirataPianoResponseSchema>;
 
@@ -262,7 +261,7 @@ export const mirataCampoBodySchema = z.object({
   natal: birthDataSchema.check(z.describe('Dati di nascita, come per POST /api/tema-natale')),
   year: z.int().check(z.describe('Anno del compleanno della rivoluzione')),
   zodiaco: z.optional(returnZodiacSchema),
-  regole: z.optional(mirataRuleSetSchema),
+  regole: z.optional(mirataRuleSetSchema).check(z.describe('Le regole con cui leggere ogni cella; predefinite quelle di Discepolo')),
   passoGradi: z._default(z.union(FIELD_STEPS_DEG.map((s) => z.literal(s)) as [z.ZodMiniLiteral<number>, ...z.ZodMiniLiteral<number>[]]), DEFAULT_FIELD_STEP_DEG)
     .check(z.describe(`Lato di una cella della griglia, gradi: ${FIELD_STEPS_DEG.join(', ')} (predefinito ${DEFAULT_FIELD_STEP_DEG})`)),
   regione: z.optional(regionSchema).check(z.describe('Solo questa regione (sud < nord; ovest > est attraversa l’antimeridiano); predefinito il mondo')),
@@ -292,10 +291,10 @@ export const mirataLineSchema = z.object({
 });
 
 export const mirataCampoResponseSchema = z.object({
-  year: z.int(),
+  year: z.int().check(z.describe('Anno della rivoluzione')),
   zodiaco: returnZodiacSchema,
-  istante: z.object({ ut: z.string(), jd: z.number() }),
-  regole: mirataRuleSetSchema,
+  istante: z.object({ ut: z.string(), jd: z.number() }).check(z.describe('Istante della rivoluzione, UTC e giorno giuliano')),
+  regole: mirataRuleSetSchema.check(z.describe('Le regole usate, per intero')),
   griglia: z.object({
     sud: z.number(),
     nord: z.number(),
@@ -307,8 +306,8 @@ export const mirataCampoResponseSchema = z.object({
     celle: z.string().check(z.describe('Un byte per cella in base64, righe da nord a sud, colonne da ovest a est, centro della cella: '
       + 'bit 0–3 la casa natale (1–12) dell’Ascendente del ritorno, bit 4–5 il verdetto (0 consigliata, 1 accettabile, 2 scartata), '
       + 'bit 6 le case Porfirio oltre il circolo polare')),
-  }),
-  linee: z.array(mirataLineSchema),
+  }).check(z.describe('La griglia: estensione, passo, righe e colonne, le celle')),
+  linee: z.array(mirataLineSchema).check(z.describe('Le linee di astrocartografia: per ogni pianeta e tema, Ascendente, Discendente, Medio Coeli, Imo Cielo')),
 });
 export type MirataCampoResponse = z.output<typeof mirataCampoResponseSchema>;
 

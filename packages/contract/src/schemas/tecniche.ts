@@ -160,6 +160,17 @@ const lunationSchema = z.object({
     magnitude: z.number().check(z.describe('Magnitudine: solare, frazione del diametro del Sole coperta; lunare, ombra (o penombra)')),
     start: instant.check(z.describe('Primo contatto')),
     end: instant.check(z.describe('Ultimo contatto')),
+    saros: z.nullable(z.object({
+      series: z.number().check(z.int(), z.describe('La serie di Saros (numerazione della NASA; solari e lunari a parte)')),
+      member: z.number().check(z.int(), z.describe('Il numero dell’eclissi nella serie, da 1')),
+    })).check(z.describe('Serie di Saros (Swiss Ephemeris); null se non nota')),
+    hits: z.array(z.object({
+      natalPlanet: pointNameSchema,
+      light: z.enum(['Luna', 'Sole']).check(z.describe('Luna: l’aspetto è al grado dell’eclissi; Sole: congiunzione al Sole, opposto alla Luna eclissata')),
+      aspect: aspectNameSchema,
+      orb,
+      house: houseNumberSchema.check(z.describe('Casa natale del punto natale')),
+    })).check(z.describe('I punti natali in aspetto all’eclissi (gli aspetti della richiesta) entro lunationOrb, dal più stretto')),
   })),
 });
 

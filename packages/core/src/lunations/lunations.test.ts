@@ -37,8 +37,8 @@ const NATAL = {
 
 /** A solar eclipse 7 minutes after the second new Moon, and a lunar one 3 minutes before the first full Moon. */
 const ECLIPSES: Eclipse[] = [
-  { kind: 'solar', type: 'annular', maxJd: NEW_MOONS[1]! + 7 / 1440, beginJd: NEW_MOONS[1]! - 0.1, endJd: NEW_MOONS[1]! + 0.12, magnitude: 0.95 },
-  { kind: 'lunar', type: 'penumbral', maxJd: FULL_MOONS[0]! - 3 / 1440, beginJd: FULL_MOONS[0]! - 0.09, endJd: FULL_MOONS[0]! + 0.08, magnitude: 0.6 },
+  { kind: 'solar', type: 'annular', maxJd: NEW_MOONS[1]! + 7 / 1440, beginJd: NEW_MOONS[1]! - 0.1, endJd: NEW_MOONS[1]! + 0.12, magnitude: 0.95, saros: { series: 121, member: 61 } },
+  { kind: 'lunar', type: 'penumbral', maxJd: FULL_MOONS[0]! - 3 / 1440, beginJd: FULL_MOONS[0]! - 0.09, endJd: FULL_MOONS[0]! + 0.08, magnitude: 0.6, saros: null },
 ];
 
 describe('computeLunations (instants within 1 s of the closed form)', () => {
@@ -79,7 +79,8 @@ describe('computeLunations (instants within 1 s of the closed form)', () => {
     expect(withEclipse.map((r) => r.kind)).toEqual(['fullMoon', 'newMoon']);
     for (const r of withEclipse) {
       const e = ECLIPSES.find((x) => x.kind === (r.kind === 'newMoon' ? 'solar' : 'lunar'))!;
-      expect(r.eclipse).toEqual({ kind: e.kind, type: e.type, maxMs: julianDayToEpochMs(e.maxJd), magnitude: e.magnitude });
+      expect(r.eclipse).toMatchObject({ kind: e.kind, type: e.type, maxMs: julianDayToEpochMs(e.maxJd), magnitude: e.magnitude, saros: e.saros });
+      expect(r.eclipse!.hits.every((h) => h.orbDeg <= DEFAULT_LUNATION_ORB_DEG)).toBe(true);
       expect(r.startMs).toBe(julianDayToEpochMs(e.beginJd));
       expect(r.endMs).toBe(julianDayToEpochMs(e.endJd));
       expect(r.peak).toEqual({ timeMs: julianDayToEpochMs(e.maxJd), orbDeg: 0 });

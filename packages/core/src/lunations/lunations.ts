@@ -8,7 +8,9 @@
  */
 import { normalizeDegrees, separationDegrees } from '../angles.ts';
 import { POINT_CODES, type NodeKind, type PointCode } from '../bodies.ts';
-import type { EclipseKind, EclipseType, TechniqueEphemeris } from '../ephemeris.ts';
+import type { AspectCode } from '../aspects.ts';
+import type { EclipseKind, EclipseType, SarosNumber, TechniqueEphemeris } from '../ephemeris.ts';
+import { eclipseHits, type EclipseHit } from './eclipse-hits.ts';
 import { houseOf } from '../houses.ts';
 import type { NatalPoints } from '../natal-points.ts';
 import { epochMsToJulianDay, julianDayToEpochMs } from '../time.ts';
@@ -39,6 +41,10 @@ export interface LunationEclipse {
   /** Greatest eclipse, epoch ms UT. */
   maxMs: number;
   magnitude: number;
+  /** Its Saros series and number (Swiss Ephemeris), null when unknown. */
+  saros: SarosNumber | null;
+  /** The natal points in aspect to it (the query's aspects, within its orb), the closest first. */
+  hits: EclipseHit[];
 }
 
 /**
@@ -66,6 +72,8 @@ export interface LunationQuery {
   natalPoints?: readonly PointCode[];
   orbDeg?: number;
   nodeKind?: NodeKind;
+  /** The aspects an eclipse's hits are measured in (default the five majors). */
+  aspects?: readonly AspectCode[];
 }
 
 /** An eclipse belongs to the lunation whose instant is this close to its greatest phase (days): they are minutes apart. */
@@ -110,7 +118,14 @@ export function computeLunations(q: LunationQuery, ephemeris: TechniqueEphemeris
       sign: zodiacPosition(moonLon).sign,
       house: houseOf(moonLon, q.natal.cusps),
       contacts,
-      eclipse: eclipse && { kind: eclipse.kind, type: eclipse.type, maxMs: julianDayToEpochMs(eclipse.maxJd), magnitude: eclipse.magnitude },
+      eclipse: eclipse && {
+        kind: eclipse.kind,
+        type: eclipse.type,
+        maxMs: julianDayToEpochMs(eclipse.maxJd),
+        magnitude: eclipse.magnitude,
+        saros: eclipse.saros,
+        hits: eclipseHits({ kind: eclipse.kind, moonLongitudeDeg: moonLon, natal: q.natal, natalPoints: q.natalPoints, aspects: q.aspects, orbDeg: orb }),
+      },
     };
   });
 }

@@ -28,7 +28,12 @@ describe('groupChoices', () => {
     expect(groupChoices(candidates, 40).find((g) => g.head === 1)!.members).toContain(3);
   });
 
-  test('across the antimeridian-free poles of the world: far places never group', () => {
+  test('a comune\'s places are one choice however far from its centre (Ostia, 25 km, is Rome)', () => {
+    const rome = [place(41.9028, 12.4964, 2_800_000, 'a', { comune: '058091' }), place(41.73, 12.28, 85_000, 'a', { comune: '058091' }), place(41.73, 12.28, 10_000, 'a')];
+    expect(groupChoices(rome, 15)).toEqual([{ head: 0, members: [1] }, { head: 2, members: [] }]);
+  });
+
+  test('far places never group', () => {
     const far = [place(60, 10, 10), place(60, 10.5, 5), place(-33, 151, 100)];
     expect(groupChoices(far, 30).map((g) => g.members.length).sort()).toEqual([0, 1]);
   });

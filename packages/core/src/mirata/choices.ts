@@ -1,8 +1,9 @@
 /**
  * One entry per distinct choice: places whose return gives the same verdict, score and houses
- * (the same choice key) within a few km of each other are one choice, named after the largest
- * of them, the others listed under it. Without this, a search from Rome lists Rome's districts
- * one by one. Then the order a list asks for.
+ * (the same choice key) within a few km of each other, or in the same comune, are one choice,
+ * named after the largest of them, the others listed under it. Without this, a search from Rome
+ * lists Rome's districts one by one (Ostia is 25 km from the centre, still Rome). Then the order a
+ * list asks for.
  */
 import type { ReturnPlace } from '../returns/return-chart.ts';
 import { distanceKm } from '../returns/scan-filter.ts';
@@ -21,6 +22,8 @@ export interface ChoiceCandidate extends ReturnPlace {
   score: number;
   /** km from home; null without a home. */
   distanceKm: number | null;
+  /** The comune a place belongs to (its ISTAT code), when it has one: a comune's places are one choice whatever their distance. */
+  comune?: string;
 }
 
 /** A choice: its head (the most populous place of it) and the others, nearest the head first; positions in the candidates. */
@@ -33,42 +36,72 @@ const KM_PER_DEG = 111.2;
 
 /**
  * Groups the candidates: the most populous not yet taken heads a choice, and takes every candidate
- * of the same choice key within `radiusKm` of it. A radius of 0 leaves every place its own choice.
+ * of the same choice key within `radiusKm` of it or in its comune. A radius of 0 leaves every place
+ * its own choice.
  */
 export function groupChoices(candidates: readonly ChoiceCandidate[], radiusKm: number): MirataChoice[] {
   const order = candidates.map((_, i) => i).sort((a, b) => candidates[b]!.population - candidates[a]!.population || a - b);
   if (radiusKm <= 0) return order.map((head) => ({ head, members: [] }));
+  // Each distinct choice string and comune gets a small number, so the maps below are keyed by numbers.
+  const ids = new Map<string, number>();
+  const idOf = (text: string) => {
+    let id = ids.get(text);
+    if (id === undefined) ids.set(text, (id = ids.size));
+    return id;
+  };
+  const choiceId = candidates.map((c) => idOf(c.choice));
   const cellDeg = Math.max(radiusKm / KM_PER_DEG, 0.05);
-  const cells = new Map<string, number[]>();
-  const cellOf = (c: ChoiceCandidate) => [Math.floor(c.latitude / cellDeg), Math.floor(c.longitude / cellDeg)] as const;
+  const rowOf = (c: ChoiceCandidate) => Math.floor((c.latitude + 90) / cellDeg);
+  const columnOf = (c: ChoiceCandidate) => Math.floor((c.longitude + 180) / cellDeg);
+  // (choice, row, column) in one safe integer: rows < 3 600 and columns < 7 200 at the smallest cell.
+  const cellKey = (choice: number, row: number, column: number) => (choice * 4096 + row) * 8192 + column;
+  const cells = new Map<number, number[]>();
+  const comunes = new Map<string, number[]>();
   for (const i of order) {
     const c = candidates[i]!;
-    const [r, k] = cellOf(c);
-    const key = `${c.choice}|${r}|${k}`;
+    const key = cellKey(choiceId[i]!, rowOf(c), columnOf(c));
     let list = cells.get(key);
     if (!list) cells.set(key, (list = []));
     list.push(i);
+    if (c.comune !== undefined) {
+      const k = `${choiceId[i]}|${c.comune}`;
+      let same = comunes.get(k);
+      if (!same) comunes.set(k, (same = []));
+      same.push(i);
+    }
   }
   const taken = new Uint8Array(candidates.length);
   const out: MirataChoice[] = [];
+  const members: { i: number; d: number }[] = [];
   for (const head of order) {
     if (taken[head]) continue;
     taken[head] = 1;
     const h = candidates[head]!;
-    const [r, k] = cellOf(h);
+    const id = choiceId[head]!;
+    const row = rowOf(h);
+    const column = columnOf(h);
     const columns = Math.ceil(1 / Math.max(0.01, Math.cos((Math.min(89, Math.abs(h.latitude) + cellDeg) * Math.PI) / 180)));
-    const members: { i: number; d: number }[] = [];
+    members.length = 0;
     for (let dr = -1; dr <= 1; dr++) {
       for (let dk = -columns; dk <= columns; dk++) {
-        for (const i of cells.get(`${h.choice}|${r + dr}|${k + dk}`) ?? []) {
+        for (const i of cells.get(cellKey(id, row + dr, column + dk)) ?? []) {
           if (taken[i]) continue;
           const d = distanceKm(h, candidates[i]!);
-          if (d <= radiusKm) members.push({ i, d });
+          if (d <= radiusKm) {
+            taken[i] = 1;
+            members.push({ i, d });
+          }
         }
       }
     }
+    if (h.comune !== undefined) {
+      for (const i of comunes.get(`${id}|${h.comune}`) ?? []) {
+        if (taken[i]) continue;
+        taken[i] = 1;
+        members.push({ i, d: distanceKm(h, candidates[i]!) });
+      }
+    }
     members.sort((a, b) => a.d - b.d || a.i - b.i);
-    for (const m of members) taken[m.i] = 1;
     out.push({ head, members: members.map((m) => m.i) });
   }
   return out;

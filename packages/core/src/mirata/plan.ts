@@ -7,11 +7,10 @@
 import type { TechniqueEphemeris } from '../ephemeris.ts';
 import type { HouseSystem } from '../houses.ts';
 import { lunarReturnJds, solarReturnJd, type ReturnZodiac } from '../returns/return-instant.ts';
-import type { ScannedPlace } from '../returns/scan-filter.ts';
 import type { MirataSort } from './choices.ts';
 import { mirataSkyAt } from './place-readings.ts';
 import type { MirataRuleSet, MirataVerdict } from './rule-set.ts';
-import { searchMirata, type MirataSearchResult } from './search.ts';
+import { placesToRead, searchMirata, type MirataPlace, type MirataSearchResult } from './search.ts';
 import type { AirportIndex, TravelLimits } from './travel-limits.ts';
 
 /** The most years one plan covers. */
@@ -29,7 +28,7 @@ export interface MirataPlanInput {
   natalCuspsDeg: readonly number[];
   natalMoonDeg: number;
   rules: MirataRuleSet;
-  places: readonly ScannedPlace[];
+  places: readonly MirataPlace[];
   limits: TravelLimits;
   airports?: AirportIndex;
   choiceRadiusKm: number;
@@ -54,15 +53,14 @@ const PLAN_VERDICTS: readonly MirataVerdict[] = ['recommended', 'acceptable'];
 const PLAN_SORT: MirataSort = 'verdict';
 
 export function planMirata(input: MirataPlanInput, ephemeris: TechniqueEphemeris): MirataPlanYear[] {
+  const toRead = placesToRead(input.places, input.limits, input.airports);
   const searchAt = (jdUt: number, limit: number): MirataPlanReturn => ({
     jdUt,
     search: searchMirata({
       sky: mirataSkyAt(jdUt, input.system, ephemeris),
       natalCuspsDeg: input.natalCuspsDeg,
       rules: input.rules,
-      places: input.places,
-      limits: input.limits,
-      ...(input.airports ? { airports: input.airports } : {}),
+      toRead,
       verdicts: PLAN_VERDICTS,
       choiceRadiusKm: input.choiceRadiusKm,
       sort: PLAN_SORT,

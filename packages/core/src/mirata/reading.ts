@@ -133,6 +133,12 @@ export function readReturn(
     findings.push({ rule: 'ascendantInDangerHouse', outcome: 'clear', points: 0, house: asc, subjects: [subjectOf(p, 'ascendant')] });
   }
 
+  // A scan that stops at the first veto tries the Sun and Mars (two planets) before the stellium
+  // (all ten): the same verdict, sooner. A reading that explains keeps the order of reading.
+  if (stop && !findings && ((on.sunInDangerHouse && inMask(danger, p.bodyCounted(SUN))) || (on.marsInDangerHouse && inMask(danger, p.bodyCounted(MARS))))) {
+    return result(true, score, rules);
+  }
+
   // 2. A stellium: three or more of the stellium bodies in one return house.
   const counts = houseCounts.fill(0);
   for (const i of stelliumBodies) counts[p.bodyCounted(i)]!++;

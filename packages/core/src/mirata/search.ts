@@ -9,13 +9,28 @@ import { explainPlace, readPlaces, type MirataSky, type PlaceExplained } from '.
 import { MIRATA_VERDICTS, type MirataRuleSet, type MirataVerdict } from './rule-set.ts';
 import { placesWithinLimits, type AirportIndex, type PlaceWithinLimits, type TravelLimits } from './travel-limits.ts';
 
+/** A place as a search takes it; `istat`, where given, is the comune it belongs to (its places are one choice). */
+export type MirataPlace = ScannedPlace & { istat?: string };
+
+/** The places within the travel limits, found once for every return a plan searches. */
+export interface PlacesToRead {
+  places: readonly MirataPlace[];
+  within: readonly PlaceWithinLimits[];
+  /** `places[within[i].index]`, in that order. */
+  read: readonly MirataPlace[];
+}
+
+export function placesToRead(places: readonly MirataPlace[], limits: TravelLimits, airports?: AirportIndex): PlacesToRead {
+  const within = placesWithinLimits(places, limits, airports);
+  return { places, within, read: within.map((w) => places[w.index]!) };
+}
+
 export interface MirataSearchInput {
   sky: MirataSky;
   natalCuspsDeg: readonly number[];
   rules: MirataRuleSet;
-  places: readonly ScannedPlace[];
-  limits: TravelLimits;
-  airports?: AirportIndex;
+  /** The places within the limits (placesToRead). */
+  toRead: PlacesToRead;
   /** The verdicts kept (all three when empty). */
   verdicts: readonly MirataVerdict[];
   /** Only places with at least this score. */
@@ -48,8 +63,7 @@ export interface MirataSearchResult {
 }
 
 export function searchMirata(input: MirataSearchInput): MirataSearchResult {
-  const within = placesWithinLimits(input.places, input.limits, input.airports);
-  const read = within.map((w) => input.places[w.index]!);
+  const { within, read, places } = input.toRead;
   const keepDiscarded = input.verdicts.length === 0 || input.verdicts.includes('discarded');
   const readings = readPlaces(input.sky, input.natalCuspsDeg, input.rules, read, { stopAtVeto: !keepDiscarded });
   const placesByVerdict: Record<MirataVerdict, number> = { recommended: 0, acceptable: 0, discarded: 0 };
@@ -70,6 +84,7 @@ export function searchMirata(input: MirataSearchInput): MirataSearchResult {
       verdict: readings.verdict[i]!,
       score: readings.score[i]!,
       distanceKm: within[i]!.distanceKm,
+      ...(place.istat ? { comune: place.istat } : {}),
     });
     candidateOf.push(within[i]!);
   }
@@ -82,7 +97,7 @@ export function searchMirata(input: MirataSearchInput): MirataSearchResult {
       const head = candidateOf[c.head]!;
       return {
         head,
-        explained: explainPlace(input.sky, input.natalCuspsDeg, input.rules, input.places[head.index]!),
+        explained: explainPlace(input.sky, input.natalCuspsDeg, input.rules, places[head.index]!),
         members: c.members.map((m) => candidateOf[m]!),
       };
     }),

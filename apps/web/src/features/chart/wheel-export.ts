@@ -4,20 +4,19 @@
  * wheel), and a PNG drawn from it.
  */
 import { embeddedGlyphFontCss } from '../../lib/glyph-font.ts';
+import { CAPTION_FONT_PX, CAPTION_LINE_PX, CAPTION_TITLE_FONT_PX } from './wheel-caption.ts';
+
+/** Room between the wheel's drawing and its caption, and under the caption, px. */
+const CAPTION_MARGIN_PX = 16;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Side of the exported wheel: the SVG's, in px; the PNG is drawn at PNG_SCALE times that. */
 export const WHEEL_EXPORT_SIZE_PX = 880;
 const PNG_SCALE = 2;
 
-/** The caption under an exported wheel: font size and line height, px of the wheel's own drawing. */
-const CAPTION_FONT_PX = 12;
-const CAPTION_LINE_PX = 17;
-const CAPTION_MARGIN_PX = 16;
-
 /**
  * The standalone SVG text of a wheel drawn on the page, with `caption` (the chart's title and birth
- * data, one line each) written under it: a file that travels alone says whose chart it is.
+ * data, one line each, wheel-caption.ts) written under it: a file that travels alone says whose chart it is.
  */
 export async function standaloneWheelSvg(svg: SVGSVGElement, caption: readonly string[] = []): Promise<string> {
   const clone = svg.cloneNode(true) as SVGSVGElement;
@@ -41,7 +40,7 @@ export async function standaloneWheelSvg(svg: SVGSVGElement, caption: readonly s
     for (const [k, v] of Object.entries({
       x: String(viewWidth / 2),
       y: String(viewHeight + CAPTION_MARGIN_PX / 2 + (i + 0.75) * CAPTION_LINE_PX),
-      'font-size': String(i === 0 ? CAPTION_FONT_PX + 2 : CAPTION_FONT_PX),
+      'font-size': String(i === 0 ? CAPTION_TITLE_FONT_PX : CAPTION_FONT_PX),
       'font-weight': i === 0 ? '700' : '400',
       'text-anchor': 'middle',
       fill: '#212529',
@@ -65,14 +64,6 @@ export async function svgToPng(svgText: string): Promise<Blob> {
   if (!context) throw new Error('canvas 2d context unavailable');
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas.toBlob gave nothing'))), 'image/png'));
-}
-
-/** The caption's lines: the title, then the header's rows two to a line («Nascita: … · Luogo: …»). */
-export function wheelCaption(title: string, rows: readonly (readonly [string, string])[]): string[] {
-  const cells = rows.map(([label, value]) => `${label}: ${value}`);
-  const lines = [title];
-  for (let i = 0; i < cells.length; i += 2) lines.push(cells.slice(i, i + 2).join(' · '));
-  return lines;
 }
 
 /** `tema-natale-maria-rossi-1990-01-01` from a name (if any) and the birth date. */

@@ -3,14 +3,17 @@ import { describe, expect, test } from 'vitest';
 import {
   boxesIntersect,
   houseNumberLongitudes,
+  innerRings,
   labelWidthPx,
   layoutBodyLabels,
   midLongitude,
   pointAt,
   ringSectorPath,
   screenAngleDeg,
+  segmentHitsBox,
   spreadLongitudes,
   spreadWithGaps,
+  wheelFontSizes,
   type BodyLabelInput,
   type BodyLabelRing,
 } from './wheel-geometry.ts';
@@ -121,6 +124,18 @@ describe('spreadWithGaps', () => {
     expect(out).toHaveLength(expected.length);
     out.forEach((v, i) => expect(v).toBeCloseTo(expected[i]!, 9));
   });
+
+  test.each([
+    // sorted longitudes, gaps, pinned, expected: a pinned item (an axis) never moves, its cluster is laid from it
+    ['a body on a pinned axis steps off it to its own side', [99, 100], [3, 3], [false, true], [97, 100]],
+    ['bodies either side of an axis keep their sides', [99, 100, 101], [3, 3, 3], [false, true, false], [97, 100, 103]],
+    ['a cluster against an axis is pushed away from it, not centred', [96, 98, 100], [4, 4, 4], [false, false, true], [92, 96, 100]],
+    ['an axis far from the bodies changes nothing', [10, 100, 200], [6, 6, 6], [false, true, false], [10, 100, 200]],
+  ])('%s', (_name, input, gaps, pinned, expected) => {
+    const out = spreadWithGaps(input, gaps, pinned);
+    expect(out).toHaveLength(expected.length);
+    out.forEach((v, i) => expect(v).toBeCloseTo(expected[i]!, 9));
+  });
 });
 
 describe('labelWidthPx', () => {
@@ -194,5 +209,99 @@ describe('layoutBodyLabels', () => {
     expect(r(p!.label)).toBeLessThan(141);
     const direction = (b: { cx: number; cy: number }) => Math.atan2(b.cy - 250, b.cx - 250);
     expect(direction(p!.label)).toBeCloseTo(direction(p!.glyph), 9);
+  });
+});
+
+describe('segmentHitsBox', () => {
+  const box = { cx: 10, cy: 10, width: 4, height: 4 };
+  test.each([
+    ['through the middle', { x: 0, y: 10 }, { x: 20, y: 10 }, 0, true],
+    ['ending inside', { x: 0, y: 0 }, { x: 10, y: 10 }, 0, true],
+    ['passing beside', { x: 0, y: 13 }, { x: 20, y: 13 }, 0, false],
+    ['passing beside, within the margin', { x: 0, y: 13 }, { x: 20, y: 13 }, 1.5, true],
+    ['stopping short', { x: 0, y: 10 }, { x: 7, y: 10 }, 0, false],
+    ['a diagonal missing the corner', { x: 0, y: 4 }, { x: 8, y: 20 }, 0, false],
+  ])('%s', (_name, a, b, margin, expected) => {
+    expect(segmentHitsBox(a, b, box, margin)).toBe(expected);
+  });
+});
+
+describe('wheelFontSizes', () => {
+  test.each([
+    // drawn width (px on screen), label font, house number font (px of the 500-px drawing)
+    [1000, 8, 10],
+    [560, 8, 10], // the chart screen at 1280 px: 9 px on screen
+    [450, 10, 10],
+    [343, 13, 13], // a 375-px phone: 8.9 px on screen
+    [290, 13.5, 13.5], // the Rivoluzione Solare's two wheels side by side
+    [0, 13.5, 13.5],
+  ])('a wheel %d px wide writes places at %d and house numbers at %d', (width, label, house) => {
+    expect(wheelFontSizes(width)).toEqual({ labelFontPx: label, houseFontPx: house });
+  });
+});
+
+describe('innerRings', () => {
+  const WIDEST = '29°♒\uFE0E59′';
+  test.each([8, 10, 13, 13.5])('with places at %d px, the house numbers sit inside the widest place and the inner circle inside them, 3 px apart', (font) => {
+    const { houseFontPx } = wheelFontSizes(500 * 9 / font);
+    const { houseNumberRadius, innerRadius } = innerRings({ labelOuterRadius: 141, labelFontPx: font }, WIDEST, houseFontPx, 3);
+    const labelInner = 141 - labelWidthPx(WIDEST, font);
+    const houseHalf = Math.hypot(labelWidthPx('12', houseFontPx), houseFontPx * 1.3) / 2;
+    expect(labelInner - (houseNumberRadius + houseHalf)).toBeCloseTo(3, 9);
+    expect(houseNumberRadius - houseHalf - innerRadius).toBeCloseTo(3, 9);
+    // Room left for the aspect lines, even on a phone.
+    expect(innerRadius).toBeGreaterThan(45);
+  });
+
+  test('at 8 px the house numbers leave room that 95 px did not (issue 34: Nodo Sud\'s place touched «1»)', () => {
+    const { houseNumberRadius } = innerRings({ labelOuterRadius: 141, labelFontPx: 8 }, WIDEST, 10, 3);
+    expect(houseNumberRadius).toBeLessThan(95 - 2);
+  });
+});
+
+describe('layoutBodyLabels with the axes', () => {
+  const ring: BodyLabelRing = { glyphRadius: 153, glyphSizePx: 21, retrogradeWidthPx: 7, labelOuterRadius: 141, labelFontPx: 8, paddingPx: 1 };
+  /**
+   * 13/07/1985 14:30, Roma, as POST /api/tema-natale answers it (longitudes to 0.01°, BODY_CODES
+   * order; retrograde by index): Pluto 0.3° before the Ascendant, Lilith 2.4° past the Descendant.
+   * The layout's input, not a reference.
+   */
+  const lons = [111.05, 59.05, 137.58, 67.78, 112.44, 314.72, 231.59, 254.61, 271.72, 211.92, 72.11, 34.63, 46.2, 226.2];
+  const retro = [5, 6, 7, 8, 12, 13];
+  const cusps = [212.26, 240.57, 273.4, 308.88, 342.04, 9.79, 32.26, 60.57, 93.4, 128.88, 162.04, 189.79];
+  const axes = [cusps[0]!, cusps[3]!, cusps[6]!, cusps[9]!];
+  const frame = { cx: 250, cy: 250, ascendantDeg: cusps[0]! };
+  const input = lons.map((longitude, i): BodyLabelInput => ({ longitude, label: `${Math.floor(longitude % 30)}°♏\uFE0E00′`, retrograde: retro.includes(i) }));
+
+  test.each([8, 13])('at %d px no glyph or place crosses an axis line, and no two boxes meet', (font) => {
+    const r = { ...ring, labelFontPx: font };
+    const placed = layoutBodyLabels(input, r, frame, axes);
+    const centre = { x: 250, y: 250 };
+    for (const [i, p] of placed.entries()) {
+      for (const axis of axes) {
+        const rim = pointAt(axis, 200, frame);
+        expect(segmentHitsBox(centre, rim, p.glyph), `body ${i} glyph × ${axis}`).toBe(false);
+        expect(segmentHitsBox(centre, rim, p.label), `body ${i} label × ${axis}`).toBe(false);
+      }
+    }
+    const boxes = placed.flatMap((p) => [p.glyph, p.label]);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) expect(boxesIntersect(boxes[i]!, boxes[j]!), `${i} × ${j}`).toBe(false);
+    }
+  });
+
+  test('Pluto stays before the Ascendant (in house 12) and Lilith past the Descendant (in house 7)', () => {
+    const placed = layoutBodyLabels(input, ring, frame, axes);
+    const pluto = placed[9]!.displayLongitude;
+    const lilith = placed[11]!.displayLongitude;
+    expect(pluto).toBeLessThan(cusps[0]!);
+    expect(pluto).toBeGreaterThan(cusps[11]!);
+    expect(lilith).toBeGreaterThan(cusps[6]!);
+    expect(lilith).toBeLessThan(cusps[7]!);
+  });
+
+  test('without the axes Pluto\'s place sits on the Ascendant\'s line (what issue 34 saw)', () => {
+    const [pluto] = layoutBodyLabels([input[9]!], ring, frame);
+    expect(segmentHitsBox({ x: 250, y: 250 }, pointAt(cusps[0]!, 200, frame), pluto!.label)).toBe(true);
   });
 });

@@ -119,6 +119,46 @@ export function labelWidthPx(text: string, fontSizePx: number): number {
   return em * fontSizePx;
 }
 
+/** The wheel's drawing side, in its own px (the viewBox's); the screen scales it. */
+export const WHEEL_VIEW_PX = 500;
+
+/** The size the bodies' places and the house numbers are drawn at on screen, px, wherever the screen allows it. */
+const TARGET_TEXT_PX = 9;
+/** Their sizes in the drawing's own px: never smaller than on a wide screen, nor so large that the inner circle vanishes. */
+const LABEL_FONT_RANGE_PX = [8, 13.5] as const;
+const HOUSE_FONT_RANGE_PX = [10, 13.5] as const;
+
+const clampRound = (x: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, Math.round(x * 2) / 2));
+
+/**
+ * The bodies' places and the house numbers' font sizes in the drawing's own px for a wheel drawn
+ * `drawnWidthPx` wide on screen: as large as it takes for TARGET_TEXT_PX on screen (a phone draws the
+ * 500-px drawing 340 px wide), within their ranges, in half-px steps (a resize by a few px draws
+ * nothing anew).
+ */
+export function wheelFontSizes(drawnWidthPx: number): { labelFontPx: number; houseFontPx: number } {
+  const perScreenPx = WHEEL_VIEW_PX / Math.max(drawnWidthPx, 1);
+  return { labelFontPx: clampRound(TARGET_TEXT_PX * perScreenPx, LABEL_FONT_RANGE_PX), houseFontPx: clampRound(TARGET_TEXT_PX * perScreenPx, HOUSE_FONT_RANGE_PX) };
+}
+
+/** The rings inside the bodies' labels: house numbers, then the circle the aspect lines are drawn in (radii, px). */
+export interface InnerRings {
+  houseNumberRadius: number;
+  innerRadius: number;
+}
+
+/**
+ * The house numbers' ring just inside the widest label the bodies' ring can hold (`widestLabel`,
+ * e.g. «29°♒59′», lying along the radius at 3 or 9 o'clock), `gapPx` apart whatever the direction
+ * (a number's box is measured by its half diagonal), and the inner circle as far inside them.
+ */
+export function innerRings(ring: Pick<BodyLabelRing, 'labelOuterRadius' | 'labelFontPx'>, widestLabel: string, houseFontPx: number, gapPx: number): InnerRings {
+  const labelInner = ring.labelOuterRadius - labelWidthPx(widestLabel, ring.labelFontPx);
+  const houseHalf = Math.hypot(labelWidthPx('12', houseFontPx), houseFontPx * 1.3) / 2;
+  const houseNumberRadius = labelInner - gapPx - houseHalf;
+  return { houseNumberRadius, innerRadius: houseNumberRadius - houseHalf - gapPx };
+}
+
 /** Where a body's glyph and its position label go, as the wheel draws them (px, radii from the centre). */
 export interface BodyLabelRing {
   /** Radius of the glyph's centre; the glyph's box is `glyphSizePx` square (wider with the ℞ beside it). */
@@ -189,42 +229,95 @@ function neededGapDeg(a: BodyLabelInput, b: BodyLabelInput, middleDeg: number, r
   return MAX_GAP_DEG;
 }
 
+/** True when the segment from `a` to `b` passes through `box` grown by `marginPx` on every side (Liang–Barsky clipping). */
+export function segmentHitsBox(a: Point, b: Point, box: Box, marginPx = 0): boolean {
+  const [left, right] = [box.cx - box.width / 2 - marginPx, box.cx + box.width / 2 + marginPx];
+  const [top, bottom] = [box.cy - box.height / 2 - marginPx, box.cy + box.height / 2 + marginPx];
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  let t0 = 0;
+  let t1 = 1;
+  for (const [p, q] of [[-dx, a.x - left], [dx, right - a.x], [-dy, a.y - top], [dy, bottom - a.y]] as const) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+/** True when a body's glyph or label crosses the axis drawn from the centre out at `axisDeg` (past the glyphs' ring). */
+function crossesAxis(p: BodyLabelPlacement, axisDeg: number, ring: BodyLabelRing, frame: WheelFrame): boolean {
+  const centre = { x: frame.cx, y: frame.cy };
+  const rim = pointAt(axisDeg, ring.glyphRadius + ring.glyphSizePx * 2, frame);
+  return segmentHitsBox(centre, rim, p.glyph, ring.paddingPx) || segmentHitsBox(centre, rim, p.label, ring.paddingPx);
+}
+
+/** The smallest angle between an axis and a body beside it (`after`: on the axis' side of increasing longitude) at which neither of the body's boxes crosses it. */
+function neededAxisGapDeg(body: BodyLabelInput, axisDeg: number, after: boolean, ring: BodyLabelRing, frame: WheelFrame): number {
+  for (let gap = GAP_STEP_DEG; gap < MAX_GAP_DEG; gap += GAP_STEP_DEG) {
+    if (!crossesAxis(placeBody(body, axisDeg + (after ? gap : -gap), ring, frame), axisDeg, ring, frame)) return gap;
+  }
+  return MAX_GAP_DEG;
+}
+
+/** One item along the rim: a body that may move, or an axis that stays and that bodies keep clear of. */
+type RimItem = { lon: number; body: BodyLabelInput; i: number } | { lon: number; axisDeg: number };
+
+/** The room two neighbours on the rim need, placed around `middleDeg` (two axes need none). */
+function neededRimGapDeg(a: RimItem, b: RimItem, middleDeg: number, ring: BodyLabelRing, frame: WheelFrame): number {
+  if ('body' in a && 'body' in b) return neededGapDeg(a.body, b.body, middleDeg, ring, frame);
+  if ('body' in a && 'axisDeg' in b) return neededAxisGapDeg(a.body, b.axisDeg, false, ring, frame);
+  if ('axisDeg' in a && 'body' in b) return neededAxisGapDeg(b.body, a.axisDeg, true, ring, frame);
+  return 0;
+}
+
 /**
  * Lays out the bodies' glyphs and labels along the rim (as astro.com does): a body keeps its true
  * longitude where there is room; crowded ones are spread, each run as little as it can around the
  * mean of its true longitudes, the room between two neighbours measured from their boxes at that
- * place (a label at 3 o'clock is tall along the rim, one at 12 wide). The wheel draws a leader
+ * place (a label at 3 o'clock is tall along the rim, one at 12 wide). `axesDeg` are the heavy lines
+ * drawn across the bodies' ring (Ascendant, Descendant, Medio Coeli, Imum Coeli): no glyph or label
+ * sits on one, and a body stays on its own side of it (in its own house). The wheel draws a leader
  * from each glyph to its true position. Same order as the input.
  */
-export function layoutBodyLabels(bodies: readonly BodyLabelInput[], ring: BodyLabelRing, frame: WheelFrame): BodyLabelPlacement[] {
-  const n = bodies.length;
-  if (n === 0) return [];
-  const order = bodies.map((b, i) => ({ lon: normalizeDegrees(b.longitude), i })).sort((x, y) => x.lon - y.lon);
-  let display = order.map((o) => o.lon);
+export function layoutBodyLabels(bodies: readonly BodyLabelInput[], ring: BodyLabelRing, frame: WheelFrame, axesDeg: readonly number[] = []): BodyLabelPlacement[] {
+  if (bodies.length === 0) return [];
+  const items: RimItem[] = [
+    ...bodies.map((body, i) => ({ lon: normalizeDegrees(body.longitude), body, i })),
+    ...axesDeg.map((a) => ({ lon: normalizeDegrees(a), axisDeg: normalizeDegrees(a) })),
+  ].sort((x, y) => x.lon - y.lon);
+  const n = items.length;
+  const pinned = items.map((it) => 'axisDeg' in it);
+  let display = items.map((o) => o.lon);
   let slack = 0;
+  const placedBodies = () => items.flatMap((it, k) => ('body' in it ? [{ i: it.i, placement: placeBody(it.body, display[k]!, ring, frame) }] : []));
   for (let round = 0; round < 12; round++) {
     // The room each neighbour pair needs where they are now (the last pair wraps past 0°).
-    const gaps = order.map((o, k) => {
+    const gaps = items.map((o, k) => {
       const next = (k + 1) % n;
       const to = display[next]! + (next === 0 ? 360 : 0);
-      return n < 2 ? 0 : neededGapDeg(bodies[o.i]!, bodies[order[next]!.i]!, midLongitude(display[k]!, to), ring, frame) + slack;
+      const needed = n < 2 ? 0 : neededRimGapDeg(o, items[next]!, midLongitude(display[k]!, to), ring, frame);
+      return needed + (needed > 0 ? slack : 0);
     });
-    const next = spreadWithGaps(order.map((o) => o.lon), gaps);
+    const next = spreadWithGaps(items.map((o) => o.lon), gaps, pinned);
     const moved = next.some((d, k) => Math.abs(normalizeDegrees(d - display[k]! + 180) - 180) > 0.01);
     display = next;
-    if (!moved && !anyCollision(bodies, order, display, ring, frame)) break;
+    if (!moved && !anyCollision(placedBodies().map((p) => p.placement), axesDeg, ring, frame)) break;
     if (!moved) slack += 0.5; // a pair further apart than neighbours meets: a little more room for everyone crowded
   }
-  const result: BodyLabelPlacement[] = new Array(n);
-  order.forEach((o, k) => {
-    result[o.i] = placeBody(bodies[o.i]!, display[k]!, ring, frame);
-  });
+  const result: BodyLabelPlacement[] = new Array(bodies.length);
+  for (const { i, placement } of placedBodies()) result[i] = placement;
   return result;
 }
 
-function anyCollision(bodies: readonly BodyLabelInput[], order: readonly { i: number }[], display: readonly number[], ring: BodyLabelRing, frame: WheelFrame): boolean {
-  const placed = order.map((o, k) => placeBody(bodies[o.i]!, display[k]!, ring, frame));
+function anyCollision(placed: readonly BodyLabelPlacement[], axesDeg: readonly number[], ring: BodyLabelRing, frame: WheelFrame): boolean {
   for (let i = 0; i < placed.length; i++) {
+    if (axesDeg.some((a) => crossesAxis(placed[i]!, a, ring, frame))) return true;
     for (let j = i + 1; j < placed.length; j++) if (placementsCollide(placed[i]!, placed[j]!, ring.paddingPx)) return true;
   }
   return false;
@@ -234,9 +327,10 @@ function anyCollision(bodies: readonly BodyLabelInput[], order: readonly { i: nu
  * spreadLongitudes with a gap of its own between each pair of neighbours: `sortedDeg` ascending in
  * [0, 360), `gapsDeg[k]` the least room between body k and k + 1 (the last: between the last and
  * the first, across 0°). Runs closer than their gaps become one cluster, centred so that the sum of
- * the squared moves is least. Assumes the gaps sum to less than 360.
+ * the squared moves is least, unless it holds a `pinned` item (an axis the bodies keep clear of),
+ * which stays where it is and the cluster with it. Assumes the gaps sum to less than 360.
  */
-export function spreadWithGaps(sortedDeg: readonly number[], gapsDeg: readonly number[]): number[] {
+export function spreadWithGaps(sortedDeg: readonly number[], gapsDeg: readonly number[], pinned: readonly boolean[] = []): number[] {
   const n = sortedDeg.length;
   if (n < 2 || gapsDeg.reduce((s, g) => s + g, 0) >= 360) return [...sortedDeg];
   // A cluster: first index k (into sorted order), count; members may run past 360 (unwrapped).
@@ -249,7 +343,8 @@ export function spreadWithGaps(sortedDeg: readonly number[], gapsDeg: readonly n
   };
   const place = (c: Cluster) => {
     const off = offsets(c);
-    c.start = off.reduce((s, o, j) => s + lonOf(c.first + j) - o, 0) / c.count;
+    const pin = off.findIndex((_, j) => pinned[(c.first + j) % n] === true);
+    c.start = pin >= 0 ? lonOf(c.first + pin) - off[pin]! : off.reduce((s, o, j) => s + lonOf(c.first + j) - o, 0) / c.count;
     return c;
   };
   const end = (c: Cluster) => c.start + offsets(c)[c.count - 1]!;

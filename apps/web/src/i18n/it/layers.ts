@@ -21,6 +21,11 @@ export const layers = {
   lunation: (phase: string, sign: string, house: number) => `${phase} in ${sign}, casa ${house}`,
   /** «Eclissi solare anulare in Ariete, casa 5». */
   eclipse: (kind: string, type: string, sign: string, house: number) => `${kind} ${type} in ${sign}, casa ${house}`,
+  /** «, Saros 121 n. 61». */
+  saros: (series: number, member: number) => `, Saros ${series} n. ${member}`,
+  /** The natal points an eclipse hits: «: congiunzione Venere, quadratura Marte». */
+  eclipseHits: (hits: readonly string[]) => `: ${listIt(hits)}`,
+  eclipseHit: (aspect: string, point: string) => `${aspect} ${point}`,
   contacts: (points: string) => `su ${points}`,
   exactOn: (date: string, time: string) => `esatto ${onDay('il', date)} alle ${time}`,
   on: (date: string, time: string) => `${onDay('il', date)} alle ${time}`,

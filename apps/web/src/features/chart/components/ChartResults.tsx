@@ -8,7 +8,9 @@ import { Alert, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/c
 import { it } from '../../../i18n/it.ts';
 import { natalChartOf, type TemaNatale } from '../api/tema-natale.ts';
 import { chartView } from '../chart-view.ts';
-import { wheelCaption, wheelFileStem } from '../wheel-export.ts';
+import { wheelCaption } from '../wheel-caption.ts';
+import { wheelFileStem } from '../wheel-export.ts';
+import { WHEEL_VIEW_PX } from '../wheel-geometry.ts';
 import '../print.css';
 import { AspectGrid } from './AspectGrid.tsx';
 import { AspectsList } from './AspectsList.tsx';
@@ -102,7 +104,7 @@ function ChartPanel({ chart, extraTabs, notices, birth, shownTab, onTabChange, a
   const view = useMemo(() => chartView(natalChartOf(chart)), [chart]);
   // The same for the tables, the grid and the wheel's tools, which are memoised: a click on a tab re-renders the tabs alone.
   const gridAspects = useMemo(() => [...view.aspects, ...view.angleAspects], [view]);
-  const caption = useMemo(() => wheelCaption(chartTitle(birth), chartHeaderRows(chart, birth)), [chart, birth]);
+  const caption = useMemo(() => wheelCaption(chartTitle(birth), chartHeaderRows(chart, birth), WHEEL_VIEW_PX), [chart, birth]);
   const wheelRef = useRef<HTMLDivElement>(null);
   const activeTab = tab === 'pianeti' || tab === 'case' || tab === 'aspetti' || extraTabs.some((t) => t.value === tab) ? tab : 'pianeti';
   return (

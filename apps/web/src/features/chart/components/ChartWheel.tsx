@@ -5,14 +5,14 @@
  * cusps and aspects (AstroChart's habit); geometry and the labels' layout live in wheel-geometry.ts
  * and are tested there.
  */
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { SIGN_CODES, SIGN_WIDTH_DEG, elementOf, zodiacPosition, type AspectCode, type BodyCode, type PointCode } from '@astrolabio/core';
 import { BODY_NAMES_IT, SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { ASPECT_COLORS, BODY_GLYPHS, ELEMENT_COLORS, SIGN_GLYPHS } from '../../../lib/glyphs.ts';
 import { formatSignPosition, formatZodiacIt, signDegreesMinutesParts } from '../../../lib/format.ts';
 import { GLYPH_FONT_FAMILY } from '../../../lib/glyph-font-family.ts';
 import { it } from '../../../i18n/it.ts';
-import { houseNumberLongitudes, layoutBodyLabels, pointAt, ringSectorPath, type BodyLabelRing, type WheelFrame } from '../wheel-geometry.ts';
+import { houseNumberLongitudes, innerRings, layoutBodyLabels, pointAt, ringSectorPath, WHEEL_VIEW_PX, wheelFontSizes, type BodyLabelRing, type WheelFrame } from '../wheel-geometry.ts';
 
 export interface ChartWheelProps {
   bodies: readonly { code: BodyCode; longitude: number; retrograde: boolean }[];
@@ -25,16 +25,13 @@ export interface ChartWheelProps {
   title?: string;
 }
 
-/** The drawing's side; the wheel leaves 50 px around it for the axes' names and degrees. */
-export const WHEEL_SIZE_PX = 500;
-const C = WHEEL_SIZE_PX / 2;
+/** The drawing's side is WHEEL_VIEW_PX; the wheel leaves 50 px around it for the axes' names and degrees. */
+const C = WHEEL_VIEW_PX / 2;
 const R = {
   outer: 200,
   zodiacInner: 168,
   signGlyph: 184,
   tick: 162,
-  houseNumber: 95,
-  inner: 86,
   /** The axes' names and degrees start this far out. */
   angleLabel: 206,
 };
@@ -42,16 +39,18 @@ const GLYPH_FONT_PX = 17;
 /** A glyph is about 16 px wide (and 20 high, with its line) in its 21-px box. */
 const GLYPH_INSET_PX = 2;
 const RETROGRADE_FONT_PX = 8;
-const LABEL_FONT_PX = 8;
 const AXIS_FONT_PX = 10;
-const RING: BodyLabelRing = {
+const BODY_RING: Omit<BodyLabelRing, 'labelFontPx'> = {
   glyphRadius: 153,
   glyphSizePx: 21,
   retrogradeWidthPx: 7,
   labelOuterRadius: 141,
-  labelFontPx: LABEL_FONT_PX,
   paddingPx: 1,
 };
+/** The widest place a body's label can read (two-digit degrees and minutes): the house numbers go inside it. */
+const WIDEST_POSITION = positionLabel(329.99); // «29°♒59′»
+/** Room between the labels, the house numbers and the inner circle, px. */
+const INNER_GAP_PX = 3;
 
 const f = (n: number) => Number(n.toFixed(2));
 
@@ -81,18 +80,47 @@ function AxisLabel({ longitude, name, frame }: { longitude: number; name: string
   );
 }
 
+/** The wheel's width on screen, px, as it changes (null until measured, and where nothing measures: tests). */
+function useDrawnWidthPx() {
+  const ref = useRef<SVGSVGElement>(null);
+  const [widthPx, setWidthPx] = useState<number | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidthPx(entry.contentRect.width);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, widthPx] as const;
+}
+
+/** The heavy lines across the bodies' ring: the cusps of houses 1, 4, 7 and 10 (the axes, in the quadrant systems). */
+const AXIS_CUSP_INDEXES = [0, 3, 6, 9];
+
 /** Memoised: switching the result tabs re-renders the panel, and the wheel is its largest drawing. */
 export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, midheaven, aspects, title = it.results.wheelTitle }: ChartWheelProps) {
   const id = useId();
+  const [svgRef, drawnWidthPx] = useDrawnWidthPx();
+  // The places and house numbers written larger in the drawing where it is drawn small (a phone, two wheels side by side).
+  const { labelFontPx, houseFontPx } = wheelFontSizes(drawnWidthPx ?? WHEEL_VIEW_PX);
+  const rings = innerRings({ ...BODY_RING, labelFontPx }, WIDEST_POSITION, houseFontPx, INNER_GAP_PX);
   const frame: WheelFrame = { cx: C, cy: C, ascendantDeg: ascendant };
   const at = (lon: number, r: number) => pointAt(lon, r, frame);
-  const placed = layoutBodyLabels(bodies.map((b) => ({ longitude: b.longitude, label: positionLabel(b.longitude), retrograde: b.retrograde })), RING, frame);
+  const placed = layoutBodyLabels(
+    bodies.map((b) => ({ longitude: b.longitude, label: positionLabel(b.longitude), retrograde: b.retrograde })),
+    { ...BODY_RING, labelFontPx },
+    frame,
+    AXIS_CUSP_INDEXES.map((i) => cusps[i]!),
+  );
   const houseNumberAt = houseNumberLongitudes(cusps);
   const byCode = new Map<PointCode, ChartWheelProps['bodies'][number]>(bodies.map((b) => [b.code, b]));
 
   return (
     <svg
-      viewBox={`0 0 ${WHEEL_SIZE_PX} ${WHEEL_SIZE_PX}`}
+      ref={svgRef}
+      viewBox={`0 0 ${WHEEL_VIEW_PX} ${WHEEL_VIEW_PX}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       style={{ width: '100%', maxWidth: 560, height: 'auto', display: 'block', margin: '0 auto', fontFamily: `"${GLYPH_FONT_FAMILY}", "DejaVu Sans", "Segoe UI Symbol", sans-serif` }}
@@ -123,18 +151,18 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
       })}
 
       <circle cx={C} cy={C} r={R.zodiacInner} fill="#fff" fillOpacity={0} stroke="#868e96" strokeWidth={0.8} />
-      <circle cx={C} cy={C} r={R.inner} fill="#f8f9fa" stroke="#868e96" strokeWidth={0.8} />
+      <circle cx={C} cy={C} r={f(rings.innerRadius)} fill="#f8f9fa" stroke="#868e96" strokeWidth={0.8} />
 
       {/* House cusps and numbers; the ascendant (1) and midheaven (10) axes are drawn heavier. */}
       {cusps.map((cusp, i) => {
-        const a = at(cusp, R.inner);
+        const a = at(cusp, rings.innerRadius);
         const b = at(cusp, R.zodiacInner);
-        const axis = i === 0 || i === 3 || i === 6 || i === 9;
-        const n = at(houseNumberAt[i]!, R.houseNumber);
+        const axis = AXIS_CUSP_INDEXES.includes(i);
+        const n = at(houseNumberAt[i]!, rings.houseNumberRadius);
         return (
           <g key={i}>
-            <line x1={f(a.x)} y1={f(a.y)} x2={f(b.x)} y2={f(b.y)} stroke={axis ? '#343a40' : '#adb5bd'} strokeWidth={axis ? 1.6 : 0.8} />
-            <text x={f(n.x)} y={f(n.y)} fontSize={10} textAnchor="middle" dominantBaseline="central" fill="#868e96">
+            <line x1={f(a.x)} y1={f(a.y)} x2={f(b.x)} y2={f(b.y)} stroke={axis ? '#343a40' : '#adb5bd'} strokeWidth={axis ? 1.6 : 0.8} data-axis-line={axis ? '' : undefined} />
+            <text x={f(n.x)} y={f(n.y)} fontSize={houseFontPx} textAnchor="middle" dominantBaseline="central" fill="#5c636a" data-house-number={i + 1}>
               {i + 1}
             </text>
           </g>
@@ -159,8 +187,8 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
         const p1 = byCode.get(asp.body1);
         const p2 = byCode.get(asp.body2);
         if (!p1 || !p2 || asp.aspect === 'conjunction') return null; // (aspects to the angles are not drawn)
-        const a = at(p1.longitude, R.inner);
-        const b = at(p2.longitude, R.inner);
+        const a = at(p1.longitude, rings.innerRadius);
+        const b = at(p2.longitude, rings.innerRadius);
         return (
           <line
             key={`${asp.body1}-${asp.body2}-${asp.aspect}`}
@@ -178,7 +206,7 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
         const { displayLongitude, glyph, label } = placed[i]!;
         const t1 = at(b.longitude, R.zodiacInner);
         const t2 = at(b.longitude, R.tick);
-        const link = at(displayLongitude, RING.glyphRadius + RING.glyphSizePx / 2);
+        const link = at(displayLongitude, BODY_RING.glyphRadius + BODY_RING.glyphSizePx / 2);
         const glyphX = glyph.cx - glyph.width / 2;
         const name = BODY_NAMES_IT[b.code];
         return (
@@ -193,7 +221,7 @@ export const ChartWheel = memo(function ChartWheel({ bodies, cusps, ascendant, m
                 <tspan fontSize={RETROGRADE_FONT_PX} fill="#c92a2a">{it.results.retrogradeMark}</tspan>
               )}
             </text>
-            <text x={f(label.cx)} y={f(label.cy)} fontSize={LABEL_FONT_PX} textAnchor="middle" dominantBaseline="central" fill="#343a40" data-wheel-label>
+            <text x={f(label.cx)} y={f(label.cy)} fontSize={labelFontPx} textAnchor="middle" dominantBaseline="central" fill="#343a40" data-wheel-label data-body-place>
               {positionLabel(b.longitude)}
             </text>
           </g>

@@ -28,7 +28,10 @@ const answer: TecnicheResponse = {
   lunazioni: [{
     phase: 'Luna nuova', time: '2026-02-17T12:01Z', longitude: 328.5, sign: 'Acquario', house: 11,
     contacts: [{ natalPlanet: 'Mercurio', light: 'Luna', orb: 1.2 }],
-    eclipse: { kind: 'Eclissi solare', type: 'anulare', maximum: '2026-02-17T12:12Z', magnitude: 0.96, start: '2026-02-17T09:56Z', end: '2026-02-17T14:27Z' },
+    eclipse: {
+      kind: 'Eclissi solare', type: 'anulare', maximum: '2026-02-17T12:12Z', magnitude: 0.96, start: '2026-02-17T09:56Z', end: '2026-02-17T14:27Z',
+      saros: { series: 121, member: 61 }, hits: [{ natalPlanet: 'Mercurio', light: 'Luna', aspect: 'Congiunzione', orb: 1.2, house: 11 }, { natalPlanet: 'Marte', light: 'Luna', aspect: 'Quadratura', orb: 2.5, house: 2 }],
+    },
   }],
   meta: { layers: ['Progressioni', 'Direzioni d’arco solare', 'Lunazioni ed eclissi'], maxOrb: 1, transitMaxOrb: 3, lunationOrb: 3, angleMethod: 'Naibod', nodo: 'true' },
 };
@@ -42,7 +45,7 @@ describe('layerEventsFrom', () => {
       'Luna progressa entra in Toro',
       'Lunazione progressa: Luna piena',
       'Marte d’arco solare trigono Venere natale',
-      'Eclissi solare anulare in Acquario, casa 11 su Mercurio',
+      'Eclissi solare anulare in Acquario, casa 11, Saros 121 n. 61: congiunzione Mercurio e quadratura Marte',
     ]);
   });
   test('keeps the shared shape: start, exact, end, peak; an eclipse spans its contacts and peaks at its maximum', () => {
@@ -111,7 +114,7 @@ describe('filterLayerEvents: Tabella Transiti\'s planet and aspect filters narro
       'Luna progressa entra in Toro',
       'Lunazione progressa: Luna piena',
       'Ascendente d’arco solare quadratura Venere natale',
-      'Eclissi solare anulare in Acquario, casa 11 su Mercurio',
+      'Eclissi solare anulare in Acquario, casa 11, Saros 121 n. 61: congiunzione Mercurio e quadratura Marte',
     ]);
   });
 
@@ -120,7 +123,7 @@ describe('filterLayerEvents: Tabella Transiti\'s planet and aspect filters narro
       'Luna progressa entra in Toro',
       'Lunazione progressa: Luna piena',
       'Ascendente d’arco solare quadratura Venere natale',
-      'Eclissi solare anulare in Acquario, casa 11 su Mercurio',
+      'Eclissi solare anulare in Acquario, casa 11, Saros 121 n. 61: congiunzione Mercurio e quadratura Marte',
     ]);
   });
 });

@@ -3,7 +3,7 @@
  * the legend read, and the answer of POST /api/tecniche turned into the events the views draw, each
  * with the shared record shape's start, exact instants, end and peak (epoch ms) and its Italian title.
  */
-import { formatUtcMinute, TRANSIT_BODY_CODES, type AspectCode, type AspectTimingRecord, type LayerCode, type PointCode, type ProgressedMoonSummary, type TransitBodyCode } from '@astrolabio/core';
+import { formatUtcMinute, TRANSIT_BODY_CODES, type AspectCode, type AspectTimingRecord, type LayerCode, type LunationEclipse, type PointCode, type ProgressedMoonSummary, type TransitBodyCode } from '@astrolabio/core';
 import { decodeLunationItem, decodeProgressions, decodeTechniqueAspectItem, type TecnicheResponse } from '@astrolabio/contract';
 import {
   agreeingIt,
@@ -83,6 +83,12 @@ function aspectEvent(a: AspectTimingRecord): LayerEvent {
 const instantEvent = (key: string, layer: LayerEvent['layer'], title: string, timeMs: number, house: number | null, point: PointCode | null = null): LayerEvent =>
   ({ key, layer, title, startMs: timeMs, endMs: timeMs, exactMs: [timeMs], peakMs: timeMs, peakOrbDeg: 0, house, point, aspect: null });
 
+/** «Eclissi solare anulare in Acquario, casa 11, Saros 121 n. 61». */
+function eclipseTitle(e: LunationEclipse, sign: string, house: number): string {
+  const saros = e.saros ? it.layers.saros(e.saros.series, e.saros.member) : '';
+  return `${it.layers.eclipse(ECLIPSE_KIND_NAMES_IT[e.kind], ECLIPSE_TYPE_NAMES_IT[e.type], sign, house)}${saros}`;
+}
+
 /**
  * The answer's events, by layer, each layer's in time order of its start: the answer decoded once,
  * here, by the contract's codecs, and each event titled from its codes through the catalogue.
@@ -99,8 +105,11 @@ export function layerEventsFrom(answer: TecnicheResponse): LayerEvent[] {
   out.push(...(answer.direzioni ?? []).map((a) => aspectEvent(decodeTechniqueAspectItem(a, 'directions'))));
   for (const l of (answer.lunazioni ?? []).map(decodeLunationItem)) {
     const [sign, phase] = [SIGN_NAMES_IT[l.sign], LUNATION_PHASE_NAMES_IT[l.kind]];
-    const title = l.eclipse ? it.layers.eclipse(ECLIPSE_KIND_NAMES_IT[l.eclipse.kind], ECLIPSE_TYPE_NAMES_IT[l.eclipse.type], sign, l.house) : it.layers.lunation(phase, sign, l.house);
-    const contacts = l.contacts.length > 0 ? ` ${it.layers.contacts(l.contacts.map((c) => POINT_NAMES_IT[c.natalPoint]).join(', '))}` : '';
+    const title = l.eclipse ? eclipseTitle(l.eclipse, sign, l.house) : it.layers.lunation(phase, sign, l.house);
+    // An eclipse names the aspect of each natal point it hits; a lunation the points on its degree.
+    const contacts = l.eclipse
+      ? (l.eclipse.hits.length > 0 ? it.layers.eclipseHits(l.eclipse.hits.map((h) => it.layers.eclipseHit(lower(ASPECT_NAMES_IT[h.aspect]), POINT_NAMES_IT[h.natalPoint]))) : '')
+      : (l.contacts.length > 0 ? ` ${it.layers.contacts(l.contacts.map((c) => POINT_NAMES_IT[c.natalPoint]).join(', '))}` : '');
     out.push({
       key: `lunation-${formatUtcMinute(l.exactMs[0]!)}`,
       layer: 'lunations',
