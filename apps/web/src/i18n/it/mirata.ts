@@ -90,7 +90,7 @@ export const mirata = {
   beThere: (date: string) => `Esserci dal ${date}`,
   others: (count: number) => nounIt(count, 'e un altro luogo con la stessa scelta', `e altri ${n(count)} luoghi con la stessa scelta`),
   othersMore: (count: number) => `… e altri ${n(count)}`,
-  show: 'Mostra sul grafico',
+  show: 'Mostra sulla mappa',
   showLabel: (place: string) => `Mostra ${place} sulla mappa`,
   tableLabel: 'Le scelte, con verdetto, punteggio e motivi',
   scrollHint: 'La tabella continua a destra: scorri.',

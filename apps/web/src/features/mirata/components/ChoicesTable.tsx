@@ -36,7 +36,7 @@ export function ChoicesTable({ choices, rules, chart = 'solar', selected = null,
   const context = { chart, cuspOrbDeg: effectiveCuspOrbDeg(rules) };
   return (
     <SidewaysScroll label={label} minWidth={980} moreHint={T.scrollHint}>
-      <Table withTableBorder verticalSpacing="xs" aria-label={label} data-testid="mirata-choices">
+      <Table withTableBorder verticalSpacing="xs" aria-label={label} data-testid="mirata-choices" styles={{ td: { verticalAlign: 'top' } }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{T.colPlace}</Table.Th>
@@ -75,8 +75,8 @@ export function ChoicesTable({ choices, rules, chart = 'solar', selected = null,
                   )}
                   {onShow && <Button mt={4} size="compact-xs" variant="light" aria-label={T.showLabel(c.name)} onClick={() => onShow(key)}>{T.show}</Button>}
                 </Table.Td>
-                <Table.Td>
-                  <Badge color={VERDICT_COLORS[c.verdict]} variant={c.verdict === 'recommended' ? 'filled' : 'light'}>{T.verdict[c.verdict]}</Badge>
+                <Table.Td miw={120}>
+                  <Badge color={VERDICT_COLORS[c.verdict]} variant={c.verdict === 'recommended' ? 'filled' : 'light'} tt="none" styles={{ label: { overflow: 'visible' } }}>{T.verdict[c.verdict]}</Badge>
                   <Text size="sm" mt={4}>{T.points(c.score)}</Text>
                 </Table.Td>
                 <Table.Td>{c.distanceKm === null ? '' : T.km(c.distanceKm)}</Table.Td>

@@ -20,7 +20,7 @@ import { coastDetailFor, coastPaths, loadCoastShapes, type CoastShapes } from '.
 import { fieldPaths } from '../map/field-paths.ts';
 import { fieldRegionFor } from '../map/field-request.ts';
 import { CITY_DOT_GAP_PX, CITY_FONT_PX, COUNTRY_FONT_PX, placeLabels } from '../map/label-placement.ts';
-import { linePaths } from '../map/line-paths.ts';
+import { linePaths, spreadLabels } from '../map/line-paths.ts';
 import labelsFile from '../map/map-labels.json';
 import type { MapLabelsFile } from '../map/map-labels-file.ts';
 import { BODY_LINE_COLORS, FIELD_OPACITY, HOME_COLOR, HOUSE_FILLS, NATAL_LINE_DASH, VERDICT_COLORS, VETO_HATCH } from '../map/map-style.ts';
@@ -81,7 +81,7 @@ export default function MirataMap(props: MirataMapProps) {
   const choices = useMemo(() => (places?.choices ?? []).map((c) => ({ c, xy: frame.project(c.longitude, c.latitude) })).filter((p) => onScreen(p.xy)), [places, frame]);
   const homeXy = frame.project(home.longitude, home.latitude);
   const labels = useMemo(() => placeLabels(LABELS, frame, choices.map(({ xy: [x, y] }) => ({ x0: x - 6, y0: y - 6, x1: x + 6, y1: y + 6 }))), [frame, choices]);
-  const shownLines = drawnLines.filter((l) => bodies.includes(l.body) && (l.chart === 'natal' ? natalLines : returnLines) && l.d !== '');
+  const shownLines = spreadLabels(drawnLines.filter((l) => bodies.includes(l.body) && (l.chart === 'natal' ? natalLines : returnLines) && l.d !== ''));
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) return;

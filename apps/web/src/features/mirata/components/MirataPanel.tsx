@@ -97,7 +97,7 @@ export function MirataPanel({ natal, birthYear, home, profileName, initialChoice
           <RulesSummary rules={rules} />
           <Button variant="subtle" size="compact-sm" onClick={() => setRulesOpen((o) => !o)} aria-expanded={rulesOpen}>{rulesOpen ? T.rulesHide : T.rulesShow}</Button>
         </Group>
-        <Collapse in={rulesOpen}>
+        <Collapse expanded={rulesOpen}>
           <Stack mt="sm">
             <Title order={4} size="h5">{T.rulesTitle}</Title>
             <RulesEditor rules={rules} onChange={setRules} profileName={profileName} />

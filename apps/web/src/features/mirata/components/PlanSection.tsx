@@ -5,7 +5,7 @@
  * best choices read the same way (the RL Ascendant in the natal houses first); the `.ics` of it all.
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { effectiveCuspOrbDeg, type MirataRuleSet } from '@astrolabio/core';
 import { mirataFindingSentence, type MirataReturnSearchCodes } from '@astrolabio/contract';
 import { houseRomanIt } from '@astrolabio/names-it';
@@ -100,7 +100,7 @@ function LunarList({ year, lunar, rules }: { year: number; lunar: readonly Mirat
                         <div key={`${c.name}|${c.latitude}|${c.longitude}`}>
                           <Group gap={6}>
                             <Text size="sm" fw={600}>{c.name}</Text>
-                            <Badge size="sm" color={VERDICT_COLORS[c.verdict]} variant="light">{T.verdictScore(T.verdict[c.verdict], c.score)}</Badge>
+                            <Badge size="sm" color={VERDICT_COLORS[c.verdict]} variant="light" tt="none">{T.verdictScore(T.verdict[c.verdict], c.score)}</Badge>
                             <Text size="xs">{T.lunarAscendantIn(houseRomanIt(c.ascendantCountedHouse))}</Text>
                           </Group>
                           <Text size="xs">{formatCivilIt(c.localTime.civil)} · {T.beThere(formatCivilDayIt(c.beThereFrom))}</Text>

@@ -38,6 +38,25 @@ function densified(segment: readonly [number, number][]): [number, number][] {
   return out;
 }
 
+/** A label's box on screen, for keeping labels apart: about six characters of 11 px, one line. */
+const LABEL_WIDTH_PX = 40;
+const LABEL_HEIGHT_PX = 13;
+
+/**
+ * Labels moved down their own column until they overlap no earlier one (lines that meet the top of
+ * the frame close together would otherwise write over each other).
+ */
+export function spreadLabels(lines: DrawnLine[]): DrawnLine[] {
+  const placed: [number, number][] = [];
+  return lines.map((l) => {
+    if (!l.label) return l;
+    let [x, y] = l.label;
+    while (placed.some(([px, py]) => Math.abs(px - x) < LABEL_WIDTH_PX && Math.abs(py - y) < LABEL_HEIGHT_PX)) y += LABEL_HEIGHT_PX;
+    placed.push([x, y]);
+    return { ...l, label: [x, y] };
+  });
+}
+
 export function linePaths(lines: readonly MirataLineCodes[], frame: MapFrame): DrawnLine[] {
   const path = geoPath(frame.geo);
   return lines.map((line) => {

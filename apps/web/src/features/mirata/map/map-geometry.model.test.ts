@@ -4,7 +4,7 @@ import { FIELD_VERDICT_SHIFT, MAX_FIELD_CELLS, MIRATA_VERDICTS, fieldShape } fro
 import { fieldRegionFor } from './field-request.ts';
 import type { MirataLineCodes } from '@astrolabio/contract';
 import { cellAt, fieldPaths, type FieldGridShape } from './field-paths.ts';
-import { linePaths } from './line-paths.ts';
+import { linePaths, spreadLabels } from './line-paths.ts';
 import { placeLabels, textWidthPx, CITY_FONT_PX } from './label-placement.ts';
 import labels from './map-labels.json';
 import type { MapLabelsFile } from './map-labels-file.ts';
@@ -186,5 +186,13 @@ describe('fieldRegionFor', () => {
   test('a view across the antimeridian asks for a region whose west is east of its east', () => {
     const region = fieldRegionFor(mapFrame({ centerLon: 180, centerLat: -15, spanLonDeg: 40 }));
     expect(region.regione!.ovest).toBeGreaterThan(region.regione!.est);
+  });
+});
+
+describe('spreadLabels', () => {
+  test('labels at the same place move apart, one line each; a label far away stays', () => {
+    const at = (x: number, y: number) => ({ key: `${x}${y}`, chart: 'return' as const, body: 'sun' as const, angle: 'midheaven' as const, d: 'M0 0', label: [x, y] as [number, number] });
+    const spread = spreadLabels([at(100, 12), at(110, 12), at(300, 12)]);
+    expect(spread.map((l) => l.label)).toEqual([[100, 12], [110, 25], [300, 12]]);
   });
 });
