@@ -50,7 +50,8 @@ export function spreadLabels(lines: DrawnLine[]): DrawnLine[] {
   const placed: [number, number][] = [];
   return lines.map((l) => {
     if (!l.label) return l;
-    let [x, y] = l.label;
+    const x = l.label[0];
+    let y = l.label[1];
     while (placed.some(([px, py]) => Math.abs(px - x) < LABEL_WIDTH_PX && Math.abs(py - y) < LABEL_HEIGHT_PX)) y += LABEL_HEIGHT_PX;
     placed.push([x, y]);
     return { ...l, label: [x, y] };
