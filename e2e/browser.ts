@@ -155,16 +155,17 @@ export const waitForToast = (page: Page, text: string) => page.locator('.mantine
 export type BirthFormValues = Parameters<typeof fillBirthForm>[1];
 
 /** Opens the home page, fills the form and computes the chart: its planets table is drawn. */
-export async function computeChart(page: Page, values: BirthFormValues) {
-  await page.goto('/');
+export async function computeChart(page: Page, values: BirthFormValues, options: { keepPage?: boolean } = {}) {
+  // keepPage: the page is already open, with fields of the test's own filled in.
+  if (!options.keepPage) await page.goto('/');
   await fillBirthForm(page, values);
   await submitButton(page).click();
   await page.getByRole('table', { name: 'Pianeti' }).waitFor();
 }
 
 /** Computes the chart and opens Tabella Transiti, waiting until its transits are drawn. */
-export async function openTransitTable(page: Page, values: BirthFormValues) {
-  await computeChart(page, values);
+export async function openTransitTable(page: Page, values: BirthFormValues, options: { keepPage?: boolean } = {}) {
+  await computeChart(page, values, options);
   await page.getByRole('tab', { name: 'Tabella Transiti' }).click();
   // A year's transits computed and drawn: over the default 10 s when the machine is loaded.
   await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor({ timeout: 20_000 });

@@ -14,10 +14,12 @@ const YEAR_2025 = { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025
 const openPage = setupPages();
 
 describe('Tabella Transiti: the Progressioni layer', () => {
-  test('a progressed aspect with its date in the timeline and in the .ics', async () => {
+  test('a progressed aspect with its date in the timeline and in the .ics, which names whose chart it is', async () => {
     const t = await openPage({ returning: true, acceptDownloads: true });
     const { page } = t;
-    await openTransitTable(page, YEAR_2025);
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Nome del profilo' }).fill('Maria Rossi');
+    await openTransitTable(page, YEAR_2025, { keepPage: true });
     await page.getByText('Timeline', { exact: true }).click();
     // Mantine's chip hides its checkbox under its label: the label is what a user clicks.
     await page.locator('label', { hasText: /^Progressioni$/ }).click();
@@ -38,8 +40,10 @@ describe('Tabella Transiti: the Progressioni layer', () => {
     expect(event).toBeDefined();
     expect(event).toContain('DTSTART:20250913T020600Z');
     expect(event).toContain('CATEGORIES:Progressioni');
-    // The transits are in the same calendar.
+    // The transits are in the same calendar; the calendar and each event name the person (issue 34).
     expect(ics).toContain('CATEGORIES:Transiti');
+    expect(ics).toMatch(/X-WR-CALNAME:Maria Rossi — Transiti/);
+    expect(event!.replace(/\r\n[ \t]/g, '')).toContain('Tema natale: Maria Rossi.');
     expect(t.errors).toEqual([]);
   });
 

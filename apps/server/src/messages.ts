@@ -23,22 +23,56 @@ export const MESSAGES = {
   noonAssumed: `Ora non indicata: lo scostamento è quello in vigore alle ${RESOLVE_LOCATION_DEFAULT_TIME} di quel giorno.`,
 } as const;
 
+/** Whose chart an export is of, as the request names it (issue 34). */
+export interface ExportPerson {
+  persona?: string | undefined;
+  luogoNascita?: string | undefined;
+}
+
+/** «Mario Rossi (Roma)», «Mario Rossi», «nascita a Roma»; null when the request names neither. */
+export function exportPersonIt(p: ExportPerson): string | null {
+  const name = p.persona?.trim() || null;
+  const place = p.luogoNascita?.trim() || null;
+  if (name && place) return `${name} (${place})`;
+  return name ?? (place ? `nascita a ${place}` : null);
+}
+
+/** The words every export shares about whose chart it is. */
+export const EXPORT_PERSON_TEXTS = {
+  /** Before the calendar's own name: «Mario Rossi (Roma) — Transiti 01/01/2026 – …». */
+  calendarName: (person: string | null, name: string) => (person ? `${person} — ${name}` : name),
+  /** After each event's description: « Tema natale: Mario Rossi (Roma).» */
+  eventDescription: (person: string | null, description: string) => (person ? `${description} Tema natale: ${person}.` : description),
+} as const;
+
 /** Words of the transit exports (.ics events, .csv rows); any letter is fine (adapters/icalendar.ts folds by octets). */
+/**
+ * The chart transits are measured against, as the exports name its points and houses: a natal
+ * chart, or a chart of a couple (issue 35): «Sole natale», «Sole composito», «Sole del Davison».
+ */
+export type TransitChartKind = 'natal' | 'composite' | 'davison';
+const CHART_POINT_IT: Readonly<Record<TransitChartKind, string>> = { natal: 'natale', composite: 'composito', davison: 'del Davison' };
+const CHART_NAME_IT: Readonly<Record<TransitChartKind, string>> = { natal: 'tema natale', composite: 'tema composito', davison: 'tema Davison' };
+
 export const TRANSIT_EXPORT_TEXTS = {
-  /** The calendar's name, with whose chart it is when known: «Transiti 01/01/2026 – 31/12/2026, tema natale del 01/01/1990 11:00 UT». */
-  calendarName: (startDate: string, endDate: string, natalUt: string | null) =>
-    `Transiti ${startDate} – ${endDate}${natalUt ? `, tema natale del ${natalUt} UT` : ''}`,
+  /**
+   * The calendar's name, with whose chart it is when known: «Transiti 01/01/2026 – 31/12/2026, tema natale del 01/01/1990 11:00 UT»
+   * (the composite's instant is no one's birth: «…, tema composito»).
+   */
+  calendarName: (startDate: string, endDate: string, natalUt: string | null, chart: TransitChartKind = 'natal') =>
+    `Transiti ${startDate} – ${endDate}${chart === 'composite' ? `, ${CHART_NAME_IT[chart]}` : natalUt ? `, ${CHART_NAME_IT[chart]} del ${natalUt} UT` : ''}`,
   category: 'Transiti',
-  /** "Saturno quadratura Sole natale". */
-  title: (transitBody: string, aspect: string, natalPoint: string) => `${transitBody} ${aspect.toLowerCase()} ${natalPoint} natale`,
+  /** "Saturno quadratura Sole natale", "Saturno quadratura Sole composito". */
+  title: (transitBody: string, aspect: string, natalPoint: string, chart: TransitChartKind = 'natal') =>
+    `${transitBody} ${aspect.toLowerCase()} ${natalPoint} ${CHART_POINT_IT[chart]}`,
   exactAt: (title: string, instantUtc: string) => `${title}: esatto alle ${instantUtc} UTC.`,
   /** «Saturno quadratura Sole natale: esatto il 3 gennaio 2026 alle 01:06, ora di Roma.» (issue 21: in the user's zone, named). */
   exactOn: (title: string, when: string) => `${title}: esatto ${when}.`,
   /** «il 3 gennaio 2026 alle 01:06, ora di Roma». */
   onDayAt: (longDate: string, time: string, zoneName: string) => `il ${longDate} alle ${time}, ${zoneName}`,
   /** The orb's window in the user's zone: «Orbita entro 3 gradi da 01/01/2026 00:00 a 05/02/2026 12:00, ora di Roma.» */
-  orbWindowIn: (maxOrb: number, from: string, to: string, house: number, zoneName: string) =>
-    `Orbita entro ${maxOrb} gradi da ${from} a ${to}, ${zoneName}. Casa natale del pianeta in transito: ${house}.`,
+  orbWindowIn: (maxOrb: number, from: string, to: string, house: number, zoneName: string, chart: TransitChartKind = 'natal') =>
+    `Orbita entro ${maxOrb} gradi da ${from} a ${to}, ${zoneName}. ${chart === 'natal' ? 'Casa natale del pianeta in transito' : `Casa del pianeta in transito nel ${CHART_NAME_IT[chart]}`}: ${house}.`,
   openBeforePeriod: (instantUtc: string) => `prima dell'inizio del periodo (${instantUtc})`,
   openAfterPeriod: (instantUtc: string) => `oltre la fine del periodo (${instantUtc})`,
   /** A CSV cell for an orb edge outside the period: the period's edge, said as such. */

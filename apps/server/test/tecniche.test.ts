@@ -75,6 +75,46 @@ describe('POST /api/tecniche: a lifetime of progressions and directions in one c
   });
 });
 
+describe('the calendars name whose chart they are (issue 34)', () => {
+  const unfolded = (body: string) => body.replace(/\r\n[ \t]/g, '');
+  const events = (ics: string) => ics.split('BEGIN:VEVENT').slice(1);
+  const PERSON = { persona: 'Maria Rossi', luogoNascita: 'Roma (RM)' };
+
+  test.each([
+    ['/api/tecniche.ics', { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-03-31', layers: ['Transiti', 'Lunazioni ed eclissi'] }],
+    ['/api/transiti.ics', { natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-03-31' }],
+  ] as const)('%s: the calendar\'s name and every event say the person and the place', async (url, body) => {
+    const res = await post({ ...body, ...PERSON }, url);
+    expect(res.statusCode, res.body).toBe(200);
+    const ics = unfolded(res.body);
+    expect(ics).toMatch(/X-WR-CALNAME:Maria Rossi \(Roma \(RM\)\) — Transiti/);
+    expect(events(ics).length).toBeGreaterThan(5);
+    for (const e of events(ics)) expect(e).toMatch(/DESCRIPTION:.*Tema natale: Maria Rossi \(Roma \(RM\)\)\./);
+    // Without them, as before.
+    const plain = unfolded((await post(body, url)).body);
+    expect(plain).not.toContain('Maria');
+    expect(plain).toMatch(/X-WR-CALNAME:Transiti/);
+  });
+
+  test('a place alone, and the JSON answer ignores them', async () => {
+    const ics = unfolded((await post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-01-31', luogoNascita: 'Lido di Camaiore' }, '/api/transiti.ics')).body);
+    expect(ics).toMatch(/X-WR-CALNAME:nascita a Lido di Camaiore — Transiti/);
+    const json = await post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-01-31', layers: ['Lunazioni ed eclissi'], ...PERSON });
+    expect(json.statusCode).toBe(200);
+    expect(json.body).not.toContain('Maria');
+  });
+
+  test.each([
+    ['a line break in the name', { persona: 'Maria\r\nX-INJECTED:1' }, /«persona» \(nome della persona del tema\) deve stare su una riga/],
+    ['a name too long', { persona: 'M'.repeat(101) }, /«persona» \(nome della persona del tema\) è troppo lungo: al massimo 100 caratteri/],
+    ['a place too long', { luogoNascita: 'R'.repeat(201) }, /«luogoNascita» \(luogo di nascita\) è troppo lungo: al massimo 200 caratteri/],
+  ])('%s: a 400 naming the field, in Italian', async (_name, extra, message) => {
+    const res = await post({ natal: ROME_1990, startDate: '2025-01-01', endDate: '2025-01-31', ...extra }, '/api/transiti.ics');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(message);
+  });
+});
+
 describe('the progressed Moon of a day (issue 34)', () => {
   const minutesApart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 60_000;
 

@@ -54,6 +54,9 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   fromYear: 'primo anno',
   toYear: 'ultimo anno',
   nome: 'nome del luogo',
+  // Whose chart the exports are of (issue 34).
+  persona: 'nome della persona del tema',
+  luogoNascita: 'luogo di nascita',
   // «Mirata» (issue 36).
   regole: 'regole della Rivoluzione Solare Mirata',
   attive: 'regole accese',
@@ -145,6 +148,8 @@ export const VALIDATION_MESSAGES = {
   notOneOf: (field: string, values: readonly unknown[]) => `${fieldIt(field)} deve essere uno di: ${values.map(String).join(', ')}.`,
   unrecognizedKeys: (keys: readonly string[]) => `Campi non riconosciuti: ${keys.join(', ')}.`,
   invalid: (field: string) => `${fieldIt(field)} non è valido.`,
+  tooLongText: (field: string, maxLength: number) => `${fieldIt(field)} è troppo lungo: al massimo ${maxLength} caratteri.`,
+  oneLineText: (field: string) => `${fieldIt(field)} deve stare su una riga, senza caratteri di controllo.`,
 
   // Dates, times and periods.
   invalidDateTime: (field: string) =>

@@ -28,6 +28,19 @@ import {
   type RivoluzioniIcsBody,
 } from './schemas/rivoluzione-solare.ts';
 import {
+  COPPIA_DESCRIPTION,
+  COPPIA_TRANSITI_DESCRIPTION,
+  coppiaBodySchema,
+  coppiaResponseSchema,
+  coppiaTransitiBodySchema,
+  coppiaTransitiFileName,
+  coppiaTransitiResponseSchema,
+  TRANSITI_DI_COPPIA_DESCRIPTION,
+  transitiDiCoppiaBodySchema,
+  transitiDiCoppiaResponseSchema,
+  type CoppiaTransitiBody,
+} from './schemas/coppia.ts';
+import {
   mirataCampoBodySchema,
   mirataCampoResponseSchema,
   mirataLuoghiBodySchema,
@@ -157,6 +170,33 @@ export const API_ROUTES = {
     method: 'POST', path: '/rivoluzione-solare/mirata', body: mirataBodySchema, answer: mirataResponseSchema, errors: BAD_INPUT,
     summary: 'Rivoluzione solare mirata: ogni luogo dell’elenco per la rivoluzione di un anno, filtrato e ordinato', description: MIRATA_DESCRIPTION,
     limit: 'calculations', compute: { task: 'return-scan' },
+  }),
+  coppia: /* @__PURE__ */ route({
+    method: 'POST', path: '/coppia', body: coppiaBodySchema, answer: coppiaResponseSchema, errors: BAD_INPUT,
+    summary: 'Due persone: Sinastria, Tema composito, Tema Davison', description: COPPIA_DESCRIPTION,
+    limit: 'calculations', compute: { task: 'couple-charts' },
+  }),
+  coppiaTransiti: /* @__PURE__ */ route({
+    method: 'POST', path: '/coppia/transiti', body: coppiaTransitiBodySchema, answer: coppiaTransitiResponseSchema, errors: BAD_INPUT,
+    summary: 'Transiti al Tema composito o al Tema Davison di un periodo', description: COPPIA_TRANSITI_DESCRIPTION,
+    limit: 'calculations', compute: { task: 'couple-transits' },
+  }),
+  coppiaTransitiIcs: /* @__PURE__ */ route({
+    method: 'POST', path: '/coppia/transiti.ics', body: coppiaTransitiBodySchema, errors: BAD_INPUT,
+    file: { format: 'ics', fileName: (b: CoppiaTransitiBody) => coppiaTransitiFileName(b, 'ics') },
+    summary: `Transiti esatti al Tema composito o al Tema Davison come ${EXPORT_WHAT.ics('transito esatto')}`, description: COPPIA_TRANSITI_DESCRIPTION,
+    limit: 'calculations', compute: { task: 'couple-transits' },
+  }),
+  coppiaTransitiCsv: /* @__PURE__ */ route({
+    method: 'POST', path: '/coppia/transiti.csv', body: coppiaTransitiBodySchema, errors: BAD_INPUT,
+    file: { format: 'csv', fileName: (b: CoppiaTransitiBody) => coppiaTransitiFileName(b, 'csv') },
+    summary: `Transiti esatti al Tema composito o al Tema Davison come ${EXPORT_WHAT.csv('transito esatto')}`, description: COPPIA_TRANSITI_DESCRIPTION,
+    limit: 'calculations', compute: { task: 'couple-transits' },
+  }),
+  transitiDiCoppia: /* @__PURE__ */ route({
+    method: 'POST', path: '/coppia/transiti-di-coppia', body: transitiDiCoppiaBodySchema, answer: transitiDiCoppiaResponseSchema, errors: BAD_INPUT,
+    summary: 'Transiti di coppia: uno stesso corpo in aspetto a un punto di ciascuno, negli stessi giorni', description: TRANSITI_DI_COPPIA_DESCRIPTION,
+    limit: 'calculations', compute: { task: 'couple-shared-transits' },
   }),
   mirataLuoghi: /* @__PURE__ */ route({
     method: 'POST', path: '/mirata/luoghi', body: mirataLuoghiBodySchema, answer: mirataLuoghiResponseSchema, errors: BAD_INPUT,

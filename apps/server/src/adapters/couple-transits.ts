@@ -42,7 +42,7 @@ export function coupleChartOf(body: CoppiaTransitiBody, ephemeris: TechniqueEphe
 /** The transits to the couple's chart, as a natal chart's run (answer and exports alike). */
 export function runCoupleChartTransits(body: CoppiaTransitiBody, ephemeris: TechniqueEphemeris, cache: PathCache = createPathCache()): TransitRun {
   const chart = coupleChartOf(body, ephemeris);
-  return runTransitsOn({ natal: natalPointsOf(chart), nodeKind: chart.nodeKind, lilithKind: chart.lilithKind, jdUt: chart.jdUt }, body, ephemeris, cache);
+  return runTransitsOn({ natal: natalPointsOf(chart), nodeKind: chart.nodeKind, lilithKind: chart.lilithKind, jdUt: chart.jdUt, kind: body.tema }, body, ephemeris, cache);
 }
 
 /** The answer of POST /api/coppia/transiti-di-coppia: each person's transits on the same bodies' paths, and their overlaps. */

@@ -19,7 +19,7 @@ import {
   POINT_NAMES_IT,
   SIGN_NAMES_IT,
 } from '@astrolabio/names-it';
-import { TECHNIQUE_EXPORT_TEXTS as T } from '../messages.ts';
+import { EXPORT_PERSON_TEXTS, exportPersonIt, TECHNIQUE_EXPORT_TEXTS as T, type ExportPerson } from '../messages.ts';
 import { calendarBytes, type CalendarEvent } from './icalendar.ts';
 import { csvText } from './spreadsheet-csv.ts';
 import type { TechniqueRun } from './techniques.ts';
@@ -114,20 +114,21 @@ function calendarNameOf(run: TechniqueRun): string {
 }
 
 /** RFC 5545 text: one one-minute event per exact event, a stable UID per event, DTSTAMP = stampMs. */
-export function techniquesToIcs(run: TechniqueRun, stampMs: number = Date.now(), zone: string = DEFAULT_EXPORT_ZONE): Buffer {
+export function techniquesToIcs(run: TechniqueRun, stampMs: number = Date.now(), zone: string = DEFAULT_EXPORT_ZONE, whose: ExportPerson = {}): Buffer {
+  const person = exportPersonIt(whose);
   const events: CalendarEvent[] = techniqueEvents(run).map((e) => {
     const when = zonedSentenceIt(e.timeMs, zone);
     const sentence = e.exact ? T.exactOn(e.title, when) : T.happensOn(e.title, when);
     return {
       uid: `${formatUtcMinute(e.timeMs)}-${e.key}@astrolabio`,
       summary: e.title,
-      description: e.detail === '' ? sentence : `${sentence} ${e.detail}`,
+      description: EXPORT_PERSON_TEXTS.eventDescription(person, e.detail === '' ? sentence : `${sentence} ${e.detail}`),
       startMs: eventMinuteMs(e.timeMs),
       durationMinutes: 1,
       categories: [e.layer],
     };
   });
-  return calendarBytes({ productId: '-//Astrolabio//Tecniche//IT', name: calendarNameOf(run), stampMs, events });
+  return calendarBytes({ productId: '-//Astrolabio//Tecniche//IT', name: EXPORT_PERSON_TEXTS.calendarName(person, calendarNameOf(run)), stampMs, events });
 }
 
 /** The columns: the instant in the user's zone, the zone's name and the same instant in UTC, as the transits' table. */

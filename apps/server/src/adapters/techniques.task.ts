@@ -49,7 +49,7 @@ export default defineTaskKind<TechniquesInput>({
     if (ctx.cancelled()) return '';
     switch (ctx.format) {
       case 'json': return toTecnicheResponse(run);
-      case 'ics': return techniquesToIcs(run, ctx.requestedAtMs, input.timeZone);
+      case 'ics': return techniquesToIcs(run, ctx.requestedAtMs, input.timeZone, input);
       case 'csv': return techniquesToCsv(run, input.timeZone);
     }
   },

@@ -7,7 +7,7 @@
  */
 import { formatUtcMinute, julianDayToEpochMs } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
-import { TRANSIT_EXPORT_TEXTS as T, zoneNameIt } from '../messages.ts';
+import { EXPORT_PERSON_TEXTS, exportPersonIt, TRANSIT_EXPORT_TEXTS as T, zoneNameIt, type ExportPerson } from '../messages.ts';
 import { calendarBytes, type CalendarEvent } from './icalendar.ts';
 import { csvText } from './spreadsheet-csv.ts';
 import { exactHits, transitTitleIt, type TransitRun } from './transits.ts';
@@ -37,7 +37,7 @@ export function dateIt(date: string): string {
 function orbWindowIt(run: TransitRun, r: TransitRun['records'][number], zone: string): string {
   const start = zonedCellIt(r.startMs, zone);
   const end = zonedCellIt(r.endMs, zone);
-  return T.orbWindowIn(run.maxOrb, r.clippedStart ? T.openBeforePeriod(start) : start, r.clippedEnd ? T.openAfterPeriod(end) : end, r.house, zoneNameIt(zone));
+  return T.orbWindowIn(run.maxOrb, r.clippedStart ? T.openBeforePeriod(start) : start, r.clippedEnd ? T.openAfterPeriod(end) : end, r.house, zoneNameIt(zone), run.chartKind);
 }
 
 /** The birth instant of the run's chart as `GG/MM/AAAA HH:mm`, UT, when known. */
@@ -49,21 +49,22 @@ function natalUtIt(run: TransitRun): string | null {
  * RFC 5545 text (icalendar.ts): one event per exact hit at its minute, a stable UID per hit
  * (importing again updates, not duplicates), DTSTAMP = `stampMs`, when the file is made.
  */
-export function transitsToIcs(run: TransitRun, stampMs: number = Date.now(), zone: string = DEFAULT_EXPORT_ZONE): Buffer {
+export function transitsToIcs(run: TransitRun, stampMs: number = Date.now(), zone: string = DEFAULT_EXPORT_ZONE, whose: ExportPerson = {}): Buffer {
+  const person = exportPersonIt(whose);
   const events: CalendarEvent[] = exactHits(run).map(({ timeMs, record: r }) => {
-    const title = transitTitleIt(r);
+    const title = transitTitleIt(r, run.chartKind);
     const instant = formatUtcMinute(timeMs);
     return {
       uid: `${instant}-${r.transitBody}-${r.aspect}-${r.angleDeg}-${r.natalPoint}@astrolabio`,
       summary: title,
-      description: `${T.exactOn(title, zonedSentenceIt(timeMs, zone))} ${orbWindowIt(run, r, zone)}`,
+      description: EXPORT_PERSON_TEXTS.eventDescription(person, `${T.exactOn(title, zonedSentenceIt(timeMs, zone))} ${orbWindowIt(run, r, zone)}`),
       // An exact transit is an instant: a one-minute event at its minute, the minute `instant` names.
       startMs: eventMinuteMs(timeMs),
       durationMinutes: 1,
       categories: [T.category],
     };
   });
-  const name = T.calendarName(dateIt(run.startDate), dateIt(run.endDate), natalUtIt(run));
+  const name = EXPORT_PERSON_TEXTS.calendarName(person, T.calendarName(dateIt(run.startDate), dateIt(run.endDate), natalUtIt(run), run.chartKind));
   return calendarBytes({ productId: '-//Astrolabio//Transiti//IT', name, stampMs, events });
 }
 
@@ -89,7 +90,7 @@ export function transitsToCsv(run: TransitRun, zone: string = DEFAULT_EXPORT_ZON
     BODY_NAMES_IT[r.transitBody],
     ASPECT_NAMES_IT[r.aspect],
     POINT_NAMES_IT[r.natalPoint],
-    transitTitleIt(r),
+    transitTitleIt(r, run.chartKind),
     String(r.house),
     r.clippedStart ? T.beforeCell(zonedCellIt(r.startMs, zone)) : zonedCellIt(r.startMs, zone),
     r.clippedEnd ? T.afterCell(zonedCellIt(r.endMs, zone)) : zonedCellIt(r.endMs, zone),

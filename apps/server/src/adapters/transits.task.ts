@@ -43,7 +43,7 @@ export function transitRequestOf(input: TransitsInput): TransitRequest {
  * an angle three times): how often it crosses an aspect's exact angle, which is the engine's work.
  * The true node (the default) wobbles some 1.5° either way twice a month about its slow mean motion.
  */
-const MEAN_ABS_MOTION_DEG_PER_DAY: Readonly<Record<TransitBodyCode, number>> = {
+export const MEAN_ABS_MOTION_DEG_PER_DAY: Readonly<Record<TransitBodyCode, number>> = {
   sun: 0.986, moon: 13.18, mercury: 1.38, venus: 1.05, mars: 0.58, jupiter: 0.125, saturn: 0.065,
   uranus: 0.035, neptune: 0.025, pluto: 0.022, northNode: 0.4, chiron: 0.05, lilith: 0.111,
 };
@@ -122,7 +122,7 @@ export default defineTaskKind<TransitsInput>({
     if (ctx.cancelled()) return '';
     switch (ctx.format) {
       case 'json': return toTransitiResponse(run);
-      case 'ics': return transitsToIcs(run, ctx.requestedAtMs, request.timeZone);
+      case 'ics': return transitsToIcs(run, ctx.requestedAtMs, request.timeZone, request);
       case 'csv': return transitsToCsv(run, request.timeZone);
     }
   },

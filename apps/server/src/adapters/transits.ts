@@ -28,7 +28,7 @@ import {
   type TransitRecord,
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
-import { TRANSIT_EXPORT_TEXTS } from '../messages.ts';
+import { TRANSIT_EXPORT_TEXTS, type TransitChartKind } from '../messages.ts';
 import { encodeTransitHouses, encodeTransitItem, orbsMetaOf, type BirthData, type NatalData, type OrbChanges, type TransitiItem, type TransitiResponse } from '@astrolabio/contract';
 import { natalFromData, type NatalForTransits } from './natal-data.ts';
 import { birthChart } from './birth-data.ts';
@@ -53,6 +53,9 @@ export interface TransitOptions {
   timeZone?: string;
   /** Both ends of an axis (Nodo Nord and Nodo Sud, opposite cusps); by default one row per axis (oneRowPerAxis). */
   bothAxisEnds?: boolean;
+  /** Whose chart, for the exports' names (issue 34); the JSON answer ignores them. */
+  persona?: string;
+  luogoNascita?: string;
 }
 
 export interface TransitRun {
@@ -69,6 +72,8 @@ export interface TransitRun {
   lilithKind: LilithKind;
   records: TransitRecord[];
   houses: TransitHouses[];
+  /** Whose points the transits are to: a natal chart's, or a couple's composite or Davison chart's (the exports' words). */
+  chartKind: TransitChartKind;
 }
 
 /** The natal points and node kind of a request: computed from birth data, or read from natalData. */
@@ -95,7 +100,7 @@ export function runTransits(req: TransitRequest, ephemeris: Ephemeris, cache: Pa
  * null when unknown) — a natal chart, or a chart of a couple (the composite, the Davison chart).
  */
 export function runTransitsOn(
-  chart: NatalForTransits & { jdUt: number | null },
+  chart: NatalForTransits & { jdUt: number | null; kind?: TransitChartKind },
   req: TransitOptions,
   ephemeris: Ephemeris,
   cache: PathCache = createPathCache(),
@@ -126,6 +131,7 @@ export function runTransitsOn(
     lilithKind,
     records: transitRecords(computeTransits(query, ephemeris, { cache }), natal, req.bothAxisEnds),
     houses: computeHouseIngresses(query, ephemeris, { cache }),
+    chartKind: chart.kind ?? 'natal',
   };
 }
 
@@ -152,8 +158,8 @@ export function toTransitiResponse(run: TransitRun): TransitiResponse {
 }
 
 /** "Saturno quadratura Sole natale": the words of a calendar event or a CSV row. */
-export function transitTitleIt(r: Pick<TransitRecord, 'transitBody' | 'aspect' | 'natalPoint'>): string {
-  return TRANSIT_EXPORT_TEXTS.title(BODY_NAMES_IT[r.transitBody], ASPECT_NAMES_IT[r.aspect], POINT_NAMES_IT[r.natalPoint]);
+export function transitTitleIt(r: Pick<TransitRecord, 'transitBody' | 'aspect' | 'natalPoint'>, chart: TransitChartKind = 'natal'): string {
+  return TRANSIT_EXPORT_TEXTS.title(BODY_NAMES_IT[r.transitBody], ASPECT_NAMES_IT[r.aspect], POINT_NAMES_IT[r.natalPoint], chart);
 }
 
 /** Every exact hit of a run, in time order, with the transit it belongs to. */

@@ -9,7 +9,9 @@ import {
   COUPLE_CHART_KINDS,
   DEFAULT_COUPLE_CHART_KIND,
   DEFAULT_COUPLE_TRANSIT_BODIES,
+  isSupportedJulianDay,
   LILITH_KINDS,
+  localTimeToJulianDay,
   NATAL_ORB_RANGE_DEG,
   NEAR_PLACE_MAX_KM,
   NODE_KINDS,
@@ -17,21 +19,31 @@ import {
   SYNASTRY_ORB_RANGE_DEG,
 } from '@astrolabio/core';
 import { BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
-import { birthTimezoneSchema, checkBirthInstant } from './birth-data.ts';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import { birthTimezoneSchema } from './birth-data.ts';
 import { checkPeriod, civilDateTimeSchema, houseSystemSchema, latitudeSchema, longitudeSchema, nodeKindSchema } from './fields.ts';
 import { aspectNameSchema, houseNumberSchema, pointNameSchema, transitBodyNameSchema } from './names.ts';
 import { aspectNamesList, lilithKindSchema, orbChangesSchema, orbsMetaSchema } from './settings.ts';
 import { temaNataleResponseSchema } from './tema-natale.ts';
 import { TRANSIT_PERIOD, transitOptionsShape, transitSchema, transitiResponseSchema } from './transiti.ts';
 
-/** One person of the couple: the birth as POST /api/tema-natale takes it, without the chart settings (the couple's). */
-export const personSchema = z.object({
-  datetime: civilDateTimeSchema('datetime'),
-  latitude: latitudeSchema,
-  longitude: longitudeSchema,
-  timezone: birthTimezoneSchema,
-}).check(z.superRefine(checkBirthInstant));
-export type Person = z.output<typeof personSchema>;
+/**
+ * One person of the couple (`primo` or `secondo`): the birth as POST /api/tema-natale takes it,
+ * without the chart settings (the couple's). Its own messages name the person («secondo.datetime»).
+ */
+export function personSchema(field: 'primo' | 'secondo') {
+  return z.object({
+    datetime: civilDateTimeSchema(`${field}.datetime`),
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    timezone: birthTimezoneSchema,
+  }).check(z.superRefine((b, ctx) => {
+    if (!isSupportedJulianDay(localTimeToJulianDay(b.datetime, b.timezone))) {
+      ctx.addIssue({ code: 'custom', path: ['datetime'], message: VALIDATION_MESSAGES.dateTimeOutOfRange(`${field}.datetime`) });
+    }
+  }));
+}
+export type Person = z.output<ReturnType<typeof personSchema>>;
 
 /** A place given by its coordinates, with a name to show back. */
 const namedPlaceSchema = z.object({
@@ -42,8 +54,8 @@ const namedPlaceSchema = z.object({
 
 /** What every couple request carries: the two people and the settings their charts share. */
 const coupleShape = {
-  primo: personSchema.check(z.describe('La prima persona (il tema sullo schermo): data e ora locali, fuso, luogo, come per POST /api/tema-natale')),
-  secondo: personSchema.check(z.describe('La seconda persona, come la prima')),
+  primo: personSchema('primo').check(z.describe('La prima persona (il tema sullo schermo): data e ora locali, fuso, luogo, come per POST /api/tema-natale')),
+  secondo: personSchema('secondo').check(z.describe('La seconda persona, come la prima')),
   houseSystem: z.optional(houseSystemSchema).check(z.describe('Sistema di case di tutti i temi della coppia (predefinito placidus)')),
   nodo: z.optional(nodeKindSchema),
   lilith: z.optional(lilithKindSchema),
@@ -112,9 +124,9 @@ export const davisonSchema = z.object({
 export const coppiaResponseSchema = z.object({
   primo: temaNataleResponseSchema.check(z.describe('Il tema natale della prima persona, con le impostazioni della coppia')),
   secondo: temaNataleResponseSchema.check(z.describe('Il tema natale della seconda persona')),
-  sinastria: synastrySchema,
-  composito: compositeSchema,
-  davison: davisonSchema,
+  sinastria: synastrySchema.check(z.describe('Gli aspetti tra i punti delle due persone e le case dell’una in cui cadono i punti dell’altra')),
+  composito: compositeSchema.check(z.describe('Il Tema composito e il luogo di riferimento delle sue case')),
+  davison: davisonSchema.check(z.describe('Il Tema Davison, il suo istante e il suo luogo')),
 });
 export type CoppiaResponse = z.output<typeof coppiaResponseSchema>;
 
@@ -166,6 +178,22 @@ export const transitiDiCoppiaResponseSchema = z.object({
     count: z.int().check(z.describe('Numero di transiti di coppia')),
     startDate: z.string(),
     endDate: z.string(),
-  }),
+  }).check(z.describe('Orbita massima, nodo e Lilith usati, orbite per aspetto, numero di transiti di coppia, primo e ultimo giorno del periodo')),
 });
 export type TransitiDiCoppiaResponse = z.output<typeof transitiDiCoppiaResponseSchema>;
+
+/** The rows' OpenAPI descriptions (routes.ts). */
+export const COPPIA_DESCRIPTION = 'Per due persone: i due temi natali con le impostazioni della coppia; la Sinastria (ogni aspetto entro l’orbita tra un '
+  + 'punto della prima e uno della seconda, orbite della sinastria più strette di quelle natali, e le case dell’una in cui cadono i punti dell’altra); '
+  + 'il Tema composito (punti medi sull’arco più breve, case dal Medio Coeli composito alla latitudine del luogo di riferimento); il Tema Davison '
+  + '(il cielo all’istante medio nel luogo medio, con il nome del luogo dell’elenco più vicino). Calcolato in un thread separato.';
+export const COPPIA_TRANSITI_DESCRIPTION = 'I transiti di un periodo al Tema composito o al Tema Davison («tema»), come al tema natale in POST /api/transiti: '
+  + 'stesse opzioni, stessa risposta. Calcolato in un thread separato.';
+export const TRANSITI_DI_COPPIA_DESCRIPTION = 'I transiti di coppia: i tratti di tempo in cui uno stesso corpo in transito è entro l’orbita di un aspetto '
+  + 'a un punto della prima persona e di un aspetto a un punto della seconda, con i due transiti interi. Calcolato in un thread separato.';
+
+/** The name of a couple's transit file: `transiti-composito-2026-01-01-2026-12-31.ics`. */
+export function coppiaTransitiFileName(b: Pick<CoppiaTransitiBody, 'tema' | 'startDate' | 'endDate'>, ext: 'ics' | 'csv'): string {
+  return `transiti-${b.tema === 'davison' ? 'davison' : 'composito'}-${b.startDate}-${b.endDate}.${ext}`;
+}
+

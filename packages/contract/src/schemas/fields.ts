@@ -120,3 +120,19 @@ export function flagSchema(field: string) {
     }),
   );
 }
+
+/** Any control character (a line break, a tab, a NUL …): not in a name written into a file's title. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** A short text a person typed (a name, a place) to write into the exports: trimmed, at most `maxLength`, one line. */
+export function personTextSchema(field: string, maxLength: number) {
+  return z.pipe(
+    z.string(),
+    z.transform((value, ctx): string => {
+      const text = value.trim();
+      if (text.length > maxLength) return addIssue(ctx, VALIDATION_MESSAGES.tooLongText(field, maxLength));
+      if (CONTROL_CHARACTER.test(text)) return addIssue(ctx, VALIDATION_MESSAGES.oneLineText(field));
+      return text;
+    }),
+  );
+}

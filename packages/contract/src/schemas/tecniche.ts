@@ -43,7 +43,7 @@ import { birthDataSchema } from './birth-data.ts';
 import { checkPeriod, dateSchema, flagSchema, numeric, type PeriodRule } from './fields.ts';
 import { aspectNameSchema, houseNumberSchema, pointNameSchema, signNameSchema } from './names.ts';
 import { aspectNamesList, namesList, orbChangesSchema } from './settings.ts';
-import { BOTH_AXIS_ENDS_TEXT, exportTimeZoneSchema, transitSchema } from './transiti.ts';
+import { BOTH_AXIS_ENDS_TEXT, exportPersonShape, exportTimeZoneSchema, transitSchema } from './transiti.ts';
 
 /** The layers a request gets when it names none: the three techniques (the transits have their own route). */
 export const DEFAULT_TECHNIQUE_LAYERS: readonly LayerCode[] = ['progressions', 'directions', 'lunations'];
@@ -95,6 +95,7 @@ export const tecnicheBodySchema = z.object({
   date: z.optional(dateSchema('date')).check(z.describe('Il giorno (00:00 UTC) delle posizioni progredite; predefinito slowStartDate, o startDate')),
   timeZone: z.optional(exportTimeZoneSchema),
   bothAxisEnds: z.optional(flagSchema('bothAxisEnds')).check(z.describe(`${BOTH_AXIS_ENDS_TEXT}; vale per transiti, progressioni e direzioni`)),
+  ...exportPersonShape,
 }).check(z.superRefine((b, ctx) => {
   checkPeriod(b, ctx, PERIOD);
   checkSlowPeriod(b, ctx);

@@ -19,7 +19,7 @@ import {
 import { BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { birthDataSchema, birthDataShape, checkBirthInstant } from './birth-data.ts';
-import { checkPeriod, dateSchema, flagSchema, numeric, type PeriodRule } from './fields.ts';
+import { checkPeriod, dateSchema, flagSchema, numeric, personTextSchema, type PeriodRule } from './fields.ts';
 import { aspectNameSchema, houseNumberSchema, pointNameSchema, stationKindNameSchema, transitBodyNameSchema } from './names.ts';
 import { natalDataSchema } from './natal-data.ts';
 import { aspectNamesList, namesList, orbChangesSchema, orbsMetaSchema } from './settings.ts';
@@ -29,6 +29,14 @@ export const BOTH_AXIS_ENDS_TEXT = 'Anche gli aspetti all’altro capo di un ass
   + 'con le cuspidi, l’Ascendente e la Cuspide VII, il Medio Coeli e la Cuspide IV, le cuspidi opposte) sono un asse, e un aspetto a un capo '
   + 'è allo stesso istante un altro aspetto all’altro capo (congiunzione a Nodo Sud = opposizione a Nodo Nord). Senza, se ne tiene uno: '
   + 'la congiunzione, altrimenti l’aspetto al primo capo (Nodo Nord, Ascendente, Medio Coeli, la cuspide minore)';
+
+/** Whose chart the exports are of (issue 34): the calendar's name and each event say it. */
+export const exportPersonShape = {
+  persona: z.optional(personTextSchema('persona', 100))
+    .check(z.describe('Nome della persona del tema: il calendario .ics lo scrive nel suo nome e in ogni evento (facoltativo; la risposta JSON e il .csv lo ignorano)')),
+  luogoNascita: z.optional(personTextSchema('luogoNascita', 200))
+    .check(z.describe('Luogo di nascita, come sopra (facoltativo)')),
+};
 
 /** The zone the exports write instants in (issue 21): /api/transiti's and /api/tecniche's. */
 export const exportTimeZoneSchema = z.string().check(
@@ -55,6 +63,7 @@ export const transitOptionsShape = {
   orbs: z.optional(orbChangesSchema('orbs', TRANSIT_MAX_ORB_RANGE_DEG)),
   timeZone: z.optional(exportTimeZoneSchema),
   bothAxisEnds: z.optional(flagSchema('bothAxisEnds')).check(z.describe(BOTH_AXIS_ENDS_TEXT)),
+  ...exportPersonShape,
 };
 
 /** A zone the runtime's tz database knows (Intl refuses any other). */

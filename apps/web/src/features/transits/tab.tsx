@@ -27,6 +27,8 @@ function transitsInput(chart: ChartScreen['chart'], submission: ChartScreen['sub
     endDate: values.transitEnd,
     identity: { ut: chart.answer.meta.ut, latitude: birth.latitude, longitude: birth.longitude },
     settings: values.settings,
+    // Whose chart the exports name (issue 34).
+    person: { name: birth.name, place: birth.place },
   };
 }
 

@@ -9,6 +9,7 @@ import { settingsChanges, type AspectCode, type CalculationSettings, type LayerC
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, LAYER_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { callRoute, postRouteForFile } from '../../../lib/api-client.ts';
 import { layerAnswerFrom, type LayerAnswer } from '../model/layers.ts';
+import { exportPersonBody, type ExportPerson } from '../model/export-person.ts';
 import type { ChartIdentity } from '../model/chart-identity.ts';
 
 export interface TecnicheRequest {
@@ -82,6 +83,6 @@ export function useLayerEvents(req: TecnicheRequest | null) {
  * Every layer's exact events as a calendar or a table (the transits too, when shown), the slow
  * layers over their own period; the texts in the browser's zone, as the screen (issue 21).
  */
-export function fetchTecnicheExport(req: TecnicheRequest, format: 'ics' | 'csv', timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone) {
-  return postRouteForFile(format === 'ics' ? API_ROUTES.tecnicheIcs : API_ROUTES.tecnicheCsv, { ...tecnicheRequestBody(req), timeZone });
+export function fetchTecnicheExport(req: TecnicheRequest, format: 'ics' | 'csv', person?: ExportPerson, timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone) {
+  return postRouteForFile(format === 'ics' ? API_ROUTES.tecnicheIcs : API_ROUTES.tecnicheCsv, { ...tecnicheRequestBody(req), timeZone, ...exportPersonBody(person) });
 }

@@ -15,6 +15,7 @@ import {
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import { ApiError, callRouteReading, postRouteForFile } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
+import { exportPersonBody, type ExportPerson } from '../model/export-person.ts';
 import { mergeTransitData, samePeriod } from './merge-answers.ts';
 
 /** What the views ask for: the chart as the server computed it, a period of UTC days, the bodies. */
@@ -189,6 +190,6 @@ export type TransitExport = 'ics' | 'csv';
 
 /** The period's exact hits as a calendar or a table: the server's file (its name from content-disposition). */
 /** The files write instants in the browser's zone, as the screen shows them (issue 21). */
-export function fetchTransitExport(req: TransitsRequest, format: TransitExport, timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone) {
-  return postRouteForFile(format === 'ics' ? API_ROUTES.transitiIcs : API_ROUTES.transitiCsv, { ...transitsRequestBody(req), timeZone });
+export function fetchTransitExport(req: TransitsRequest, format: TransitExport, person?: ExportPerson, timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone) {
+  return postRouteForFile(format === 'ics' ? API_ROUTES.transitiIcs : API_ROUTES.transitiCsv, { ...transitsRequestBody(req), timeZone, ...exportPersonBody(person) });
 }

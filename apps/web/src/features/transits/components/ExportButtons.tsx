@@ -5,14 +5,17 @@ import { downloadBlob } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 import { fetchTransitExport, type TransitExport, type TransitsRequest } from '../api/transiti.ts';
+import type { ExportPerson } from '../model/export-person.ts';
 
 export interface ExportButtonsProps {
   request: TransitsRequest | null;
+  /** Whose chart: the files name the person and the place (issue 34). */
+  person?: ExportPerson;
   /** Another source of the files (the technique layers' exports, which carry the transits too). */
   download?: (format: TransitExport) => Promise<{ blob: Blob; fileName: string }>;
 }
 
-export function ExportButtons({ request, download: fetchFile }: ExportButtonsProps) {
+export function ExportButtons({ request, person, download: fetchFile }: ExportButtonsProps) {
   const [busy, setBusy] = useState<TransitExport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const download = async (format: TransitExport) => {
@@ -20,7 +23,7 @@ export function ExportButtons({ request, download: fetchFile }: ExportButtonsPro
     setBusy(format);
     setProblem(null);
     try {
-      const file = fetchFile ? await fetchFile(format) : await fetchTransitExport(request, format);
+      const file = fetchFile ? await fetchFile(format) : await fetchTransitExport(request, format, person);
       downloadBlob(file.fileName, file.blob);
     } catch (error) {
       setProblem(it.transits.downloadFailed(errorMessage(error)));

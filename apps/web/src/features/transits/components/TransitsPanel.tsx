@@ -22,6 +22,7 @@ import { TechniqueLayersChooser } from './TechniqueLayersChooser.tsx';
 import { TechniqueLayersView } from './TechniqueLayersView.tsx';
 import { activeTransits } from '../model/active-today.ts';
 import { chartIdOf, type ChartIdentity } from '../model/chart-identity.ts';
+import type { ExportPerson } from '../model/export-person.ts';
 import { bodiesToFetch, filtersChartId, initialFilters, isLongPeriod, LONG_PERIOD_HIDDEN_BODY, writeFilters, type TransitFilters } from '../model/filters.ts';
 import type { TransitView } from '../model/row-drawing.ts';
 import { dayStartMs, fitMonthWidthPx, monthColumnScale, monthCountOf } from '../timeline/timeline-geometry.ts';
@@ -51,6 +52,8 @@ export interface TransitsPanelProps {
   identity: ChartIdentity;
   /** Whose chart: the profile's name, or the birth date and place. */
   userLabel: string;
+  /** The name and birth place typed: the exports name them (issue 34). */
+  person?: ExportPerson;
   /** The chart's calculation settings (issue 25): its aspects, transit orbs, cusps. */
   settings?: CalculationSettings;
   /**
@@ -129,7 +132,7 @@ function useNow(): number {
 }
 
 export function TransitsPanel({
-  chart, natal, startDate, endDate, identity, userLabel, settings = DEFAULT_CALCULATION_SETTINGS, initialLayerChoice, onLayerChoiceChange,
+  chart, natal, startDate, endDate, identity, userLabel, person, settings = DEFAULT_CALCULATION_SETTINGS, initialLayerChoice, onLayerChoiceChange,
 }: TransitsPanelProps) {
   const chartId = chartIdOf(identity);
   const [filters, setFilters] = useChartFilters(filtersChartId(chartId, settings.aspects), startDate, endDate, settings.aspects);
@@ -215,8 +218,9 @@ export function TransitsPanel({
         <Group gap="xs">
           <ExportButtons
             request={exportRequest}
+            person={person}
             download={chosenLayers.length > 0 && filters.aspects.length > 0
-              ? (format) => fetchTecnicheExport(techniqueExportRequest(layerInput, filters), format)
+              ? (format) => fetchTecnicheExport(techniqueExportRequest(layerInput, filters), format, person)
               : undefined}
           />
           <Button size="compact-sm" variant="default" onClick={() => startPrint('transits')} disabled={!grid}>{it.transits.print}</Button>
