@@ -1,6 +1,6 @@
 /** Unit tests of the spec's house rule (houseOf), wrap-around at 0° Ariete included. */
 import { describe, expect, test } from 'vitest';
-import { houseOf } from './houses.ts';
+import { cuspHouseLocator, houseOf } from './houses.ts';
 
 // Cusps of a Placidus chart for Rome, 1990-01-01 11:00 UT (house 1 at 14.75°).
 const ROME = [14.75, 52.29, 76.86, 97.66, 120.1, 152.9, 194.75, 232.29, 256.86, 277.66, 300.1, 332.9];
@@ -25,5 +25,28 @@ describe('houseOf (the spec rule: between consecutive cusps, wrap at 360, else h
 
   test('degenerate cusps (all equal) fall back to house 1', () => {
     expect(houseOf(100, Array(12).fill(0))).toBe(1);
+  });
+});
+
+describe('cuspHouseLocator: houseOf for one set of cusps asked many times', () => {
+  test('the same house as houseOf: random cusps forwards and backwards, points on cusps and a hair off them', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let k = 0; k < 200; k++) {
+      const start = random() * 360;
+      const widths = Array.from({ length: 12 }, () => random());
+      const total = widths.reduce((a, b) => a + b, 0);
+      let at = start;
+      const forward = widths.map((w) => {
+        const c = ((at % 360) + 360) % 360;
+        at += (w / total) * 360;
+        return c;
+      });
+      for (const cusps of [forward, forward.map((c) => (360 - c) % 360)]) {
+        const locate = cuspHouseLocator(cusps);
+        const points = [...Array.from({ length: 50 }, () => random() * 360), ...cusps, ...cusps.map((c) => c + 1e-10), ...cusps.map((c) => (c + 359.9999999) % 360)];
+        for (const p of points) expect(locate(p), `${p}`).toBe(houseOf(p, cusps));
+      }
+    }
   });
 });

@@ -71,15 +71,18 @@ export function cuspsRunBackwards(cuspsDeg: ArrayLike<number>): boolean {
 export function cuspHouseLocator(cuspsDeg: ArrayLike<number>): (longitudeDeg: number) => number {
   const n = cuspsDeg.length;
   const sign = cuspsRunBackwards(cuspsDeg) ? -1 : 1;
-  const cusps = Float64Array.from({ length: n }, (_, i) => cuspsDeg[i]!);
+  const cusps = Float64Array.from({ length: n }, (_, i) => normalizeDegrees(cuspsDeg[i]!));
   const starts = Float64Array.from(cusps, (c) => normalizeDegrees(sign * c));
   return (longitudeDeg: number) => {
+    const l = normalizeDegrees(longitudeDeg);
     let onCusp = 0;
     for (let i = 0; i < n; i++) {
-      if (separationDegrees(longitudeDeg, cusps[i]!) <= ON_CUSP_TOLERANCE_DEG) onCusp = i + 1;
+      // The separation of two longitudes in [0, 360), as separationDegrees gives it, without its calls.
+      const d = Math.abs(l - cusps[i]!);
+      if (d <= ON_CUSP_TOLERANCE_DEG || 360 - d <= ON_CUSP_TOLERANCE_DEG) onCusp = i + 1;
     }
     if (onCusp > 0) return onCusp;
-    const lon = normalizeDegrees(sign * longitudeDeg);
+    const lon = normalizeDegrees(sign * l);
     for (let i = 0; i < n; i++) {
       const start = starts[i]!;
       const end = starts[(i + 1) % n]!;

@@ -16,7 +16,7 @@ export default defineTaskKind<FieldInput>({
   cost: linearCost((b: FieldInput) => {
     const { rows, columns } = fieldShape(fieldGridOf(b));
     return { task: 1, megacells: (rows * columns) / 1e6, lines: b.corpiLinee.length * (Number(b.linee.rivoluzione) + Number(b.linee.natale)) };
-  }, { task: 5, megacells: 1500, lines: 0.2 }),
+  }, { task: 5, megacells: 1100, lines: 0.2 }),
   run: (input, ctx) => runMirataField(input, ctx.ephemeris),
   shapes: [
     { label: 'il mondo a 0,5°', route: 'mirataCampo', input: { natal: SHAPE_BIRTH, year: 2027 } },

@@ -14,7 +14,7 @@ import { runMirataPlaces } from './mirata.ts';
 type PlacesInput = RowInput<typeof API_ROUTES.mirataLuoghi>;
 
 export default defineTaskKind<PlacesInput>({
-  cost: linearCost((b: PlacesInput) => ({ task: 1, kiloPlaces: kiloPlacesToRead(b.limiti, b.casa), choices: b.limit }), { task: 2, kiloPlaces: 2.5, choices: 0.8 }),
+  cost: linearCost((b: PlacesInput) => ({ task: 1, kiloPlaces: kiloPlacesToRead(b.limiti, b.casa), choices: b.limit }), { task: 2, kiloPlaces: 2.5, choices: 0.5 }),
   run: (input, ctx) => runMirataPlaces(input, ctx.ephemeris),
   shapes: [
     { label: 'predefinita, tutto il mondo', route: 'mirataLuoghi', input: { natal: SHAPE_BIRTH, year: 2028 } },

@@ -21,7 +21,7 @@ export default defineTaskKind<PlanInput>({
   cost: linearCost((b: PlanInput) => {
     const lunar = b.perLunare > 0 ? LUNAR_RETURNS_A_YEAR : 0;
     return { task: 1, kiloPlaceReturns: b.anni * (1 + lunar) * kiloPlacesToRead(b.limiti, b.casa), choices: b.anni * (b.perAnno + lunar * b.perLunare) };
-  }, { task: 5, kiloPlaceReturns: 2.5, choices: 1 }),
+  }, { task: 5, kiloPlaceReturns: 1, choices: 0.5 }),
   run: (input, ctx) => (ctx.format === 'ics' ? mirataPlanIcs(input, ctx.ephemeris, ctx.requestedAtMs) : runMirataPlan(input, ctx.ephemeris)),
   shapes: [
     { label: 'tre anni entro 1500 km da Roma', route: 'mirataPiano', input: { natal: SHAPE_BIRTH, daAnno: 2027, casa: { latitude: 41.9, longitude: 12.5 }, limiti: { entroKm: 1500 } } },

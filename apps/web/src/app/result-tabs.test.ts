@@ -22,7 +22,11 @@ describe('result tabs', () => {
       ['tabella-transiti', 'Tabella Transiti'],
       ['debug-transiti', 'Debug Transiti'],
       ['rivoluzione-solare', 'Rivoluzione Solare'],
+<<<<<<< HEAD
       ['mirata', 'Mirata'],
+=======
+      ['coppia', 'Coppia'],
+>>>>>>> main
     ]);
   });
 

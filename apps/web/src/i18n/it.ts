@@ -24,6 +24,7 @@ import { transits } from './it/transits.ts';
 import { layers } from './it/layers.ts';
 import { solarReturn } from './it/solar-return.ts';
 import { mirata } from './it/mirata.ts';
+import { couple } from './it/couple.ts';
 import { APP_NAME, pageTitle } from './it/shared.ts';
 
 const catalogue = {
@@ -52,6 +53,7 @@ const catalogue = {
   transits,
   solarReturn,
   mirata,
+  couple,
   debug,
   samples,
   quickChart,

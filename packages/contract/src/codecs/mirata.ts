@@ -288,7 +288,8 @@ export interface MirataReturnSearchCodes {
   jdUt: number;
   placesRead: number;
   placesByVerdict: Record<MirataVerdict, number>;
-  choicesTotal: number;
+  /** null when the search did not count them (the plan's). */
+  choicesTotal: number | null;
   choices: MirataChoiceCodes[];
 }
 

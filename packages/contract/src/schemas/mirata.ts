@@ -177,7 +177,7 @@ export const mirataReturnSearchSchema = z.object({
   istante: z.object({ ut: z.string(), jd: z.number() }).check(z.describe('Istante del ritorno, UTC e giorno giuliano')),
   luoghiLetti: z.int().check(z.describe('Luoghi dentro i limiti di viaggio, ognuno letto con le regole')),
   perVerdetto: z.object({ consigliata: z.int(), accettabile: z.int(), scartata: z.int() }).check(z.describe('Quanti luoghi per verdetto')),
-  totale: z.int().check(z.describe('Scelte che passano i filtri')),
+  totale: z.nullable(z.int()).check(z.describe('Scelte che passano i filtri (null nel piano, che cerca solo le migliori di ogni ritorno)')),
   risultati: z.array(mirataChoiceSchema).check(z.describe('Le scelte, nell’ordine chiesto: per ognuna il luogo più popoloso, il suo verdetto, le frasi, gli altri luoghi')),
 });
 

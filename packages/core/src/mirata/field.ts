@@ -7,7 +7,7 @@
 import type { MirataSky } from './place-readings.ts';
 import { HousePlacer } from './house-placer.ts';
 import { PlacerPlacements } from './placements.ts';
-import { effectiveCuspOrbDeg, readReturn } from './reading.ts';
+import { effectiveCuspOrbDeg, readReturn, type MirataReadingResult } from './reading.ts';
 import { MIRATA_VERDICTS, type MirataRuleSet } from './rule-set.ts';
 
 /** The grid steps offered, degrees: half a degree by default (the issue's «0.5° or finer»). */
@@ -51,7 +51,7 @@ export function mirataField(sky: MirataSky, natalCuspsDeg: readonly number[], ru
   const orb = effectiveCuspOrbDeg(rules);
   const placer = new HousePlacer({ system: sky.system, obliquityDeg: sky.obliquityDeg, pointLongitudesDeg: PlacerPlacements.pointsToPlace(sky.bodyLongitudesDeg, orb) });
   const placements = new PlacerPlacements(placer, natalCuspsDeg, sky.bodyLongitudesDeg, orb);
-  const readOptions = { stopAtVeto: true };
+  const readOptions = { stopAtVeto: true, into: { verdict: 'acceptable', score: 0, vetoed: false } as MirataReadingResult };
   for (let r = 0; r < rows; r++) {
     const latitude = Math.max(-90, grid.north - (r + 0.5) * grid.stepDeg);
     for (let c = 0; c < columns; c++) {

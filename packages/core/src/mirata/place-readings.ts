@@ -10,8 +10,10 @@ import { newHouseCuspsBuffer, writeHouseCusps } from '../house-cusps.ts';
 import type { ReturnPlace } from '../returns/return-chart.ts';
 import { HousePlacer } from './house-placer.ts';
 import { CuspPlacements, PlacerPlacements } from './placements.ts';
-import { effectiveCuspOrbDeg, readingKey, readReturn, type MirataFinding } from './reading.ts';
+import { effectiveCuspOrbDeg, readingKey, readReturn, type MirataFinding, type MirataReadingResult } from './reading.ts';
 import { MIRATA_READ_BODIES, MIRATA_VERDICTS, type MirataRuleSet, type MirataVerdict } from './rule-set.ts';
+
+const VERDICT_INDEX = Object.fromEntries(MIRATA_VERDICTS.map((v, i) => [v, i])) as Record<MirataVerdict, number>;
 
 /** A return's sky: what every place of a scan shares. */
 export interface MirataSky {
@@ -69,19 +71,24 @@ export function readPlaces(
   const orb = effectiveCuspOrbDeg(rules);
   const placer = new HousePlacer({ system: sky.system, obliquityDeg: sky.obliquityDeg, pointLongitudesDeg: PlacerPlacements.pointsToPlace(sky.bodyLongitudesDeg, orb) });
   const placements = new PlacerPlacements(placer, natalCuspsDeg, sky.bodyLongitudesDeg, orb);
-  const readOptions = { stopAtVeto: options.stopAtVeto ?? false };
+  const readOptions = { stopAtVeto: options.stopAtVeto ?? false, into: { verdict: 'acceptable' as const, score: 0, vetoed: false } as MirataReadingResult };
   for (let i = 0; i < n; i++) {
     const place = places[i]!;
     placer.setPlace(sky.armcGreenwichDeg + place.longitude, place.latitude);
     placements.reset();
     const r = readReturn(rules, placements, readOptions);
-    const mcHouse = placements.natalHouseOf(placer.ascendantAndCusps.midheaven);
-    out.verdict[i] = MIRATA_VERDICTS.indexOf(r.verdict);
+    out.verdict[i] = VERDICT_INDEX[r.verdict];
     out.score[i] = r.score;
-    out.choiceKey[i] = r.vetoed && options.stopAtVeto ? Number.NaN : readingKey(r.verdict, placements, mcHouse);
     out.ascendantNatalHouse[i] = placements.ascendantHouse();
-    out.midheavenNatalHouse[i] = mcHouse;
     out.polarFallback[i] = placer.systemUsed === sky.system ? 0 : 1;
+    // A place discarded at its first veto is read no further: its Medio Coeli and choice are not needed.
+    if (r.vetoed && readOptions.stopAtVeto) {
+      out.choiceKey[i] = Number.NaN;
+      continue;
+    }
+    const mcHouse = placements.natalHouseOf(placer.ascendantAndCusps.midheaven);
+    out.choiceKey[i] = readingKey(r.verdict, placements, mcHouse);
+    out.midheavenNatalHouse[i] = mcHouse;
   }
   return out;
 }

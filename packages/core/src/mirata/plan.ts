@@ -65,6 +65,7 @@ export function planMirata(input: MirataPlanInput, ephemeris: TechniqueEphemeris
       choiceRadiusKm: input.choiceRadiusKm,
       sort: PLAN_SORT,
       limit,
+      countChoices: false,
     }),
   });
   const returnOf = (year: number) => solarReturnJd({ natalJdUt: input.natalJdUt, year, birthYear: input.birthYear, zodiac: input.zodiac }, ephemeris);

@@ -102,19 +102,24 @@ function bodiesIn(p: ReturnPlacements, bodies: readonly number[], houses: readon
   return out;
 }
 
-function result(vetoed: boolean, score: number, rules: MirataRuleSet): MirataReadingResult {
-  return { verdict: verdictOf(vetoed, score, rules), score, vetoed };
+function result(vetoed: boolean, score: number, rules: MirataRuleSet, into: MirataReadingResult | undefined): MirataReadingResult {
+  const out = into ?? { verdict: 'acceptable', score: 0, vetoed: false };
+  out.verdict = verdictOf(vetoed, score, rules);
+  out.score = score;
+  out.vetoed = vetoed;
+  return out;
 }
 
 /**
  * Reads one return at one place. `findings`, when given, receives one entry per rule that decided
  * (and the clear readings of the Ascendant, the Sun, Mars and any stellium); `stopAtVeto` returns
- * at the first veto (the score is then not complete: the scans that only rank what passes ask it).
+ * at the first veto (the score is then not complete: the scans that only rank what passes ask it);
+ * `into`, when given, receives the result (the scans reuse one object for every place).
  */
 export function readReturn(
   rules: MirataRuleSet,
   p: ReturnPlacements,
-  options: { findings?: MirataFinding[]; stopAtVeto?: boolean } = {},
+  options: { findings?: MirataFinding[]; stopAtVeto?: boolean; into?: MirataReadingResult } = {},
 ): MirataReadingResult {
   const findings = options.findings;
   const stop = options.stopAtVeto === true;
@@ -128,7 +133,7 @@ export function readReturn(
   if (on.ascendantInDangerHouse && inMask(danger, asc)) {
     vetoed = true;
     findings?.push({ rule: 'ascendantInDangerHouse', outcome: 'veto', points: 0, house: asc, subjects: [subjectOf(p, 'ascendant')] });
-    if (stop) return result(vetoed, score, rules);
+    if (stop) return result(vetoed, score, rules, options.into);
   } else if (findings) {
     findings.push({ rule: 'ascendantInDangerHouse', outcome: 'clear', points: 0, house: asc, subjects: [subjectOf(p, 'ascendant')] });
   }
@@ -136,7 +141,7 @@ export function readReturn(
   // A scan that stops at the first veto tries the Sun and Mars (two planets) before the stellium
   // (all ten): the same verdict, sooner. A reading that explains keeps the order of reading.
   if (stop && !findings && ((on.sunInDangerHouse && inMask(danger, p.bodyCounted(SUN))) || (on.marsInDangerHouse && inMask(danger, p.bodyCounted(MARS))))) {
-    return result(true, score, rules);
+    return result(true, score, rules, options.into);
   }
 
   // 2. A stellium: three or more of the stellium bodies in one return house.
@@ -148,7 +153,7 @@ export function readReturn(
     if (on.stelliumInDangerHouse && inMask(danger, h)) {
       vetoed = true;
       findings?.push({ rule: 'stelliumInDangerHouse', outcome: 'veto', points: 0, house: h, subjects: bodiesIn(p, stelliumBodies, [h]) });
-      if (stop) return result(vetoed, score, rules);
+      if (stop) return result(vetoed, score, rules, options.into);
     } else if (findings && !(h === 8 && on.stelliumInEighth)) {
       findings.push({ rule: 'stelliumInDangerHouse', outcome: 'clear', points: 0, house: h, subjects: bodiesIn(p, stelliumBodies, [h]) });
     }
@@ -159,7 +164,7 @@ export function readReturn(
     && inTwelfth > 0 && inFirst > 0 && inTwelfth < min && inFirst < min && inTwelfth + inFirst >= min) {
     vetoed = true;
     findings?.push({ rule: 'stelliumAcrossTwelfthAndFirst', outcome: 'veto', points: 0, house: 12, subjects: bodiesIn(p, stelliumBodies, [12, 1]) });
-    if (stop) return result(vetoed, score, rules);
+    if (stop) return result(vetoed, score, rules, options.into);
   }
 
   // 3, 4. The Sun, then Mars, in the return houses.
@@ -167,7 +172,7 @@ export function readReturn(
   if (on.sunInDangerHouse && inMask(danger, sun)) {
     vetoed = true;
     findings?.push({ rule: 'sunInDangerHouse', outcome: 'veto', points: 0, house: sun, subjects: [subjectOf(p, 'sun')] });
-    if (stop) return result(vetoed, score, rules);
+    if (stop) return result(vetoed, score, rules, options.into);
   } else if (findings) {
     findings.push({ rule: 'sunInDangerHouse', outcome: 'clear', points: 0, house: sun, subjects: [subjectOf(p, 'sun')] });
   }
@@ -175,7 +180,7 @@ export function readReturn(
   if (on.marsInDangerHouse && inMask(danger, mars)) {
     vetoed = true;
     findings?.push({ rule: 'marsInDangerHouse', outcome: 'veto', points: 0, house: mars, subjects: [subjectOf(p, 'mars')] });
-    if (stop) return result(vetoed, score, rules);
+    if (stop) return result(vetoed, score, rules, options.into);
   } else if (findings) {
     findings.push({ rule: 'marsInDangerHouse', outcome: 'clear', points: 0, house: mars, subjects: [subjectOf(p, 'mars')] });
   }
@@ -205,7 +210,7 @@ export function readReturn(
   // 8. The 10th house: Saturn there outweighs the Sun, Venus and Jupiter.
   if (on.tenthHouse) score += readTenthHouse(rules, p, findings);
 
-  return result(vetoed, score, rules);
+  return result(vetoed, score, rules, options.into);
 }
 
 function toMidheavenDeg(p: ReturnPlacements, i: number): number {
