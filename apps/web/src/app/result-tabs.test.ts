@@ -22,11 +22,8 @@ describe('result tabs', () => {
       ['tabella-transiti', 'Tabella Transiti'],
       ['debug-transiti', 'Debug Transiti'],
       ['rivoluzione-solare', 'Rivoluzione Solare'],
-<<<<<<< HEAD
       ['mirata', 'Mirata'],
-=======
       ['coppia', 'Coppia'],
->>>>>>> main
     ]);
   });
 

@@ -34,7 +34,7 @@ function useMirataTab({ chart, submission }: ChartScreen, link: TabChoiceLink<Mi
 export const resultTab = defineResultTab<MirataTabChoice>({
   id: MIRATA_TAB,
   label: it.mirata.tab,
-  order: 50,
+  order: 45,
   link: mirataLink,
   useTab: useMirataTab,
 });

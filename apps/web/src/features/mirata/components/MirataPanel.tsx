@@ -111,7 +111,7 @@ export function MirataPanel({ natal, birthYear, home, profileName, initialChoice
           <Title order={3} size="h4" id="mirata-list-title">{T.listTitle}</Title>
           <Text size="sm" aria-live="polite" data-testid="mirata-summary">
             {T.summary(places.data.placesRead, places.data.placesByVerdict.recommended, places.data.placesByVerdict.acceptable, places.data.placesByVerdict.discarded)}{' '}
-            {T.choicesShown(places.data.choices.length, places.data.choicesTotal)}
+            {T.choicesShown(places.data.choices.length, places.data.choicesTotal ?? places.data.choices.length)}
           </Text>
           <Suspense fallback={<Loader size="sm" aria-label={it.loading} />}>
             <MirataMap
