@@ -22,6 +22,7 @@ describe('result tabs', () => {
       ['tabella-transiti', 'Tabella Transiti'],
       ['debug-transiti', 'Debug Transiti'],
       ['rivoluzione-solare', 'Rivoluzione Solare'],
+      ['mirata', 'Mirata'],
       ['coppia', 'Coppia'],
     ]);
   });

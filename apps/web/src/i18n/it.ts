@@ -23,6 +23,7 @@ import { share } from './it/share-link.ts';
 import { transits } from './it/transits.ts';
 import { layers } from './it/layers.ts';
 import { solarReturn } from './it/solar-return.ts';
+import { mirata } from './it/mirata.ts';
 import { couple } from './it/couple.ts';
 import { APP_NAME, pageTitle } from './it/shared.ts';
 
@@ -51,6 +52,7 @@ const catalogue = {
   layers,
   transits,
   solarReturn,
+  mirata,
   couple,
   debug,
   samples,

@@ -16,7 +16,7 @@ import { DATE_DISPLAY_FORMAT, parseItalianDate } from '../../../lib/date-text.ts
 import { birthDateProblem, canSubmit, checkBirthForm, coordinateProblemText, hasProblems, type BirthFormField } from '../form-rules.ts';
 import { readTimeBoxes, splitPastedTime } from '../time-text.ts';
 import { useOwnInput } from '../use-own-input.ts';
-import { CalculationSettingsFields } from './CalculationSettingsFields.tsx';
+import { CalculationSettingsFields, type OrbDrafts } from './CalculationSettingsFields.tsx';
 
 export interface BirthFormProps {
   values: BirthFormValues;
@@ -334,6 +334,8 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
   // After a first attempt the problems follow the values, so a fix clears its message at once.
   const [attempt, setAttempt] = useState(0);
   const [optionsOpen, setOptionsOpen] = useState(false);
+  // What was typed in the orb boxes and not taken: here, so that it outlives the options' panel.
+  const [orbDrafts, setOrbDrafts] = useState<OrbDrafts>({});
   // One function for the settings panel (memoised): a keystroke elsewhere does not redraw it.
   const onSettingsChange = useCallback((settings: CalculationSettings) => onChange({ settings: { ...settings, aspects: [...settings.aspects] } }), [onChange]);
   const check = attempt > 0 ? checkBirthForm(values, rules) : { fields: {}, place: null };
@@ -407,7 +409,7 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
                 </SimpleGrid>
                 <Stack mt="sm">
                   {/* Drawn only while open: its orb table would otherwise be redrawn at every keystroke of the form. */}
-                  {optionsOpen && <CalculationSettingsFields settings={values.settings} onChange={onSettingsChange} />}
+                  {optionsOpen && <CalculationSettingsFields settings={values.settings} onChange={onSettingsChange} orbDrafts={orbDrafts} onOrbDraftsChange={setOrbDrafts} />}
                 </Stack>
               </Accordion.Panel>
             </Accordion.Item>
