@@ -10,6 +10,8 @@
  *   reference runs for minutes: Postgres clusters, spawned servers and CLIs, replicas, worker threads, and
  *   the ephemeris checked against swetest and brute force over decades: `npm run test:integration`.
  *   A new test of that kind goes in INTEGRATION below.
+ * - integration-alone: the integration tests that measure the server's speed, run last and alone
+ *   (also part of `npm run test:integration`).
  */
 import { configDefaults, defineConfig } from 'vitest/config';
 import SummaryReporter from './scripts/summary-reporter.ts';
@@ -54,9 +56,18 @@ const INTEGRATION = [
   'scripts/eslint-boundaries.test.ts',
 ];
 
+// Integration tests that measure the server's own speed (latency under load, CPU per task kind):
+// they run after everything else, one file at a time (the project integration-alone), so that no
+// other test file shares the machine's two cores with their measurement.
+const MEASURING_TESTS = ['apps/server/test/integration/one-frame.test.ts', 'apps/server/test/integration/task-costs.test.ts'];
+
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter('vitest')],
+    // Two files at a time. Vitest's default is the CPUs less one: a single worker on a 2-core
+    // machine, and the whole run one file after another (460 s), though most integration files
+    // wait on a spawned process, a Postgres cluster or a timer rather than use a core.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -87,7 +98,19 @@ export default defineConfig({
           // The server app built in process (buildApp + app.inject): every API test under
           // apps/server/test, besides the list above.
           include: [...INTEGRATION, 'apps/server/test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...UNIT_SERVER_TESTS],
+          exclude: [...configDefaults.exclude, ...UNIT_SERVER_TESTS, ...MEASURING_TESTS],
+        },
+      },
+      {
+        test: {
+          name: 'integration-alone',
+          environment: 'node',
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+          include: MEASURING_TESTS,
+          // After every other project (group 0), one file at a time.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -5,14 +5,26 @@
  * back into the options and the chart header.
  * Roma, 1 January 1990 12:00; transits January – March 2025.
  */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chartHeader, fillBirthForm, ROMA, setupPages, submitButton, waitForToast } from './browser.ts';
 
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 const openPage = setupPages();
 
 const openOptions = (page: Page) => page.getByRole('button', { name: 'Opzioni di calcolo' }).click();
 const orbInput = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** How far the orb table reaches past the right edge of the options' panel, px (≤ 0: it fits). */
+async function orbTableOverflowPx(page: Page): Promise<number> {
+  const table = page.getByRole('table', { name: 'Orbite (gradi)' });
+  return table.evaluate((el) => {
+    const panel = el.closest('.mantine-Accordion-panel')!;
+    return el.getBoundingClientRect().right - panel.getBoundingClientRect().right;
+  });
+}
 
 async function computeChart(page: Page) {
   await submitButton(page).click();
@@ -191,10 +203,7 @@ describe('calculation settings (issue 25)', () => {
     for (const name of ['Semisestile', 'Semiquadrato', 'Sesquiquadrato', 'Quinconce']) await page.getByRole('checkbox', { name }).check();
     const box = orbInput(page, 'Orbita Sesquiquadrato: Transiti');
     await box.scrollIntoViewIfNeeded();
-    const table = page.locator('table').filter({ has: box });
-    const scroller = table.locator('xpath=ancestor::div[contains(@class, "ScrollArea-viewport")][1]');
-    const fits = async () => { const fit = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth })); return fit.scroll <= fit.client; };
-    await expect.poll(fits, { message: 'the orb table scrolls sideways' }).toBe(true);
+    await expect.poll(() => orbTableOverflowPx(page), { message: 'the orb table is wider than its panel' }).toBeLessThanOrEqual(0);
 
     await box.fill('12');
     await box.press('Tab');
@@ -214,4 +223,27 @@ describe('calculation settings (issue 25)', () => {
     await expect.poll(() => chartHeader(page).textContent()).toMatch(/Sesquiquadrato/);
     expect(t.errors).toEqual([]);
   }, 60_000);
+
+  test('at 375 px every orb box is on screen, the transit ones too: each aspect\'s name on a row above its four boxes (issue 34)', async () => {
+    const t = await openPage({ returning: true, width: 375, height: 812 });
+    const { page } = t;
+    await page.goto('/');
+    await openOptions(page);
+    await page.getByRole('checkbox', { name: 'Sesquiquadrato' }).check();
+    await expect.poll(() => orbTableOverflowPx(page)).toBeLessThanOrEqual(0);
+    for (const aspect of ['Congiunzione', 'Sesquiquadrato', 'Opposizione']) {
+      for (const column of ['Tema natale', 'Tema natale con Sole o Luna', 'Transiti', 'Transiti con Sole o Luna']) {
+        const box = orbInput(page, `Orbita ${aspect}: ${column}`);
+        await box.scrollIntoViewIfNeeded();
+        const rect = (await box.boundingBox())!;
+        expect(rect.x, `${aspect}: ${column}`).toBeGreaterThanOrEqual(0);
+        expect(rect.x + rect.width, `${aspect}: ${column}`).toBeLessThanOrEqual(375);
+      }
+    }
+    // Nothing of the page scrolls sideways either.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.getByRole('table', { name: 'Orbite (gradi)' }).screenshot({ path: `${SCREENSHOTS}orb-table-375.png` });
+    expect(t.errors).toEqual([]);
+  });
 });

@@ -36,11 +36,11 @@ describe('the form in daily use (issue 21)', () => {
     expect(t.errors).toEqual([]);
   });
 
-  test('3. «Svuota campi» keeps the period; a profile loaded over an emptied period brings the default year, and the chart computes', async () => {
+  test('3. «Svuota campi» puts the offset back to 1 and keeps the period; a profile loaded over an emptied period brings the default year, and the chart computes', async () => {
     const t = await openPage({ returning: true });
     const { page } = t;
     await page.goto('/');
-    await fillBirthForm(page, { ...ROMA, timezone: '1' });
+    await fillBirthForm(page, { ...ROMA, timezone: '2' });
     await field(page, 'Nome del profilo').fill('Maria');
     await page.getByRole('button', { name: 'Salva profilo' }).click();
     await waitForToast(page, 'Profilo salvato con successo');
@@ -48,6 +48,8 @@ describe('the form in daily use (issue 21)', () => {
     await page.getByRole('button', { name: 'Svuota campi' }).click();
     await waitForToast(page, 'Campi svuotati correttamente');
     await expect.poll(() => field(page, /^Latitudine/).inputValue()).toBe('');
+    // The offset back to the spec's default, not emptied (issue 34).
+    await expect.poll(() => field(page, /^Fuso orario/).inputValue()).toBe('1');
     await expect.poll(() => field(page, 'Inizio periodo transiti').inputValue()).toBe(ROMA.transitStart);
     await expect.poll(() => field(page, 'Fine periodo transiti').inputValue()).toBe(ROMA.transitEnd);
 

@@ -55,6 +55,9 @@ describe('import boundaries', () => {
     ['test support importing an app', 'test-support/probe.ts', '../apps/server/src/app.ts', 'test-support/ imports packages only'],
     // Web features stay apart; only app/ composes them.
     ['a feature importing a sibling feature', 'apps/web/src/features/chart/probe.ts', '../profiles/profile.ts', 'Web features do not import each other'],
+    ['a feature importing a sibling\'s index it does not name', 'apps/web/src/features/chart/probe.ts', '../profiles/index.ts', 'Web features do not import each other'],
+    ['the couple importing a named feature\'s inner module', 'apps/web/src/features/couple/probe.ts', '../birth-form/form-rules.ts', 'Web features do not import each other'],
+    ['a feature the couple composes importing the couple', 'apps/web/src/features/transits/probe.ts', '../couple/index.ts', 'Web features do not import each other'],
     ['lib importing a feature', 'apps/web/src/lib/probe.ts', '../features/chart/chart-view.ts', 'does not depend on a feature'],
     ['a feature importing app/', 'apps/web/src/features/gate/probe.ts', '../../app/theme.ts', 'Only app/ composes the app'],
     ['app/ importing a feature\'s inner module', 'apps/web/src/app/routes/probe.ts', '../../features/chart/chart-view.ts', 'app/ imports a feature only through its public index.ts'],
@@ -84,6 +87,7 @@ describe('import boundaries', () => {
     ['a browser test importing test support', 'e2e/probe.ts', '../test-support/chromium.ts'],
     ['a web test importing the web test helpers', 'apps/web/src/app/probe.test.tsx', '../../test/render.tsx'],
     ['a feature importing its own files', 'apps/web/src/features/chart/probe.ts', './chart-view.ts'],
+    ['the couple importing the birth form\'s index (FEATURE_IMPORTS)', 'apps/web/src/features/couple/components/probe.ts', '../../birth-form/index.ts'],
     ['a feature importing lib and i18n', 'apps/web/src/features/chart/components/probe.ts', '../../../lib/format.ts'],
     ['app/ composing features through their index.ts', 'apps/web/src/app/probe.ts', '../features/chart/index.ts'],
     ['a feature importing result-tabs', 'apps/web/src/features/transits/probe.ts', '../../result-tabs/tab-spec.ts'],

@@ -1,7 +1,9 @@
 /**
  * Issue 32: each task kind's cost estimate beside the CPU its request shapes take, measured in this
- * process as a worker runs them (nothing cached, after two passes to compile), the same run the cost
- * test keeps within ×3 and scripts/measure/task-costs.ts fits the estimates on.
+ * process as a worker runs them (nothing cached, the least of five runs after two passes to
+ * compile): the run scripts/measure/task-costs.ts fits the estimates on, over every shape (the cost
+ * test, apps/server/test/integration/task-costs.test.ts, keeps those up to 300 ms within ×3 in a
+ * quicker run).
  */
 import { openSwissEphemeris } from '@astrolabio/ephemeris';
 import { measureKind } from '../../apps/server/src/compute-pool/cost-calibration.ts';

@@ -3,7 +3,8 @@
  * method and path; every task row's kind is registered, with a request shape for the row, and its
  * requests go to the compute pool (none is computed on the main thread); every calculation row is
  * limited and priced: counted, and charged to the client's CPU budget (429 with Retry-After and an
- * Italian sentence); the inline rows stay under the CPU bound their row states.
+ * Italian sentence); the inline rows stay under the CPU bound their row states; a GET row whose
+ * query may hold a birth says so, for the cache headers.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -61,6 +62,17 @@ describe('every row is served, and task rows are computed by the pool', () => {
     for (const [name, row] of rows) {
       if (row.compute.task === undefined) continue;
       expect(kinds.get(row.compute.task)?.shapes.some((s) => s.route === name), name).toBe(true);
+    }
+  });
+
+  test('a GET row whose query may hold a birth says so (personalQuery: cached by the browser only, plugins/cache.ts)', () => {
+    const BIRTH_FIELDS = ['datetime', 'latitude', 'longitude', 'persona', 'luogoNascita', 'place', 'date', 'time'];
+    for (const [name, row] of rows) {
+      if (row.method !== 'GET' || !row.query) continue;
+      const fields = (row.query as unknown as { shape?: Record<string, unknown> }).shape;
+      // A query whose fields cannot be read (a transformed schema) counts as holding one.
+      const mayHoldBirth = !fields || Object.keys(fields).some((f) => BIRTH_FIELDS.includes(f));
+      expect(row.personalQuery === true, name).toBe(mayHoldBirth);
     }
   });
 

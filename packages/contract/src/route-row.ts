@@ -50,6 +50,11 @@ interface RouteBase {
   readonly description?: string;
   readonly limit: LimitGroup;
   readonly compute: RouteCompute;
+  /**
+   * A GET whose query carries a birth's date, time or place: its answers are cached by the browser
+   * only (`private`), never by a shared cache on the way.
+   */
+  readonly personalQuery?: true;
 }
 
 /** A route whose 200 answer is JSON. */

@@ -103,13 +103,13 @@ export const API_ROUTES = {
     method: 'GET', path: '/transiti.ics', query: transitiQuerySchema, errors: BAD_INPUT,
     file: { format: 'ics', fileName: (q: TransitiQuery) => periodFile('transiti', 'ics')(q) },
     summary: `Transiti esatti come ${EXPORT_WHAT.ics('transito esatto')}`, description: TRANSITI_EXPORT_DESCRIPTION,
-    limit: 'calculations', compute: { task: 'transits' },
+    limit: 'calculations', compute: { task: 'transits' }, personalQuery: true,
   }),
   transitiCsvQuery: /* @__PURE__ */ route({
     method: 'GET', path: '/transiti.csv', query: transitiQuerySchema, errors: BAD_INPUT,
     file: { format: 'csv', fileName: (q: TransitiQuery) => periodFile('transiti', 'csv')(q) },
     summary: `Transiti esatti come ${EXPORT_WHAT.csv('transito esatto')}`, description: TRANSITI_EXPORT_DESCRIPTION,
-    limit: 'calculations', compute: { task: 'transits' },
+    limit: 'calculations', compute: { task: 'transits' }, personalQuery: true,
   }),
   transitiSpecifici: /* @__PURE__ */ route({
     method: 'POST', path: '/transiti-specifici', body: transitiSpecificiBodySchema, answer: transitiSpecificiResponseSchema, errors: BAD_INPUT,
@@ -133,7 +133,7 @@ export const API_ROUTES = {
     answer: resolveLocationResponseSchema,
     errors: { ...BAD_INPUT, 404: errorResponseSchema, 422: timeZoneNotFoundSchema, 503: errorResponseSchema },
     summary: 'Coordinate, fuso e scostamento da UTC di un luogo a una data e ora locale',
-    limit: 'places', compute: { inline: { maxCpuMs: 6 } },
+    limit: 'places', compute: { inline: { maxCpuMs: 6 } }, personalQuery: true,
   }),
   tecniche: /* @__PURE__ */ route({
     method: 'POST', path: '/tecniche', body: tecnicheBodySchema, answer: tecnicheResponseSchema, errors: BAD_INPUT,

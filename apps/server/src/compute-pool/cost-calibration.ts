@@ -18,8 +18,10 @@ export interface ShapeMeasurement {
   route: TaskRouteName;
   /** The kind's estimate for the shape, ms. */
   estimateMs: number;
-  /** CPU time measured (the median of the runs), ms. */
+  /** CPU time measured (the least of the runs), ms. */
   measuredMs: number;
+  /** How many times the shape was run. */
+  runs: number;
   drivers: Readonly<Record<string, number>>;
 }
 
@@ -34,8 +36,6 @@ export function parsedInput(shape: RequestShape): unknown {
   const row: AnyRoute = API_ROUTES[shape.route];
   return (row.body ?? row.query)!.parse(shape.input);
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** CPU ms of one run of the shape as a worker runs it (nothing cached, brotli as browsers ask). */
 export async function shapeCpuMs(shape: RequestShape, ephemeris: TechniqueEphemeris): Promise<number> {
@@ -53,21 +53,65 @@ export async function shapeCpuMs(shape: RequestShape, ephemeris: TechniqueEpheme
   return (used.user + used.system) / 1000;
 }
 
+export interface MeasureOptions {
+  /** Runs of each shape; the least CPU time of them is kept. */
+  runs?: number;
+  /** Passes over all the shapes before measuring. */
+  warmPasses?: number;
+  /** The quick run of the test instead of the warm passes (QuickMeasure). */
+  quick?: QuickMeasure;
+}
+
+/**
+ * The quick run (the test's): shapes estimated above `maxEstimateMs` left out (but the kind's
+ * cheapest, so that every kind is measured); one warm pass over the
+ * shapes estimated under `cheapMs` (the kind's cheapest when none is), which compiles the kind's
+ * code; each shape run again, up to `runs` times, until its runs add up to `cheapMs` and its least is
+ * within `settledWithin` of the estimate (closer than the test's tolerance): a heavy shape's first
+ * run also compiles what the warm pass did not reach, and other processes on the same cores slow a
+ * thread's own work too (a year of techniques took ×2 the CPU with four other test processes on the
+ * two cores), so a shape far from its estimate is run again, and the least of its runs kept.
+ */
+export interface QuickMeasure {
+  maxEstimateMs: number;
+  cheapMs: number;
+  settledWithin: number;
+}
+
 /**
  * Every shape of the kind measured `runs` times, after `warmPasses` passes over all of them: a worker
  * that has answered for a while runs compiled code (a year of transits took 520 ms of CPU the first
- * time in a thread, 90 the second, 55–75 from the third on). The median, the estimate and the
- * drivers of each.
+ * time in a thread, 90 the second, 55–75 from the third on). The least CPU time of the runs is kept:
+ * what else the machine does (other processes on the same cores, a collection of garbage left by an
+ * earlier run) only ever adds to a run, so the least is the closest to the shape's own work. With its
+ * estimate and its drivers. `quick`: the test's shorter run (QuickMeasure).
  */
-export async function measureKind(kind: AnyTaskKind, ephemeris: TechniqueEphemeris, { runs = 5, warmPasses = 2 } = {}): Promise<ShapeMeasurement[]> {
-  for (let pass = 0; pass < warmPasses; pass++) for (const shape of kind.shapes) await shapeCpuMs(shape, ephemeris);
-  const out: ShapeMeasurement[] = [];
-  for (const shape of kind.shapes) {
+export async function measureKind(kind: AnyTaskKind, ephemeris: TechniqueEphemeris, { runs = 5, warmPasses = 2, quick }: MeasureOptions = {}): Promise<ShapeMeasurement[]> {
+  const estimated = kind.shapes.map((shape) => {
     const input = parsedInput(shape);
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) times.push(await shapeCpuMs(shape, ephemeris));
     const format = formatOf(shape.route as TaskRouteName);
-    out.push({ label: shape.label, route: shape.route as TaskRouteName, estimateMs: kind.cost(input, format), measuredMs: median(times), drivers: kind.cost.drivers(input, format) });
+    return { shape, estimateMs: kind.cost(input, format), drivers: kind.cost.drivers(input, format) };
+  });
+  const cheapestMs = Math.min(...estimated.map((e) => e.estimateMs));
+  const measured = quick ? estimated.filter((e) => e.estimateMs <= quick.maxEstimateMs || e.estimateMs === cheapestMs) : estimated;
+  if (quick) {
+    const cheap = measured.filter((e) => e.estimateMs <= quick.cheapMs);
+    const warm = cheap.length > 0 ? cheap : [...measured].sort((a, b) => a.estimateMs - b.estimateMs).slice(0, 1);
+    for (const e of warm) await shapeCpuMs(e.shape, ephemeris);
+  } else {
+    for (let pass = 0; pass < warmPasses; pass++) for (const e of measured) await shapeCpuMs(e.shape, ephemeris);
+  }
+  const out: ShapeMeasurement[] = [];
+  for (const { shape, estimateMs, drivers } of measured) {
+    const times: number[] = [];
+    const settled = () => {
+      if (!quick) return false;
+      const ratio = estimateMs / Math.min(...times);
+      return times.reduce((sum, t) => sum + t, 0) >= quick.cheapMs && ratio > 1 / quick.settledWithin && ratio < quick.settledWithin;
+    };
+    do times.push(await shapeCpuMs(shape, ephemeris));
+    while (times.length < runs && !settled());
+    out.push({ label: shape.label, route: shape.route as TaskRouteName, estimateMs, measuredMs: Math.min(...times), runs: times.length, drivers });
   }
   return out;
 }

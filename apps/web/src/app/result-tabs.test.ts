@@ -22,6 +22,8 @@ describe('result tabs', () => {
       ['tabella-transiti', 'Tabella Transiti'],
       ['debug-transiti', 'Debug Transiti'],
       ['rivoluzione-solare', 'Rivoluzione Solare'],
+      ['mirata', 'Mirata'],
+      ['coppia', 'Coppia'],
     ]);
   });
 

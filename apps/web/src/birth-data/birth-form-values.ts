@@ -101,7 +101,11 @@ export function periodOrDefault(current: Pick<BirthFormValues, 'transitStart' | 
   return { transitStart, transitEnd };
 }
 
-/** "Svuota campi": every birth field the user fills is emptied; the transit period and the calculation options stay. */
+/**
+ * "Svuota campi": every birth field the user fills is emptied, the UTC offset back to the spec's
+ * default (1: an empty offset is no zone at all, issue 34); the transit period and the calculation
+ * options stay.
+ */
 export function clearedBirthFormValues(current: BirthFormValues, today: Date = new Date()): BirthFormValues {
   return {
     ...current,
@@ -112,7 +116,7 @@ export function clearedBirthFormValues(current: BirthFormValues, today: Date = n
     time: '',
     latitude: '',
     longitude: '',
-    timezone: '',
+    timezone: DEFAULT_BIRTH_FORM_VALUES.timezone,
     ...periodOrDefault(current, today),
     placeFix: null,
   };

@@ -23,6 +23,8 @@ import { share } from './it/share-link.ts';
 import { transits } from './it/transits.ts';
 import { layers } from './it/layers.ts';
 import { solarReturn } from './it/solar-return.ts';
+import { mirata } from './it/mirata.ts';
+import { couple } from './it/couple.ts';
 import { APP_NAME, pageTitle } from './it/shared.ts';
 
 const catalogue = {
@@ -50,6 +52,8 @@ const catalogue = {
   layers,
   transits,
   solarReturn,
+  mirata,
+  couple,
   debug,
   samples,
   quickChart,

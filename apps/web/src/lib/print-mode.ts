@@ -1,10 +1,11 @@
 /**
- * Which of the page's printouts a print shows: the natal chart (print.css, the default) or Tabella
- * Transiti (transits.css). The button that starts a print names it on <html data-print-mode>, which
- * each printout's CSS is keyed on, so the two never hide each other; the browser's own print (Ctrl+P)
- * is named by the view on screen (claimBrowserPrint).
+ * Which of the page's printouts a print shows: the natal chart (print.css, the default), Tabella
+ * Transiti (transits.css), the return (solar-return.css) or the couple's view (couple.css). The
+ * button that starts a print names it on <html data-print-mode>, which each printout's CSS is keyed
+ * on, so they never hide each other; the browser's own print (Ctrl+P) is named by the view on
+ * screen (claimBrowserPrint).
  */
-export type PrintMode = 'chart' | 'transits' | 'solarReturn';
+export type PrintMode = 'chart' | 'transits' | 'solarReturn' | 'couple';
 
 export const PRINT_MODE_ATTRIBUTE = 'data-print-mode';
 

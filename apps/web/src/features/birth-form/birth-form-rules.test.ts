@@ -58,9 +58,9 @@ describe('draft', () => {
     expect(readDraft()).toEqual(initialBirthFormValues());
   });
 
-  test('"Svuota campi" empties the birth fields and keeps the period and the calculation options', () => {
-    const cleared = clearedBirthFormValues({ ...DEFAULT_BIRTH_FORM_VALUES, city: 'Roma', latitude: 41.9, houseSystem: 'koch', transitStart: '2026-03-01', transitEnd: '2026-05-31' });
-    expect(cleared).toMatchObject({ city: '', date: '', time: '', latitude: '', timezone: '', houseSystem: 'koch', transitStart: '2026-03-01', transitEnd: '2026-05-31' });
+  test('"Svuota campi" empties the birth fields, puts the offset back to 1, keeps the period and the calculation options', () => {
+    const cleared = clearedBirthFormValues({ ...DEFAULT_BIRTH_FORM_VALUES, city: 'Roma', latitude: 41.9, timezone: 2, houseSystem: 'koch', transitStart: '2026-03-01', transitEnd: '2026-05-31' });
+    expect(cleared).toMatchObject({ city: '', date: '', time: '', latitude: '', timezone: 1, houseSystem: 'koch', transitStart: '2026-03-01', transitEnd: '2026-05-31' });
   });
 
   test('"Svuota campi" with a half-empty period puts back the default year', () => {

@@ -21,8 +21,14 @@ import { coordinatesOfOtherPlace, zoneIsStale } from '../../birth-data/place-fix
 import { formatDateIt } from '../../lib/format.ts';
 import { it } from '../../i18n/it.ts';
 
-export function canSubmit(v: BirthFormValues, loading: boolean): boolean {
-  return !loading && !isBlankField(v.latitude) && !isBlankField(v.longitude) && !isBlankField(v.transitStart) && !isBlankField(v.transitEnd);
+/** What a form asks for: a chart's, its transit period too (the default); another person's birth beside it (issue 35), the birth alone. */
+export interface FormRules {
+  period: boolean;
+}
+const CHART_FORM: FormRules = { period: true };
+
+export function canSubmit(v: BirthFormValues, loading: boolean, rules: FormRules = CHART_FORM): boolean {
+  return !loading && !isBlankField(v.latitude) && !isBlankField(v.longitude) && (!rules.period || (!isBlankField(v.transitStart) && !isBlankField(v.transitEnd)));
 }
 
 export type BirthFormField = 'date' | 'time' | 'latitude' | 'longitude' | 'timezone' | 'transitStart' | 'transitEnd';
@@ -85,8 +91,8 @@ function checkPeriod(v: BirthFormValues): Pick<BirthFormCheck['fields'], 'transi
 }
 
 /** Everything to fix before the chart is asked for; empty when the request can go. */
-export function checkBirthForm(v: BirthFormValues): BirthFormCheck {
-  const fields: BirthFormCheck['fields'] = { ...checkBirthInstant(v), ...checkPeriod(v) };
+export function checkBirthForm(v: BirthFormValues, rules: FormRules = CHART_FORM): BirthFormCheck {
+  const fields: BirthFormCheck['fields'] = { ...checkBirthInstant(v), ...(rules.period ? checkPeriod(v) : {}) };
   const latitude = coordinateProblemText(v.latitude, 'latitude');
   if (latitude) fields.latitude = latitude;
   const longitude = coordinateProblemText(v.longitude, 'longitude');

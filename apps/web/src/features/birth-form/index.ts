@@ -1,4 +1,7 @@
-/** The birth form's public face (app/ imports only this): the form, its draft kept while typing, and its rules. */
-export { BirthForm } from './components/BirthForm.tsx';
+/**
+ * The birth form's public face (app/ imports only this; and features/couple, for its second person:
+ * the form in its person mode): the form, its draft kept while typing, and its rules.
+ */
+export { BirthForm, type PersonFormText } from './components/BirthForm.tsx';
 export { useBirthFormDraft } from './use-birth-form-draft.ts';
 export { checkBirthForm, hasProblems } from './form-rules.ts';

@@ -15,6 +15,8 @@ import { layerLink, type LinkedLayers } from './layer-link.ts';
 export const TABELLA_TRANSITI_TAB = 'tabella-transiti';
 
 const panel = lazyPanel(() => import('./components/TransitsPanel.tsx').then((m) => m.TransitsPanel));
+/** The panel in its own chunk, for another chart's transits (features/couple: the composite's, the Davison chart's). */
+export const transitsPanel = panel;
 
 /** The chart, its period and its identity (birth instant and place) from what the form submitted. */
 function transitsInput(chart: ChartScreen['chart'], submission: ChartScreen['submission']) {

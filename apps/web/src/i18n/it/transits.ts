@@ -54,6 +54,8 @@ export const transits = {
   /** «Attivo oggi»: what the transit is doing now, after its title. */
   activeDetails: (motion: string, nextExact: string, orb: string) => ` — ${motion}, ${nextExact}, ${orb}`,
   housesCell: (houses: string, natal: boolean) => `Case ${houses}${natal ? ' (natale)' : ''}`,
+  /** A run of months in one house, said once to a screen reader: «Case 3, da gennaio 2026 a dicembre 2026». */
+  housesRun: (houses: string, from: string, to: string) => `${houses}, da ${from} ${/^a/i.test(to) ? 'ad' : 'a'} ${to}`,
   ingress: (house: number, when: string, retrograde: boolean) => `entra in casa ${house} ${when}${retrograde ? ' (retrogrado)' : ''}`,
   houseSign: (house: number, sign: string) => `Casa ${house}, cuspide in ${sign}`,
   noAspectsRow: 'Nessun aspetto nel periodo',

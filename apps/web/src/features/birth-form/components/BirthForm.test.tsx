@@ -371,4 +371,20 @@ describe('BirthForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Le coordinate sono quelle di «Roma (RM), Lazio, Italia», non di «Milano»');
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  test('an orb out of range typed in «Opzioni di calcolo» is still there, with its message, when the options are folded away and opened again (issue 34)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const options = screen.getByRole('button', { name: 'Opzioni di calcolo' });
+    await user.click(options);
+    const box = () => screen.getByRole('textbox', { name: 'Orbita Quadratura: Transiti' });
+    await user.clear(box());
+    await user.type(box(), '12');
+    await user.tab();
+    await user.click(options);
+    expect(screen.queryByRole('textbox', { name: 'Orbita Quadratura: Transiti' })).toBeNull();
+    await user.click(options);
+    expect(box()).toHaveValue('12');
+    expect(screen.getByText('Da 0,01° a 10°; in uso 3°')).toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@
  * date and 24-hour time, place search, coordinates and time zone, transit period, calculation
  * options and the submit button. The profile block and the place search come from their features.
  */
-import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { Accordion, Alert, Button, Card, Fieldset, Group, Input, Select, SimpleGrid, Stack, Text, TextInput, type PopoverProps, type TextInputProps } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { HOUSE_SYSTEM_CODES, NODE_KINDS, type CalculationSettings } from '@astrolabio/core';
@@ -16,7 +16,7 @@ import { DATE_DISPLAY_FORMAT, parseItalianDate } from '../../../lib/date-text.ts
 import { birthDateProblem, canSubmit, checkBirthForm, coordinateProblemText, hasProblems, type BirthFormField } from '../form-rules.ts';
 import { readTimeBoxes, splitPastedTime } from '../time-text.ts';
 import { useOwnInput } from '../use-own-input.ts';
-import { CalculationSettingsFields } from './CalculationSettingsFields.tsx';
+import { CalculationSettingsFields, type OrbDrafts } from './CalculationSettingsFields.tsx';
 
 export interface BirthFormProps {
   values: BirthFormValues;
@@ -35,6 +35,21 @@ export interface BirthFormProps {
    * but the `24` the hours held is gone).
    */
   restartInputs?: number;
+  /**
+   * Another person's birth beside the chart on screen (issue 35: a couple's second person), rather
+   * than a chart: the birth alone, its transit period and options being the chart's, under its own
+   * title and button; `keepAs` prefixes its fields in the typed-text draft (the chart form's stay its own).
+   */
+  person?: PersonFormText;
+}
+
+/** A person form's own words, and its fields' prefix in the typed-text draft. */
+export interface PersonFormText {
+  title: string;
+  submit: string;
+  /** Under the button while it cannot be pressed. */
+  submitHint: string;
+  keepAs: string;
 }
 
 const HOUSE_SYSTEM_OPTIONS = HOUSE_SYSTEM_CODES.map((c) => ({ value: c, label: HOUSE_SYSTEM_NAMES_IT[c] }));
@@ -172,6 +187,8 @@ function TimeBoxesInput({ label, name, startHours, startMinutes, report, error }
   report: (v: string, parts: string[]) => void;
   error?: string;
 }) {
+  // Unique on the page: a couple's second birth form is on it beside the chart's.
+  const hoursId = useId();
   const [hours, setHours] = useState(startHours);
   const [minutes, setMinutes] = useState(startMinutes);
   const minutesRef = useRef<HTMLInputElement>(null);
@@ -190,11 +207,11 @@ function TimeBoxesInput({ label, name, startHours, startMinutes, report, error }
   const own = read.problem ? it.form.errors[read.problem === 'digits' ? 'timeDigits' : read.problem] : undefined;
   const box = { inputMode: 'numeric' as const, maxLength: 2, autoComplete: 'off', w: 56, styles: { input: { textAlign: 'center' as const } } };
   return (
-    <Input.Wrapper label={label} labelProps={{ htmlFor: `${label}-ore` }} error={own ?? error}>
+    <Input.Wrapper label={label} labelProps={{ htmlFor: hoursId }} error={own ?? error}>
       <Group gap={4} wrap="nowrap" align="center">
         <Input
           {...box}
-          id={`${label}-ore`}
+          id={hoursId}
           aria-label={it.form.timeBox(name, it.form.hours)}
           placeholder={it.form.hoursPlaceholder}
           value={hours}
@@ -310,14 +327,18 @@ function UtcOffsetField({ value, onType, error }: { value: NumberField; onType: 
   );
 }
 
-export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting, waitingForPlace = false, profileBlock, placeBlock, restartInputs = 0 }: BirthFormProps) {
-  const enabled = canSubmit(values, submitting) && !waitingForPlace;
+export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting, waitingForPlace = false, profileBlock, placeBlock, restartInputs = 0, person }: BirthFormProps) {
+  const rules = { period: !person };
+  const keepPrefix = person?.keepAs ?? '';
+  const enabled = canSubmit(values, submitting, rules) && !waitingForPlace;
   // After a first attempt the problems follow the values, so a fix clears its message at once.
   const [attempt, setAttempt] = useState(0);
   const [optionsOpen, setOptionsOpen] = useState(false);
+  // What was typed in the orb boxes and not taken: here, so that it outlives the options' panel.
+  const [orbDrafts, setOrbDrafts] = useState<OrbDrafts>({});
   // One function for the settings panel (memoised): a keystroke elsewhere does not redraw it.
   const onSettingsChange = useCallback((settings: CalculationSettings) => onChange({ settings: { ...settings, aspects: [...settings.aspects] } }), [onChange]);
-  const check = attempt > 0 ? checkBirthForm(values) : { fields: {}, place: null };
+  const check = attempt > 0 ? checkBirthForm(values, rules) : { fields: {}, place: null };
   const error = (field: BirthFormField) => check.fields[field];
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -325,7 +346,7 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-problem]')?.focus();
   }, [attempt]);
   return (
-    <Card withBorder radius="md" p={{ base: 8, sm: 'md' }} component="section" aria-label={it.form.title}>
+    <Card withBorder radius="md" p={{ base: 8, sm: 'md' }} component="section" aria-label={person?.title ?? it.form.title}>
       <form
         ref={formRef}
         noValidate
@@ -333,7 +354,7 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
           e.preventDefault();
           if (!enabled) return;
           setAttempt((n) => n + 1);
-          if (!hasProblems(checkBirthForm(values))) onSubmit();
+          if (!hasProblems(checkBirthForm(values, rules))) onSubmit();
         }}
       >
         <Stack gap="md">
@@ -342,8 +363,8 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
           <Fieldset legend={it.form.birthSection} p={{ base: 'xs', sm: 'md' }}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <DateField label={it.form.birthDate} value={values.date} onChange={(date) => onChange({ date })} error={error('date') ?? birthDateProblem(values.date)} restart={restartInputs} keepAs="date" />
-                <TimeField label={it.form.birthTime} name={it.form.birthTimeName} value={values.time} onChange={(time) => onChange({ time })} error={error('time')} restart={restartInputs} keepAs="time" />
+                <DateField label={it.form.birthDate} value={values.date} onChange={(date) => onChange({ date })} error={error('date') ?? birthDateProblem(values.date)} restart={restartInputs} keepAs={`${keepPrefix}date`} />
+                <TimeField label={it.form.birthTime} name={it.form.birthTimeName} value={values.time} onChange={(time) => onChange({ time })} error={error('time')} restart={restartInputs} keepAs={`${keepPrefix}time`} />
               </SimpleGrid>
               {placeBlock}
             </Stack>
@@ -357,14 +378,14 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
             </SimpleGrid>
           </Fieldset>
 
-          <Fieldset legend={it.form.transitSection} p={{ base: 'xs', sm: 'md' }}>
+          {!person && <Fieldset legend={it.form.transitSection} p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <DateField label={it.form.transitStart} value={values.transitStart} onChange={(transitStart) => onChange({ transitStart })} error={error('transitStart')} restart={restartInputs} keepAs="transitStart" />
               <DateField label={it.form.transitEnd} value={values.transitEnd} onChange={(transitEnd) => onChange({ transitEnd })} error={error('transitEnd')} restart={restartInputs} keepAs="transitEnd" />
             </SimpleGrid>
-          </Fieldset>
+          </Fieldset>}
 
-          <Accordion variant="contained" value={optionsOpen ? 'options' : null} onChange={(v) => setOptionsOpen(v === 'options')}>
+          {!person && <Accordion variant="contained" value={optionsOpen ? 'options' : null} onChange={(v) => setOptionsOpen(v === 'options')}>
             <Accordion.Item value="options">
               <Accordion.Control>{it.form.advanced}</Accordion.Control>
               <Accordion.Panel>
@@ -388,11 +409,11 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
                 </SimpleGrid>
                 <Stack mt="sm">
                   {/* Drawn only while open: its orb table would otherwise be redrawn at every keystroke of the form. */}
-                  {optionsOpen && <CalculationSettingsFields settings={values.settings} onChange={onSettingsChange} />}
+                  {optionsOpen && <CalculationSettingsFields settings={values.settings} onChange={onSettingsChange} orbDrafts={orbDrafts} onOrbDraftsChange={setOrbDrafts} />}
                 </Stack>
               </Accordion.Panel>
             </Accordion.Item>
-          </Accordion>
+          </Accordion>}
 
           {check.place && (
             <Alert color="red" variant="light" role="alert" title={it.form.fixTitle} tabIndex={-1} data-form-problem>
@@ -401,10 +422,10 @@ export function BirthForm({ values, onChange, onTypeFields, onSubmit, submitting
           )}
           <Stack gap={4}>
             <Button type="submit" size="md" disabled={!enabled} fullWidth h="auto" py={10} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
-              {submitting ? it.form.submitting : it.form.submit}
+              {submitting ? it.form.submitting : person?.submit ?? it.form.submit}
             </Button>
             {waitingForPlace && !submitting && <Text size="xs" c="dimmed" ta="center" aria-live="polite">{it.form.waitingForPlace}</Text>}
-            {!enabled && !submitting && !waitingForPlace && <Text size="xs" c="dimmed" ta="center">{it.form.submitHint}</Text>}
+            {!enabled && !submitting && !waitingForPlace && <Text size="xs" c="dimmed" ta="center">{person?.submitHint ?? it.form.submitHint}</Text>}
           </Stack>
         </Stack>
       </form>

@@ -5,12 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_CALCULATION_SETTINGS, type CalculationSettings } from '@astrolabio/core';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { CalculationSettingsFields } from './CalculationSettingsFields.tsx';
+import { CalculationSettingsFields, type OrbDrafts } from './CalculationSettingsFields.tsx';
 
-/** The fields over the form's state, each change also reported to the test. */
+/** The fields over the form's state (settings and drafts), each change also reported to the test. */
 function Harness({ onSettings }: { onSettings: (s: CalculationSettings) => void }) {
   const [settings, setSettings] = useState(DEFAULT_CALCULATION_SETTINGS);
-  return <CalculationSettingsFields settings={settings} onChange={(s) => { setSettings(s); onSettings(s); }} />;
+  const [drafts, setDrafts] = useState<OrbDrafts>({});
+  return <CalculationSettingsFields settings={settings} onChange={(s) => { setSettings(s); onSettings(s); }} orbDrafts={drafts} onOrbDraftsChange={setDrafts} />;
 }
 
 /** The fields drawn, the settings last reported, and the transit square's orb box. */

@@ -4,7 +4,7 @@
  * table of the chosen aspects (natal and transit, each with its Sole/Luna column), restorable in one
  * click. It only draws: the values are the form's (`settings`).
  */
-import { memo, useRef, useState } from 'react';
+import { Fragment, memo, useRef } from 'react';
 import { Button, Checkbox, Group, NumberInput, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import {
   ALL_ASPECT_CODES,
@@ -23,6 +23,7 @@ import {
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, LILITH_KIND_NAMES_IT } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
+import { useIsPhone } from '../../../lib/phone.ts';
 
 const LILITH_OPTIONS = LILITH_KINDS.map((c) => ({ value: c, label: LILITH_KIND_NAMES_IT[c] }));
 const ASPECT_GROUPS = [
@@ -41,12 +42,26 @@ const ORB_COLUMNS: readonly OrbColumn[] = [
   { table: 'transitOrbs', key: 'luminaryOrbDeg', label: it.form.orbsTransitLuminary, range: TRANSIT_MAX_ORB_RANGE_DEG },
 ];
 
+/** What was typed in an orb box and not taken (empty or out of range), and the orb in use when it was typed. */
+export interface OrbDraft {
+  text: string | number;
+  againstDeg: number;
+}
+
+/** The orb boxes' drafts by box (`natalOrbs.orbDeg.square`): kept by the form, so that folding these options away loses nothing typed. */
+export type OrbDrafts = Readonly<Record<string, OrbDraft>>;
+
 export interface CalculationSettingsFieldsProps {
   settings: CalculationSettings;
   onChange: (settings: CalculationSettings) => void;
+  orbDrafts: OrbDrafts;
+  onOrbDraftsChange: (update: (drafts: OrbDrafts) => OrbDrafts) => void;
 }
 
-export const CalculationSettingsFields = memo(function CalculationSettingsFields({ settings, onChange }: CalculationSettingsFieldsProps) {
+const draftKey = (c: OrbColumn, aspect: AspectCode) => `${c.table}.${c.key}.${aspect}`;
+
+export const CalculationSettingsFields = memo(function CalculationSettingsFields({ settings, onChange, orbDrafts, onOrbDraftsChange }: CalculationSettingsFieldsProps) {
+  const phone = useIsPhone();
   const set = (patch: Partial<CalculationSettings>) => onChange({ ...settings, ...patch });
   const chosen = inAspectOrder(settings.aspects);
   const setOrb = (c: OrbColumn, aspect: AspectCode, value: number) =>
@@ -90,49 +105,81 @@ export const CalculationSettingsFields = memo(function CalculationSettingsFields
             {it.form.orbsRestore}
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={420}>
-          <Table withTableBorder verticalSpacing={4} horizontalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{it.form.orbsAspect}</Table.Th>
-                {ORB_COLUMNS.map((c) => <Table.Th key={`${c.table}-${c.key}`}>{c.label}</Table.Th>)}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {chosen.map((a) => (
+        <Table withTableBorder verticalSpacing={4} horizontalSpacing={4} aria-label={it.form.orbsTitle}>
+          <Table.Thead>
+            <Table.Tr>
+              {!phone && <Table.Th>{it.form.orbsAspect}</Table.Th>}
+              {ORB_COLUMNS.map((c) => <Table.Th key={`${c.table}-${c.key}`}>{c.label}</Table.Th>)}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {chosen.map((a) => {
+              const boxes = ORB_COLUMNS.map((c) => {
+                const key = draftKey(c, a);
+                return (
+                  <Table.Td key={key}>
+                    <OrbInput
+                      label={it.form.orbInput(ASPECT_NAMES_IT[a], `${c.table === 'natalOrbs' ? it.form.orbsNatal : it.form.orbsTransit}${c.key === 'luminaryOrbDeg' ? ` ${c.label}` : ''}`)}
+                      valueDeg={settings[c.table][a][c.key]}
+                      range={c.range}
+                      onChange={(v) => setOrb(c, a, v)}
+                      draft={orbDrafts[key]}
+                      onDraft={(draft) => onOrbDraftsChange((drafts) => withDraft(drafts, key, draft))}
+                    />
+                  </Table.Td>
+                );
+              });
+              // On a phone the aspect's name has a row of its own above its four boxes: five columns
+              // do not fit 320 px, and the transit ones were hidden past the edge (issue 34).
+              return phone ? (
+                <Fragment key={a}>
+                  <Table.Tr>
+                    <Table.Th colSpan={ORB_COLUMNS.length} scope="colgroup" fw={500}>{ASPECT_NAMES_IT[a]}</Table.Th>
+                  </Table.Tr>
+                  <Table.Tr>{boxes}</Table.Tr>
+                </Fragment>
+              ) : (
                 <Table.Tr key={a}>
                   <Table.Td>{ASPECT_NAMES_IT[a]}</Table.Td>
-                  {ORB_COLUMNS.map((c) => (
-                    <Table.Td key={`${c.table}-${c.key}`}>
-                      <OrbInput
-                        label={it.form.orbInput(ASPECT_NAMES_IT[a], `${c.table === 'natalOrbs' ? it.form.orbsNatal : it.form.orbsTransit}${c.key === 'luminaryOrbDeg' ? ` ${c.label}` : ''}`)}
-                        valueDeg={settings[c.table][a][c.key]}
-                        range={c.range}
-                        onChange={(v) => setOrb(c, a, v)}
-                      />
-                    </Table.Td>
-                  ))}
+                  {boxes}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
       </Stack>
     </Stack>
   );
 });
 
+/** The drafts with `key`'s set (or dropped, for null); the same object when nothing changes. */
+function withDraft(drafts: OrbDrafts, key: string, draft: OrbDraft | null): OrbDrafts {
+  if (draft === null) {
+    if (!(key in drafts)) return drafts;
+    const { [key]: _dropped, ...rest } = drafts;
+    return rest;
+  }
+  return { ...drafts, [key]: draft };
+}
+
 /**
  * One orb of the table. A box emptied or holding an orb out of its range keeps what was typed (never
- * clamped or refused: nothing typed is lost) and says beside it the range and the orb in use: the one
- * the box had when entered (typing «12» passes through «1», which is not what was meant). An emptied
- * box, once left, shows that orb again. A change of the orb from outside (defaults restored, a profile
+ * clamped or refused: nothing typed is lost, not even when the options are folded away and opened
+ * again: the draft is the form's) and says beside it the range and the orb in use: the one the box
+ * had when entered (typing «12» passes through «1», which is not what was meant). An emptied box,
+ * once left, shows that orb again. A change of the orb from outside (defaults restored, a profile
  * loaded) drops what was typed against the old one.
  */
-function OrbInput({ label, valueDeg, range, onChange }: { label: string; valueDeg: number; range: { min: number; max: number }; onChange: (deg: number) => void }) {
-  const [typed, setTyped] = useState<{ text: string | number; againstDeg: number } | null>(null);
+function OrbInput({ label, valueDeg, range, onChange, draft, onDraft }: {
+  label: string;
+  valueDeg: number;
+  range: { min: number; max: number };
+  onChange: (deg: number) => void;
+  draft: OrbDraft | undefined;
+  onDraft: (draft: OrbDraft | null) => void;
+}) {
   const enteredDeg = useRef(valueDeg);
-  const invalid = typed && typed.againstDeg === valueDeg ? typed.text : null;
+  const invalid = draft && draft.againstDeg === valueDeg ? draft.text : null;
   return (
     <NumberInput
       aria-label={label}
@@ -152,12 +199,12 @@ function OrbInput({ label, valueDeg, range, onChange }: { label: string; valueDe
       }}
       onChange={(v) => {
         const ok = typeof v === 'number' && v >= range.min && v <= range.max;
-        setTyped(ok ? null : { text: v, againstDeg: enteredDeg.current });
+        onDraft(ok ? null : { text: v, againstDeg: enteredDeg.current });
         if (ok) onChange(v);
         else if (valueDeg !== enteredDeg.current) onChange(enteredDeg.current);
       }}
       onBlur={() => {
-        if (invalid === '') setTyped(null);
+        if (invalid === '') onDraft(null);
       }}
     />
   );

@@ -7,7 +7,6 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Alert, Button, Collapse, FileButton, Group, List, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { downloadBlob } from '../../../lib/download.ts';
 import { StorageError } from '../../../lib/storage.ts';
@@ -30,6 +29,7 @@ import { parseProfilesCsv, profilesToCsv, PROFILES_CSV_FILE_NAME, type CsvProfil
 import { importOutcome, planImport, type ConflictChoice, type ImportOutcome } from '../import-plan.ts';
 import { ImportConflictModal } from './ImportConflictModal.tsx';
 import { SaveConflictModal } from './SaveConflictModal.tsx';
+import { useIsPhone } from '../../../lib/phone.ts';
 
 /** How long «Annulla» stays offered after a deletion, ms. */
 export const UNDO_DELETE_MS = 8000;
@@ -49,9 +49,6 @@ interface PendingImport {
   /** The taken names being asked about. */
   conflicts: string[];
 }
-
-/** Below Mantine's xs breakpoint (576 px): a phone held upright. */
-const PHONE_QUERY = '(max-width: 36em)';
 
 function storageMessage(error: unknown): string {
   if (error instanceof StorageError) return error.kind === 'full' ? it.profiles.storageFull : it.profiles.storageUnavailable;
@@ -74,7 +71,7 @@ export function ProfileManager({ values, onNameChange, onLoad, onClear }: Profil
   const [unreadable, setUnreadable] = useState<string[]>(listUnreadableProfiles);
   const [selected, setSelected] = useState<string | null>(null);
   // A phone (Mantine's xs breakpoint): name, description, save, import, export and clear fold away.
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useIsPhone();
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
   const [description, setDescription] = useState('');

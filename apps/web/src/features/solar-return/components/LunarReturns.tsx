@@ -10,7 +10,7 @@ import { formatUtcInstantMsIt, formatZodiacIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import type { NatalRequest, ReturnPlace } from '../api/natal-request.ts';
 import { useLunarReturns, type LunarReturn } from '../api/rivoluzioni-lunari.ts';
-import { formatCivilIt } from '../civil-time.ts';
+import { formatCivilIt } from '../../../lib/civil-time.ts';
 import { lunarPeriodAfter } from '../lunar-period.ts';
 import { ReturnTables } from './ReturnTables.tsx';
 import { ReturnErrorAlert } from './ReturnErrorAlert.tsx';

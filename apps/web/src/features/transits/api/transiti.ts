@@ -2,7 +2,8 @@
  * POST /api/transiti for the transit views: the request (the computed chart, the period, the
  * transiting bodies), the query hook, the exports (.ics, .csv) of the same request, and the one
  * place where the contract's Italian answer becomes core's records (codes, epoch ms; the wire's
- * `natalPlanet` becomes `natalPoint` here).
+ * `natalPlanet` becomes `natalPoint` here). The same for a couple's chart (issue 35): POST
+ * /api/coppia/transiti answers as POST /api/transiti does.
  */
 import { useMemo } from 'react';
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import {
   type AspectCode, type CalculationSettings, type HouseSystem, type NodeKind, type TransitBodyCode, type TransitHouses, type TransitRecord,
 } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
-import { ApiError, callRouteReading, postRouteForFile } from '../../../lib/api-client.ts';
+import { ApiError, callRouteReading, postRouteForFile, type RouteInput } from '../../../lib/api-client.ts';
 import { it } from '../../../i18n/it.ts';
 import { exportPersonBody, type ExportPerson } from '../model/export-person.ts';
 import { mergeTransitData, samePeriod } from './merge-answers.ts';
@@ -34,7 +35,17 @@ export interface TransitsRequest {
    * its transit orbs and whether the cusps are targets. Only what differs from the defaults is sent.
    */
   settings?: CalculationSettings;
+  /** The transits are to a chart of a couple (its composite or Davison chart, which `natalData` then is), not to a natal chart. */
+  couple?: CoupleTransitsTarget;
 }
+
+/**
+ * A chart of a couple the transits are to (issue 35, POST /api/coppia/transiti): the two births, the
+ * couple's settings and which chart (`tema`). The request's `natalData` is then that chart as the
+ * couple's answer gave it: the views read its houses and the query's key its instant and cusps; it is
+ * not sent (the server computes the chart again from the births).
+ */
+export type CoupleTransitsTarget = Pick<RouteInput<typeof API_ROUTES.coppiaTransiti>['body'], 'primo' | 'secondo' | 'houseSystem' | 'nodo' | 'lilith' | 'luogoComposito' | 'tema'>;
 
 /** The answer in core's terms. */
 export interface TransitData {
@@ -48,8 +59,17 @@ export interface TransitData {
 
 /** The request's JSON body (the same for /api/transiti, .ics and .csv). */
 export function transitsRequestBody(req: TransitsRequest) {
+  return { natalData: req.natalData, ...transitOptionsBody(req) };
+}
+
+/** The body of a couple's request (POST /api/coppia/transiti, .ics and .csv): the couple, then the same options. */
+function coupleTransitsBody(req: TransitsRequest, couple: CoupleTransitsTarget) {
+  return { ...couple, ...transitOptionsBody(req) };
+}
+
+/** The period, bodies, aspects and orbs: the options every transit request carries. */
+function transitOptionsBody(req: TransitsRequest) {
   return {
-    natalData: req.natalData,
     startDate: req.startDate,
     endDate: req.endDate,
     planets: req.planets.map((p) => BODY_NAMES_IT[p]),
@@ -113,7 +133,9 @@ export async function fetchTransits(req: TransitsRequest, signal?: AbortSignal, 
 }
 
 async function fetchAnswer(req: TransitsRequest, signal?: AbortSignal): Promise<TransitData> {
-  const envelope = await callRouteReading(API_ROUTES.transiti, { body: transitsRequestBody(req) }, envelopeSchema, { signal });
+  const envelope = req.couple
+    ? await callRouteReading(API_ROUTES.coppiaTransiti, { body: coupleTransitsBody(req, req.couple) }, envelopeSchema, { signal })
+    : await callRouteReading(API_ROUTES.transiti, { body: transitsRequestBody(req) }, envelopeSchema, { signal });
   const records: TransitRecord[] = [];
   for (let from = 0; from < envelope.transiti.length; from += SLICE_SIZE) {
     if (from > 0) {
@@ -130,8 +152,9 @@ async function fetchAnswer(req: TransitsRequest, signal?: AbortSignal): Promise<
 }
 
 /**
- * What identifies a request: the chart (instant, houses, node), the period, then the bodies. The
- * chart's instant and cusps stand for the birth place (the cusps depend on it).
+ * What identifies a request: whose chart (a natal one, or a couple's), the chart (instant, houses,
+ * node), the period, then the bodies. The chart's instant and cusps stand for the birth place (the
+ * cusps depend on it).
  */
 function requestKey(req: TransitsRequest) {
   const meta: { ut: string; houseSystem: HouseSystem; nodo: NodeKind } = req.natalData.meta;
@@ -140,7 +163,8 @@ function requestKey(req: TransitsRequest) {
   const settings = JSON.stringify(settingsBody(req));
   const maxOrb = req.maxOrbDeg ?? 'default';
   const lilith = (req.natalData.meta as { lilith?: string }).lilith ?? 'mean';
-  return ['transiti', meta.ut, meta.houseSystem, meta.nodo, lilith, cusps, req.startDate, req.endDate, maxOrb, settings, [...req.planets].sort().join(',')] as const;
+  const whose = req.couple ? JSON.stringify(req.couple) : 'natal';
+  return ['transiti', whose, meta.ut, meta.houseSystem, meta.nodo, lilith, cusps, req.startDate, req.endDate, maxOrb, settings, [...req.planets].sort().join(',')] as const;
 }
 
 /** Same chart and period (everything in the key but the bodies). */
@@ -191,5 +215,7 @@ export type TransitExport = 'ics' | 'csv';
 /** The period's exact hits as a calendar or a table: the server's file (its name from content-disposition). */
 /** The files write instants in the browser's zone, as the screen shows them (issue 21). */
 export function fetchTransitExport(req: TransitsRequest, format: TransitExport, person?: ExportPerson, timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone) {
-  return postRouteForFile(format === 'ics' ? API_ROUTES.transitiIcs : API_ROUTES.transitiCsv, { ...transitsRequestBody(req), timeZone, ...exportPersonBody(person) });
+  const extra = { timeZone, ...exportPersonBody(person) };
+  if (req.couple) return postRouteForFile(format === 'ics' ? API_ROUTES.coppiaTransitiIcs : API_ROUTES.coppiaTransitiCsv, { ...coupleTransitsBody(req, req.couple), ...extra });
+  return postRouteForFile(format === 'ics' ? API_ROUTES.transitiIcs : API_ROUTES.transitiCsv, { ...transitsRequestBody(req), ...extra });
 }

@@ -13,6 +13,7 @@ import chartFixture from '../../../../test/fixtures/tema-natale-roma-1990.json';
 import answer from '../../../../test/fixtures/transiti-roma-1990-2025-01.json';
 import { chartIdOf } from '../model/chart-identity.ts';
 import { notesKey } from '../model/notes-storage.ts';
+import { it } from '../../../i18n/it.ts';
 import { TransitsPanel } from './TransitsPanel.tsx';
 
 /** The year's answer is parsed and drawn in a transition: on a loaded 2-core machine that takes more than the default second. */
@@ -28,6 +29,25 @@ function panel(startDate = '2025-01-01', endDate = '2025-01-31', settings?: Calc
 const sentPlanets = (calls: ReturnType<typeof stubFetch>) => calls.map((c) => (JSON.parse(String(c.init?.body)) as { planets: string[] }).planets);
 
 describe('TransitsPanel', () => {
+  test('to a couple’s chart (issue 35): POST /api/coppia/transiti with the two births and the chart, not the chart’s answer; no layers where the chart has no birth', async () => {
+    const calls = stubFetch({ '/api/coppia/transiti': () => [200, answer] });
+    const couple = {
+      primo: { datetime: '1990-01-01T12:00:00', latitude: 41.902782, longitude: 12.496366, timezone: 1 },
+      secondo: { datetime: '1992-05-20T08:15:00', latitude: 45.46427, longitude: 9.18951, timezone: 2 },
+      houseSystem: 'placidus' as const, nodo: 'true' as const, tema: 'composite' as const,
+    };
+    renderWithProviders(
+      <TransitsPanel chart={chart} natal={decodeNatalChart(chart)} startDate="2025-01-01" endDate="2025-01-31" identity={identity} userLabel="Tema composito di A e B" couple={couple} layersUnavailable="Nessun livello per questo tema." />,
+    );
+    await screen.findByRole('table', { name: 'Tabella dei transiti' }, SLOW);
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/coppia/transiti']);
+    const body = JSON.parse(String(calls[0]!.init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ ...couple, startDate: '2025-01-01', endDate: '2025-01-31' });
+    expect(body).not.toHaveProperty('natalData');
+    expect(screen.getByText('Nessun livello per questo tema.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: it.layers.filter })).toBeNull();
+  });
+
   test('one call for the period; the table has Plutone first, its houses and bars', async () => {
     const calls = stubFetch({ '/api/transiti': () => [200, answer] });
     renderWithProviders(panel());

@@ -1,8 +1,9 @@
 /**
  * Tab Tabella Transiti: one POST /api/transiti for the chart and period (again only when Luna is
- * switched on or off), then the header, filters, downloads, «Attivo oggi» and the view chosen
- * (Tabella or Timeline), with the spec's states: loading (with what is computed), error (with its
- * hint and a retry), loaded. Filters and notes are kept with the chart.
+ * switched on or off; POST /api/coppia/transiti for a couple's chart, features/couple), then the
+ * header, filters, downloads, «Attivo oggi» and the view chosen (Tabella or Timeline), with the
+ * spec's states: loading (with what is computed), error (with its hint and a retry), loaded.
+ * Filters and notes are kept with the chart.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
@@ -12,7 +13,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateIt } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
-import { useTransits, type TransitsRequest } from '../api/transiti.ts';
+import { useTransits, type CoupleTransitsTarget, type TransitsRequest } from '../api/transiti.ts';
 import { fetchTecnicheExport } from '../api/tecniche.ts';
 import { techniqueExportRequest, useTechniqueLayers } from '../api/technique-layers.ts';
 import { activeLayerEvents, filterLayerEvents } from '../model/layers.ts';
@@ -63,6 +64,10 @@ export interface TransitsPanelProps {
   initialLayerChoice?: { layers: readonly string[]; slowPeriod: string } | null;
   /** Told the layer choice on screen (at first and at each change): the address bar and «Condividi» carry it. */
   onLayerChoiceChange?: (choice: LayerChoice) => void;
+  /** The transits are to a chart of a couple (issue 35): `chart` and `natal` are that chart, asked of POST /api/coppia/transiti. */
+  couple?: CoupleTransitsTarget;
+  /** Why the technique layers are not offered for this chart (a couple's composite has no birth to progress): said instead of their chooser. */
+  layersUnavailable?: string;
 }
 
 function useChartFilters(chartId: string, startDate: string, endDate: string, aspects: readonly AspectCode[]) {
@@ -133,6 +138,7 @@ function useNow(): number {
 
 export function TransitsPanel({
   chart, natal, startDate, endDate, identity, userLabel, person, settings = DEFAULT_CALCULATION_SETTINGS, initialLayerChoice, onLayerChoiceChange,
+  couple, layersUnavailable,
 }: TransitsPanelProps) {
   const chartId = chartIdOf(identity);
   const [filters, setFilters] = useChartFilters(filtersChartId(chartId, settings.aspects), startDate, endDate, settings.aspects);
@@ -147,12 +153,13 @@ export function TransitsPanel({
   if (!moonAsked && filters.planets.includes(LONG_PERIOD_HIDDEN_BODY)) setMoonAsked(true);
   const bodiesKey = bodiesToFetch(filters, moonAsked)?.join(',') ?? '';
   const request: TransitsRequest | null = useMemo(
-    () => (bodiesKey ? { natalData: chart, startDate, endDate, planets: bodiesKey.split(',') as TransitBodyCode[], settings } : null),
-    [chart, startDate, endDate, bodiesKey, settings],
+    () => (bodiesKey ? { natalData: chart, startDate, endDate, planets: bodiesKey.split(',') as TransitBodyCode[], settings, ...(couple ? { couple } : {}) } : null),
+    [chart, startDate, endDate, bodiesKey, settings, couple],
   );
   const query = useTransits(request);
   // The technique layers (issue 26) come from their own requests, only when one is chosen.
-  const [layerChoice, setLayerChoice] = useChartLayerChoice(chartId, initialLayerChoice, onLayerChoiceChange);
+  const [chosenLayerChoice, setLayerChoice] = useChartLayerChoice(chartId, initialLayerChoice, onLayerChoiceChange);
+  const layerChoice = layersUnavailable ? { ...chosenLayerChoice, layers: [] } : chosenLayerChoice;
   const today = utcDateOf(nowMs);
   const layerInput = { chart, identity, startDate, endDate, layers: layerChoice.layers, slowPeriod: layerChoice.slowPeriod, settings, today };
   const layers = useTechniqueLayers(layerInput);
@@ -194,12 +201,14 @@ export function TransitsPanel({
     <Stack gap="sm" className="tt-panel" ref={panelRef}>
       <TransitsHeader startDate={startDate} endDate={endDate} userLabel={userLabel} settingsNotes={settingsNotes} />
       <TransitFiltersBar filters={filters} onChange={setFilters} longPeriod={isLongPeriod(startDate, endDate)} aspectOptions={settings.aspects} />
-      <TechniqueLayersChooser
-        layers={layerChoice.layers}
-        onLayersChange={(l) => setLayerChoice({ ...layerChoice, layers: l })}
-        slowPeriod={layerChoice.slowPeriod}
-        onSlowPeriodChange={(slowPeriod) => setLayerChoice({ ...layerChoice, slowPeriod })}
-      />
+      {layersUnavailable ? <Text size="sm" c="dimmed">{layersUnavailable}</Text> : (
+        <TechniqueLayersChooser
+          layers={layerChoice.layers}
+          onLayersChange={(l) => setLayerChoice({ ...layerChoice, layers: l })}
+          slowPeriod={layerChoice.slowPeriod}
+          onSlowPeriodChange={(slowPeriod) => setLayerChoice({ ...layerChoice, slowPeriod })}
+        />
+      )}
       <Group justify="space-between" gap="xs" className="tt-controls">
         <Group gap="xs">
           <ViewToggle<TransitView>

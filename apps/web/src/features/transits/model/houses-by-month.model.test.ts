@@ -1,7 +1,7 @@
 /** The natal houses of a transiting planet per month column: ingresses from the answer, the «natale» fallback of spec section 4, shortened to the room a cell has. */
 import { describe, expect, test } from 'vitest';
 import { datesInPeriod, type TransitHouses } from '@astrolabio/core';
-import { fittedHousesText, housesByMonth, segmentHoldsLabel } from './houses-by-month.ts';
+import { fittedHousesText, houseRuns, housesByMonth, segmentHoldsLabel } from './houses-by-month.ts';
 import { monthColumnScale } from '../timeline/timeline-geometry.ts';
 
 const DATES = datesInPeriod('2025-01-01', '2025-04-30');
@@ -75,5 +75,33 @@ describe('a sequence of houses in the room it has', () => {
     [12.1, 7, false],
   ])('a band segment %d px wide writes house %d: %s', (width, house, holds) => {
     expect(segmentHoldsLabel(width, house, 10, 3)).toBe(holds);
+  });
+});
+
+describe('houseRuns: what a screen reader hears of a planet\'s houses row (issue 34)', () => {
+  const ingressText = (i: { house: number }) => `entra in casa ${i.house}`;
+  const YEAR = datesInPeriod('2026-01-01', '2026-12-31');
+  const YEAR_MONTHS = monthColumnScale(YEAR, 120).months;
+
+  test('a year in one house: said once, not «Case 3» twelve times', () => {
+    const pluto: TransitHouses = { transitBody: 'pluto', startHouse: 3, ingresses: [] };
+    const runs = houseRuns(housesByMonth(pluto, YEAR_MONTHS, YEAR, 3), ingressText);
+    expect(runs.runs.map((r) => r.text)).toEqual(['Case 3, da gennaio 2026 a dicembre 2026']);
+    expect(runs.runOf).toEqual(Array(12).fill(0));
+  });
+
+  test('months with ingresses said each with them; the quiet months between as one run', () => {
+    const runs = houseRuns(housesByMonth(MERCURY, MONTHS, DATES, 7), ingressText);
+    expect(runs.runs.map((r) => r.text)).toEqual([
+      'Case 3, da gennaio 2025 a febbraio 2025',
+      'Case 3 → 4 → 3, marzo 2025; entra in casa 4; entra in casa 3',
+      'Case 3 → 4, aprile 2025; entra in casa 4',
+    ]);
+    expect(runs.runOf).toEqual([0, 0, 1, 2]);
+  });
+
+  test('the natal house of a planet with no transit houses, tagged, said once', () => {
+    const runs = houseRuns(housesByMonth(undefined, MONTHS, DATES, 7), ingressText);
+    expect(runs.runs.map((r) => r.text)).toEqual(['Case 7 (natale), da gennaio 2025 ad aprile 2025']);
   });
 });

@@ -7,6 +7,7 @@
 import { MS_PER_DAY, type HouseIngress, type TransitHouses } from '@astrolabio/core';
 import { it } from '../../../i18n/it.ts';
 import { dayStartMs, textWidthPx, type MonthColumn } from '../timeline/timeline-geometry.ts';
+import { formatMonthIt } from '../../../lib/format.ts';
 
 export interface MonthHouses {
   /** `YYYY-MM`. */
@@ -66,4 +67,38 @@ export function fittedHousesText(houses: readonly number[], widthPx: number, fon
 /** A band segment `widthPx` wide writes its house number only when it holds it with `paddingPx` each side. */
 export function segmentHoldsLabel(widthPx: number, house: number, fontSizePx: number, paddingPx: number): boolean {
   return widthPx >= textWidthPx(String(house), fontSizePx) + 2 * paddingPx;
+}
+
+/**
+ * What a screen reader hears of a planet's houses row (issue 34): each run of months in one house
+ * with no ingress said once («Casa 3, da gennaio a dicembre 2026»), a month with ingresses said with
+ * them; not «Case 3» once per month. `runOf[k]` is the run month k belongs to.
+ */
+export interface HouseRuns {
+  runs: { first: number; last: number; text: string }[];
+  runOf: number[];
+}
+
+export function houseRuns(cells: readonly MonthHouses[], ingressText: (i: HouseIngress) => string): HouseRuns {
+  const runs: HouseRuns['runs'] = [];
+  const runOf: number[] = [];
+  const still = (c: MonthHouses) => c.houses.length === 1 && c.ingresses.length === 0;
+  cells.forEach((cell, k) => {
+    const last = runs[runs.length - 1];
+    const prev = cells[k - 1];
+    if (last && prev && still(prev) && still(cell) && prev.houses[0] === cell.houses[0] && prev.natal === cell.natal) {
+      last.last = k;
+    } else {
+      runs.push({ first: k, last: k, text: '' });
+    }
+    runOf.push(runs.length - 1);
+  });
+  for (const run of runs) {
+    const first = cells[run.first]!;
+    const houses = it.transits.housesCell(it.transits.housesSequence(first.houses), first.natal);
+    run.text = run.first === run.last
+      ? [`${houses}, ${formatMonthIt(first.month)}`, ...first.ingresses.map((i) => ingressText(i))].join('; ')
+      : it.transits.housesRun(houses, formatMonthIt(first.month), formatMonthIt(cells[run.last]!.month));
+  }
+  return { runs, runOf };
 }

@@ -17,14 +17,20 @@ export interface LayerRowGeometry {
   neverExact: boolean;
 }
 
-/** Where an event is on an axis that maps an instant (epoch ms) to x (clamped to the drawn window). */
+/**
+ * Where an event is on an axis that maps an instant (epoch ms) to x (clamped to the drawn window).
+ * The bar reaches its exact ticks too: an eclipse's contacts may both lie after (or before) its
+ * lunation's instant (a grazing eclipse, the penumbral one of 18/07/2027 begins 11 minutes after
+ * the full Moon), and a tick off its bar reads as another event's. The markers stay on the contacts.
+ */
 export function layerRowGeometry(e: LayerEvent, instantX: (ms: number) => number): LayerRowGeometry {
-  const x1 = instantX(e.startMs);
-  const x2 = Math.max(instantX(e.endMs), x1 + 2);
+  const exactX = e.exactMs.map(instantX);
+  const x1 = Math.min(instantX(e.startMs), ...exactX);
+  const x2 = Math.max(instantX(e.endMs), ...exactX, x1 + 2);
   const markers: LayerRowGeometry['markers'] = e.startMs === e.endMs
     ? []
-    : [{ kind: 'start', x: x1 }, { kind: 'peak', x: instantX(e.peakMs) }, { kind: 'end', x: instantX(e.endMs) }];
-  return { x1, x2, markers, exactX: e.exactMs.map(instantX), neverExact: e.exactMs.length === 0 };
+    : [{ kind: 'start', x: instantX(e.startMs) }, { kind: 'peak', x: instantX(e.peakMs) }, { kind: 'end', x: instantX(e.endMs) }];
+  return { x1, x2, markers, exactX, neverExact: e.exactMs.length === 0 };
 }
 
 /**

@@ -76,6 +76,19 @@ describe('a layer row', () => {
     expect(g.markers).toHaveLength(markers);
     g.exactX.forEach((x, i) => expect(x).toBeCloseTo(exact[i]!, 3));
   });
+  test('an eclipse whose contacts both come after its lunation\'s instant: the bar reaches back to the exact tick, the start marker stays on the first contact', () => {
+    const lunation = answer.lunazioni![0]!;
+    const grazing = layerEventsFrom({ ...answer, lunazioni: [{ ...lunation, time: '2026-02-17T09:40Z' }] }).at(-1)!;
+    const minuteX = (ms: number) => (ms - Date.parse('2026-02-17T00:00Z')) / 60_000;
+    const g = layerRowGeometry(grazing, minuteX);
+    const x = (iso: string) => minuteX(Date.parse(iso));
+    expect(g.x1).toBeCloseTo(x('2026-02-17T09:40Z'), 6);
+    expect(g.x2).toBeCloseTo(x('2026-02-17T14:27Z'), 6);
+    expect(g.markers.map((m) => m.kind)).toEqual(['start', 'peak', 'end']);
+    expect(g.markers[0]!.x).toBeCloseTo(x('2026-02-17T09:56Z'), 6);
+    const late = layerEventsFrom({ ...answer, lunazioni: [{ ...lunation, time: '2026-02-17T14:40Z' }] }).at(-1)!;
+    expect(layerRowGeometry(late, minuteX).x2).toBeCloseTo(x('2026-02-17T14:40Z'), 6);
+  });
   test('says when, in the browser\'s zone', () => {
     expect(layerWhenText(layerEventsFrom(answer)[0]!, 'Europe/Rome')).toBe('esatto il 10 gennaio 2027 alle 07:30');
   });

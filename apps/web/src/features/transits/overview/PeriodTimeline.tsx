@@ -8,6 +8,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { PHONE_QUERY } from '../../../lib/phone.ts';
 import { MS_PER_DAY, type TransitBodyCode } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
 import { BodyLabel } from '../../../components/BodyLabel.tsx';
@@ -31,8 +32,6 @@ export const YEAR_MONTH_WIDTH_PX = 76;
 /** The label columns: planet and aspect names; on a phone the aspect's glyph alone, so the timeline keeps most of the width. */
 const COLUMNS_PX = { wide: { planet: 84, aspect: 104 }, phone: { planet: 92, aspect: 32 } } as const;
 type Columns = (typeof COLUMNS_PX)[keyof typeof COLUMNS_PX];
-/** Below this width the phone columns (Mantine's xs breakpoint). */
-const PHONE_QUERY = '(max-width: 36em)';
 const AXIS_HEIGHT_PX = { days: 32, months: 26 } as const;
 
 export type PeriodTimelineMode = 'days' | 'months';

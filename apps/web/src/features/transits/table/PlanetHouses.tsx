@@ -3,12 +3,12 @@
  * or the natal house tagged «natale»); on the timeline, a band of houses with a mark at each
  * ingress. Each house is tinted with the element of the sign on its cusp (the header's legend).
  */
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { elementOf, type SignCode } from '@astrolabio/core';
 import { SIGN_NAMES_IT } from '@astrolabio/names-it';
 import { ELEMENT_COLORS } from '../../../lib/glyphs.ts';
 import { it } from '../../../i18n/it.ts';
-import { fittedHousesText, segmentHoldsLabel, type MonthHouses } from '../model/houses-by-month.ts';
+import { fittedHousesText, houseRuns, segmentHoldsLabel, type MonthHouses } from '../model/houses-by-month.ts';
 import { ingressText } from '../model/labels.ts';
 import type { MonthColumn, TimeScale } from '../timeline/timeline-geometry.ts';
 
@@ -35,10 +35,15 @@ export interface MonthHouseCellsProps {
 
 /** The table's planet row: a cell per month in view. */
 export const MonthHouseCells = memo(function MonthHouseCells({ months, houses, cuspSigns, heightPx, visibleStart, visibleEnd }: MonthHouseCellsProps) {
+  // A screen reader hears each run of months in one house once (issue 34): the run's first cell in view says it.
+  const runs = useMemo(() => houseRuns(houses, ingressText), [houses]);
+  const inView = (k: number) => k >= 0 && k < months.length && !(months[k]!.lastIndex < visibleStart || months[k]!.firstIndex > visibleEnd);
   return (
     <div style={{ position: 'relative', height: heightPx }}>
       {months.map((m, k) => {
-        if (m.lastIndex < visibleStart || m.firstIndex > visibleEnd) return null;
+        if (!inView(k)) return null;
+        const run = runs.runs[runs.runOf[k]!]!;
+        const saysRun = k === run.first || !inView(k - 1);
         const cell = houses[k]!;
         const first = cell.houses[0]!;
         const text = fittedHousesText(cell.houses, m.width - 2 * CELL_PADDING_PX, CELL_FONT_PX);
@@ -55,7 +60,7 @@ export const MonthHouseCells = memo(function MonthHouseCells({ months, houses, c
           >
             <span aria-hidden="true">{text}</span>
             {cell.natal && <span className="tt-natal" aria-hidden="true"> {it.transits.natalTag}</span>}
-            <span className="tt-sr">{title}</span>
+            {saysRun && <span className="tt-sr">{run.text}</span>}
           </div>
         );
       })}
