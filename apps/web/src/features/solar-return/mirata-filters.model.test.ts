@@ -1,6 +1,7 @@
 /** The «Mirata» form → its request: houses, bodies, distance and countries as typed, and their messages. */
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_MIRATA_FILTERS, mirataRequestOf, toggleHouse, type MirataFilterValues } from './mirata-filters.ts';
+import { DEFAULT_MIRATA_FILTERS, mirataRequestOf, type MirataFilterValues } from './mirata-filters.ts';
+import { toggleHouse } from '../../components/HouseToggles.tsx';
 
 const NATAL = { datetime: '1990-01-01T12:00:00', latitude: 41.9028, longitude: 12.4964, timezone: 1, houseSystem: 'placidus', nodo: 'true' } as const;
 const HOME = { latitude: 41.9028, longitude: 12.4964, nome: 'Roma (RM), Lazio, Italia' };

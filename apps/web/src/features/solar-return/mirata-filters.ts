@@ -49,11 +49,6 @@ export type MirataFieldErrors = Partial<Record<'maxDistanceKm' | 'countries', st
 /** How many places the list shows. */
 export const MIRATA_RESULTS = 100;
 
-/** A house toggled in or out of a list, the list kept in order. */
-export function toggleHouse(houses: readonly number[], house: number): number[] {
-  return houses.includes(house) ? houses.filter((h) => h !== house) : [...houses, house].sort((a, b) => a - b);
-}
-
 function readDistance(text: string): number | undefined | { error: string } {
   const t = text.trim().replace(',', '.');
   if (t === '') return undefined;

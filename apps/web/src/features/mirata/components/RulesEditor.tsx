@@ -13,7 +13,7 @@ import { it } from '../../../i18n/it.ts';
 import { StorageError } from '../../../lib/storage.ts';
 import { saveProfileRules } from '../rules/profile-rules.ts';
 import { isDiscepolo, readRuleNumber, ruleChanges, ruleNumber, RULE_NUMBERS, withDangerHouses, withRule, withRuleNumber, type RuleNumberField } from '../rules/rule-copy.ts';
-import { HouseToggles } from './HouseToggles.tsx';
+import { HouseToggles } from '../../../components/HouseToggles.tsx';
 
 const T = it.mirata;
 const NUMBER_FIELDS: readonly { field: RuleNumberField; label: string; hint?: string }[] = [

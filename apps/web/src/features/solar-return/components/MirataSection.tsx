@@ -15,7 +15,7 @@ import type { NatalRequest, ReturnPlace } from '../api/natal-request.ts';
 import type { ReturnZodiac } from '../api/rivoluzione-solare.ts';
 import { DEFAULT_MIRATA_FILTERS, mirataRequestOf, USUAL_AVOID_HOUSES, type MirataFieldErrors, type MirataFilterValues } from '../mirata-filters.ts';
 import { formatCivilIt } from '../../../lib/civil-time.ts';
-import { HouseToggles } from './HouseToggles.tsx';
+import { HouseToggles } from '../../../components/HouseToggles.tsx';
 import { ReturnErrorAlert } from './ReturnErrorAlert.tsx';
 import { SidewaysScroll } from '../../../components/SidewaysScroll.tsx';
 

@@ -1,6 +1,11 @@
-/** Twelve toggle buttons, one per house: the houses to avoid (at least one stays pressed). */
+/** Twelve toggle buttons, one per house: a set of houses (the «Mirata» filters and rules: houses asked for, houses to avoid). */
 import { Button, Group, Input } from '@mantine/core';
 import { HOUSE_COUNT } from '@astrolabio/core';
+
+/** A house toggled in or out of a list, the list kept in order. */
+export function toggleHouse(houses: readonly number[], house: number): number[] {
+  return houses.includes(house) ? houses.filter((h) => h !== house) : [...houses, house].sort((a, b) => a - b);
+}
 
 const HOUSES = Array.from({ length: HOUSE_COUNT }, (_, i) => i + 1);
 
@@ -11,14 +16,13 @@ export function HouseToggles({ label, houseLabel, value, onChange, hint }: {
   onChange: (houses: number[]) => void;
   hint?: string;
 }) {
-  const toggle = (n: number) => (value.includes(n) ? value.filter((h) => h !== n) : [...value, n].sort((a, b) => a - b));
   return (
     <Input.Wrapper label={label} description={hint}>
       <Group gap={4} mt={4} role="group" aria-label={label}>
         {HOUSES.map((n) => {
           const on = value.includes(n);
           return (
-            <Button key={n} size="compact-sm" variant={on ? 'filled' : 'default'} aria-pressed={on} aria-label={houseLabel(n)} onClick={() => onChange(toggle(n))} miw={34}>
+            <Button key={n} size="compact-sm" variant={on ? 'filled' : 'default'} aria-pressed={on} aria-label={houseLabel(n)} onClick={() => onChange(toggleHouse(value, n))} miw={34}>
               {n}
             </Button>
           );
