@@ -24,7 +24,8 @@ export const solarReturn = {
   bodiesTitle: 'Corpi della rivoluzione',
   colBody: 'Corpo',
   colPosition: 'Posizione',
-  colReturnHouse: 'Casa RS',
+  /** The return's own house column: «RS» for a solar return, «RL» for a lunar one. */
+  colReturnHouse: { solar: 'Casa RS', lunar: 'Casa RL' } as const,
   colNatalHouse: 'Casa natale',
   anglesTitle: 'Angoli della rivoluzione',
   colAngle: 'Angolo',

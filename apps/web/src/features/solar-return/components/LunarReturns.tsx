@@ -64,7 +64,7 @@ export function LunarReturns({ natal, place, solarReturnMs, renderWheel }: {
         <Stack gap="xs" data-testid="lunar-return-opened">
           <Text size="sm" fw={500}>{T.openedTitle(formatUtcInstantMsIt(opened.instantMs))}</Text>
           <div style={{ maxWidth: 440 }}>{renderWheel(opened.chart, T.wheelTitle(formatUtcInstantMsIt(opened.instantMs)))}</div>
-          <ReturnTables rs={opened} />
+          <ReturnTables rs={opened} kind="lunar" />
         </Stack>
       )}
     </Stack>

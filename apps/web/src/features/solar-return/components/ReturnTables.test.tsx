@@ -28,7 +28,7 @@ const cells = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
 
 describe('ReturnTables', () => {
   test('the angles: position and natal house', () => {
-    renderWithProviders(<ReturnTables rs={RETURN} />);
+    renderWithProviders(<ReturnTables rs={RETURN} kind="solar" />);
     expect(cells(screen.getByRole('table', { name: 'Angoli della rivoluzione' }))).toEqual([
       ['Ascendente', formatZodiacIt(chart.ascendant), '6'],
       ['Medio Coeli', formatZodiacIt(chart.midheaven), '3'],
@@ -36,7 +36,7 @@ describe('ReturnTables', () => {
   });
 
   test('the bodies, in the catalogue\'s order: position (℞ when retrograde), return house, natal house', () => {
-    renderWithProviders(<ReturnTables rs={RETURN} />);
+    renderWithProviders(<ReturnTables rs={RETURN} kind="solar" />);
     const rows = cells(screen.getByRole('table', { name: 'Corpi della rivoluzione' }));
     expect(rows.map((r) => r[0])).toEqual(['Sole', 'Luna', 'Mercurio', 'Venere', 'Marte', 'Giove', 'Saturno', 'Urano', 'Nettuno', 'Plutone', 'Chirone', 'Lilith', 'Nodo Nord', 'Nodo Sud']);
     BODY_CODES.forEach((code, i) => {
@@ -46,10 +46,21 @@ describe('ReturnTables', () => {
   });
 
   test('the aspects to the natal points, named from their codes', () => {
-    renderWithProviders(<ReturnTables rs={RETURN} />);
+    renderWithProviders(<ReturnTables rs={RETURN} kind="solar" />);
     expect(cells(screen.getByRole('table', { name: 'Aspetti della rivoluzione al tema natale' }))).toEqual([
       ['Sole', 'Congiunzione', 'Sole', '0°00′'],
       ['Medio Coeli', 'Quinconce', 'Nodo Nord', '2°30′'],
     ]);
+  });
+
+  test('the return house column says which return: «Casa RS» for a solar return, «Casa RL» for a lunar one', () => {
+    const header = (kind: 'solar' | 'lunar') => {
+      const view = renderWithProviders(<ReturnTables rs={RETURN} kind={kind} />);
+      const headers = within(screen.getByRole('table', { name: 'Corpi della rivoluzione' })).getAllByRole('columnheader').map((h) => h.textContent);
+      view.unmount();
+      return headers;
+    };
+    expect(header('solar')).toEqual(['Corpo', 'Posizione', 'Casa RS', 'Casa natale']);
+    expect(header('lunar')).toEqual(['Corpo', 'Posizione', 'Casa RL', 'Casa natale']);
   });
 });

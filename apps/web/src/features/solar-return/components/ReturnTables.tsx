@@ -9,8 +9,11 @@ import { SidewaysScroll } from '../../../components/SidewaysScroll.tsx';
 
 const T = it.solarReturn;
 
+/** Which return the tables read: it names the return's house column («Casa RS» or «Casa RL»). */
+export type ReturnKind = 'solar' | 'lunar';
+
 /** Any return read against the natal chart: a solar return is a lunar return's shape and more. */
-export function ReturnTables({ rs }: { rs: LunarReturn }) {
+export function ReturnTables({ rs, kind }: { rs: LunarReturn; kind: ReturnKind }) {
   return (
     <>
       <Title order={4} mt="sm">{T.anglesTitle}</Title>
@@ -31,7 +34,7 @@ export function ReturnTables({ rs }: { rs: LunarReturn }) {
       <Table striped withTableBorder aria-label={T.bodiesTitle}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{T.colBody}</Table.Th><Table.Th>{T.colPosition}</Table.Th><Table.Th>{T.colReturnHouse}</Table.Th><Table.Th>{T.colNatalHouse}</Table.Th>
+            <Table.Th>{T.colBody}</Table.Th><Table.Th>{T.colPosition}</Table.Th><Table.Th>{T.colReturnHouse[kind]}</Table.Th><Table.Th>{T.colNatalHouse}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -128,7 +128,7 @@ function ReturnResult({ rs, natalChart, placeName, renderWheel }: { rs: SolarRet
           {renderWheel(rs.chart, T.returnWheelTitle(rs.year))}
         </figure>
       </SimpleGrid>
-      <ReturnTables rs={rs} />
+      <ReturnTables rs={rs} kind="solar" />
     </Stack>
   );
 }
