@@ -1,11 +1,12 @@
 /**
  * The «Rivoluzione Solare» tab: the year, the zodiac and the place of the return; its instant in UT
- * and in the place's civil time; the natal and the return wheels side by side; the return read
- * against the natal chart; print on A4 and the calendar of return instants; then the «Mirata» scan.
- * The wheel is the chart feature's, handed in by the page (features do not import each other).
+ * and in the place's civil time; the natal and the return wheels side by side, or the return's houses
+ * over the natal wheel (ReturnWheels); the return read against the natal chart; print on A4 and the
+ * calendar of return instants; then the «Mirata» scan. The single wheel is the chart feature's,
+ * handed in by the page; the bi-wheel the couple feature's (through its index.ts).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, NativeSelect, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { NatalChartCodes } from '@astrolabio/contract';
 import { DEFAULT_RETURN_ZODIAC } from '@astrolabio/core';
 import { formatUtcInstantMsIt } from '../../../lib/format.ts';
@@ -21,6 +22,7 @@ import { MirataSection } from './MirataSection.tsx';
 import { ReturnPlacePicker } from './ReturnPlacePicker.tsx';
 import { ReturnErrorAlert } from './ReturnErrorAlert.tsx';
 import { ReturnTables } from './ReturnTables.tsx';
+import { ReturnWheels } from './ReturnWheels.tsx';
 import '../solar-return.css';
 
 const T = it.solarReturn;
@@ -118,16 +120,7 @@ function ReturnResult({ rs, natalChart, placeName, renderWheel }: { rs: SolarRet
           {rs.chart.warningsIt.map((w) => <Text key={w} size="sm">{w}</Text>)}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        <figure style={{ margin: 0 }} aria-label={T.natalWheel}>
-          <Text size="sm" fw={500} ta="center">{T.natalWheel}</Text>
-          {renderWheel(natalChart)}
-        </figure>
-        <figure style={{ margin: 0 }} aria-label={T.returnWheel(rs.year)}>
-          <Text size="sm" fw={500} ta="center">{T.returnWheel(rs.year)}</Text>
-          {renderWheel(rs.chart, T.returnWheelTitle(rs.year))}
-        </figure>
-      </SimpleGrid>
+      <ReturnWheels rs={rs} natalChart={natalChart} renderWheel={renderWheel} />
       <ReturnTables rs={rs} kind="solar" />
     </Stack>
   );
