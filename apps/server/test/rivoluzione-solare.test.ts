@@ -67,7 +67,7 @@ describe('POST /api/rivoluzione-solare', () => {
     expect(ny.tema).toEqual(await natalChartAt(ny.istante, NEW_YORK));
     expect(ny.tema.ascendente.longitude).not.toBeCloseTo(rs2027.tema.ascendente.longitude, 0);
   });
-  test('natal houses of the return\'s angles and bodies, aspects to the natal points', async () => {
+  test('natal houses of the return\'s angles, bodies and cusps, aspects to the natal points', async () => {
     const natal = (await app.inject(postJson('/api/tema-natale', ROME_1990))).json();
     const cusps: number[] = Array.from({ length: 12 }, (_, i) => natal.case[String(i + 1)].cusp);
     const houseOf = (lon: number) => {
@@ -80,6 +80,8 @@ describe('POST /api/rivoluzione-solare', () => {
     };
     expect(rs2027.caseNatali.ascendente).toBe(houseOf(rs2027.tema.ascendente.longitude));
     expect(rs2027.caseNatali.medioCoeli).toBe(houseOf(rs2027.tema.medioCoeli.longitude));
+    // Each return cusp, I to XII, in the natal house it falls in.
+    expect(rs2027.caseNatali.cuspidi).toEqual(Array.from({ length: 12 }, (_, i) => houseOf(rs2027.tema.case[String(i + 1)]!.cusp)));
     // The Sun is back on its natal longitude: in its natal house, conjunct the natal Sun at 0°.
     expect(rs2027.caseNatali.pianeti.Sole).toBe(natal.pianeti.Sole.house);
     const sunOnSun = rs2027.aspettiNatali.find((a) => a.rivoluzione === 'Sole' && a.natale === 'Sole');

@@ -10,6 +10,7 @@ import {
   computeNatalChart,
   computeReturnChart,
   lunarReturnJds,
+  normalizeDegrees,
   scanReturnPlaces,
   SECONDS_PER_DAY,
   separationDegrees,
@@ -17,6 +18,7 @@ import {
 } from '@astrolabio/core';
 import { openSwissEphemeris } from '../src/index.ts';
 import { birthJd, returnReference, swetestReturnHouses, SWETEST_RETURN_CASES } from '../../../test-support/swetest-returns.ts';
+import { readSwetestChart } from '../../../test-support/swetest-year.ts';
 
 const INSTANT_TOLERANCE_SECONDS = 1;
 const CUSP_TOLERANCE_DEG = 0.01 / 3600;
@@ -70,6 +72,15 @@ describe('return chart houses vs swetest at 20 random places and 2 polar ones (0
       expect(scan.returnHouses.mars![i]).toBe(r.chart.bodies.mars.house);
       expect(scan.polarFallback[i]).toBe(p.porphyryFallback ? 1 : 0);
     });
+  });
+  test('the natal house of each return cusp, by construction from swetest\'s natal cusps (roma-1990 of swetest-charts) and its return cusps', () => {
+    const natalCusps = readSwetestChart('roma-1990').cusps;
+    // The house whose cusp the point is past by less than the house's width (Roma's cusps run forwards).
+    const natalHouseOf = (lon: number) => 1 + natalCusps.findIndex((c, k) => normalizeDegrees(lon - c) < normalizeDegrees(natalCusps[(k + 1) % 12]! - c));
+    for (const p of places) {
+      const r = computeReturnChart(natal, { jdUt, place: p }, ephemeris);
+      expect(r.natalHouseOfCusp, `${p.latitude}, ${p.longitude}`).toEqual(p.cusps.map(natalHouseOf));
+    }
   });
   test('the check includes polar places', () => {
     expect(places.filter((p) => p.porphyryFallback).length).toBe(2);

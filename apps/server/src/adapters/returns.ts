@@ -56,6 +56,7 @@ export function returnChartCodes(natal: NatalChart, epochMs: number, place: Retu
     chart: natalChartCodes(r.chart),
     natalHouseOfAngle: r.natalHouseOfAngle,
     natalHouseOfBody: r.natalHouseOfBody,
+    natalHouseOfCusp: r.natalHouseOfCusp,
     aspectsToNatal: r.aspectsToNatal,
   };
 }

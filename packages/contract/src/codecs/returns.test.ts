@@ -51,6 +51,7 @@ function returnChart(iso: string, jdUt: number, place: ReturnChartCodes['place']
     chart: chartAt(jdUt),
     natalHouseOfAngle: { ascendant: 6, midheaven: 3 },
     natalHouseOfBody: Object.fromEntries(BODY_CODES.map((code, i) => [code, (i % 12) + 1])) as Record<BodyCode, number>,
+    natalHouseOfCusp: [6, 7, 8, 8, 9, 10, 12, 1, 2, 2, 3, 4],
     aspectsToNatal: [
       { returnPoint: 'sun', natalPoint: 'sun', aspect: 'conjunction', orb: 0 },
       { returnPoint: 'midheaven', natalPoint: 'venus', aspect: 'trine', orb: 2.37 },
@@ -73,11 +74,19 @@ describe('solar and lunar return codecs', () => {
       zodiaco: 'precessionCorrected',
       istante: { ut: '2024-12-31T23:00:56Z', jd: 2460676.4589777663, locale: '2025-01-01T00:00:56', utcOffset: 'UTC+01:00', zona: 'Europe/Rome', dst: false },
       luogo: { latitude: 45.4642, longitude: 9.19, nome: 'Milano (MI)' },
-      caseNatali: { ascendente: 6, medioCoeli: 3, pianeti: { Sole: 1, Luna: 2 } },
+      caseNatali: { ascendente: 6, medioCoeli: 3, pianeti: { Sole: 1, Luna: 2 }, cuspidi: [6, 7, 8, 8, 9, 10, 12, 1, 2, 2, 3, 4] },
     });
     expect(answer.aspettiNatali[1]).toEqual({ rivoluzione: 'Medio Coeli', natale: 'Venere', type: 'Trigono', orb: 2.37 });
     expect(answer.tema.pianeti.Saturno).toMatchObject({ retrograde: true });
     expect(decodeSolarReturn(answer)).toEqual(SOLAR);
+  });
+
+  test('the natal houses of the return cusps: twelve, each 1–12, or the schema refuses the answer', () => {
+    const answer = encodeSolarReturn(SOLAR);
+    const withCusps = (cuspidi: number[]) => rivoluzioneSolareResponseSchema.safeParse({ ...answer, caseNatali: { ...answer.caseNatali, cuspidi } }).success;
+    expect(withCusps(answer.caseNatali.cuspidi.slice(0, 11))).toBe(false);
+    expect(withCusps([...answer.caseNatali.cuspidi.slice(0, 11), 13])).toBe(false);
+    expect(withCusps(answer.caseNatali.cuspidi)).toBe(true);
   });
 
   test('answer → codes → answer, byte for byte; a place without a name has no «nome»', () => {

@@ -39,6 +39,8 @@ export interface ReturnChartCodes {
   chart: NatalChartCodes;
   natalHouseOfAngle: Record<AngleCode, number>;
   natalHouseOfBody: Record<BodyCode, number>;
+  /** The natal house (1–12) of each return cusp, house I first. */
+  natalHouseOfCusp: number[];
   aspectsToNatal: ReturnToNatalAspect[];
 }
 
@@ -61,7 +63,7 @@ export function encodeReturnChart(c: ReturnChartCodes): ReturnChartAnswer {
     istante: encodeInstant(c.instantMs, c.chart.jdUt, c.localTime),
     luogo: { latitude: c.place.latitude, longitude: c.place.longitude, ...(c.place.name ? { nome: c.place.name } : {}) },
     tema: encodeNatalChart(c.chart),
-    caseNatali: { ascendente: c.natalHouseOfAngle.ascendant, medioCoeli: c.natalHouseOfAngle.midheaven, pianeti },
+    caseNatali: { ascendente: c.natalHouseOfAngle.ascendant, medioCoeli: c.natalHouseOfAngle.midheaven, pianeti, cuspidi: c.natalHouseOfCusp },
     aspettiNatali: c.aspectsToNatal.map((a) => ({
       rivoluzione: POINT_NAMES_IT[a.returnPoint],
       natale: POINT_NAMES_IT[a.natalPoint],
@@ -82,6 +84,7 @@ export function decodeReturnChart(t: ReturnChartAnswer): ReturnChartCodes {
     chart: decodeNatalChart(t.tema),
     natalHouseOfAngle: { ascendant: t.caseNatali.ascendente, midheaven: t.caseNatali.medioCoeli },
     natalHouseOfBody,
+    natalHouseOfCusp: t.caseNatali.cuspidi,
     aspectsToNatal: t.aspettiNatali.map((a) => ({
       returnPoint: codeOf(POINT_BY_NAME_IT, a.rivoluzione),
       natalPoint: codeOf(POINT_BY_NAME_IT, a.natale),

@@ -87,7 +87,8 @@ export const returnChartSchema = z.object({
     ascendente: houseNumberSchema,
     medioCoeli: houseNumberSchema,
     pianeti: byBodyNameIt(houseNumberSchema),
-  }).check(z.describe('La casa natale in cui cade ogni angolo e corpo della rivoluzione')),
+    cuspidi: z.array(houseNumberSchema).check(z.length(HOUSE_COUNT), z.describe('La casa natale in cui cade ogni cuspide della rivoluzione, dalla I alla XII')),
+  }).check(z.describe('La casa natale in cui cade ogni angolo, corpo e cuspide della rivoluzione')),
   aspettiNatali: z.array(z.object({
     rivoluzione: pointNameSchema,
     natale: pointNameSchema,

@@ -9,7 +9,7 @@ import { DEFAULT_NATAL_ORBS, plainOrbsDeg } from '../orbs.ts';
 import { ANGLE_CODES, BODY_CODES, type AngleCode, type BodyCode, type NodeKind, type PointCode } from '../bodies.ts';
 import { computeNatalChart, type NatalChart } from '../chart.ts';
 import type { Ephemeris } from '../ephemeris.ts';
-import { houseOf, type HouseSystem } from '../houses.ts';
+import { cuspHouseLocator, houseOf, type HouseSystem } from '../houses.ts';
 
 export interface ReturnPlace {
   /** Degrees, north positive, [-90, 90]. */
@@ -34,6 +34,8 @@ export interface ReturnChart {
   natalHouseOfAngle: Record<AngleCode, number>;
   /** The natal house (1–12) of each return body. */
   natalHouseOfBody: Record<BodyCode, number>;
+  /** The natal house (1–12) of each return cusp, house I first (natalHousesOfCusps). */
+  natalHouseOfCusp: number[];
   /** Return points (14 bodies, Ascendant, Medio Coeli) to natal points, natal orb table, return points in order, closest first. */
   aspectsToNatal: ReturnToNatalAspect[];
 }
@@ -70,6 +72,16 @@ export function returnToNatalAspects(returnPoints: Record<PointCode, number>, na
   return out;
 }
 
+/**
+ * The natal house (1–12) each of a second chart's cusps falls in, in the order given (a return's
+ * I–XII): one house locator on the natal cusps (cuspHouseLocator, the spec's rule as houseOf reads
+ * it), so a cusp on a natal cusp is in the natal house that begins there.
+ */
+export function natalHousesOfCusps(cuspsDeg: readonly number[], natalCuspsDeg: readonly number[]): number[] {
+  const natalHouseOf = cuspHouseLocator(natalCuspsDeg);
+  return cuspsDeg.map((cusp) => natalHouseOf(cusp));
+}
+
 export interface ReturnChartInput {
   /** The return instant, Julian day UT. */
   jdUt: number;
@@ -94,6 +106,7 @@ export function computeReturnChart(natal: NatalChart, input: ReturnChartInput, e
     chart,
     natalHouseOfAngle: { ascendant: houseOf(chart.ascendant, natal.cusps), midheaven: houseOf(chart.midheaven, natal.cusps) },
     natalHouseOfBody,
+    natalHouseOfCusp: natalHousesOfCusps(chart.cusps, natal.cusps),
     aspectsToNatal: returnToNatalAspects(pointLongitudes(chart), pointLongitudes(natal)),
   };
 }

@@ -18,6 +18,7 @@ const RETURN: ReturnChartCodes = {
   chart,
   natalHouseOfAngle: { ascendant: 6, midheaven: 3 },
   natalHouseOfBody: Object.fromEntries(BODY_CODES.map((code, i) => [code, 12 - (i % 12)])) as Record<BodyCode, number>,
+  natalHouseOfCusp: [6, 7, 8, 8, 9, 10, 12, 1, 2, 2, 3, 4],
   aspectsToNatal: [
     { returnPoint: 'sun', natalPoint: 'sun', aspect: 'conjunction', orb: 0 },
     { returnPoint: 'midheaven', natalPoint: 'northNode', aspect: 'quincunx', orb: 2.5 },
