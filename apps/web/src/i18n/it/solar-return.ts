@@ -4,8 +4,10 @@ export const solarReturn = {
   title: (year: number) => `Rivoluzione Solare ${year}`,
   year: 'Anno',
   zodiac: 'Zodiaco',
-  zodiacTropical: 'Tropicale',
-  zodiacPrecession: 'Corretta per la precessione',
+  /** Each zodiac's name: on the tab's switch (under «Zodiaco») and in the printed header. */
+  zodiacNames: { tropical: 'Tropicale', precessionCorrected: 'Corretto per la precessione' },
+  /** The printout's head: whose return it is, the birth data as the chart's header shows them, and the zodiac. */
+  printHeaderTitle: (name: string) => (name ? `Dati di nascita di ${name}` : 'Dati di nascita'),
   place: 'Luogo della rivoluzione',
   placeHint: 'Vuoto: il luogo di nascita. Si cerca come nel modulo di nascita.',
   birthPlace: 'luogo di nascita',
