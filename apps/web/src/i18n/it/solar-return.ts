@@ -47,7 +47,11 @@ export const solarReturn = {
   colAspect: 'Aspetto',
   colNatalPoint: 'Natale',
   colOrb: 'Orbita',
-  noAspects: 'Nessun aspetto entro le orbite del tema natale.',
+  noAspects: 'Nessun aspetto entro le orbite della rivoluzione.',
+  /** Under the aspects table: the orbs the answer says it used (decision 0092). */
+  orbsNote: (orbs: string) => `Orbite della rivoluzione (più strette di quelle natali): ${orbs}.`,
+  orbValue: (aspect: string, orb: string) => `${aspect} ${orb}`,
+  orbValueLuminary: (aspect: string, orb: string, luminaryOrb: string) => `${aspect} ${orb} (Sole/Luna ${luminaryOrb})`,
   warningsTitle: 'Avvisi',
   print: 'Stampa',
   calendar: (from: number, to: number) => `Calendario ${from}–${to} (.ics)`,

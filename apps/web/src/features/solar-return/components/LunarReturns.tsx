@@ -12,6 +12,7 @@ import type { NatalRequest, ReturnPlace } from '../api/natal-request.ts';
 import { useLunarReturns, type LunarReturn } from '../api/rivoluzioni-lunari.ts';
 import { formatCivilIt } from '../../../lib/civil-time.ts';
 import { lunarPeriodAfter } from '../lunar-period.ts';
+import { ReturnOrbsNote } from './ReturnOrbsNote.tsx';
 import { ReturnTables } from './ReturnTables.tsx';
 import { ReturnErrorAlert } from './ReturnErrorAlert.tsx';
 import { SidewaysScroll } from '../../../components/SidewaysScroll.tsx';
@@ -65,6 +66,7 @@ export function LunarReturns({ natal, place, solarReturnMs, renderWheel }: {
           <Text size="sm" fw={500}>{T.openedTitle(formatUtcInstantMsIt(opened.instantMs))}</Text>
           <div style={{ maxWidth: 440 }}>{renderWheel(opened.chart, T.wheelTitle(formatUtcInstantMsIt(opened.instantMs)))}</div>
           <ReturnTables rs={opened} kind="lunar" />
+          {lunar.data && <ReturnOrbsNote orbs={lunar.data.returnOrbs} />}
         </Stack>
       )}
     </Stack>

@@ -23,6 +23,7 @@ import { MirataSection } from './MirataSection.tsx';
 import { ReturnPlacePicker } from './ReturnPlacePicker.tsx';
 import { ReturnErrorAlert } from './ReturnErrorAlert.tsx';
 import { ReturnPrintHeader } from './ReturnPrintHeader.tsx';
+import { ReturnOrbsNote } from './ReturnOrbsNote.tsx';
 import { ReturnTables } from './ReturnTables.tsx';
 import { ReturnWheels } from './ReturnWheels.tsx';
 import '../solar-return.css';
@@ -125,6 +126,7 @@ function ReturnResult({ rs, natalChart, placeName, renderWheel }: { rs: SolarRet
       )}
       <ReturnWheels rs={rs} natalChart={natalChart} renderWheel={renderWheel} />
       <ReturnTables rs={rs} kind="solar" />
+      <ReturnOrbsNote orbs={rs.returnOrbs} />
     </Stack>
   );
 }
