@@ -1,11 +1,13 @@
 /**
  * The «Rivoluzione Solare» tab: the year, the zodiac and the place of the return; its instant in UT
- * and in the place's civil time; the natal and the return wheels side by side; the return read
- * against the natal chart; print on A4 and the calendar of return instants; then a pointer to the «Mirata» tab and the scan by the houses of Ascendant, Medio Coeli and Sun.
- * The wheel is the chart feature's, handed in by the page (features do not import each other).
+ * and in the place's civil time; the natal and the return wheels side by side, or the return's houses
+ * over the natal wheel (ReturnWheels); the return read against the natal chart; print on A4 and the
+ * calendar of return instants; then a pointer to the «Mirata» tab and the scan by the houses of
+ * Ascendant, Medio Coeli and Sun. The single wheel is the chart feature's,
+ * handed in by the page; the bi-wheel the couple feature's (through its index.ts).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, NativeSelect, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { NatalChartCodes } from '@astrolabio/contract';
 import type { ChartBirthData } from '../../../birth-data/chart-birth-data.ts';
 import { DEFAULT_RETURN_ZODIAC, RETURN_ZODIACS } from '@astrolabio/core';
@@ -23,6 +25,7 @@ import { ReturnPlacePicker } from './ReturnPlacePicker.tsx';
 import { ReturnErrorAlert } from './ReturnErrorAlert.tsx';
 import { ReturnPrintHeader } from './ReturnPrintHeader.tsx';
 import { ReturnTables } from './ReturnTables.tsx';
+import { ReturnWheels } from './ReturnWheels.tsx';
 import '../solar-return.css';
 
 const T = it.solarReturn;
@@ -127,16 +130,7 @@ function ReturnResult({ rs, natalChart, placeName, renderWheel }: { rs: SolarRet
           {rs.chart.warningsIt.map((w) => <Text key={w} size="sm">{w}</Text>)}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        <figure style={{ margin: 0 }} aria-label={T.natalWheel}>
-          <Text size="sm" fw={500} ta="center">{T.natalWheel}</Text>
-          {renderWheel(natalChart)}
-        </figure>
-        <figure style={{ margin: 0 }} aria-label={T.returnWheel(rs.year)}>
-          <Text size="sm" fw={500} ta="center">{T.returnWheel(rs.year)}</Text>
-          {renderWheel(rs.chart, T.returnWheelTitle(rs.year))}
-        </figure>
-      </SimpleGrid>
+      <ReturnWheels rs={rs} natalChart={natalChart} renderWheel={renderWheel} />
       <ReturnTables rs={rs} kind="solar" />
     </Stack>
   );
