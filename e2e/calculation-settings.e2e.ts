@@ -26,6 +26,19 @@ async function orbTableOverflowPx(page: Page): Promise<number> {
   });
 }
 
+/**
+ * The blank at the bottom of the «Profili» box, px: from the lowest drawn thing inside it to its
+ * bottom edge, less its own padding and border (0: the box ends where its content does).
+ */
+async function profilesBoxBlankPx(page: Page): Promise<number> {
+  return page.getByRole('group', { name: 'Profili' }).evaluate((box) => {
+    const style = getComputedStyle(box);
+    const drawn = [...box.querySelectorAll('*')].map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0 && r.width > 0);
+    const contentBottom = Math.max(...drawn.map((r) => r.bottom));
+    return box.getBoundingClientRect().bottom - contentBottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+  });
+}
+
 async function computeChart(page: Page) {
   await submitButton(page).click();
   await page.getByRole('table', { name: 'Pianeti' }).waitFor();
@@ -244,6 +257,21 @@ describe('calculation settings (issue 25)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.getByRole('table', { name: 'Orbite (gradi)' }).screenshot({ path: `${SCREENSHOTS}orb-table-375.png` });
+    expect(t.errors).toEqual([]);
+  });
+
+  test('with «Opzioni di calcolo» open the «Profili» box ends where its content does, at 1280 and 375 px (issue 34: 230 px of blank were reported)', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await openOptions(page);
+    await page.getByRole('table', { name: 'Orbite (gradi)' }).waitFor();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const [width, height] of [[1280, 900], [375, 812]] as const) {
+      await page.setViewportSize({ width, height });
+      await expect.poll(() => profilesBoxBlankPx(page), { message: `${width} px` }).toBeLessThanOrEqual(2);
+      await page.getByRole('group', { name: 'Profili' }).screenshot({ path: `${SCREENSHOTS}profiles-box-options-open-${width}.png` });
+    }
     expect(t.errors).toEqual([]);
   });
 });

@@ -189,7 +189,7 @@ export const MIRATA_PLAN_EXPORT_TEXTS = {
     place ? `Istante: ${ut} UTC; ora di ${place} ${local} (${offset}).` : `Istante: ${ut} UTC.`,
   score: (verdict: string, score: number) => `Verdetto: ${verdict}, punteggio ${score}.`,
   others: (names: readonly string[]) => `Altre scelte: ${names.join('; ')}.`,
-  beThere: (local: string, place: string) => `Arrivare a ${place} entro il ${local.replace('T', ' alle ')} (ora del luogo), il giorno prima dell’istante.`,
+  beThere: (local: string, place: string) => `Arrivare a ${place} entro il ${local.replace('T', ' alle ')} (ora del luogo): il giorno prima dell’istante, alla stessa ora.`,
   category: 'Rivoluzione Solare Mirata',
 } as const;
 

@@ -88,7 +88,7 @@ describe('POST /api/mirata/luoghi', () => {
 });
 
 describe('POST /api/mirata/piano and .ics', () => {
-  test('two years: each solar return with its lunar returns (13 or 14), choices with the day before', async () => {
+  test('two years: each solar return with its lunar returns (13 or 14), choices with the day before at the same civil hour (a nominal day)', async () => {
     const res = await app.inject(postJson('/api/mirata/piano', { natal: ROME_1990, daAnno: 2027, anni: 2, casa: ROMA, limiti: { entroKm: 800 }, perLunare: 1 }));
     expect(res.statusCode, res.body).toBe(200);
     const plan = mirataPianoResponseSchema.parse(res.json());
@@ -98,7 +98,7 @@ describe('POST /api/mirata/piano and .ics', () => {
       expect(y.lunari.map((l) => l.numero)).toEqual(y.lunari.map((_, i) => i + 1));
       for (const r of y.risultati) {
         expect(r.verdetto).not.toBe('scartata');
-        expect(Date.parse(`${r.ora.locale.slice(0, 16)}Z`) - Date.parse(`${r.esserciDal}Z`)).toBeGreaterThanOrEqual(23 * 3_600_000);
+        expect(Date.parse(`${r.ora.locale.slice(0, 16)}Z`) - Date.parse(`${r.esserciDal}Z`)).toBe(24 * 3_600_000);
       }
       for (const l of y.lunari) for (const r of l.risultati) expect(r.motivi[0]!.frase).toMatch(/Ascendente di RL/);
     }

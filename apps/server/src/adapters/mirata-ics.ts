@@ -1,7 +1,8 @@
 /**
  * The «Mirata» plan as an iCalendar file (POST /api/mirata/piano.ics): for each solar return and
  * each lunar return of the plan, a one-minute event at its instant naming the best choice, and for
- * each chosen place a reminder the day before, at the same civil hour there.
+ * each chosen place a reminder the day before, at the same civil hour there (a nominal day: 23 or
+ * 25 hours before when the clocks change between, as «Esserci dal …» on screen says).
  */
 import { formatUtcSecond, type MirataVerdict } from '@astrolabio/core';
 import { VERDICT_NAMES_IT, type MirataPianoBody, type MirataReturnSearchCodes } from '@astrolabio/contract';
@@ -9,12 +10,12 @@ import { MIRATA_PLAN_EXPORT_TEXTS as T } from '../messages.ts';
 import { calendarBytes, type CalendarEvent } from './icalendar.ts';
 import type { TechniqueEphemeris } from '@astrolabio/core';
 import { mirataPlanCodes } from './mirata.ts';
+import { placeTimeDayBefore } from './return-zone.ts';
 
-const DAY_MS = 86_400_000;
 const verdictIt = (v: MirataVerdict) => VERDICT_NAMES_IT[v];
 
 /** The events of one return: its instant with the best choice, and the day before at the chosen place. */
-function returnEvents(s: MirataReturnSearchCodes, uid: string, summary: (place: string | null, verdict: string | null) => string, kind: string): CalendarEvent[] {
+export function mirataReturnEvents(s: MirataReturnSearchCodes, uid: string, summary: (place: string | null, verdict: string | null) => string, kind: string): CalendarEvent[] {
   const best = s.choices[0];
   const ut = formatUtcSecond(s.instantMs).replace('T', ' ').replace('Z', '');
   const description = best
@@ -29,11 +30,14 @@ function returnEvents(s: MirataReturnSearchCodes, uid: string, summary: (place: 
     categories: [T.category],
   }];
   if (best) {
+    // The place's zone as the answer named it (its rules from the coordinates: the comune's own
+    // Austrian or German time of 1918–1944 does not reach a plan's years to come).
+    const dayBefore = placeTimeDayBefore(best, s.instantMs, best.localTime.zone);
     events.push({
       uid: `${uid}-arrivo-${s.instantMs}@astrolabio`,
       summary: T.beThereSummary(best.name, kind),
-      description: T.beThere(best.beThereFrom, best.name),
-      startMs: s.instantMs - DAY_MS,
+      description: T.beThere(dayBefore.time.locale.slice(0, 16), best.name),
+      startMs: dayBefore.epochMs,
       durationMinutes: 1,
       categories: [T.category],
     });
@@ -45,9 +49,9 @@ export function mirataPlanIcs(body: MirataPianoBody, ephemeris: TechniqueEphemer
   const plan = mirataPlanCodes(body, ephemeris);
   const events: CalendarEvent[] = [];
   for (const y of plan.years) {
-    events.push(...returnEvents(y, `rsm-${y.year}`, (place, verdict) => T.solarSummary(y.year, place, verdict), T.solarKind(y.year)));
+    events.push(...mirataReturnEvents(y, `rsm-${y.year}`, (place, verdict) => T.solarSummary(y.year, place, verdict), T.solarKind(y.year)));
     y.lunarReturns.forEach((l, i) => {
-      events.push(...returnEvents(l, `rlm-${y.year}-${i + 1}`, (place, verdict) => T.lunarSummary(y.year, i + 1, place, verdict), T.lunarKind(y.year, i + 1)));
+      events.push(...mirataReturnEvents(l, `rlm-${y.year}-${i + 1}`, (place, verdict) => T.lunarSummary(y.year, i + 1, place, verdict), T.lunarKind(y.year, i + 1)));
     });
   }
   events.sort((a, b) => a.startMs - b.startMs);

@@ -19,7 +19,6 @@ import {
   WORLD_GRID,
   fieldShape,
   MIRATA_READ_BODIES,
-  MS_PER_DAY,
   type FieldGrid,
   type MirataChoiceResult,
   type MirataRuleSet,
@@ -49,7 +48,7 @@ import {
 import { loadAirports, type Place } from '@astrolabio/places';
 import { chartWarningIt } from '../messages.ts';
 import { birthChart } from './birth-data.ts';
-import { placeTimeAt, placeTimeCodes } from './return-zone.ts';
+import { placeTimeAt, placeTimeCodes, placeTimeDayBefore } from './return-zone.ts';
 import { returnInstantMs, solarReturnMs } from './returns.ts';
 import { scanPlaces } from './return-scan.ts';
 
@@ -75,9 +74,9 @@ function limitsOf(b: Pick<MirataLuoghiBody, 'casa' | 'limiti'>): TravelLimits {
   };
 }
 
-/** `YYYY-MM-DDTHH:mm`: when to be there, the day before the instant in the place's own civil time. */
+/** `YYYY-MM-DDTHH:mm`: when to be there, the day before the instant at the same civil hour there (not 24 hours before: a change of the clocks can fall between). */
 function dayBefore(place: Place, instantMs: number): string {
-  return placeTimeAt(place, instantMs - MS_PER_DAY).locale.slice(0, 16);
+  return placeTimeDayBefore(place, instantMs).time.locale.slice(0, 16);
 }
 
 /** One choice of core's search → the codec's codes: its places' names, civil times, warnings. */

@@ -2,9 +2,9 @@
  * The civil time of a place at a UT instant (a return's): the place's IANA zone from its coordinates
  * and the offset in force then, by the same rules as a birth (tz database history, Italy's local
  * mean time before 1893, Austrian time in the comuni Austrian until 1918, German time in the north
- * in 1943–1944: resolveUtcOffset).
+ * in 1943–1944: resolveUtcOffset), and the instant of the same civil hour there a day earlier.
  */
-import type { CivilDateTime } from '@astrolabio/core';
+import { MS_PER_DAY, type CivilDateTime } from '@astrolabio/core';
 import type { PlaceTimeCodes } from '@astrolabio/contract';
 import { formatUtcOffset, resolveUtcOffset, tzTypeAt, zoneAt } from '@astrolabio/places';
 
@@ -42,6 +42,31 @@ export function placeTimeAt(place: { latitude: number; longitude: number; istat?
     zona: zone,
     dst: offsetSeconds === tzOffset && tzType.isDst,
   };
+}
+
+/** A place's civil time and the UT instant it names. */
+export interface PlaceTimeAndInstant {
+  epochMs: number;
+  time: PlaceTimeAtInstant;
+}
+
+/**
+ * The day before `epochMs` at the same civil hour at the place (a nominal day, RFC 5545's -P1D, not
+ * 24 hours): across a change of the clocks that day is 23 or 25 hours long. «Esserci dal … » and
+ * the plan's calendar reminder name this instant. A civil hour the clocks skipped that day is read
+ * as a birth at that hour is (resolveUtcOffset: the offset before the change), and named as the
+ * clocks showed it (02:30 CET, skipped, is 03:30 CEST).
+ */
+export function placeTimeDayBefore(place: { latitude: number; longitude: number; istat?: string }, epochMs: number, zone: string | null = zoneAt(place.latitude, place.longitude) ?? null): PlaceTimeAndInstant {
+  const at = placeTimeAt(place, epochMs, zone);
+  // The civil date and hour counted on a UTC scale, where every day has 24 hours: one day back is MS_PER_DAY.
+  const civilAsUtcMs = Date.parse(`${at.locale}Z`);
+  const dayBefore = civilOf(civilAsUtcMs - MS_PER_DAY);
+  const offsetSeconds = zone === null
+    ? 0
+    : resolveUtcOffset({ zone, longitude: place.longitude, local: dayBefore, ...(place.istat ? { istat: place.istat } : {}) }).offsetSeconds;
+  const beforeMs = civilAsUtcMs - MS_PER_DAY - Math.round(offsetSeconds) * 1000;
+  return { epochMs: beforeMs, time: placeTimeAt(place, beforeMs, zone) };
 }
 
 /** The civil time as the return codecs carry it. */

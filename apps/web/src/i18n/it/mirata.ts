@@ -87,7 +87,8 @@ export const mirata = {
   ascendantIn: (position: string, house: string) => `${position}, in ${house} natale`,
   /** A lunar return's Ascendant: «Asc. RL in XI natale» */
   lunarAscendantIn: (house: string) => `Asc. RL in ${house} natale`,
-  beThere: (date: string) => `Esserci dal ${date}`,
+  /** The day before the return at the same civil hour there (not 24 hours: the clocks can change between), as the plan's calendar has it. */
+  beThere: (date: string) => `Esserci dal ${date} (il giorno prima, alla stessa ora)`,
   others: (count: number) => nounIt(count, 'e un altro luogo con la stessa scelta', `e altri ${n(count)} luoghi con la stessa scelta`),
   othersMore: (count: number) => `… e altri ${n(count)}`,
   show: 'Mostra sulla mappa',
