@@ -13,10 +13,12 @@ import { returnLink } from './return-link.ts';
 import { usePrefetchSolarReturn } from './prefetch.ts';
 
 export const RIVOLUZIONE_SOLARE_TAB = 'rivoluzione-solare';
+/** The «Mirata» tab's id (features/mirata's MIRATA_TAB: features do not import each other; app/result-tabs.test.ts lists both). */
+const MIRATA_TAB_ID = 'mirata';
 
 const panel = lazyPanel(() => import('./components/SolarReturnPanel.tsx').then((m) => m.SolarReturnPanel));
 
-function useSolarReturnTab({ chart, submission, renderWheel }: ChartScreen, link: TabChoiceLink<ReturnChoice>): TabState {
+function useSolarReturnTab({ chart, submission, renderWheel, showTab }: ChartScreen, link: TabChoiceLink<ReturnChoice>): TabState {
   const birthYear = submission ? Number(submission.values.date.slice(0, 4)) : 0;
   usePrefetchSolarReturn({ natal: chart && submission ? chart.request : null, birthYear, initialChoice: link.initial, preloadPanel: panel.preload });
   if (!chart || !submission) return { panel: null };
@@ -29,6 +31,7 @@ function useSolarReturnTab({ chart, submission, renderWheel }: ChartScreen, link
         birth={submission.birth}
         birthYear={birthYear}
         renderWheel={renderWheel}
+        onOpenMirata={() => showTab(MIRATA_TAB_ID)}
         initialChoice={link.initial}
         onChoiceChange={link.onChange}
       />
