@@ -2,7 +2,7 @@
  * Rivoluzione Solare after its review in Chromium (issue 27): the years offered start at the first
  * birthday; the return wheel is named as the return's chart; the Mirata intro names the chosen year;
  * «Case da evitare» says what it applies to; each checkbox sits nearer its own label; «Condividi»
- * carries the return's year, zodiac and place; every Mirata result opens without scrolling sideways
+ * carries the return's year, zodiac and place; a button above the scan opens the «Mirata» tab; every Mirata result opens without scrolling sideways
  * at 1280 and at 375 px.
  */
 import { expect, test } from 'vitest';
@@ -35,7 +35,7 @@ test('born 1985: years from 1986; the return wheel, intro and «Case da evitare�
   await expect.poll(firstAndLast).toEqual(['1986', '2398']);
 
   await year.selectOption('2031');
-  await a.page.getByText('Corretta per la precessione', { exact: true }).click();
+  await a.page.getByText('Corretto per la precessione', { exact: true }).click();
   await a.page.getByRole('combobox', { name: /^Luogo della rivoluzione/ }).fill('Milano');
   await a.page.getByRole('option', { name: /^Milano \(MI\)/ }).first().click();
   const result = a.page.getByTestId('solar-return-result');
@@ -79,11 +79,17 @@ test('born 1985: years from 1986; the return wheel, intro and «Case da evitare�
   await opened.getByRole('heading', { name: 'Rivoluzione Solare 2031' }).waitFor();
   await opened.getByText(/^Luogo: Milano \(MI\)/).waitFor();
   await expect.poll(() => b.page.getByRole('combobox', { name: 'Anno' }).inputValue()).toBe('2031');
-  await expect.poll(() => b.page.getByRole('radio', { name: 'Corretta per la precessione' }).isChecked()).toBe(true);
+  await expect.poll(() => b.page.getByRole('radio', { name: 'Corretto per la precessione' }).isChecked()).toBe(true);
   await expect.poll(() => b.page.getByRole('combobox', { name: /^Luogo della rivoluzione/ }).inputValue()).toMatch(/^Milano \(MI\)/);
   // Same return instant as the sharer's.
   const instant = (p: Page) => p.getByRole('table', { name: 'Istante della rivoluzione' }).textContent();
   await expect.poll(() => instant(b.page)).toBe(await instant(a.page));
+
+  // The pointer above the scan by houses opens the «Mirata» tab, whose search offers both zodiacs.
+  await b.page.getByRole('button', { name: 'Apri la scheda «Mirata»' }).click();
+  await expect.poll(() => b.page.getByRole('tab', { name: 'Mirata' }).getAttribute('aria-selected')).toBe('true');
+  const zodiac = b.page.getByTestId('mirata-panel').getByRole('combobox', { name: 'Zodiaco' });
+  await expect.poll(() => zodiac.locator('option').allTextContents()).toEqual(['Tropicale', 'Corretto per la precessione']);
   expect(a.errors).toEqual([]);
   expect(b.errors).toEqual([]);
 }, 120_000);

@@ -81,7 +81,13 @@ function replicaEnv(): Record<string, string> {
   return { ...imageEnv, ...app?.environment };
 }
 
-/** Every command CI runs: .ci/run's test line, each `npm test` / `npm run x` expanded through package.json. */
+/** How package.json runs commands at once: each in single quotes after it. */
+const RUN_IN_PARALLEL = 'node --import tsx scripts/run-in-parallel.ts ';
+
+/**
+ * Every command CI runs: .ci/run's test line, each `npm test` / `npm run x` expanded through
+ * package.json, and each of those run at once by scripts/run-in-parallel.ts.
+ */
 function ciCommands(): Set<string> {
   const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
   const line = read('.ci/run').split('\n').map((l) => l.trim()).filter((l) => l.startsWith('npm ')).at(-1) ?? '';
@@ -90,6 +96,10 @@ function ciCommands(): Set<string> {
     for (const command of text.split('&&').map((c) => c.trim())) {
       if (commands.has(command)) continue;
       commands.add(command);
+      if (command.startsWith(RUN_IN_PARALLEL)) {
+        for (const [, quoted] of command.slice(RUN_IN_PARALLEL.length).matchAll(/'([^']*)'/g)) visit(quoted!);
+        continue;
+      }
       const script = command === 'npm test' ? 'test' : /^npm run (\S+)$/.exec(command)?.[1];
       if (script !== undefined && scripts[script] !== undefined) visit(scripts[script]);
     }

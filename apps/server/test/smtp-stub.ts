@@ -1,7 +1,7 @@
 /**
  * A local SMTP server for the mail tests (smtp-server on 127.0.0.1, a free port), reached by the
  * real nodemailer client: it keeps each mail, refuses the recipients it is told to (550, as for an
- * unknown mailbox) and can be slow to accept a mail's data.
+ * unknown mailbox) and can be held: a slow mail server that takes no mail's data until released.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -18,14 +18,29 @@ export interface SmtpStub {
   mails: Mail[];
   /** Recipients refused for good (550), as a mail server refuses an unknown mailbox. */
   refused: Set<string>;
-  /** How long the stub takes to accept a mail's data (a slow mail server). */
-  delayMs: number;
+  /**
+   * Makes the stub a mail server that takes no mail's data until the returned function is called (a
+   * slow one: the test decides when it answers, instead of waiting seconds of a fixed delay).
+   */
+  hold: () => () => void;
+  /** Ends any hold (the mails held are taken). */
+  release: () => void;
   stop: () => Promise<void>;
 }
 
 /** The SMTP stub: accepts every mail (no TLS, no login) and keeps it, but for the refused recipients. */
 export async function startSmtpStub(): Promise<SmtpStub> {
-  const stub = { mails: [] as Mail[], refused: new Set<string>(), delayMs: 0 };
+  const stub = { mails: [] as Mail[], refused: new Set<string>() };
+  /** Resolved when the hold ends; undefined while the stub takes mails at once. */
+  let held: Promise<void> | undefined;
+  let release = () => {};
+  const hold = () => {
+    if (!held) held = new Promise<void>((resolve) => (release = () => {
+      held = undefined;
+      resolve();
+    }));
+    return () => release();
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -38,20 +53,26 @@ export async function startSmtpStub(): Promise<SmtpStub> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        setTimeout(() => {
+        void (held ?? Promise.resolve()).then(() => {
           stub.mails.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('latin1'),
           });
           callback();
-        }, stub.delayMs);
+        });
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return Object.assign(stub, { port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+  return Object.assign(stub, {
+    port, hold, release: () => release(),
+    stop: () => {
+      release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
 }
 
 /** The mail's body (after the headers), quoted-printable undone (long links are wrapped with `=` and `=` is `=3D`). */

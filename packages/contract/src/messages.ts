@@ -103,6 +103,8 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   luogoComposito: 'luogo di riferimento del tema composito',
   orbiSinastria: 'orbite della sinastria',
   tema: 'tema della coppia',
+  // The returns (issue 34): RS and RL orbs.
+  orbiRitorno: 'orbite del ritorno',
   // Places and time zones (/api/luoghi, /api/resolve-location)
   q: 'testo da cercare',
   limit: 'numero massimo di risultati',
