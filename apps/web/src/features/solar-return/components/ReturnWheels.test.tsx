@@ -35,6 +35,7 @@ const RS: SolarReturn = {
   natalHouseOfBody: Object.fromEntries(BODY_CODES.map((code) => [code, 1])) as Record<BodyCode, number>,
   natalHouseOfCusp: natalHousesOfCusps(turned.cusps, natal.cusps),
   aspectsToNatal: [],
+  returnOrbs: {},
 };
 
 const renderWheel = (_chart: NatalChartCodes, title = it.results.wheelTitle) => <svg data-testid="single-wheel" aria-label={title} />;
