@@ -32,11 +32,13 @@ for (const a of APPS) if (!(a in APP_IMPORTS)) throw new Error(`eslint.config.js
 /**
  * The web features one feature composes (issue 35: the couple's second birth is entered with the
  * birth form, its place search and profiles; its charts drawn with the chart's tables and geometry;
- * its transits shown by Tabella Transiti). Each only through that feature's public index.ts, and the
+ * its transits shown by Tabella Transiti; issue 34: the Rivoluzione Solare draws its houses over the
+ * natal wheel with the couple's bi-wheel). Each only through that feature's public index.ts, and the
  * table is one way: a feature listed here imports none of those that name it (no circles).
  */
 const FEATURE_IMPORTS = {
   couple: ['birth-form', 'place-search', 'profiles', 'chart', 'transits'],
+  'solar-return': ['couple'],
 };
 
 const pkg = (p) => `./packages/${p}`;

@@ -4,7 +4,8 @@
  * the browser's own print on any other tab) still prints the chart on A4 portrait; the browser's own
  * print on Tabella Transiti's tab prints the transits. Chromium's print media and its own
  * PDF are what is checked; window.print is replaced by what a browser does first (beforeprint), since
- * a headless one opens no dialog.
+ * a headless one opens no dialog. The Rivoluzione Solare's «Stampa» writes whose birth data and which
+ * zodiac, for both zodiacs.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { TRANSIT_BODY_CODES } from '@astrolabio/core';
 import { ASPECT_NAMES_IT, BODY_NAMES_IT } from '@astrolabio/names-it';
-import { openTransitTable, ROMA, setupPages } from './browser.ts';
+import { chartHeader, choosePlace, fillBirthForm, openTransitTable, ROMA, setupPages, submitButton } from './browser.ts';
 
 const YEAR = { ...ROMA, transitStart: '01/01/2025', transitEnd: '31/12/2025' };
 
@@ -161,6 +162,38 @@ describe('printing', () => {
     await page.emulateMedia({ media: 'print' });
     await expect.poll(() => printed.count()).toBe(0);
     await page.getByRole('img', { name: /Carta del tema natale/ }).waitFor();
+    expect(t.errors).toEqual([]);
+  });
+
+  test('the Rivoluzione Solare\'s «Stampa»: the person\'s name and birth data as the chart header shows them, and the zodiac, for both zodiacs', async () => {
+    const t = await openPage({ returning: true });
+    const { page } = t;
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Nome del profilo' }).fill('Maria Rossi');
+    await fillBirthForm(page, { latitude: '', longitude: '', transitStart: ROMA.transitStart, transitEnd: ROMA.transitEnd });
+    await choosePlace(page, 'Roma', 'Roma (RM)');
+    await submitButton(page).click();
+    await page.getByRole('table', { name: 'Pianeti' }).waitFor();
+    // The chart header's birth rows (date, time and offset; place; coordinates; zone), as [label, value].
+    const header = await chartHeader(page).evaluate((dl) => [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']));
+    const birthRows = header.slice(0, header.findIndex(([label]) => label === 'Tempo universale'));
+    expect(birthRows.map(([label]) => label)).toEqual(['Nascita', 'Luogo', 'Coordinate', 'Fuso orario']);
+
+    await page.getByRole('tab', { name: 'Rivoluzione Solare' }).click();
+    await printWithoutDialog(page);
+    for (const zodiac of ['Tropicale', 'Corretto per la precessione']) {
+      await page.locator('label').filter({ hasText: new RegExp(`^${zodiac}$`) }).click();
+      await expect.poll(() => page.getByRole('radio', { name: zodiac }).isChecked()).toBe(true);
+      await page.getByTestId('solar-return-result').getByRole('table', { name: 'Angoli della rivoluzione' }).waitFor();
+      await page.locator('.rs-print-root').getByRole('button', { name: 'Stampa', exact: true }).click();
+      await page.emulateMedia({ media: 'print' });
+      const text = pdfPagesText(await page.pdf({ preferCSSPageSize: true })).join('\n');
+      expect(text).toContain('Dati di nascita di Maria Rossi');
+      for (const [label, value] of birthRows) expect(text, label).toMatch(new RegExp(`${label}\\s+${value!.replace(/[()+.]/g, '\\$&')}`));
+      expect(text).toMatch(new RegExp(`Zodiaco\\s+${zodiac}`));
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+      await page.emulateMedia({ media: 'screen' });
+    }
     expect(t.errors).toEqual([]);
   });
 });

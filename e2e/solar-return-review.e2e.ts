@@ -35,7 +35,7 @@ test('born 1985: years from 1986; the return wheel, intro and Â«Case da evitareÂ
   await expect.poll(firstAndLast).toEqual(['1986', '2398']);
 
   await year.selectOption('2031');
-  await a.page.getByText('Corretta per la precessione', { exact: true }).click();
+  await a.page.getByText('Corretto per la precessione', { exact: true }).click();
   await a.page.getByRole('combobox', { name: /^Luogo della rivoluzione/ }).fill('Milano');
   await a.page.getByRole('option', { name: /^Milano \(MI\)/ }).first().click();
   const result = a.page.getByTestId('solar-return-result');
@@ -79,7 +79,7 @@ test('born 1985: years from 1986; the return wheel, intro and Â«Case da evitareÂ
   await opened.getByRole('heading', { name: 'Rivoluzione Solare 2031' }).waitFor();
   await opened.getByText(/^Luogo: Milano \(MI\)/).waitFor();
   await expect.poll(() => b.page.getByRole('combobox', { name: 'Anno' }).inputValue()).toBe('2031');
-  await expect.poll(() => b.page.getByRole('radio', { name: 'Corretta per la precessione' }).isChecked()).toBe(true);
+  await expect.poll(() => b.page.getByRole('radio', { name: 'Corretto per la precessione' }).isChecked()).toBe(true);
   await expect.poll(() => b.page.getByRole('combobox', { name: /^Luogo della rivoluzione/ }).inputValue()).toMatch(/^Milano \(MI\)/);
   // Same return instant as the sharer's.
   const instant = (p: Page) => p.getByRole('table', { name: 'Istante della rivoluzione' }).textContent();

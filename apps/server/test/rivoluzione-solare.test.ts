@@ -87,6 +87,25 @@ describe('POST /api/rivoluzione-solare', () => {
     const sunOnSun = rs2027.aspettiNatali.find((a) => a.rivoluzione === 'Sole' && a.natale === 'Sole');
     expect(sunOnSun).toEqual({ rivoluzione: 'Sole', natale: 'Sole', type: 'Congiunzione', orb: 0 });
   });
+  test('the aspects to the natal points within the return orbs (decision 0092), which the answer names', async () => {
+    expect(rs2027.orbiRitorno).toEqual({
+      Congiunzione: { orb: 3, soleLuna: 3 }, Sestile: { orb: 2, soleLuna: 2 }, Quadratura: { orb: 3, soleLuna: 3 },
+      Trigono: { orb: 3, soleLuna: 3 }, Opposizione: { orb: 3, soleLuna: 3 },
+    });
+    expect(rs2027.aspettiNatali.length).toBeGreaterThan(0);
+    for (const a of rs2027.aspettiNatali) expect(a.orb, `${a.rivoluzione} ${a.type} ${a.natale}`).toBeLessThanOrEqual(rs2027.orbiRitorno[a.type]!.orb);
+    // The natal table's orbs asked for as return orbs: the same aspects and more, the wider ones beyond 3°.
+    const asNatal = { Congiunzione: { orb: 8, soleLuna: 10 }, Sestile: { orb: 5, soleLuna: 7 }, Quadratura: { orb: 7, soleLuna: 9 }, Trigono: { orb: 7, soleLuna: 9 }, Opposizione: { orb: 8, soleLuna: 10 } };
+    const res = await app.inject(postJson('/api/rivoluzione-solare', { natal: ROME_1990, year: 2027, orbiRitorno: asNatal }));
+    expect(res.statusCode, res.body).toBe(200);
+    const wide = rivoluzioneSolareResponseSchema.parse(res.json());
+    expect(wide.orbiRitorno).toEqual(asNatal);
+    const key = (a: { rivoluzione: string; type: string; natale: string }) => `${a.rivoluzione}|${a.type}|${a.natale}`;
+    expect(wide.aspettiNatali.map(key)).toEqual(expect.arrayContaining(rs2027.aspettiNatali.map(key)));
+    const beyond = wide.aspettiNatali.filter((a) => a.orb > 3);
+    expect(beyond.length).toBeGreaterThan(10);
+    expect(wide.aspettiNatali.filter((a) => a.orb <= rs2027.orbiRitorno[a.type]!.orb).map(key).sort()).toEqual(rs2027.aspettiNatali.map(key).sort());
+  });
   test('precession-corrected: later by about 20 minutes a year of age', async () => {
     const res = await app.inject(postJson('/api/rivoluzione-solare', { natal: ROME_1990, year: 2027, zodiaco: 'precessionCorrected' }));
     expect(res.statusCode, res.body).toBe(200);
@@ -106,6 +125,8 @@ describe('POST /api/rivoluzione-solare', () => {
     ['a year that is not a whole number', { natal: ROME_1990, year: 2027.5 }, /«year»/],
     ['no birth data', { year: 2027 }, /«natal»/],
     ['a place off the globe', { natal: ROME_1990, year: 2027, luogo: { latitude: 95, longitude: 0 } }, /latitude/],
+    ['a return orb over 15°', { natal: ROME_1990, year: 2027, orbiRitorno: { Congiunzione: 20 } }, /«orbiRitorno» \(orbite del ritorno\): l’orbita di Congiunzione deve essere un numero da 0 a 15 gradi/],
+    ['a return orb for an unknown aspect', { natal: ROME_1990, year: 2027, orbiRitorno: { Quincunx: 2 } }, /«orbiRitorno».*Quincunx/],
   ])('400 in Italian for %s', async (_label, body, field) => {
     const res = await app.inject(postJson('/api/rivoluzione-solare', body));
     expect(res.statusCode).toBe(400);
@@ -126,6 +147,25 @@ describe('POST /api/rivoluzioni-lunari', () => {
       expect(r.aspettiNatali.find((a) => a.rivoluzione === 'Luna' && a.natale === 'Luna')?.orb).toBe(0);
     });
     expect(ritorni[1]!.tema).toEqual(await natalChartAt(ritorni[1]!.istante, MILANO));
+  });
+  test('«orbiRitorno» applies to every lunar return and is named in the answer; out of range it is a 400', async () => {
+    const body = { natal: ROME_1990, startDate: '2027-01-01', endDate: '2027-01-31', orbiRitorno: { Congiunzione: { orb: 1, soleLuna: 0.5 } } };
+    const res = await app.inject(postJson('/api/rivoluzioni-lunari', body));
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = rivoluzioniLunariResponseSchema.parse(res.json());
+    expect(answer.orbiRitorno.Congiunzione).toEqual({ orb: 1, soleLuna: 0.5 });
+    expect(answer.orbiRitorno.Trigono).toEqual({ orb: 3, soleLuna: 3 });
+    const lunaOnLuna = (a: { rivoluzione: string; natale: string }) => a.rivoluzione === 'Luna' && a.natale === 'Luna';
+    for (const r of answer.ritorni) {
+      expect(r.aspettiNatali.find(lunaOnLuna)?.orb).toBe(0);
+      for (const a of r.aspettiNatali.filter((x) => x.type === 'Congiunzione')) {
+        const luminary = ['Sole', 'Luna'].includes(a.rivoluzione) || ['Sole', 'Luna'].includes(a.natale);
+        expect(a.orb).toBeLessThanOrEqual(luminary ? 0.5 : 1);
+      }
+    }
+    const bad = await app.inject(postJson('/api/rivoluzioni-lunari', { ...body, orbiRitorno: { Trigono: -1 } }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Il campo «orbiRitorno» (orbite del ritorno): l’orbita di Trigono deve essere un numero da 0 a 15 gradi.');
   });
   test('a period over 366 days is a 400 naming endDate', async () => {
     const res = await app.inject(postJson('/api/rivoluzioni-lunari', { natal: ROME_1990, startDate: '2027-01-01', endDate: '2028-06-01' }));

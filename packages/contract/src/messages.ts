@@ -103,6 +103,8 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   luogoComposito: 'luogo di riferimento del tema composito',
   orbiSinastria: 'orbite della sinastria',
   tema: 'tema della coppia',
+  // The returns (issue 34): RS and RL orbs.
+  orbiRitorno: 'orbite del ritorno',
   // Places and time zones (/api/luoghi, /api/resolve-location)
   q: 'testo da cercare',
   limit: 'numero massimo di risultati',
@@ -197,5 +199,5 @@ export const VALIDATION_MESSAGES = {
   slowSpanTooLong: (maxDays: number) => `Il periodo di progressioni e direzioni («slowStartDate» – «slowEndDate») è troppo lungo: al massimo ${maxDays} giorni.`,
   periodBeforeBirth: (field: string) => `${fieldIt(field)} precede la nascita: progressioni e direzioni partono dalla nascita.`,
   orbOutOfRange: (field: string, aspectName: string, range: { min: number; max: number }) =>
-    `${fieldIt(field)}: l'orbita di ${aspectName} deve essere un numero da ${range.min} a ${range.max} gradi.`,
+    `${fieldIt(field)}: l’orbita di ${aspectName} deve essere un numero da ${range.min} a ${range.max} gradi.`,
 } as const;

@@ -2,10 +2,11 @@
  * The returns' requests → the core (return instants, return charts) → the API's Italian answers,
  * written by the contract's return codecs. A return chart is the natal chart's own codes at the
  * return instant and place (with the server's warnings), plus what it is read against: the natal
- * houses and the aspects to the natal points.
+ * houses and the aspects to the natal points, within the return orbs (`orbiRitorno` over the defaults).
  */
 import {
   computeReturnChart,
+  DEFAULT_RETURN_ORBS,
   epochMsToJulianDay,
   julianDayToEpochMs,
   localTimeToJulianDay,
@@ -14,8 +15,10 @@ import {
   SECONDS_PER_DAY,
   SUPPORTED_JD_END,
   SUPPORTED_JD_START,
+  withOrbs,
   type Ephemeris,
   type NatalChart,
+  type OrbTable,
   type ReturnPlace,
   type ReturnZodiac,
 } from '@astrolabio/core';
@@ -23,6 +26,7 @@ import {
   encodeLunarReturns,
   encodeSolarReturn,
   type BirthData,
+  type OrbChanges,
   type ReturnChartCodes,
   type RivoluzioneSolareBody,
   type RivoluzioneSolareResponse,
@@ -46,9 +50,14 @@ function placeOf(natal: BirthData, luogo: { latitude: number; longitude: number;
   return luogo ?? { latitude: natal.latitude, longitude: natal.longitude };
 }
 
-/** The return chart at the instant and place, read against the natal chart, as the return codecs take it. */
-export function returnChartCodes(natal: NatalChart, epochMs: number, place: ReturnPlace & { nome?: string }, ephemeris: Ephemeris): ReturnChartCodes {
-  const r = computeReturnChart(natal, { jdUt: epochMsToJulianDay(epochMs), place }, ephemeris);
+/** The return orb table: the request's `orbiRitorno` over the defaults (decision 0092). */
+function returnOrbsOf(changes: OrbChanges | undefined): OrbTable {
+  return changes ? withOrbs(DEFAULT_RETURN_ORBS, changes) : DEFAULT_RETURN_ORBS;
+}
+
+/** The return chart at the instant and place, read against the natal chart with the return orbs, as the return codecs take it. */
+export function returnChartCodes(natal: NatalChart, epochMs: number, place: ReturnPlace & { nome?: string }, orbs: OrbTable, ephemeris: Ephemeris): ReturnChartCodes {
+  const r = computeReturnChart(natal, { jdUt: epochMsToJulianDay(epochMs), place, orbs }, ephemeris);
   return {
     instantMs: epochMs,
     localTime: placeTimeCodes(placeTimeAt(place, epochMs)),
@@ -71,7 +80,8 @@ export function solarReturnIt(body: RivoluzioneSolareBody, ephemeris: Ephemeris)
   const zodiaco = body.zodiaco ?? 'tropical';
   const natal = birthChart(body.natal, ephemeris);
   const ms = solarReturnMs(body.natal, body.year, zodiaco, ephemeris);
-  return encodeSolarReturn({ year: body.year, zodiac: zodiaco, ...returnChartCodes(natal, ms, placeOf(body.natal, body.luogo), ephemeris) });
+  const orbs = returnOrbsOf(body.orbiRitorno);
+  return encodeSolarReturn({ year: body.year, zodiac: zodiaco, ...returnChartCodes(natal, ms, placeOf(body.natal, body.luogo), orbs, ephemeris), returnOrbs: orbs });
 }
 
 /** Julian day UT of 00:00 UT of a `YYYY-MM-DD` day. */
@@ -85,5 +95,6 @@ export function lunarReturnsIt(body: RivoluzioniLunariBody, ephemeris: Ephemeris
   const fromJd = Math.max(dayStartJd(body.startDate), SUPPORTED_JD_START);
   const toJd = Math.min(dayStartJd(body.endDate) + 1, SUPPORTED_JD_END - 1 / SECONDS_PER_DAY);
   const jds = lunarReturnJds(natal.bodies.moon.longitude, fromJd, toJd, ephemeris);
-  return encodeLunarReturns({ returns: jds.map((jd) => returnChartCodes(natal, returnInstantMs(jd), place, ephemeris)) });
+  const orbs = returnOrbsOf(body.orbiRitorno);
+  return encodeLunarReturns({ returns: jds.map((jd) => returnChartCodes(natal, returnInstantMs(jd), place, orbs, ephemeris)), returnOrbs: orbs });
 }

@@ -21,7 +21,7 @@ import type { CoppiaResponse, TransitiDiCoppiaResponse } from '../schemas/coppia
 import { orbsMetaOf } from '../schemas/settings.ts';
 import { decodeNatalChart, encodeNatalChart, type NatalChartCodes } from './natal-chart.ts';
 import { decodeTransitItem, encodeTransitItem } from './transit-item.ts';
-import { codeOf, instantMs, orb2 } from './wire.ts';
+import { codeOf, decodeOrbsMeta, instantMs, orb2 } from './wire.ts';
 
 /** The synastry as the answer carries it: core's Synastry, its orbs those of the aspects looked for. */
 export interface SynastryCodes {
@@ -93,7 +93,7 @@ export function decodeCoupleCharts(t: CoppiaResponse): CoupleChartsCodes {
     second: decodeNatalChart(t.secondo),
     synastry: {
       aspectCodes,
-      orbs: Object.fromEntries(Object.entries(s.meta.orbs).map(([name, o]) => [codeOf(ASPECT_BY_NAME_IT, name), { orbDeg: o.orb, luminaryOrbDeg: o.soleLuna }])),
+      orbs: decodeOrbsMeta(s.meta.orbs),
       aspects: s.aspetti.map((a) => ({
         firstPoint: codeOf(POINT_BY_NAME_IT, a.primo), secondPoint: codeOf(POINT_BY_NAME_IT, a.secondo), aspect: codeOf(ASPECT_BY_NAME_IT, a.type), orbDeg: a.orb,
       })),

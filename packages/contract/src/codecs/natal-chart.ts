@@ -28,7 +28,7 @@ import {
 } from '@astrolabio/names-it';
 import { orbsMetaOf } from '../schemas/settings.ts';
 import type { TemaNataleResponse } from '../schemas/tema-natale.ts';
-import { codeOf } from './wire.ts';
+import { codeOf, decodeOrbsMeta } from './wire.ts';
 
 /**
  * The chart as codes: what core's NatalChart computes, less what the answer does not carry (the
@@ -120,7 +120,7 @@ export function decodeNatalChart(t: TemaNataleResponse): NatalChartCodes {
     nodeKind: t.meta.nodo,
     lilithKind: t.meta.lilith,
     aspectCodes,
-    orbs: Object.fromEntries(Object.entries(t.meta.orbs).map(([name, o]) => [codeOf(ASPECT_BY_NAME_IT, name), { orbDeg: o.orb, luminaryOrbDeg: o.soleLuna }])),
+    orbs: decodeOrbsMeta(t.meta.orbs),
     bodies,
     cusps: Array.from({ length: HOUSE_COUNT }, (_, i) => t.case[String(i + 1)]!.cusp),
     ascendant: t.ascendente.longitude,

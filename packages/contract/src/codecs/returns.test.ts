@@ -3,8 +3,14 @@
  * → answer the same bytes; every answer is what the contract's schema accepts, in Italian.
  */
 import { describe, expect, test } from 'vitest';
-import { BODY_CODES, DEFAULT_NATAL_ORBS, type BodyCode, type ChartBody } from '@astrolabio/core';
-import { mirataResponseSchema, rivoluzioneSolareResponseSchema, rivoluzioniLunariResponseSchema } from '../schemas/rivoluzione-solare.ts';
+import { BODY_CODES, DEFAULT_NATAL_ORBS, DEFAULT_RETURN_ORBS, RETURN_ASPECT_CODES, withOrbs, type BodyCode, type ChartBody } from '@astrolabio/core';
+import {
+  mirataResponseSchema,
+  rivoluzioneSolareBodySchema,
+  rivoluzioneSolareResponseSchema,
+  rivoluzioniLunariBodySchema,
+  rivoluzioniLunariResponseSchema,
+} from '../schemas/rivoluzione-solare.ts';
 import type { NatalChartCodes } from './natal-chart.ts';
 import {
   decodeLunarReturns,
@@ -15,6 +21,7 @@ import {
   encodeSolarReturn,
   type MirataCodes,
   type ReturnChartCodes,
+  type ReturnOrbsCodes,
   type SolarReturnCodes,
 } from './returns.ts';
 
@@ -59,10 +66,14 @@ function returnChart(iso: string, jdUt: number, place: ReturnChartCodes['place']
   };
 }
 
+/** The return orbs of the aspects a return looks for, one of them changed (a wider Sole/Luna square). */
+const RETURN_ORBS: ReturnOrbsCodes = Object.fromEntries(RETURN_ASPECT_CODES.map((a) => [a, withOrbs(DEFAULT_RETURN_ORBS, { square: { luminaryOrbDeg: 4.5 } })[a]]));
+
 const SOLAR: SolarReturnCodes = {
   year: 2025,
   zodiac: 'precessionCorrected',
   ...returnChart('2024-12-31T23:00:56Z', 2460676.4589777663, { latitude: 45.4642, longitude: 9.19, name: 'Milano (MI)' }),
+  returnOrbs: RETURN_ORBS,
 };
 
 describe('solar and lunar return codecs', () => {
@@ -79,6 +90,19 @@ describe('solar and lunar return codecs', () => {
     expect(answer.aspettiNatali[1]).toEqual({ rivoluzione: 'Medio Coeli', natale: 'Venere', type: 'Trigono', orb: 2.37 });
     expect(answer.tema.pianeti.Saturno).toMatchObject({ retrograde: true });
     expect(decodeSolarReturn(answer)).toEqual(SOLAR);
+  });
+
+  test('the return orbs used: «orbiRitorno», the five aspects a return looks for in their order, both columns', () => {
+    const answer = encodeSolarReturn(SOLAR);
+    expect(answer.orbiRitorno).toEqual({
+      Congiunzione: { orb: 3, soleLuna: 3 },
+      Sestile: { orb: 2, soleLuna: 2 },
+      Quadratura: { orb: 3, soleLuna: 4.5 },
+      Trigono: { orb: 3, soleLuna: 3 },
+      Opposizione: { orb: 3, soleLuna: 3 },
+    });
+    expect(Object.keys(answer.orbiRitorno)).toEqual(['Congiunzione', 'Sestile', 'Quadratura', 'Trigono', 'Opposizione']);
+    expect(decodeSolarReturn(answer).returnOrbs).toEqual(RETURN_ORBS);
   });
 
   test('the natal houses of the return cusps: twelve, each 1–12, or the schema refuses the answer', () => {
@@ -104,12 +128,36 @@ describe('solar and lunar return codecs', () => {
         returnChart('2025-01-09T10:11:12Z', 2460684.924444, { latitude: 41.9, longitude: 12.5 }),
         { ...returnChart('2025-02-05T18:01:02Z', 2460712.250718, { latitude: 40, longitude: -30 }), localTime: { civil: '2025-02-05T18:01:02', utcOffset: 'UTC+00:00', zone: null, dst: false } },
       ],
+      returnOrbs: RETURN_ORBS,
     };
     const answer = encodeLunarReturns(codes);
     expect(rivoluzioniLunariResponseSchema.safeParse(answer).error?.issues).toBeUndefined();
     expect(answer.ritorni.map((r) => [r.istante.ut, r.istante.zona])).toEqual([['2025-01-09T10:11:12Z', 'Europe/Rome'], ['2025-02-05T18:01:02Z', null]]);
+    expect(answer.orbiRitorno.Quadratura).toEqual({ orb: 3, soleLuna: 4.5 });
     expect(decodeLunarReturns(answer)).toEqual(codes);
     expect(JSON.stringify(encodeLunarReturns(decodeLunarReturns(answer)))).toBe(JSON.stringify(answer));
+  });
+});
+
+describe('the option «orbiRitorno» of the RS and RL requests', () => {
+  const NATAL = { datetime: '1990-01-01T12:00', timezone: 1, latitude: 41.9, longitude: 12.5 };
+  const bodies = [
+    ['RS', (orbiRitorno: unknown) => rivoluzioneSolareBodySchema.safeParse({ natal: NATAL, year: 2027, orbiRitorno })],
+    ['RL', (orbiRitorno: unknown) => rivoluzioniLunariBodySchema.safeParse({ natal: NATAL, startDate: '2027-01-01', endDate: '2027-03-31', orbiRitorno })],
+  ] as const;
+
+  test.each(bodies)('%s: Italian names to codes, both columns, the others left to the defaults', (_kind, parse) => {
+    const r = parse({ Quadratura: { orb: 2, soleLuna: 4 }, Trigono: 1.5 });
+    expect(r.error?.issues).toBeUndefined();
+    expect(r.data?.orbiRitorno).toEqual({ square: { orbDeg: 2, luminaryOrbDeg: 4 }, trine: { orbDeg: 1.5, luminaryOrbDeg: 1.5 } });
+    expect(parse(undefined).data?.orbiRitorno).toBeUndefined();
+  });
+
+  test.each(bodies)('%s: an orb out of 0–15° or an unknown aspect is refused in Italian, naming the field', (_kind, parse) => {
+    const messages = [{ Congiunzione: 16 }, { Trigono: { orb: -1 } }, { Quincunx: 2 }].map((o) => parse(o).error?.issues[0]?.message);
+    expect(messages[0]).toBe('Il campo «orbiRitorno» (orbite del ritorno): l’orbita di Congiunzione deve essere un numero da 0 a 15 gradi.');
+    expect(messages[1]).toMatch(/^Il campo «orbiRitorno» \(orbite del ritorno\): l’orbita di Trigono/);
+    expect(messages[2]).toMatch(/«orbiRitorno».*Quincunx/);
   });
 });
 

@@ -7,15 +7,20 @@
 import {
   BODY_CODES,
   formatUtcSecond,
+  RETURN_ASPECT_CODES,
   type AngleCode,
+  type AspectCode,
+  type AspectOrbs,
   type BodyCode,
+  type OrbTable,
   type ReturnToNatalAspect,
   type ReturnZodiac,
 } from '@astrolabio/core';
 import { ASPECT_BY_NAME_IT, ASPECT_NAMES_IT, BODY_BY_NAME_IT, BODY_NAMES_IT, POINT_BY_NAME_IT, POINT_NAMES_IT } from '@astrolabio/names-it';
 import type { MirataResponse, RivoluzioneSolareResponse, RivoluzioniLunariResponse } from '../schemas/rivoluzione-solare.ts';
+import { orbsMetaOf, type OrbsMeta } from '../schemas/settings.ts';
 import { decodeNatalChart, encodeNatalChart, encodeZodiac, type NatalChartCodes } from './natal-chart.ts';
-import { codeOf } from './wire.ts';
+import { codeOf, decodeOrbsMeta } from './wire.ts';
 
 /** The civil time of a place at a return instant, as the server's zone rules give it. */
 export interface PlaceTimeCodes {
@@ -94,31 +99,41 @@ export function decodeReturnChart(t: ReturnChartAnswer): ReturnChartCodes {
   };
 }
 
-/** The solar return of a year: its year and zodiac, and the return chart. */
+/** The orbs the return-to-natal aspects were looked for with, for the aspects a return looks for (RETURN_ASPECT_CODES). */
+export type ReturnOrbsCodes = Readonly<Partial<Record<AspectCode, Readonly<AspectOrbs>>>>;
+
+/** The return orbs of an answer (`orbiRitorno`), from the table core used: the aspects looked for, in their order. */
+export function encodeReturnOrbs(orbs: ReturnOrbsCodes | OrbTable): OrbsMeta {
+  return orbsMetaOf(orbs, RETURN_ASPECT_CODES);
+}
+
+/** The solar return of a year: its year and zodiac, the return chart, the return orbs used. */
 export interface SolarReturnCodes extends ReturnChartCodes {
   year: number;
   zodiac: ReturnZodiac;
+  returnOrbs: ReturnOrbsCodes;
 }
 
 export function encodeSolarReturn(c: SolarReturnCodes): RivoluzioneSolareResponse {
-  return { year: c.year, zodiaco: c.zodiac, ...encodeReturnChart(c) };
+  return { year: c.year, zodiaco: c.zodiac, ...encodeReturnChart(c), orbiRitorno: encodeReturnOrbs(c.returnOrbs) };
 }
 
 export function decodeSolarReturn(t: RivoluzioneSolareResponse): SolarReturnCodes {
-  return { year: t.year, zodiac: t.zodiaco, ...decodeReturnChart(t) };
+  return { year: t.year, zodiac: t.zodiaco, ...decodeReturnChart(t), returnOrbs: decodeOrbsMeta(t.orbiRitorno) };
 }
 
-/** The lunar returns of a period, in time order. */
+/** The lunar returns of a period, in time order, and the return orbs their aspects used. */
 export interface LunarReturnsCodes {
   returns: ReturnChartCodes[];
+  returnOrbs: ReturnOrbsCodes;
 }
 
 export function encodeLunarReturns(c: LunarReturnsCodes): RivoluzioniLunariResponse {
-  return { ritorni: c.returns.map(encodeReturnChart) };
+  return { ritorni: c.returns.map(encodeReturnChart), orbiRitorno: encodeReturnOrbs(c.returnOrbs) };
 }
 
 export function decodeLunarReturns(t: RivoluzioniLunariResponse): LunarReturnsCodes {
-  return { returns: t.ritorni.map(decodeReturnChart) };
+  return { returns: t.ritorni.map(decodeReturnChart), returnOrbs: decodeOrbsMeta(t.orbiRitorno) };
 }
 
 /** One place the «Mirata» scan kept: where it is, how far from home, the return's angles and houses there. */

@@ -6,19 +6,24 @@
 import { z } from 'zod/mini';
 import {
   BODY_CODES,
+  DEFAULT_RETURN_ORBS,
   DEFAULT_RETURN_ZODIAC,
   HOUSE_COUNT,
   isSupportedJulianDay,
   localTimeToJulianDay,
+  RETURN_ASPECT_CODES,
+  RETURN_ORB_RANGE_DEG,
   RETURN_ZODIACS,
   SCAN_SORTS,
   solarReturnWindow,
   SUPPORTED_LAST_DATE,
 } from '@astrolabio/core';
+import { ASPECT_NAMES_IT } from '@astrolabio/names-it';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { birthDataSchema } from './birth-data.ts';
 import { checkPeriod, dateSchema, latitudeSchema, longitudeSchema } from './fields.ts';
 import { aspectNameSchema, bodyNameSchema, byBodyNameIt, houseNumberSchema, pointNameSchema } from './names.ts';
+import { orbChangesSchema, orbsMetaSchema } from './settings.ts';
 import { pointSchema, temaNataleResponseSchema } from './tema-natale.ts';
 
 /** The longest period of lunar returns: a year and a day (about 14 returns). */
@@ -40,6 +45,20 @@ export const returnPlaceSchema = z.object({
   longitude: longitudeSchema,
   nome: z.optional(z.string().check(z.maxLength(200))).check(z.describe('Nome del luogo, da mostrare')),
 });
+
+/** The default return orbs as the API description names them: «Congiunzione 3°, …», with Sole/Luna's when wider. */
+const DEFAULT_RETURN_ORBS_IT = RETURN_ASPECT_CODES.map((a) => {
+  const o = DEFAULT_RETURN_ORBS[a];
+  return `${ASPECT_NAMES_IT[a]} ${o.orbDeg}°${o.luminaryOrbDeg === o.orbDeg ? '' : ` (Sole/Luna ${o.luminaryOrbDeg}°)`}`;
+}).join(', ');
+
+/** The option `orbiRitorno` of the RS and RL requests: changes to the return orb table. */
+const returnOrbsOptionSchema = z.optional(orbChangesSchema('orbiRitorno', RETURN_ORB_RANGE_DEG))
+  .check(z.describe(`Orbite degli aspetti dal ritorno ai punti natali, più strette di quelle natali (predefinite: ${DEFAULT_RETURN_ORBS_IT}; decisione 0092), stesso formato di «orbs» del tema natale`));
+
+/** What the answer says it used: the return orb of each aspect looked for. */
+const returnOrbsMetaSchema = orbsMetaSchema
+  .check(z.describe('Le orbite con cui sono stati cercati gli aspetti del ritorno al tema natale, per aspetto («orbiRitorno» della richiesta sulle predefinite)'));
 
 const yearSchema = z.int().check(z.describe('Anno del compleanno della rivoluzione'));
 
@@ -65,6 +84,7 @@ export const rivoluzioneSolareBodySchema = z.object({
   year: yearSchema,
   luogo: z.optional(returnPlaceSchema).check(z.describe('Luogo della rivoluzione; predefinito: il luogo di nascita')),
   zodiaco: z.optional(returnZodiacSchema),
+  orbiRitorno: returnOrbsOptionSchema,
 }).check(z.superRefine(checkReturnYear));
 export type RivoluzioneSolareBody = z.output<typeof rivoluzioneSolareBodySchema>;
 
@@ -94,13 +114,14 @@ export const returnChartSchema = z.object({
     natale: pointNameSchema,
     type: aspectNameSchema,
     orb: z.number(),
-  })).check(z.describe('Aspetti dei punti della rivoluzione ai punti natali, orbite del tema natale')),
+  })).check(z.describe('Aspetti dei punti della rivoluzione ai punti natali, entro le orbite del ritorno («orbiRitorno»)')),
 });
 
 export const rivoluzioneSolareResponseSchema = z.object({
   year: z.int().check(z.describe('Anno della rivoluzione')),
   zodiaco: returnZodiacSchema,
   ...returnChartSchema.shape,
+  orbiRitorno: returnOrbsMetaSchema,
 });
 export type RivoluzioneSolareResponse = z.output<typeof rivoluzioneSolareResponseSchema>;
 
@@ -109,11 +130,13 @@ export const rivoluzioniLunariBodySchema = z.object({
   startDate: dateSchema('startDate'),
   endDate: dateSchema('endDate'),
   luogo: z.optional(returnPlaceSchema).check(z.describe('Luogo dei ritorni; predefinito: il luogo di nascita')),
+  orbiRitorno: returnOrbsOptionSchema,
 }).check(z.superRefine((b, ctx) => checkPeriod(b, ctx, { maxDays: MAX_LUNAR_RETURN_DAYS })));
 export type RivoluzioniLunariBody = z.output<typeof rivoluzioniLunariBodySchema>;
 
 export const rivoluzioniLunariResponseSchema = z.object({
   ritorni: z.array(returnChartSchema).check(z.describe('Ogni ritorno della Luna alla sua longitudine natale nel periodo, dal primo')),
+  orbiRitorno: returnOrbsMetaSchema,
 });
 export type RivoluzioniLunariResponse = z.output<typeof rivoluzioniLunariResponseSchema>;
 

@@ -4,12 +4,13 @@
  * the aspects from the return's points to the natal ones.
  */
 import { roundTo } from '../angles.ts';
-import { aspectsBetween, type AspectCode } from '../aspects.ts';
-import { DEFAULT_NATAL_ORBS, plainOrbsDeg } from '../orbs.ts';
+import { aspectsBetween, ASPECT_CODES, type AspectCode } from '../aspects.ts';
+import { orbsForPair, type OrbTable } from '../orbs.ts';
 import { ANGLE_CODES, BODY_CODES, type AngleCode, type BodyCode, type NodeKind, type PointCode } from '../bodies.ts';
 import { computeNatalChart, type NatalChart } from '../chart.ts';
 import type { Ephemeris } from '../ephemeris.ts';
 import { cuspHouseLocator, houseOf, type HouseSystem } from '../houses.ts';
+import { DEFAULT_RETURN_ORBS } from './return-orbs.ts';
 
 export interface ReturnPlace {
   /** Degrees, north positive, [-90, 90]. */
@@ -36,9 +37,14 @@ export interface ReturnChart {
   natalHouseOfBody: Record<BodyCode, number>;
   /** The natal house (1–12) of each return cusp, house I first (natalHousesOfCusps). */
   natalHouseOfCusp: number[];
-  /** Return points (14 bodies, Ascendant, Medio Coeli) to natal points, natal orb table, return points in order, closest first. */
+  /** Return points (14 bodies, Ascendant, Medio Coeli) to natal points within `orbs`, return points in order, closest first. */
   aspectsToNatal: ReturnToNatalAspect[];
+  /** The orb table the aspects were looked for with (the return table, DEFAULT_RETURN_ORBS unless asked). */
+  orbs: OrbTable;
 }
+
+/** The aspects a return looks for: the spec's five. */
+export const RETURN_ASPECT_CODES: readonly AspectCode[] = ASPECT_CODES;
 
 /** Longitudes of the 14 bodies and the two angles of a chart, in POINT order. */
 export function pointLongitudes(chart: NatalChart): Record<PointCode, number> {
@@ -51,19 +57,20 @@ export function pointLongitudes(chart: NatalChart): Record<PointCode, number> {
 
 const POINTS: readonly PointCode[] = [...BODY_CODES, ...ANGLE_CODES];
 
-/** The natal table's plain column (no wider orb for Sole and Luna), as before the tables had one. */
-const RETURN_ORBS_DEG = plainOrbsDeg(DEFAULT_NATAL_ORBS);
-
 /**
- * Every aspect from a return point to a natal point within the natal orb table (the same table a
- * synastry of two charts would use: the return is read as a second chart, not as a transit).
+ * Every aspect from a return point to a natal point within the return orb table (its own, tighter
+ * than the natal one: decision 0092), the wider column when Sole or Luna is one of the two.
  */
-export function returnToNatalAspects(returnPoints: Record<PointCode, number>, natalPoints: Record<PointCode, number>): ReturnToNatalAspect[] {
+export function returnToNatalAspects(
+  returnPoints: Record<PointCode, number>,
+  natalPoints: Record<PointCode, number>,
+  orbs: OrbTable = DEFAULT_RETURN_ORBS,
+): ReturnToNatalAspect[] {
   const out: ReturnToNatalAspect[] = [];
   for (const returnPoint of POINTS) {
     const rows: ReturnToNatalAspect[] = [];
     for (const natalPoint of POINTS) {
-      for (const m of aspectsBetween(returnPoints[returnPoint], natalPoints[natalPoint], RETURN_ORBS_DEG)) {
+      for (const m of aspectsBetween(returnPoints[returnPoint], natalPoints[natalPoint], orbsForPair(orbs, returnPoint, natalPoint), RETURN_ASPECT_CODES)) {
         rows.push({ returnPoint, natalPoint, aspect: m.aspect, orb: roundTo(m.orb, 2) });
       }
     }
@@ -89,6 +96,8 @@ export interface ReturnChartInput {
   /** The house system asked for (the natal chart's); the polar fallback applies as in any chart. */
   houseSystem?: HouseSystem;
   nodeKind?: NodeKind;
+  /** The return-to-natal orbs (default DEFAULT_RETURN_ORBS). */
+  orbs?: OrbTable;
 }
 
 /** The return chart at an instant and place, read against the natal chart. */
@@ -100,6 +109,7 @@ export function computeReturnChart(natal: NatalChart, input: ReturnChartInput, e
     houseSystem: input.houseSystem ?? natal.requestedHouseSystem,
     nodeKind: input.nodeKind ?? natal.nodeKind,
   }, ephemeris);
+  const orbs = input.orbs ?? DEFAULT_RETURN_ORBS;
   const natalHouseOfBody = {} as Record<BodyCode, number>;
   for (const code of BODY_CODES) natalHouseOfBody[code] = houseOf(chart.bodies[code].longitude, natal.cusps);
   return {
@@ -107,6 +117,7 @@ export function computeReturnChart(natal: NatalChart, input: ReturnChartInput, e
     natalHouseOfAngle: { ascendant: houseOf(chart.ascendant, natal.cusps), midheaven: houseOf(chart.midheaven, natal.cusps) },
     natalHouseOfBody,
     natalHouseOfCusp: natalHousesOfCusps(chart.cusps, natal.cusps),
-    aspectsToNatal: returnToNatalAspects(pointLongitudes(chart), pointLongitudes(natal)),
+    aspectsToNatal: returnToNatalAspects(pointLongitudes(chart), pointLongitudes(natal), orbs),
+    orbs,
   };
 }

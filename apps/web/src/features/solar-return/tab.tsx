@@ -22,8 +22,8 @@ function useSolarReturnTab({ chart, submission, renderWheel }: ChartScreen, link
         key={`${chart.answer.meta.ut}|${submission.birth.latitude}|${submission.birth.longitude}`}
         natal={chart.request}
         natalChart={chart.natal}
+        birth={submission.birth}
         birthYear={Number(submission.values.date.slice(0, 4))}
-        birthPlaceName={submission.birth.place}
         renderWheel={renderWheel}
         initialChoice={link.initial}
         onChoiceChange={link.onChange}

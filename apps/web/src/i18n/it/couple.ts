@@ -49,6 +49,8 @@ export const couple = {
     wheelTitle: (inner: string, outer: string) => `Sinastria: il tema di ${inner} all’interno, i punti di ${outer} all’esterno`,
     wheelDescription: (inner: string, asc: string, mc: string, outer: string, aspects: number) =>
       `Ruota doppia: all’interno il tema di ${inner} (Ascendente ${asc}, Medio Coeli ${mc}) con le sue case; all’esterno i pianeti, l’Ascendente e il Medio Coeli di ${outer}; ${countIt(aspects, 'linea', 'linee')} di aspetto tra i due.`,
+    /** One of the outer chart's cusps drawn over the inner chart: «Cuspide IV (Rivoluzione Solare 2026): 4°37′ Cancro». */
+    outerCuspTitle: (house: string, outer: string, position: string) => `Cuspide ${house} (${outer}): ${position}`,
     inside: 'All’interno della ruota',
     insideOf: (name: string) => `Il tema di ${name}`,
     swap: 'Inverti la ruota',

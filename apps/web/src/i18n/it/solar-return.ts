@@ -4,8 +4,10 @@ export const solarReturn = {
   title: (year: number) => `Rivoluzione Solare ${year}`,
   year: 'Anno',
   zodiac: 'Zodiaco',
-  zodiacTropical: 'Tropicale',
-  zodiacPrecession: 'Corretta per la precessione',
+  /** Each zodiac's name: on the tab's switch (under «Zodiaco») and in the printed header. */
+  zodiacNames: { tropical: 'Tropicale', precessionCorrected: 'Corretto per la precessione' },
+  /** The printout's head: whose return it is, the birth data as the chart's header shows them, and the zodiac. */
+  printHeaderTitle: (name: string) => (name ? `Dati di nascita di ${name}` : 'Dati di nascita'),
   place: 'Luogo della rivoluzione',
   placeHint: 'Vuoto: il luogo di nascita. Si cerca come nel modulo di nascita.',
   birthPlace: 'luogo di nascita',
@@ -21,6 +23,17 @@ export const solarReturn = {
   returnWheel: (year: number) => `Rivoluzione ${year}`,
   /** The return wheel's accessible name (the natal one is «Carta del tema natale»). */
   returnWheelTitle: (year: number) => `Carta della Rivoluzione Solare ${year}`,
+  /** The two ways to see the return's wheel: beside the natal one, or its houses over it. */
+  wheelsView: 'Ruote',
+  wheelsSideBySide: 'Affiancate',
+  wheelsOverNatal: 'RS sul tema natale',
+  overNatalName: (year: number) => `RS ${year}`,
+  overNatalTitle: (year: number) => `Tema natale con le cuspidi della Rivoluzione Solare ${year}`,
+  overNatalDescription: (year: number, natalAsc: string, natalMc: string, asc: string, mc: string) =>
+    `Ruota doppia: all’interno il tema natale (Ascendente ${natalAsc}, Medio Coeli ${natalMc}) con le sue case e i suoi pianeti; sopra, in blu, le dodici cuspidi della Rivoluzione Solare ${year}, numerate da I a XII all’esterno, con il suo Ascendente ${asc} e il suo Medio Coeli ${mc}.`,
+  overNatalLegend: 'In blu le cuspidi della RS (tratteggiate, piene per I, IV, VII e X), numerate all’esterno, e il suo Ascendente e Medio Coeli; in grigio le case natali.',
+  cuspsInNatalTitle: 'Cuspidi della RS nelle case natali',
+  colReturnCusp: 'Cuspide RS',
   bodiesTitle: 'Corpi della rivoluzione',
   colBody: 'Corpo',
   colPosition: 'Posizione',

@@ -4,24 +4,20 @@
  * and minutes, time zone, the instant in UT, house system and lunar node.
  */
 import { memo } from 'react';
-import { Box, Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { ASPECT_NAMES_IT, HOUSE_SYSTEM_NAMES_IT, LILITH_KIND_NAMES_IT, NODE_KIND_NAMES_IT } from '@astrolabio/names-it';
-import { formatCoordinateIt, formatDateIt, formatUtcInstantIt, formatUtcOffsetIt } from '../../../lib/format.ts';
+import { formatUtcInstantIt } from '../../../lib/format.ts';
 import { it } from '../../../i18n/it.ts';
 import { natalChartOf, type TemaNatale } from '../api/tema-natale.ts';
 import type { ChartBirthData } from '../../../birth-data/chart-birth-data.ts';
+import { birthDataRows } from '../../../birth-data/birth-rows.ts';
+import { LabelledRows } from '../../../components/LabelledRows.tsx';
 
 export type { ChartBirthData } from '../../../birth-data/chart-birth-data.ts';
 
 /** The header's rows, [label, value]: on screen here, and under the downloaded wheel. */
 export function chartHeaderRows(chart: TemaNatale, birth?: ChartBirthData): [string, string][] {
-  const rows: [string, string][] = [];
-  if (birth) {
-    rows.push([it.results.header.birth, it.results.header.birthValue(formatDateIt(birth.date), birth.time, formatUtcOffsetIt(birth.utcOffsetHours))]);
-    if (birth.place.trim()) rows.push([it.results.header.place, birth.place]);
-    rows.push([it.results.header.coordinates, `${formatCoordinateIt(birth.latitude, 'latitude')}, ${formatCoordinateIt(birth.longitude, 'longitude')}`]);
-    if (birth.zone) rows.push([it.results.header.zone, it.results.header.zoneValue(birth.zone, birth.rule, birth.dst)]);
-  }
+  const rows: [string, string][] = birth ? birthDataRows(birth) : [];
   const codes = natalChartOf(chart);
   rows.push(
     [it.results.header.ut, formatUtcInstantIt(chart.meta.ut)],
@@ -45,14 +41,7 @@ export const ChartHeader = memo(function ChartHeader({ chart, birth }: { chart: 
   return (
     <div>
       <Title order={2} id="chart-title" size="h3">{chartTitle(birth)}</Title>
-      <Box component="dl" m={0} mt={4} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 12, rowGap: 2 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} style={{ display: 'contents' }}>
-            <Text component="dt" size="sm" c="dimmed">{label}</Text>
-            <Text component="dd" size="sm" m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>{value}</Text>
-          </Box>
-        ))}
-      </Box>
+      <LabelledRows rows={rows} />
     </div>
   );
 });

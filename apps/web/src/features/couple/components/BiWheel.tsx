@@ -1,7 +1,9 @@
 /**
  * The Sinastria's bi-wheel as SVG: the inner chart's zodiac band, houses, axes and bodies, the other
- * chart's points on the outer ring, the inter-aspects across the middle. It only draws: its input is
- * the two charts and the aspects; where everything goes is model/bi-wheel-geometry.ts's, tested there.
+ * chart's points on the outer ring, the inter-aspects across the middle; on request the other
+ * chart's house cusps over the inner chart (the Rivoluzione Solare's «RS sul tema natale»). It only
+ * draws: its input is the two charts and the aspects; where everything goes is
+ * model/bi-wheel-geometry.ts's, tested there.
  */
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { elementOf, zodiacPosition, type PointCode } from '@astrolabio/core';
@@ -15,6 +17,8 @@ import { BI_WHEEL_VIEW_PX, biWheelLayout, type BiWheelAspect, type BiWheelChart,
 const T = it.couple.synastry;
 const C = BI_WHEEL_VIEW_PX / 2;
 const f = (n: number) => Number(n.toFixed(2));
+/** The outer chart's ink: its points and, when drawn, its cusps. */
+const OUTER_COLOR = '#1c3d8c';
 
 export interface BiWheelProps {
   inner: BiWheelChart;
@@ -23,6 +27,11 @@ export interface BiWheelProps {
   /** Whose charts, for the wheel's accessible name. */
   innerName: string;
   outerName: string;
+  /** Draw the outer chart's house cusps over the inner chart, numbered I–XII on the outer ring. */
+  outerCusps?: boolean;
+  /** The wheel's accessible name and description, where the Sinastria's wording does not fit. */
+  title?: string;
+  description?: string;
 }
 
 /** The wheel's width on screen, px, as it changes (null until measured, and where nothing measures: tests). */
@@ -62,7 +71,7 @@ function PlacedPoints({ points, fonts, ring }: { points: readonly PlacedPoint[];
         <text
           x={f(angle ? p.glyph.cx : glyphX + 2)} y={f(p.glyph.cy)}
           fontSize={angle ? fonts.labelPx + 1 : fonts.glyphPx} fontWeight={angle ? 700 : undefined}
-          textAnchor={angle ? 'middle' : undefined} dominantBaseline="central" fill={ring === 'outer' ? '#1c3d8c' : '#212529'}
+          textAnchor={angle ? 'middle' : undefined} dominantBaseline="central" fill={ring === 'outer' ? OUTER_COLOR : '#212529'}
         >
           {glyphOf(p.code)}
           {p.retrograde && <tspan fontSize={fonts.labelPx * 0.8} fill="#c92a2a">{it.results.retrogradeMark}</tspan>}
@@ -78,10 +87,10 @@ function PlacedPoints({ points, fonts, ring }: { points: readonly PlacedPoint[];
 }
 
 /** Memoised: the tab re-renders on every click, and the wheel is its largest drawing. */
-export const BiWheel = memo(function BiWheel({ inner, outer, aspects, innerName, outerName }: BiWheelProps) {
+export const BiWheel = memo(function BiWheel({ inner, outer, aspects, innerName, outerName, outerCusps = false, title, description }: BiWheelProps) {
   const id = useId();
   const [svgRef, drawnWidthPx] = useDrawnWidthPx();
-  const layout = biWheelLayout(inner, outer, aspects, drawnWidthPx ?? BI_WHEEL_VIEW_PX);
+  const layout = biWheelLayout(inner, outer, aspects, drawnWidthPx ?? BI_WHEEL_VIEW_PX, { outerCusps });
   const { radii: r, fonts, frame } = layout;
   return (
     <svg
@@ -92,8 +101,8 @@ export const BiWheel = memo(function BiWheel({ inner, outer, aspects, innerName,
       data-bi-wheel
       style={{ width: '100%', maxWidth: 640, height: 'auto', display: 'block', margin: '0 auto', fontFamily: `"${GLYPH_FONT_FAMILY}", "DejaVu Sans", "Segoe UI Symbol", sans-serif` }}
     >
-      <title id={`${id}-title`}>{T.wheelTitle(innerName, outerName)}</title>
-      <desc id={`${id}-desc`}>{T.wheelDescription(innerName, formatZodiacIt(inner.ascendant), formatZodiacIt(inner.midheaven), outerName, layout.aspects.length)}</desc>
+      <title id={`${id}-title`}>{title ?? T.wheelTitle(innerName, outerName)}</title>
+      <desc id={`${id}-desc`}>{description ?? T.wheelDescription(innerName, formatZodiacIt(inner.ascendant), formatZodiacIt(inner.midheaven), outerName, layout.aspects.length)}</desc>
 
       <circle cx={C} cy={C} r={f(r.outerRim)} fill="#f4f7fd" stroke="#868e96" strokeWidth={0.8} />
       {layout.signs.map((s) => (
@@ -129,6 +138,19 @@ export const BiWheel = memo(function BiWheel({ inner, outer, aspects, innerName,
           </g>
         );
       })}
+
+      {layout.outerCusps.map((c) => (
+        <g key={c.house} data-outer-cusp={c.house}>
+          <title>{T.outerCuspTitle(it.results.cuspShort(c.house), outerName, formatZodiacIt(outer.cusps[c.house - 1]!))}</title>
+          <line
+            x1={f(c.from.x)} y1={f(c.from.y)} x2={f(c.to.x)} y2={f(c.to.y)}
+            stroke={OUTER_COLOR} strokeWidth={c.axis ? 1.5 : 0.9} strokeDasharray={c.axis ? undefined : '5 3'}
+          />
+          <text x={f(c.numberAt.x)} y={f(c.numberAt.y)} fontSize={fonts.housePx} fontWeight={600} textAnchor="middle" dominantBaseline="central" fill={OUTER_COLOR}>
+            {it.results.cuspShort(c.house)}
+          </text>
+        </g>
+      ))}
 
       {layout.aspects.map((a) => (
         <line

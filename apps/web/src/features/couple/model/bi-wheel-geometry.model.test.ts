@@ -159,4 +159,31 @@ describe('biWheelLayout', () => {
       expect(radiusOf(c.to)).toBeCloseTo(layout.radii.zodiacInner, 6);
     }
   });
+
+  test('no outer cusps unless asked; asked, the outer chart’s twelve cusps run from the aspects’ circle to the rim, at their longitudes, numbered on the outer ring between them; the outer glyphs keep off them', () => {
+    expect(biWheelLayout(inner, outer, [], 640).outerCusps).toEqual([]);
+    // A return's houses, unequal (Placidus-like), over the natal wheel.
+    const returnCusps = [250, 281, 309, 333, 356, 22, 70, 101, 129, 153, 176, 202];
+    const layout = biWheelLayout(inner, { ...outer, cusps: returnCusps }, [], 640, { outerCusps: true });
+    const r = layout.radii;
+    const angleOf = (p: Point) => Math.atan2(-(p.y - C), p.x - C) / DEG;
+    const offBy = (a: number, lon: number) => ((a - (180 + lon - 100)) % 360 + 540) % 360 - 180;
+    expect(layout.outerCusps.map((c) => c.house)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(layout.outerCusps.filter((c) => c.axis).map((c) => c.house)).toEqual([1, 4, 7, 10]);
+    layout.outerCusps.forEach((c, i) => {
+      expect(radiusOf(c.from)).toBeCloseTo(r.aspectCircle, 6);
+      expect(radiusOf(c.to)).toBeCloseTo(r.outerRim, 6);
+      expect(offBy(angleOf(c.from), returnCusps[i]!), `cusp ${i + 1}`).toBeCloseTo(0, 6);
+      expect(offBy(angleOf(c.to), returnCusps[i]!)).toBeCloseTo(0, 6);
+      // The number midway between this cusp and the next, on the outer points' ring.
+      const next = returnCusps[(i + 1) % 12]!;
+      const mid = returnCusps[i]! + (((next - returnCusps[i]!) % 360 + 360) % 360) / 2;
+      expect(radiusOf(c.numberAt)).toBeCloseTo(r.outerGlyph, 6);
+      expect(offBy(angleOf(c.numberAt), mid), `number ${i + 1}`).toBeCloseTo(0, 6);
+    });
+    // The outer Ascendente sits on the return's first cusp: its glyph is moved off that line, its tick stays.
+    const ac = layout.outer.find((p) => p.code === 'ascendant')!;
+    expect(Math.abs(offBy(angleOf({ x: ac.glyph.cx, y: ac.glyph.cy }), 250))).toBeGreaterThan(1);
+    expect(offBy(angleOf(ac.tick[0]), 250)).toBeCloseTo(0, 6);
+  });
 });

@@ -2,7 +2,8 @@
  * Geometry of the Sinastria's bi-wheel (issue 35), in SVG coordinates (y down): the inner chart as
  * the natal wheel draws it — zodiac band, its houses and axes, its bodies inside the band — and the
  * other chart's points (bodies, Ascendente, Medio Coeli) on a ring outside the band, with the
- * inter-aspects as lines across the inner circle. Pure functions, no React; the wheel's own
+ * inter-aspects as lines across the inner circle; on request the other chart's house cusps over the
+ * inner chart (a return's houses over the natal wheel). Pure functions, no React; the wheel's own
  * primitives (features/chart's wheel-geometry: the frame, sectors, the labels' layout) on these rings.
  */
 import { SIGN_CODES, SIGN_WIDTH_DEG, type AspectCode, type PointCode, type SignCode } from '@astrolabio/core';
@@ -41,6 +42,12 @@ export interface BiWheelAspect {
   inner: PointCode;
   outer: PointCode;
   aspect: AspectCode;
+}
+
+/** What the bi-wheel draws of the outer chart besides its points. */
+export interface BiWheelOptions {
+  /** The outer chart's house cusps drawn over the inner chart, numbered on the outer ring (a return's houses over the natal wheel). */
+  outerCusps?: boolean;
 }
 
 /** The rings' radii, px from the centre, outside in. */
@@ -87,6 +94,12 @@ export interface BiWheelLayout {
   signs: { sign: SignCode; path: string; glyphAt: Point }[];
   /** The inner chart's cusps: a line across its bodies' ring (heavier for 1, 4, 7, 10) and the house's number. */
   cusps: { house: number; from: Point; to: Point; axis: boolean; numberAt: Point }[];
+  /**
+   * The outer chart's cusps when asked (else empty): a line from the aspects' circle across the
+   * inner chart, the band and the outer ring to the rim (heavier for 1, 4, 7, 10), so the natal house
+   * each falls in reads off the wheel; the house's number on the outer ring, midway between its cusps.
+   */
+  outerCusps: { house: number; from: Point; to: Point; axis: boolean; numberAt: Point }[];
   /** The inner chart's Ascendente and Medio Coeli, drawn across the band and the outer ring, named outside it. */
   axes: { angle: 'ascendant' | 'midheaven'; longitude: number; from: Point; to: Point; labelAt: Point }[];
   inner: PlacedPoint[];
@@ -207,7 +220,7 @@ const longitudeIn = (chart: BiWheelChart) => {
  * 9 o'clock), `outer`'s points on the outer ring, `aspects` (inner × outer) across the middle; laid
  * out for a drawing `drawnWidthPx` wide on screen.
  */
-export function biWheelLayout(inner: BiWheelChart, outer: BiWheelChart, aspects: readonly BiWheelAspect[], drawnWidthPx: number): BiWheelLayout {
+export function biWheelLayout(inner: BiWheelChart, outer: BiWheelChart, aspects: readonly BiWheelAspect[], drawnWidthPx: number, options: BiWheelOptions = {}): BiWheelLayout {
   const fonts = biWheelFonts(drawnWidthPx);
   const radii = biWheelRadii(fonts);
   const frame: WheelFrame = { cx: C, cy: C, ascendantDeg: inner.ascendant };
@@ -217,10 +230,13 @@ export function biWheelLayout(inner: BiWheelChart, outer: BiWheelChart, aspects:
   const innerPlaced = placeRing(innerBodies, radii.innerGlyph, fonts, true, frame, axisCusps, {
     from: radii.zodiacInner, to: radii.zodiacInner - TICK_PX, leaderTo: radii.innerGlyph + (fonts.glyphPx + 4) / 2,
   });
-  const outerPlaced = placeRing(outer.points, radii.outerGlyph, fonts, fonts.outerLabels, frame, [inner.ascendant, inner.midheaven], {
+  // Drawn, the outer cusps cross the outer ring as the inner axes do: its glyphs keep off them too.
+  const outerAxes = [inner.ascendant, inner.midheaven, ...(options.outerCusps ? outer.cusps : [])];
+  const outerPlaced = placeRing(outer.points, radii.outerGlyph, fonts, fonts.outerLabels, frame, outerAxes, {
     from: radii.zodiacOuter, to: radii.zodiacOuter + TICK_PX, leaderTo: radii.zodiacOuter + 2 * TICK_PX,
   });
   const numbers = houseNumberLongitudes(inner.cusps);
+  const outerNumbers = options.outerCusps ? houseNumberLongitudes(outer.cusps) : [];
   const innerLon = longitudeIn(inner);
   const outerLon = longitudeIn(outer);
   return {
@@ -239,6 +255,15 @@ export function biWheelLayout(inner: BiWheelChart, outer: BiWheelChart, aspects:
       axis: i % 3 === 0,
       numberAt: at(numbers[i]!, radii.houseNumber),
     })),
+    outerCusps: options.outerCusps
+      ? outer.cusps.map((cusp, i) => ({
+        house: i + 1,
+        from: at(cusp, radii.aspectCircle),
+        to: at(cusp, radii.outerRim),
+        axis: i % 3 === 0,
+        numberAt: at(outerNumbers[i]!, radii.outerGlyph),
+      }))
+      : [],
     axes: (['ascendant', 'midheaven'] as const).map((angle) => {
       const longitude = angle === 'ascendant' ? inner.ascendant : inner.midheaven;
       return { angle, longitude, from: at(longitude, radii.zodiacInner), to: at(longitude, radii.outerRim + 4), labelAt: at(longitude, radii.axisLabel) };

@@ -1,13 +1,15 @@
 /**
  * The «Rivoluzione Solare» tab: the year, the zodiac and the place of the return; its instant in UT
- * and in the place's civil time; the natal and the return wheels side by side; the return read
- * against the natal chart; print on A4 and the calendar of return instants; then the «Mirata» scan.
- * The wheel is the chart feature's, handed in by the page (features do not import each other).
+ * and in the place's civil time; the natal and the return wheels side by side, or the return's houses
+ * over the natal wheel (ReturnWheels); the return read against the natal chart; print on A4 and the
+ * calendar of return instants; then the «Mirata» scan. The single wheel is the chart feature's,
+ * handed in by the page; the bi-wheel the couple feature's (through its index.ts).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, NativeSelect, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { NatalChartCodes } from '@astrolabio/contract';
-import { DEFAULT_RETURN_ZODIAC } from '@astrolabio/core';
+import type { ChartBirthData } from '../../../birth-data/chart-birth-data.ts';
+import { DEFAULT_RETURN_ZODIAC, RETURN_ZODIACS } from '@astrolabio/core';
 import { formatUtcInstantMsIt } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
@@ -20,7 +22,9 @@ import { LunarReturns } from './LunarReturns.tsx';
 import { MirataSection } from './MirataSection.tsx';
 import { ReturnPlacePicker } from './ReturnPlacePicker.tsx';
 import { ReturnErrorAlert } from './ReturnErrorAlert.tsx';
+import { ReturnPrintHeader } from './ReturnPrintHeader.tsx';
 import { ReturnTables } from './ReturnTables.tsx';
+import { ReturnWheels } from './ReturnWheels.tsx';
 import '../solar-return.css';
 
 const T = it.solarReturn;
@@ -38,9 +42,9 @@ export interface SolarReturnPanelProps {
   natal: NatalRequest;
   /** The natal chart in codes (the chart feature decoded it), for its wheel beside the return's. */
   natalChart: NatalChartCodes;
+  /** The birth data as the chart's header shows them (the printout's head says them too). */
+  birth: ChartBirthData;
   birthYear: number;
-  /** The birth place as the form named it (home, for the scan's distances). */
-  birthPlaceName: string;
   /** Draws a chart's wheel (the chart feature's ChartWheel); `title` names it for screen readers (the natal chart's name without one). */
   renderWheel: (chart: NatalChartCodes, title?: string) => ReactNode;
   /** The choice to open on (a shared link's); a year the birth does not allow falls back to the default. */
@@ -49,7 +53,7 @@ export interface SolarReturnPanelProps {
   onChoiceChange?: (choice: ReturnChoice) => void;
 }
 
-export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName, renderWheel, initialChoice, onChoiceChange }: SolarReturnPanelProps) {
+export function SolarReturnPanel({ natal, natalChart, birth, birthYear, renderWheel, initialChoice, onChoiceChange }: SolarReturnPanelProps) {
   const [year, setYear] = useState(() => (initialChoice && returnYears(birthYear).includes(initialChoice.year) ? initialChoice.year : defaultReturnYear(birthYear, new Date().getFullYear())));
   const [zodiaco, setZodiaco] = useState<ReturnZodiac>(initialChoice?.zodiaco ?? DEFAULT_RETURN_ZODIAC);
   const [place, setPlace] = useState<ReturnPlace | null>(initialChoice?.place ?? null);
@@ -59,7 +63,7 @@ export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName,
   const [calendarError, setCalendarError] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const rs = useSolarReturn({ natal, year, zodiaco, ...(place ? { luogo: place } : {}) });
-  const home: ReturnPlace = { latitude: Number(natal.latitude), longitude: Number(natal.longitude), nome: birthPlaceName || T.birthPlace };
+  const home: ReturnPlace = { latitude: Number(natal.latitude), longitude: Number(natal.longitude), nome: birth.place || T.birthPlace };
   const open = (p: ReturnPlace) => {
     setPlace(p);
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -76,10 +80,11 @@ export function SolarReturnPanel({ natal, natalChart, birthYear, birthPlaceName,
         <NativeSelect label={T.year} value={String(year)} onChange={(e) => setYear(Number(e.currentTarget.value))} data={returnYears(birthYear).map(String)} w={110} />
         <Stack gap={4}>
           <Text size="sm" fw={500}>{T.zodiac}</Text>
-          <SegmentedControl size="xs" value={zodiaco} onChange={(z) => setZodiaco(z as ReturnZodiac)} data={[{ value: 'tropical', label: T.zodiacTropical }, { value: 'precessionCorrected', label: T.zodiacPrecession }]} />
+          <SegmentedControl size="xs" value={zodiaco} onChange={(z) => setZodiaco(z as ReturnZodiac)} data={RETURN_ZODIACS.map((z) => ({ value: z, label: T.zodiacNames[z] }))} />
         </Stack>
       </Group>
       <div data-print="hide"><ReturnPlacePicker key={place?.nome ?? ''} place={place} onChange={setPlace} /></div>
+      {rs.data && <ReturnPrintHeader birth={birth} zodiaco={zodiaco} />}
       {rs.isPending && <Group justify="center" py="md"><Loader size="sm" aria-label={T.loading} /></Group>}
       {rs.isError && <ReturnErrorAlert error={rs.error} />}
       {rs.data && <ReturnResult rs={rs.data} natalChart={natalChart} placeName={place?.nome ?? home.nome} renderWheel={renderWheel} />}
@@ -118,16 +123,7 @@ function ReturnResult({ rs, natalChart, placeName, renderWheel }: { rs: SolarRet
           {rs.chart.warningsIt.map((w) => <Text key={w} size="sm">{w}</Text>)}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        <figure style={{ margin: 0 }} aria-label={T.natalWheel}>
-          <Text size="sm" fw={500} ta="center">{T.natalWheel}</Text>
-          {renderWheel(natalChart)}
-        </figure>
-        <figure style={{ margin: 0 }} aria-label={T.returnWheel(rs.year)}>
-          <Text size="sm" fw={500} ta="center">{T.returnWheel(rs.year)}</Text>
-          {renderWheel(rs.chart, T.returnWheelTitle(rs.year))}
-        </figure>
-      </SimpleGrid>
+      <ReturnWheels rs={rs} natalChart={natalChart} renderWheel={renderWheel} />
       <ReturnTables rs={rs} kind="solar" />
     </Stack>
   );
