@@ -26,7 +26,7 @@ describe('built-in questionnaire', () => {
     await form.locator('form').evaluate((f) => f.setAttribute('novalidate', ''));
     await form.getByLabel('Indirizzo e-mail').fill('maria@');
     await form.getByRole('button', { name: 'Invia' }).click();
-    await form.getByText("L'indirizzo e-mail non è valido").waitFor();
+    await form.getByText("L’indirizzo e-mail non è valido").waitFor();
     await form.getByText('Per iscriverti devi spuntare il consenso.').waitFor();
 
     await form.getByLabel('Indirizzo e-mail').fill('Maria.Rossi@Esempio.it');

@@ -2,7 +2,7 @@
  * Rivoluzione Solare after its review in Chromium (issue 27): the years offered start at the first
  * birthday; the return wheel is named as the return's chart; the Mirata intro names the chosen year;
  * «Case da evitare» says what it applies to; each checkbox sits nearer its own label; «Condividi»
- * carries the return's year, zodiac and place; every Mirata result opens without scrolling sideways
+ * carries the return's year, zodiac and place; a button above the scan opens the «Mirata» tab; every Mirata result opens without scrolling sideways
  * at 1280 and at 375 px.
  */
 import { expect, test } from 'vitest';
@@ -84,6 +84,12 @@ test('born 1985: years from 1986; the return wheel, intro and «Case da evitare�
   // Same return instant as the sharer's.
   const instant = (p: Page) => p.getByRole('table', { name: 'Istante della rivoluzione' }).textContent();
   await expect.poll(() => instant(b.page)).toBe(await instant(a.page));
+
+  // The pointer above the scan by houses opens the «Mirata» tab, whose search offers both zodiacs.
+  await b.page.getByRole('button', { name: 'Apri la scheda «Mirata»' }).click();
+  await expect.poll(() => b.page.getByRole('tab', { name: 'Mirata' }).getAttribute('aria-selected')).toBe('true');
+  const zodiac = b.page.getByTestId('mirata-panel').getByRole('combobox', { name: 'Zodiaco' });
+  await expect.poll(() => zodiac.locator('option').allTextContents()).toEqual(['Tropicale', 'Corretto per la precessione']);
   expect(a.errors).toEqual([]);
   expect(b.errors).toEqual([]);
 }, 120_000);

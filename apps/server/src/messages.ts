@@ -15,7 +15,7 @@ export const MESSAGES = {
   bodyTooLarge: 'Il corpo della richiesta è troppo grande.',
   notFound: 'Risorsa non trovata.',
   badRequest: 'Richiesta non valida.',
-  badUrl: "L'indirizzo della richiesta non è valido (una sequenza % non decodificabile).",
+  badUrl: "L’indirizzo della richiesta non è valido (una sequenza % non decodificabile).",
   internal: 'Errore interno del server. Riprova più tardi.',
   ephemerisUnavailable: 'Effemeridi non disponibili.',
   sourceArchiveFailed: 'Archivio del codice sorgente non disponibile. Riprova più tardi.',
@@ -73,7 +73,7 @@ export const TRANSIT_EXPORT_TEXTS = {
   /** The orb's window in the user's zone: «Orbita entro 3 gradi da 01/01/2026 00:00 a 05/02/2026 12:00, ora di Roma.» */
   orbWindowIn: (maxOrb: number, from: string, to: string, house: number, zoneName: string, chart: TransitChartKind = 'natal') =>
     `Orbita entro ${maxOrb} gradi da ${from} a ${to}, ${zoneName}. ${chart === 'natal' ? 'Casa natale del pianeta in transito' : `Casa del pianeta in transito nel ${CHART_NAME_IT[chart]}`}: ${house}.`,
-  openBeforePeriod: (instantUtc: string) => `prima dell'inizio del periodo (${instantUtc})`,
+  openBeforePeriod: (instantUtc: string) => `prima dell’inizio del periodo (${instantUtc})`,
   openAfterPeriod: (instantUtc: string) => `oltre la fine del periodo (${instantUtc})`,
   /** A CSV cell for an orb edge outside the period: the period's edge, said as such. */
   beforeCell: (instantUtc: string) => `prima del ${instantUtc}`,
@@ -126,7 +126,7 @@ function dayBefore(d: CivilDate): CivilDate {
 
 /** Said when a typed place name, not chosen from the list, is the name of several places: which one was used. */
 export function namesakesIt(typed: string, used: string, count: number): string {
-  return `${count} luoghi si chiamano «${typed.trim()}»: usato ${used}. Se non è quello di nascita, sceglilo dall'elenco dei suggerimenti.`;
+  return `${count} luoghi si chiamano «${typed.trim()}»: usato ${used}. Se non è quello di nascita, sceglilo dall’elenco dei suggerimenti.`;
 }
 
 /** The Italian sentence for a note on how a UTC offset was chosen (see @astrolabio/places resolveUtcOffset). */
@@ -137,16 +137,16 @@ export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
       const lmt = `lo scostamento è la longitudine del luogo divisa per 15 (${note.longitude.toFixed(4)}° → ${formatUtcOffset(note.offsetSeconds)})`;
       return note.rule === 'italy'
         ? `Prima del 1º novembre 1893 in Italia valeva il tempo medio locale: ${lmt}, non quello di Roma.`
-        : `Prima del ${longDateIt(note.standardFrom)} il fuso ${note.zone} non aveva ancora un'ora standard e valeva il tempo medio locale: ${lmt}, non quello della città che dà il nome al fuso.`;
+        : `Prima del ${longDateIt(note.standardFrom)} il fuso ${note.zone} non aveva ancora un’ora standard e valeva il tempo medio locale: ${lmt}, non quello della città che dà il nome al fuso.`;
     }
     case 'austrianTime':
-      return `Prima del ${longDateIt(note.until)} questo luogo era austriaco e ne seguiva l'ora: sono state applicate le regole di ${note.zone} (ora legale austriaca compresa), non quelle italiane.`;
+      return `Prima del ${longDateIt(note.until)} questo luogo era austriaco e ne seguiva l’ora: sono state applicate le regole di ${note.zone} (ora legale austriaca compresa), non quelle italiane.`;
     case 'formerCountryTime': {
       // Said of the clocks only: Fiume, for one, was a free state in 1920–1924 and Italian only from 1924.
       const span = note.from ? `Dal ${longDateIt(note.from)} al ${longDateIt(dayBefore(note.until))}` : `Fino al ${longDateIt(dayBefore(note.until))}`;
       const clock = note.country === 'italy' ? 'italiana' : 'ungherese';
       const summer = note.country === 'italy' ? 'ora legale e ora di guerra italiane comprese' : 'ora legale ungherese compresa';
-      return `${span} qui si seguiva l'ora ${clock}: sono state applicate le regole di ${note.zone} (${summer}), non quelle di ${note.ownZone}.`;
+      return `${span} qui si seguiva l’ora ${clock}: sono state applicate le regole di ${note.zone} (${summer}), non quelle di ${note.ownZone}.`;
     }
     case 'germanTime':
       // Said of the clocks: the days on which they differed from liberated Italy's, and the rules applied then.
@@ -154,10 +154,10 @@ export function offsetNoteIt(note: OffsetNote, local: CivilDateTime): string {
     case 'frontLine1944':
       return `Tra il 17 settembre e il 2 ottobre 1944 il fronte attraversava questa provincia: dove c’erano ancora i tedeschi gli orologi seguivano l’ora tedesca, ${formatUtcOffset(note.germanSeconds)}. Usato ${formatUtcOffset(note.chosenSeconds)}, l’ora dell’Italia liberata; se il ${date} il luogo era ancora sotto il controllo tedesco, usa ${formatUtcOffset(note.germanSeconds)}.`;
     case 'nonexistentLocalTime':
-      return `L'ora ${time} del ${date} non è esistita (${note.zone}): gli orologi passarono da ${formatUtcOffset(note.candidates[0])} a ${formatUtcOffset(note.candidates[1])} saltandola. Usato ${formatUtcOffset(note.chosenSeconds)}, lo scostamento in vigore prima del cambio.`;
+      return `L’ora ${time} del ${date} non è esistita (${note.zone}): gli orologi passarono da ${formatUtcOffset(note.candidates[0])} a ${formatUtcOffset(note.candidates[1])} saltandola. Usato ${formatUtcOffset(note.chosenSeconds)}, lo scostamento in vigore prima del cambio.`;
     case 'ambiguousLocalTime': {
       const other = note.candidates.find((c) => c !== note.chosenSeconds) ?? note.chosenSeconds;
-      return `L'ora ${time} del ${date} è esistita due volte (${note.zone}): prima con ${note.candidates.map(formatUtcOffset).join(', poi con ')}, quando gli orologi tornarono indietro. Usato ${formatUtcOffset(note.chosenSeconds)} (la prima volta); se la nascita è avvenuta dopo il cambio, usa ${formatUtcOffset(other)}.`;
+      return `L’ora ${time} del ${date} è esistita due volte (${note.zone}): prima con ${note.candidates.map(formatUtcOffset).join(', poi con ')}, quando gli orologi tornarono indietro. Usato ${formatUtcOffset(note.chosenSeconds)} (la prima volta); se la nascita è avvenuta dopo il cambio, usa ${formatUtcOffset(other)}.`;
     }
   }
 }
@@ -202,11 +202,11 @@ export const QUESTIONNAIRE_TEXTS = {
   consentLabel: 'Acconsento a ricevere aggiornamenti via e-mail e al trattamento del mio indirizzo solo per questo scopo.',
   submit: 'Invia',
   emailRequired: 'Inserisci il tuo indirizzo e-mail.',
-  emailInvalid: "L'indirizzo e-mail non è valido: scrivilo per intero, per esempio nome@esempio.it.",
+  emailInvalid: "L’indirizzo e-mail non è valido: scrivilo per intero, per esempio nome@esempio.it.",
   consentRequired: 'Per iscriverti devi spuntare il consenso.',
   thanks: 'Grazie! Il tuo indirizzo è registrato: riceverai solo gli aggiornamenti di Astrolabio.',
   privacy: (email: string | null) =>
-    `I dati sono usati solo per inviarti aggiornamenti. Con l'indirizzo e-mail registriamo quale consenso hai dato, quando e da dove (un'impronta cifrata dell'indirizzo IP, non l'indirizzo). Per chiederne la cancellazione scrivi ${email ? `a ${email}` : 'al gestore del sito'}, oppure usa il link presente in ogni nostra e-mail.`,
+    `I dati sono usati solo per inviarti aggiornamenti. Con l’indirizzo e-mail registriamo quale consenso hai dato, quando e da dove (un’impronta cifrata dell’indirizzo IP, non l’indirizzo). Per chiederne la cancellazione scrivi ${email ? `a ${email}` : 'al gestore del sito'}, oppure usa il link presente in ogni nostra e-mail.`,
 } as const;
 
 // --- Doppio opt-in (issue 22): la mail di conferma, le pagine dei suoi link, l'elenco degli iscritti ---
@@ -214,19 +214,19 @@ export const QUESTIONNAIRE_TEXTS = {
 export const OPT_IN_TEXTS = {
   /** The thanks when a confirmation mail was sent, instead of QUESTIONNAIRE_TEXTS.thanks. */
   checkMailbox: (ttlDays: number) =>
-    `Grazie! Ti abbiamo inviato un'e-mail con un link per confermare l'iscrizione: aprilo entro ${ttlDays} giorni, altrimenti l'indirizzo sarà cancellato.`,
+    `Grazie! Ti abbiamo inviato un’e-mail con un link per confermare l’iscrizione: aprilo entro ${ttlDays} giorni, altrimenti l’indirizzo sarà cancellato.`,
   mailSubject: 'Conferma la tua iscrizione agli aggiornamenti di Astrolabio',
   mailText: (confirmUrl: string, unsubscribeUrl: string, ttlDays: number) => [
     'Ciao,',
     '',
     'qualcuno (probabilmente tu) ha chiesto di ricevere gli aggiornamenti di Astrolabio a questo indirizzo.',
-    "Per confermare l'iscrizione apri questo link:",
+    "Per confermare l’iscrizione apri questo link:",
     '',
     confirmUrl,
     '',
-    `Se non sei stato tu, ignora questa e-mail: senza conferma l'indirizzo sarà cancellato entro ${ttlDays} giorni.`,
+    `Se non sei stato tu, ignora questa e-mail: senza conferma l’indirizzo sarà cancellato entro ${ttlDays} giorni.`,
     '',
-    "Per cancellare subito l'indirizzo, ora o in qualsiasi momento:",
+    "Per cancellare subito l’indirizzo, ora o in qualsiasi momento:",
     '',
     unsubscribeUrl,
     '',
@@ -236,30 +236,30 @@ export const OPT_IN_TEXTS = {
     'Ciao,',
     '',
     'qualcuno (probabilmente tu) ha chiesto di nuovo di ricevere gli aggiornamenti di Astrolabio a questo indirizzo,',
-    "che è già iscritto e confermato: non c'è niente da fare, continuerai a riceverli.",
+    "che è già iscritto e confermato: non c’è niente da fare, continuerai a riceverli.",
     '',
-    "Per cancellare l'indirizzo, ora o in qualsiasi momento:",
+    "Per cancellare l’indirizzo, ora o in qualsiasi momento:",
     '',
     unsubscribeUrl,
     '',
   ].join('\n'),
-  confirmTitle: "Conferma l'iscrizione",
-  confirmPrompt: "Premi il pulsante per confermare l'iscrizione agli aggiornamenti di Astrolabio.",
+  confirmTitle: "Conferma l’iscrizione",
+  confirmPrompt: "Premi il pulsante per confermare l’iscrizione agli aggiornamenti di Astrolabio.",
   confirmButton: 'Confermo',
   confirmed: 'Iscrizione confermata: riceverai gli aggiornamenti di Astrolabio. Ogni e-mail contiene il link per cancellarti.',
   confirmInvalid: (ttlDays: number) => `Il link di conferma non è valido o è scaduto (vale ${ttlDays} giorni): iscriviti di nuovo dal questionario.`,
-  unsubscribeTitle: "Cancella l'iscrizione",
+  unsubscribeTitle: "Cancella l’iscrizione",
   unsubscribePrompt: "Premi il pulsante per cancellare il tuo indirizzo dagli iscritti agli aggiornamenti di Astrolabio.",
   unsubscribeButton: 'Cancellami',
   unsubscribed: 'Fatto: il tuo indirizzo è stato cancellato e non riceverai altre e-mail da Astrolabio.',
-  unsubscribeInvalid: "Il link di cancellazione non è valido, oppure l'indirizzo è già stato cancellato.",
+  unsubscribeInvalid: "Il link di cancellazione non è valido, oppure l’indirizzo è già stato cancellato.",
   // npm run iscritti
   statusConfirmed: 'confermato',
   statusPending: 'in attesa di conferma',
   statusNoMail: 'non confermato',
   /** The line under the list saying how many rows are unconfirmed, and why. */
   unconfirmedSummary: (pending: number, noMail: number, ttlDays: number) => [
-    pending > 0 ? `${pending} in attesa di conferma: hanno ricevuto l'e-mail con il link, che vale ${ttlDays} giorni; poi l'indirizzo è cancellato.` : '',
+    pending > 0 ? `${pending} in attesa di conferma: hanno ricevuto l’e-mail con il link, che vale ${ttlDays} giorni; poi l’indirizzo è cancellato.` : '',
     noMail > 0 ? `${noMail} ${noMail === 1 ? 'non confermato: iscritto' : 'non confermati: iscritti'} senza e-mail di conferma, perché il server non aveva un server di posta (SMTP_URL non impostata) o prima del doppio opt-in.` : '',
   ].filter(Boolean).join('\n'),
 } as const;
@@ -273,7 +273,7 @@ export const HTTP_TEXTS = {
   cpuBudgetSpent: (retryAfterSeconds: number) =>
     `Troppi calcoli pesanti da questo indirizzo in poco tempo: riprova tra ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'secondo' : 'secondi'}, o chiedi un periodo più breve.`,
   crossSiteForm: 'Il modulo è arrivato da un altro sito e non è stato accettato: aprilo da Astrolabio e riprova.',
-  subscriptionFailed: "Non è stato possibile registrare l'indirizzo in questo momento: riprova più tardi.",
+  subscriptionFailed: "Non è stato possibile registrare l’indirizzo in questo momento: riprova più tardi.",
   databaseUnavailable: 'Il database degli iscritti non è disponibile.',
   headersTooLarge: 'Le intestazioni della richiesta sono troppo grandi.',
   requestTimeout: 'La richiesta è arrivata troppo lentamente ed è stata interrotta.',
@@ -286,7 +286,7 @@ export const HTTP_TEXTS = {
 /** Why the server did not start, or stopped: printed on the console for the operator, naming the setting or the file. */
 export const STARTUP_TEXTS = {
   failed: (reason: string) => `Avvio non riuscito: ${reason}`,
-  waitingForMigration: "Un'altra replica sta aggiornando lo schema di Postgres: attendo che finisca prima di avviarmi.",
+  waitingForMigration: "Un’altra replica sta aggiornando lo schema di Postgres: attendo che finisca prima di avviarmi.",
   passwordWithoutUrl: 'DATABASE_PASSWORD è impostata ma DATABASE_URL no: la password va con un indirizzo Postgres.',
   secretTwice: (name: string) => `${name} e ${name}_FILE sono impostate entrambe: tieni solo una delle due.`,
   secretFileUnreadable: (variable: string, path: string, reason: string, makeIt?: string) =>
@@ -302,7 +302,7 @@ export const STARTUP_TEXTS = {
     `${name} deve essere un indirizzo Postgres come postgres://utente:password@host:5432/database, non «${value}».`,
   consentKeyTooShort: (length: number, min: number, command: string) =>
     `CONSENT_HASH_KEY è troppo corta (${length} caratteri, ne servono almeno ${min}): creane una casuale con «${command}» e passala con CONSENT_HASH_KEY_FILE=secrets/consent-hash-key (o toglila: il server ne crea una e la tiene nel database).`,
-  smtpWithoutPublicUrl: "SMTP_URL è impostata ma PUBLIC_URL no: i link dell'e-mail di conferma devono puntare all'indirizzo pubblico del sito (per esempio https://astrolabio.esempio.it).",
+  smtpWithoutPublicUrl: "SMTP_URL è impostata ma PUBLIC_URL no: i link dell’e-mail di conferma devono puntare all’indirizzo pubblico del sito (per esempio https://astrolabio.esempio.it).",
   notSmtpUrl: (name: string) => `${name} deve essere un indirizzo come smtp://utente:password@host:587 oppure smtps://…:465.`,
   twoDatabases: 'DATABASE_URL e SUBSCRIBERS_DB_PATH sono impostate entrambe: gli iscritti stanno in Postgres (DATABASE_URL) oppure in un file SQLite (SUBSCRIBERS_DB_PATH). Togline una.',
   notTrustProxy: (value: string) =>
@@ -326,11 +326,11 @@ export const STARTUP_TEXTS = {
   postgresUnreachable: (target: string, hostPort: string, reason: string) =>
     `il database degli iscritti ${target} non risponde (${hostPort}: ${reason}): avvia Postgres o correggi DATABASE_URL.`,
   postgresAuthFailed: (target: string, user: string) =>
-    `Postgres ha rifiutato l'accesso dell'utente ${user} a ${target}: correggi utente e password in DATABASE_URL.`,
+    `Postgres ha rifiutato l’accesso dell’utente ${user} a ${target}: correggi utente e password in DATABASE_URL.`,
   postgresDatabaseMissing: (target: string, database: string) =>
     `il database ${database} non esiste sul server di ${target}: crealo (createdb ${database}) o correggi DATABASE_URL.`,
   postgresNotPermitted: (target: string, user: string) =>
-    `l'utente ${user} non ha i permessi per creare o scrivere la tabella degli iscritti in ${target}: usa il proprietario del database o concedigli i permessi (DATABASE_URL).`,
+    `l’utente ${user} non ha i permessi per creare o scrivere la tabella degli iscritti in ${target}: usa il proprietario del database o concedigli i permessi (DATABASE_URL).`,
   postgresCannotUse: (target: string, reason: string) => `impossibile usare il database degli iscritti ${target}: ${reason}.`,
   // The ephemeris files (packages/ephemeris verifyEphemerisFiles), naming the file.
   ephemerisMissing: (path: string) => `manca il file delle effemeridi ${path}: reinstalla il progetto (npm ci).`,
@@ -339,7 +339,7 @@ export const STARTUP_TEXTS = {
   ephemerisWrongChecksum: (path: string) =>
     `il file delle effemeridi ${path} è danneggiato: il suo contenuto non corrisponde a quello registrato (SHA-256). Ripristinalo dal repository.`,
   noSourceOffer: (licenceUrl: string) =>
-    `nessun archivio del codice sorgente da servire (il server non gira da una copia git e npm run build non l'ha prodotto) e nessun SOURCE_CODE_URL: il piè di pagina rimanda solo alla licenza (${licenceUrl}). L'AGPL chiede di offrire il sorgente: imposta SOURCE_CODE_URL.`,
+    `nessun archivio del codice sorgente da servire (il server non gira da una copia git e npm run build non l’ha prodotto) e nessun SOURCE_CODE_URL: il piè di pagina rimanda solo alla licenza (${licenceUrl}). L’AGPL chiede di offrire il sorgente: imposta SOURCE_CODE_URL.`,
   shutdownDeadline: (timeoutMs: number) =>
     `Arresto: le connessioni aperte non si sono chiuse entro ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); il processo esce comunque.`,
 } as const;

@@ -30,7 +30,7 @@ function networkReasonIt(cause: unknown): string {
   switch (code) {
     case 'ECONNREFUSED': return 'connessione rifiutata, nessun server in ascolto';
     case 'ENOTFOUND':
-    case 'EAI_AGAIN': return "nome dell'host sconosciuto";
+    case 'EAI_AGAIN': return "nome dell’host sconosciuto";
     case 'ETIMEDOUT':
     case 'EHOSTUNREACH':
     case 'ENETUNREACH': return 'host non raggiungibile';

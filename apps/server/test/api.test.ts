@@ -182,7 +182,7 @@ describe('POST /api/tema-natale', () => {
   ])('supported range: %s at timezone %d → %d (from 1800-01-01 06:00 UT to 2399-12-31 UT)', async (datetime, timezone, status) => {
     const res = await app.inject({ method: 'POST', url: '/api/tema-natale', payload: { ...ROME_1990, datetime, timezone } });
     expect(res.statusCode).toBe(status);
-    if (status === 400) expect(res.json().error).toBe("Il campo «datetime» (data e ora di nascita) è fuori dall'intervallo supportato: dal 1800-01-01 06:00 al 2399-12-31 23:59 in tempo universale (UT).");
+    if (status === 400) expect(res.json().error).toBe("Il campo «datetime» (data e ora di nascita) è fuori dall’intervallo supportato: dal 1800-01-01 06:00 al 2399-12-31 23:59 in tempo universale (UT).");
   });
 });
 

@@ -88,7 +88,7 @@ describeWithPostgres()('Postgres', () => {
     const url = changed(await cluster().createDatabase(), (u) => (u.password = 'sbagliata'));
     const { problem, message } = await refusal(url);
     expect(problem).toBe('authFailed');
-    expect(message).toContain("Postgres ha rifiutato l'accesso dell'utente astrolabio");
+    expect(message).toContain("Postgres ha rifiutato l’accesso dell’utente astrolabio");
     expect(message).not.toContain('sbagliata');
   });
 
@@ -109,7 +109,7 @@ describeWithPostgres()('Postgres', () => {
     // Postgres 15 and later: only the database's owner creates tables in its public schema.
     const { problem, message } = await refusal(`postgres://ospite:ospite@127.0.0.1:${cluster().port}/altrui`);
     expect(problem).toBe('notPermitted');
-    expect(message).toContain("l'utente ospite non ha i permessi");
+    expect(message).toContain("l’utente ospite non ha i permessi");
   });
 
   test('replicas starting together: the migrations run once, and a later start applies none', async () => {

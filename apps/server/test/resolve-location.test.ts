@@ -68,7 +68,7 @@ describe('GET /api/resolve-location', () => {
     const { body } = await resolve({ place: 'Roma (RM), Lazio, Italia', date: '2024-03-31', time: '02:30' });
     expect(body).toMatchObject({ timezone: 1, utcOffset: 'UTC+01:00' });
     expect(body.warnings).toEqual([
-      "L'ora 02:30 del 31/03/2024 non è esistita (Europe/Rome): gli orologi passarono da UTC+01:00 a UTC+02:00 saltandola. Usato UTC+01:00, lo scostamento in vigore prima del cambio.",
+      "L’ora 02:30 del 31/03/2024 non è esistita (Europe/Rome): gli orologi passarono da UTC+01:00 a UTC+02:00 saltandola. Usato UTC+01:00, lo scostamento in vigore prima del cambio.",
     ]);
   });
 
@@ -76,7 +76,7 @@ describe('GET /api/resolve-location', () => {
     const { body } = await resolve({ place: 'Roma (RM), Lazio, Italia', date: '1990-09-30', time: '02:30' });
     expect(body).toMatchObject({ timezone: 2, dst: true });
     expect(body.warnings).toEqual([
-      "L'ora 02:30 del 30/09/1990 è esistita due volte (Europe/Rome): prima con UTC+02:00, poi con UTC+01:00, quando gli orologi tornarono indietro. Usato UTC+02:00 (la prima volta); se la nascita è avvenuta dopo il cambio, usa UTC+01:00.",
+      "L’ora 02:30 del 30/09/1990 è esistita due volte (Europe/Rome): prima con UTC+02:00, poi con UTC+01:00, quando gli orologi tornarono indietro. Usato UTC+02:00 (la prima volta); se la nascita è avvenuta dopo il cambio, usa UTC+01:00.",
     ]);
   });
 
@@ -93,7 +93,7 @@ describe('GET /api/resolve-location', () => {
     expect(body).toMatchObject({ zone: 'Europe/Rome', timezone: 2, utcOffset: 'UTC+02:00', dst: true, rule: { code: 'austrianTime', zone: 'Europe/Vienna' } });
     // Information about what was applied, not a warning to act on (issue 21).
     expect(body.notes).toEqual([
-      "Prima del 4 novembre 1918 questo luogo era austriaco e ne seguiva l'ora: sono state applicate le regole di Europe/Vienna (ora legale austriaca compresa), non quelle italiane.",
+      "Prima del 4 novembre 1918 questo luogo era austriaco e ne seguiva l’ora: sono state applicate le regole di Europe/Vienna (ora legale austriaca compresa), non quelle italiane.",
     ]);
     expect(body.warnings).toEqual([]);
   });
@@ -103,7 +103,7 @@ describe('GET /api/resolve-location', () => {
     const { body } = await resolve({ place: 'Fiume, Croazia', date: '1940-07-01', time: '12:00' });
     expect(body).toMatchObject({ zone: 'Europe/Zagreb', timezone: 2, utcOffset: 'UTC+02:00', dst: true, rule: { code: 'italianTime', zone: 'Europe/Rome' } });
     expect(body.notes).toEqual([
-      "Dal 17 novembre 1918 al 2 maggio 1945 qui si seguiva l'ora italiana: sono state applicate le regole di Europe/Rome (ora legale e ora di guerra italiane comprese), non quelle di Europe/Zagreb.",
+      "Dal 17 novembre 1918 al 2 maggio 1945 qui si seguiva l’ora italiana: sono state applicate le regole di Europe/Rome (ora legale e ora di guerra italiane comprese), non quelle di Europe/Zagreb.",
     ]);
     expect(body.warnings).toEqual([]);
   });
@@ -148,7 +148,7 @@ describe('GET /api/resolve-location', () => {
     expect(body).toMatchObject({ zone: 'Europe/Berlin', utcOffset: 'UTC+00:39:58', dst: false });
     expect(Math.abs((body.timezone as number) * 3600 - (body.longitude as number) * 240)).toBeLessThan(0.5);
     expect(body.warnings).toEqual([
-      "Prima del 1º aprile 1893 il fuso Europe/Berlin non aveva ancora un'ora standard e valeva il tempo medio locale: lo scostamento è la longitudine del luogo divisa per 15 (9.9916° → UTC+00:39:58), non quello della città che dà il nome al fuso.",
+      "Prima del 1º aprile 1893 il fuso Europe/Berlin non aveva ancora un’ora standard e valeva il tempo medio locale: lo scostamento è la longitudine del luogo divisa per 15 (9.9916° → UTC+00:39:58), non quello della città che dà il nome al fuso.",
     ]);
   });
 
@@ -187,7 +187,7 @@ describe('GET /api/resolve-location', () => {
     const used = body.formatted as string;
     const count = Number(/^(\d+) luoghi si chiamano «Valencia»: usato /.exec((body.warnings as string[])[0] ?? '')?.[1]);
     expect(count).toBeGreaterThanOrEqual(2);
-    expect((body.warnings as string[])[0]).toBe(`${count} luoghi si chiamano «Valencia»: usato ${used}. Se non è quello di nascita, sceglilo dall'elenco dei suggerimenti.`);
+    expect((body.warnings as string[])[0]).toBe(`${count} luoghi si chiamano «Valencia»: usato ${used}. Se non è quello di nascita, sceglilo dall’elenco dei suggerimenti.`);
     expect((await resolve({ place: 'Valencia, Spagna', date: '1990-06-01', time: '12:00' })).body).toMatchObject({ formatted: expect.stringMatching(/Spagna$/), zone: 'Europe/Madrid' });
   });
 
@@ -198,13 +198,13 @@ describe('GET /api/resolve-location', () => {
 
   it.each([
     [{ place: 'xqzwv', date: '1990-01-01' }, 404, SPEC_ERRORS.coordinatesNotFound],
-    [{ place: 'Roma', date: '1799-12-31' }, 400, "Il campo «date» (data) è fuori dall'intervallo supportato: dal 1800-01-01 al 2399-12-31."],
-    [{ place: 'Roma', date: '2400-01-01' }, 400, "Il campo «date» (data) è fuori dall'intervallo supportato: dal 1800-01-01 al 2399-12-31."],
+    [{ place: 'Roma', date: '1799-12-31' }, 400, "Il campo «date» (data) è fuori dall’intervallo supportato: dal 1800-01-01 al 2399-12-31."],
+    [{ place: 'Roma', date: '2400-01-01' }, 400, "Il campo «date» (data) è fuori dall’intervallo supportato: dal 1800-01-01 al 2399-12-31."],
     [{ place: 'Roma', date: '1990-02-30' }, 400, 'Il campo «date» (data) non è una data valida: usa il formato AAAA-MM-GG.'],
     [{ place: 'Roma' }, 400, 'Il campo «date» (data) è obbligatorio.'],
     [{ date: '1990-01-01' }, 400, 'Il campo «place» (luogo) è obbligatorio.'],
     [{ place: '  ', date: '1990-01-01' }, 400, 'Il campo «place» (luogo) è obbligatorio.'],
-    [{ place: 'Roma', date: '1990-01-01', time: '25:00' }, 400, "Il campo «time» (ora) non è un'ora valida: usa il formato HH:mm."],
+    [{ place: 'Roma', date: '1990-01-01', time: '25:00' }, 400, "Il campo «time» (ora) non è un’ora valida: usa il formato HH:mm."],
   ])('%o → %i %s', async (query, status, error) => {
     expect(await resolve(query as Record<string, string>)).toEqual({ status, body: { error } });
   });

@@ -375,8 +375,8 @@ describe('bad input: 400 with an Italian message naming the field, never 500', (
     ['both natal and natalData', 'both', /una sola volta/],
     ['end before start', { ...ok, endDate: '2024-12-31' }, /La data di fine \(«endDate»\) precede la data di inizio/],
     ['longer than the maximum', { ...ok, startDate: '2020-01-01', endDate: '2030-01-01' }, new RegExp(`al massimo ${MAX_TRANSIT_PERIOD_DAYS} giorni`)],
-    ['before 1800-01-05', { ...ok, startDate: '1800-01-04' }, /«startDate» \(data di inizio\) è fuori dall'intervallo dei transiti: dal 1800-01-05 al 2399-12-31/],
-    ['after 2399', { ...ok, endDate: '2400-01-01' }, /«endDate» \(data di fine\) è fuori dall'intervallo/],
+    ['before 1800-01-05', { ...ok, startDate: '1800-01-04' }, /«startDate» \(data di inizio\) è fuori dall’intervallo dei transiti: dal 1800-01-05 al 2399-12-31/],
+    ['after 2399', { ...ok, endDate: '2400-01-01' }, /«endDate» \(data di fine\) è fuori dall’intervallo/],
     ['a day that does not exist', { ...ok, startDate: '2025-02-29' }, /«startDate» \(data di inizio\) non è una data valida/],
     ['an unknown planet', { ...ok, planets: ['Saturno', 'Plutonee'] }, /«planets» \(pianeti in transito\) contiene «Plutonee», che non è tra i valori ammessi: Sole, Luna/],
     ['Nodo Sud as a transiting planet', { ...ok, planets: ['Nodo Sud'] }, /contiene «Nodo Sud»/],
@@ -403,7 +403,7 @@ describe('bad input: 400 with an Italian message naming the field, never 500', (
   test('the exports validate alike, in GET too', async () => {
     await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1990-01-01T12:00&timezone=1&latitude=41.9&longitude=12.5&startDate=2025-01-01' }, /«endDate» \(data di fine\) è obbligatorio/);
     await expectRejected({ method: 'GET', url: '/api/transiti.csv?datetime=1990-01-01T12:00&timezone=1&latitude=99&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«latitude» \(latitudine\)/);
-    await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1790-01-01T12:00&timezone=1&latitude=41.9&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«datetime» \(data e ora di nascita\) è fuori dall'intervallo/);
+    await expectRejected({ method: 'GET', url: '/api/transiti.ics?datetime=1790-01-01T12:00&timezone=1&latitude=41.9&longitude=12.5&startDate=2025-01-01&endDate=2025-02-01' }, /«datetime» \(data e ora di nascita\) è fuori dall’intervallo/);
     await expectRejected(postJson('/api/transiti.csv', { ...ok, planets: ['Plutonee'] }), /«planets»/);
   });
 

@@ -43,7 +43,7 @@ export const FIELD_LABELS_IT: Readonly<Record<string, string>> = {
   zodiaco: 'zodiaco della rivoluzione',
   corpi: 'corpi scelti',
   filtri: 'filtri',
-  ascendenteInCaseNatali: 'case natali dell\'Ascendente della RS',
+  ascendenteInCaseNatali: 'case natali dell’Ascendente della RS',
   medioCoeliInCaseNatali: 'case natali del Medio Coeli della RS',
   soleInCaseRS: 'case della RS del Sole',
   caseDaEvitare: 'case da evitare',
@@ -161,12 +161,12 @@ export const VALIDATION_MESSAGES = {
   unknownTimeZone: (field: string) =>
     `${fieldIt(field)} non è un fuso orario IANA conosciuto: scrivilo come Europe/Rome.`,
   invalidTime: (field: string) =>
-    `${fieldIt(field)} non è un'ora valida: usa il formato HH:mm.`,
+    `${fieldIt(field)} non è un’ora valida: usa il formato HH:mm.`,
   dateOutOfRange: (field: string) =>
-    `${fieldIt(field)} è fuori dall'intervallo supportato: dal ${SUPPORTED_FIRST_DATE} al ${SUPPORTED_LAST_DATE}.`,
+    `${fieldIt(field)} è fuori dall’intervallo supportato: dal ${SUPPORTED_FIRST_DATE} al ${SUPPORTED_LAST_DATE}.`,
   /** A birth instant: the range starts a few hours into its first day (see SUPPORTED_JD_START). */
   dateTimeOutOfRange: (field: string) =>
-    `${fieldIt(field)} è fuori dall'intervallo supportato: dal ${SUPPORTED_FIRST_INSTANT_UT} al ${SUPPORTED_LAST_INSTANT_UT} in tempo universale (UT).`,
+    `${fieldIt(field)} è fuori dall’intervallo supportato: dal ${SUPPORTED_FIRST_INSTANT_UT} al ${SUPPORTED_LAST_INSTANT_UT} in tempo universale (UT).`,
   endBeforeStart: 'La data di fine («endDate») precede la data di inizio («startDate»).',
   spanTooLong: (maxDays: number) => `Il periodo richiesto è troppo lungo: al massimo ${maxDays} giorni.`,
 
@@ -175,8 +175,8 @@ export const VALIDATION_MESSAGES = {
   natalDataMissingHouse: (house: number) => `Il campo «natalData.case» (tema natale) non contiene la casa ${house}.`,
   natalDataEqualCusps: 'Il campo «natalData.case» (tema natale) ha tutte le cuspidi uguali: non è un tema calcolato.',
   // Returns (issue 27).
-  returnYearNotAfterBirth: 'Il campo «year» (anno della rivoluzione) deve essere successivo all\'anno di nascita.',
-  returnYearOutOfRange: (lastDate: string) => `Il campo «year» (anno della rivoluzione) è fuori dall'intervallo supportato: la rivoluzione deve cadere entro il ${lastDate}.`,
+  returnYearNotAfterBirth: 'Il campo «year» (anno della rivoluzione) deve essere successivo all’anno di nascita.',
+  returnYearOutOfRange: (lastDate: string) => `Il campo «year» (anno della rivoluzione) è fuori dall’intervallo supportato: la rivoluzione deve cadere entro il ${lastDate}.`,
   returnYearNotAfterBirthIn: (field: string) => `${fieldIt(field)} deve essere successivo all’anno di nascita.`,
   returnYearOutOfRangeIn: (field: string, lastDate: string) => `${fieldIt(field)} è fuori dall’intervallo supportato: la rivoluzione deve cadere entro il ${lastDate}.`,
   // «Mirata» (issue 36).
@@ -189,7 +189,7 @@ export const VALIDATION_MESSAGES = {
   natalMissing: 'Manca il tema natale: invia «natal» (dati di nascita, come per /api/tema-natale) oppure «natalData» (un tema natale calcolato).',
   natalTwice: 'Invia il tema natale una sola volta: «natal» oppure «natalData», non entrambi.',
   transitStartTooEarly: (field: string, firstDate: string) =>
-    `${fieldIt(field)} è fuori dall'intervallo dei transiti: dal ${firstDate} al ${SUPPORTED_LAST_DATE}.`,
+    `${fieldIt(field)} è fuori dall’intervallo dei transiti: dal ${firstDate} al ${SUPPORTED_LAST_DATE}.`,
   unknownName: (field: string, name: string, allowed: readonly string[]) =>
     `${fieldIt(field)} contiene «${name.length > 40 ? `${name.slice(0, 40)}…` : name}», che non è tra i valori ammessi: ${allowed.join(', ')}.`,
   emptyList: (field: string) => `${fieldIt(field)} deve contenere almeno un nome.`,

@@ -81,7 +81,7 @@ describe('calendarBytes, read back by ical.js', () => {
     {
       uid: '2025-01-01T03:10Z-moon-conjunction-0-mercury@astrolabio',
       summary: 'Luna congiunzione Mercurio natale',
-      description: "Luna congiunzione Mercurio natale: esatto alle 2025-01-01T03:10Z UTC. Orbita entro 3 gradi da prima dell'inizio del periodo (2025-01-01T00:00Z) a 2025-01-01T08:30Z, UTC. Casa natale del pianeta in transito: 10.",
+      description: "Luna congiunzione Mercurio natale: esatto alle 2025-01-01T03:10Z UTC. Orbita entro 3 gradi da prima dell’inizio del periodo (2025-01-01T00:00Z) a 2025-01-01T08:30Z, UTC. Casa natale del pianeta in transito: 10.",
       startMs: Date.UTC(2025, 0, 1, 3, 10),
       durationMinutes: 1,
       categories: ['Transiti'],

@@ -22,7 +22,7 @@ describe('redactPrivateData', () => {
   test.each([
     'Server listening at http://127.0.0.1:3000',
     'transit worker warmed up',
-    "Un'altra replica sta aggiornando lo schema di Postgres: attendo che finisca prima di avviarmi.",
+    "Un’altra replica sta aggiornando lo schema di Postgres: attendo che finisca prima di avviarmi.",
     'Error: boom\n    at f (/work/apps/server/src/routes/transiti.ts:12:3)',
   ])('leaves %j as it is', (text) => {
     expect(redactPrivateData(text)).toBe(text);

@@ -30,7 +30,7 @@ const ISCRITTI_USAGE = `Uso: npm run iscritti -- [comando] [--db percorso.sqlite
                          perdono) o --unisci (si aggiungono quelli del backup che mancano). Prima di
                          cambiare qualcosa tiene una copia di sicurezza e dice dove
   verifica <e-mail> <indirizzo IP> [--chiave-file file]
-                         dice se l'iscrizione è partita da quell'indirizzo IP (l'impronta registrata
+                         dice se l’iscrizione è partita da quell’indirizzo IP (l’impronta registrata
                          con il consenso), con la chiave attuale o, dopo una rotazione, con quella
                          vecchia indicata da --chiave-file
   aiuto                  mostra questo messaggio
@@ -88,12 +88,12 @@ async function restoreCommand(args: ParsedArgs, store: () => Promise<SubscriberS
   const outcome = await restoreFromBackup(await store(), backup, modes[0], stamp);
   for (const line of comparisonLines(outcome.comparison, source)) io.out(line);
   if (!outcome.done) {
-    io.err(`Il database ha già degli iscritti: niente è stato cambiato. Scegli ${RESTORE_OPTIONS.replace} (il database diventa com'era nel backup) o ${RESTORE_OPTIONS.merge} (si aggiungono gli iscritti del backup che mancano, gli altri restano come sono).`);
+    io.err(`Il database ha già degli iscritti: niente è stato cambiato. Scegli ${RESTORE_OPTIONS.replace} (il database diventa com’era nel backup) o ${RESTORE_OPTIONS.merge} (si aggiungono gli iscritti del backup che mancano, gli altri restano come sono).`);
     return 1;
   }
   const { mode, safetyCopy, added, total } = outcome.done;
-  io.out(`Copia di sicurezza del database com'era prima: ${safetyCopy}.`);
-  io.out(`${mode === 'replace' ? 'Sostituiti' : 'Uniti'}: ${added} ${added === 1 ? 'iscritto aggiunto' : 'iscritti aggiunti'} dal backup; ora ${total === 1 ? "c'è 1 iscritto" : `ci sono ${total} iscritti`}.`);
+  io.out(`Copia di sicurezza del database com’era prima: ${safetyCopy}.`);
+  io.out(`${mode === 'replace' ? 'Sostituiti' : 'Uniti'}: ${added} ${added === 1 ? 'iscritto aggiunto' : 'iscritti aggiunti'} dal backup; ora ${total === 1 ? "c’è 1 iscritto" : `ci sono ${total} iscritti`}.`);
   return 0;
 }
 
@@ -141,7 +141,7 @@ export async function runIscritti(args: ParsedArgs, store: () => Promise<Subscri
     case 'elimina': {
       const email = args.rest[0];
       if (!email) {
-        io.err("Indica l'e-mail da eliminare: npm run iscritti -- elimina nome@esempio.it");
+        io.err("Indica l’e-mail da eliminare: npm run iscritti -- elimina nome@esempio.it");
         return 2;
       }
       if (await (await store()).remove(email)) {
@@ -176,7 +176,7 @@ export async function runIscritti(args: ParsedArgs, store: () => Promise<Subscri
       const keyFile = keyAt >= 0 ? args.rest[keyAt + 1] : undefined;
       const [email, address, ...extra] = keyAt >= 0 ? [...args.rest.slice(0, keyAt), ...args.rest.slice(keyAt + 2)] : args.rest;
       if (!email || !address || extra.length > 0 || (keyAt >= 0 && !keyFile)) {
-        io.err("Indica l'e-mail e l'indirizzo IP: npm run iscritti -- verifica nome@esempio.it 203.0.113.7 [--chiave-file vecchia-chiave]");
+        io.err("Indica l’e-mail e l’indirizzo IP: npm run iscritti -- verifica nome@esempio.it 203.0.113.7 [--chiave-file vecchia-chiave]");
         return 2;
       }
       const key = keyFile !== undefined ? (io.readFile ?? (() => ''))(keyFile).replace(/\r?\n$/u, '') : io.consentHashKey ?? null;

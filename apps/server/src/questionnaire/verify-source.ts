@@ -31,10 +31,10 @@ export async function verifySource(store: SubscriberStore, email: string, client
 export function sourceCheckIt(check: SourceCheck, email: string, clientAddress: string): string {
   switch (check.outcome) {
     case 'noSubscriber': return `Nessun iscritto con e-mail ${email}.`;
-    case 'noHash': return `L'iscrizione di ${email} è di prima del registro del consenso: non ha un'impronta dell'indirizzo IP da confrontare.`;
+    case 'noHash': return `L’iscrizione di ${email} è di prima del registro del consenso: non ha un’impronta dell’indirizzo IP da confrontare.`;
     case 'noKey': return 'Nessuna chiave: imposta CONSENT_HASH_KEY (o CONSENT_HASH_KEY_FILE) oppure indica il file della chiave con --chiave-file.';
-    case 'otherKey': return `L'impronta di ${email} è stata fatta con un'altra chiave (id ${check.rowKeyId}; questa è ${check.keyId}): indica quella chiave con --chiave-file.`;
-    case 'matches': return `Corrisponde: l'iscrizione di ${email} è partita dall'indirizzo ${clientAddress} (chiave ${check.keyId}).`;
-    case 'differs': return `Non corrisponde: l'iscrizione di ${email} non è partita dall'indirizzo ${clientAddress} (chiave ${check.keyId}).`;
+    case 'otherKey': return `L’impronta di ${email} è stata fatta con un’altra chiave (id ${check.rowKeyId}; questa è ${check.keyId}): indica quella chiave con --chiave-file.`;
+    case 'matches': return `Corrisponde: l’iscrizione di ${email} è partita dall’indirizzo ${clientAddress} (chiave ${check.keyId}).`;
+    case 'differs': return `Non corrisponde: l’iscrizione di ${email} non è partita dall’indirizzo ${clientAddress} (chiave ${check.keyId}).`;
   }
 }

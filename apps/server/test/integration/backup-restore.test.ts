@@ -125,7 +125,7 @@ describe('SQLite: npm run iscritti -- backup while the server takes forms, then 
     // --unisci: nothing lost; a safety copy first, holding the database as it was.
     const merged = await iscritti('ripristina', backup, '--unisci', '--db', db);
     expect(merged.code, merged.out).toBe(0);
-    const safetyFile = /Copia di sicurezza del database com'era prima: (.+)\.$/m.exec(merged.out)?.[1];
+    const safetyFile = /Copia di sicurezza del database com’era prima: (.+)\.$/m.exec(merged.out)?.[1];
     expect(safetyFile).toMatch(/iscritti\.sqlite\.prima-del-ripristino-\d{8}t\d{6}_\d{3}z\.sqlite$/);
     const safety = openSqliteSubscriberStore(safetyFile!);
     expect(new Set((await safety.list()).map((s) => s.email))).toEqual(before);
@@ -247,7 +247,7 @@ describeWithPostgres()('Postgres: the backup service\'s pg_dump while forms arri
     expect(newerThanBackup(refused.out)).toBe(newer + 1);
     const merged = await iscritti('ripristina', restoredUrl, '--unisci', '--db', url);
     expect(merged.code, merged.out).toBe(0);
-    const table = /Copia di sicurezza del database com'era prima: (subscribers_prima_del_ripristino_\w+)\.$/m.exec(merged.out)?.[1];
+    const table = /Copia di sicurezza del database com’era prima: (subscribers_prima_del_ripristino_\w+)\.$/m.exec(merged.out)?.[1];
     expect(table).toBeDefined();
     const client = new pg.Client({ connectionString: url });
     await client.connect();

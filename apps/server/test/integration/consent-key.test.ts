@@ -61,8 +61,8 @@ function keySuite(newDatabase: () => Promise<{ site: Partial<SiteConfig>; open: 
       expect(await runIscritti(parseIscrittiArgs(['verifica', 'due@esempio.it', VISITOR]), async () => store, io)).toBe(0);
       expect(await runIscritti(parseIscrittiArgs(['verifica', 'due@esempio.it', '198.51.100.1']), async () => store, io)).toBe(1);
       expect(said).toEqual([
-        `Corrisponde: l'iscrizione di due@esempio.it è partita dall'indirizzo ${VISITOR} (chiave ${consentKeyId(key!)}).`,
-        `Non corrisponde: l'iscrizione di due@esempio.it non è partita dall'indirizzo 198.51.100.1 (chiave ${consentKeyId(key!)}).`,
+        `Corrisponde: l’iscrizione di due@esempio.it è partita dall’indirizzo ${VISITOR} (chiave ${consentKeyId(key!)}).`,
+        `Non corrisponde: l’iscrizione di due@esempio.it non è partita dall’indirizzo 198.51.100.1 (chiave ${consentKeyId(key!)}).`,
       ]);
     } finally {
       await store.close();
@@ -90,7 +90,7 @@ function keySuite(newDatabase: () => Promise<{ site: Partial<SiteConfig>; open: 
       };
       expect(await runIscritti(parseIscrittiArgs(['verifica', 'dopo@esempio.it', VISITOR]), async () => store, io)).toBe(0);
       expect(await runIscritti(parseIscrittiArgs(['verifica', 'prima@esempio.it', VISITOR]), async () => store, io)).toBe(1);
-      expect(said.at(-1)).toContain(`un'altra chiave (id ${consentKeyId(CONFIGURED)}; questa è ${consentKeyId(rotated)})`);
+      expect(said.at(-1)).toContain(`un’altra chiave (id ${consentKeyId(CONFIGURED)}; questa è ${consentKeyId(rotated)})`);
       expect(await runIscritti(parseIscrittiArgs(['verifica', 'prima@esempio.it', VISITOR, '--chiave-file', 'vecchia-chiave']), async () => store, io)).toBe(0);
     } finally {
       await store.close();

@@ -34,6 +34,8 @@ export interface ChartScreen {
   chart: { answer: TemaNataleResponse; natal: NatalChartCodes; request: NatalRequest } | null;
   /** Draws a chart's wheel (the chart feature's, lent by the page: features do not import each other); `title` names it for screen readers. */
   renderWheel: (chart: NatalChartCodes, title?: string) => ReactNode;
+  /** Shows another result tab, by its id: a panel's pointer to a neighbour (the Rivoluzione Solare's to «Mirata»). */
+  showTab: (tabId: string) => void;
 }
 
 /** The tab's choice a shared link opened on (`initial`), and where the choice on screen goes (the address bar, «Condividi»). */

@@ -212,7 +212,7 @@ export function MainScreen({ onShowIntro, focusHeading = false, behindGate = fal
     () => (answered ? { answer: chart.data, natal: natalChartOf(chart.data), request: submission.request } : null),
     [answered, chart.data, submission],
   );
-  const screen: ChartScreen = useMemo(() => ({ submission, chart: screenChart, renderWheel }), [submission, screenChart]);
+  const screen: ChartScreen = useMemo(() => ({ submission, chart: screenChart, renderWheel, showTab: setResultTab }), [submission, screenChart]);
   const { tabs, notices } = useResultTabs(screen, linkChoices, tellChoice);
 
   return (

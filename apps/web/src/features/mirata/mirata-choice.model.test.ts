@@ -11,7 +11,7 @@ import { luoghiBody, pianoBody, searchOf, type SearchFormValues } from './search
 
 const NATAL = { datetime: '1972-11-30T03:15', timezone: 1, latitude: 41.902782, longitude: 12.496366 };
 const HOME = { latitude: 41.902782, longitude: 12.496366, nome: 'Roma' };
-const FORM: SearchFormValues = { year: 2027, maxKm: '1500', countries: '', airportsOnly: false, verdicts: ['recommended', 'acceptable'], minScore: '', sort: 'verdict' };
+const FORM: SearchFormValues = { year: 2027, zodiac: 'tropical', maxKm: '1500', countries: '', airportsOnly: false, verdicts: ['recommended', 'acceptable'], minScore: '', sort: 'verdict' };
 
 describe('the copy of the rules', () => {
   test('Discepolo’s rules travel as nothing; each change as only itself, and read back the same', () => {
@@ -61,6 +61,16 @@ describe('the search', () => {
     expect(z.safeParse(mirataPianoBodySchema, piano).success).toBe(true);
     const plain = searchOf(FORM, DISCEPOLO_RULE_SET);
     expect('search' in plain && 'regole' in luoghiBody(plain.search, NATAL, HOME)).toBe(false);
+    // Tropical, the default, is not sent: a tropical search asks what it always asked.
+    expect('search' in plain && 'zodiaco' in luoghiBody(plain.search, NATAL, HOME)).toBe(false);
+  });
+  test('a search corrected for precession asks every request in that zodiac', () => {
+    const read = searchOf({ ...FORM, zodiac: 'precessionCorrected' }, DISCEPOLO_RULE_SET);
+    if (!('search' in read)) throw new Error('unreadable');
+    const luoghi = luoghiBody(read.search, NATAL, HOME);
+    expect(luoghi.zodiaco).toBe('precessionCorrected');
+    expect(z.parse(mirataLuoghiBodySchema, luoghi).zodiaco).toBe('precessionCorrected');
+    expect(z.parse(mirataPianoBodySchema, pianoBody(read.search, NATAL, HOME, 2)).zodiaco).toBe('precessionCorrected');
   });
 });
 
@@ -75,7 +85,7 @@ describe('the share link', () => {
     expect(mirataLink.write({ search: null, planYears: null, lunarYear: null, view: null, natalLines: false })).toEqual({});
   });
   test('the search, a copy of the rules, the plan, the lunar year, the map’s view and natal lines come back as they were', () => {
-    const read = searchOf({ ...FORM, countries: 'IT, FR', airportsOnly: true, verdicts: ['recommended', 'acceptable', 'discarded'], minScore: '-1', sort: 'distance' }, withRuleNumber(DISCEPOLO_RULE_SET, 'midheavenOrbDeg', 7.5));
+    const read = searchOf({ ...FORM, zodiac: 'precessionCorrected', countries: 'IT, FR', airportsOnly: true, verdicts: ['recommended', 'acceptable', 'discarded'], minScore: '-1', sort: 'distance' }, withRuleNumber(DISCEPOLO_RULE_SET, 'midheavenOrbDeg', 7.5));
     if (!('search' in read)) throw new Error('unreadable');
     const view = viewAround(HOME, 800);
     const choice: MirataTabChoice = { search: read.search, planYears: 3, lunarYear: 2027, view, natalLines: true };

@@ -1,5 +1,5 @@
 /**
- * The «Mirata» tab's keys in a shared link: the search (year, distance, countries, airports,
+ * The «Mirata» tab's keys in a shared link: the search (year, zodiac when not tropical, distance, countries, airports,
  * verdicts, minimum score, order), the rules when they differ from Discepolo's (as the contract's
  * JSON), the plan's years and the year whose lunar returns are open, the map's view and whether it
  * draws the natal lines. `mianno=2027&mikm=1500&mianni=3&milunari=2027`. A link without `mianno`
@@ -7,7 +7,7 @@
  */
 import { z } from 'zod/mini';
 import { MIRATA_SORT_NAMES_IT, VERDICT_NAMES_IT, mirataRuleSetSchema, mirataSortOf, verdictCodeOf, type MirataRuleSetWire } from '@astrolabio/contract';
-import { MIRATA_VERDICTS } from '@astrolabio/core';
+import { DEFAULT_RETURN_ZODIAC, MIRATA_VERDICTS, RETURN_ZODIACS } from '@astrolabio/core';
 import { tabLink } from '../../result-tabs/link-keys.ts';
 import { normalizeView, type MapView } from './map/map-view.ts';
 import { ruleCopyOf, ruleCopyWire } from './rules/rule-copy.ts';
@@ -61,6 +61,7 @@ const r3 = (x: number) => String(Math.round(x * 1000) / 1000);
 export const mirataLink = tabLink({
   keys: {
     mianno: year,
+    mizodiaco: z.enum(RETURN_ZODIACS),
     mikm: z.pipe(z.string().check(z.regex(/^\d{1,5}(\.\d{1,2})?$/)), z.pipe(z.transform(Number), z.number().check(z.positive(), z.maximum(MAX_SEARCH_KM)))),
     mipaesi: z.pipe(z.string().check(z.regex(/^[A-Z]{2}(,[A-Z]{2}){0,60}$/)), z.transform((s: string) => s.split(','))),
     miaero: flag,
@@ -80,6 +81,7 @@ export const mirataLink = tabLink({
     if (k.mianno === undefined) return null;
     const search: MirataSearch = {
       year: k.mianno,
+      zodiac: k.mizodiaco ?? DEFAULT_RETURN_ZODIAC,
       maxKm: k.mikm ?? null,
       countries: k.mipaesi ?? [],
       airportsOnly: k.miaero === '1',
@@ -103,6 +105,7 @@ export const mirataLink = tabLink({
     const verdicts = s.verdicts.join(',') === DEFAULT_VERDICTS.join(',') ? undefined : s.verdicts.map((v) => VERDICT_NAMES_IT[v]).join(',');
     return {
       mianno: String(s.year),
+      ...(s.zodiac !== DEFAULT_RETURN_ZODIAC ? { mizodiaco: s.zodiac } : {}),
       ...(s.maxKm !== null ? { mikm: String(s.maxKm) } : {}),
       ...(s.countries.length > 0 ? { mipaesi: s.countries.join(',') } : {}),
       ...(s.airportsOnly ? { miaero: '1' } : {}),

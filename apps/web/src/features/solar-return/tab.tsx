@@ -11,10 +11,12 @@ import type { ReturnChoice } from './components/SolarReturnPanel.tsx';
 import { returnLink } from './return-link.ts';
 
 export const RIVOLUZIONE_SOLARE_TAB = 'rivoluzione-solare';
+/** The «Mirata» tab's id (features/mirata's MIRATA_TAB: features do not import each other; app/result-tabs.test.ts lists both). */
+const MIRATA_TAB_ID = 'mirata';
 
 const panel = lazyPanel(() => import('./components/SolarReturnPanel.tsx').then((m) => m.SolarReturnPanel));
 
-function useSolarReturnTab({ chart, submission, renderWheel }: ChartScreen, link: TabChoiceLink<ReturnChoice>): TabState {
+function useSolarReturnTab({ chart, submission, renderWheel, showTab }: ChartScreen, link: TabChoiceLink<ReturnChoice>): TabState {
   if (!chart || !submission) return { panel: null };
   return {
     panel: (
@@ -25,6 +27,7 @@ function useSolarReturnTab({ chart, submission, renderWheel }: ChartScreen, link
         birth={submission.birth}
         birthYear={Number(submission.values.date.slice(0, 4))}
         renderWheel={renderWheel}
+        onOpenMirata={() => showTab(MIRATA_TAB_ID)}
         initialChoice={link.initial}
         onChoiceChange={link.onChange}
       />

@@ -52,6 +52,9 @@ export const solarReturn = {
   print: 'Stampa',
   calendar: (from: number, to: number) => `Calendario ${from}–${to} (.ics)`,
   calendarFailed: 'Il calendario non è stato scaricato.',
+  /** Above the scan by houses: the school's Mirata is the «Mirata» tab. */
+  mirataPointer: 'La Rivoluzione Solare Mirata con le regole della scuola (verdetti, mappa, piano di più anni) è nella scheda «Mirata». Qui sotto resta la ricerca dei luoghi per le case scelte di Ascendente, Medio Coeli e Sole della RS.',
+  mirataOpen: 'Apri la scheda «Mirata»',
   noPrediction: 'Astrolabio calcola e mostra le posizioni della rivoluzione; non fa previsioni.',
   lunar: {
     title: 'Rivoluzioni lunari dell’anno',

@@ -25,7 +25,7 @@ import labelsFile from '../map/map-labels.json';
 import type { MapLabelsFile } from '../map/map-labels-file.ts';
 import { BODY_LINE_COLORS, FIELD_OPACITY, HOME_COLOR, HOUSE_FILLS, NATAL_LINE_DASH, VERDICT_COLORS, VETO_HATCH } from '../map/map-style.ts';
 import { MAP_HEIGHT_PX, MAP_WIDTH_PX, mapFrame, onScreen, panView, viewFitting, WORLD_VIEW, zoomView, type MapView, type PanStep } from '../map/map-view.ts';
-import type { Home, MirataSearch } from '../search/mirata-search.ts';
+import { zodiacBody, type Home, type MirataSearch } from '../search/mirata-search.ts';
 import { ruleCopyWire } from '../rules/rule-copy.ts';
 import { choiceKey } from './choice-key.ts';
 
@@ -71,6 +71,7 @@ export default function MirataMap(props: MirataMapProps) {
   const field = useMirataField({
     natal,
     year: search.year,
+    ...zodiacBody(search.zodiac),
     ...(regole ? { regole } : {}),
     ...region,
     linee: { rivoluzione: true, natale: natalLines },

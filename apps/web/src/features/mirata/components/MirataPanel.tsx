@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { DISCEPOLO_RULE_SET, type MirataRuleSet } from '@astrolabio/core';
+import { DEFAULT_RETURN_ZODIAC, DISCEPOLO_RULE_SET, type MirataRuleSet } from '@astrolabio/core';
 import { it } from '../../../i18n/it.ts';
 import { defaultReturnYear, returnYears } from '../../../lib/return-years.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
@@ -48,7 +48,7 @@ export interface MirataPanelProps {
 }
 
 function startingForm(birthYear: number): SearchFormValues {
-  return { year: defaultReturnYear(birthYear, new Date().getFullYear()), maxKm: '', countries: '', airportsOnly: false, verdicts: [...DEFAULT_VERDICTS], minScore: '', sort: 'verdict' };
+  return { year: defaultReturnYear(birthYear, new Date().getFullYear()), zodiac: DEFAULT_RETURN_ZODIAC, maxKm: '', countries: '', airportsOnly: false, verdicts: [...DEFAULT_VERDICTS], minScore: '', sort: 'verdict' };
 }
 
 export function MirataPanel({ natal, birthYear, home, profileName, initialChoice, onChoiceChange }: MirataPanelProps) {

@@ -1,6 +1,6 @@
-/** The «Mirata» search form: year, distance from home, countries, «solo aeroporti», verdicts, minimum score and order; each field's message beside it. */
+/** The «Mirata» search form: year, zodiac, distance from home, countries, «solo aeroporti», verdicts, minimum score and order; each field's message beside it. */
 import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { DEFAULT_AIRPORT_MAX_KM, MIRATA_SORTS, MIRATA_VERDICTS, type MirataSort, type MirataVerdict } from '@astrolabio/core';
+import { DEFAULT_AIRPORT_MAX_KM, MIRATA_SORTS, MIRATA_VERDICTS, RETURN_ZODIACS, type MirataSort, type MirataVerdict, type ReturnZodiac } from '@astrolabio/core';
 import { it } from '../../../i18n/it.ts';
 import type { SearchFieldErrors, SearchFormValues } from '../search/mirata-search.ts';
 
@@ -28,6 +28,13 @@ export function SearchForm({ values, errors, years, onChange, onSearch, searchin
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
         <NativeSelect label={T.year} value={String(values.year)} onChange={(e) => onChange({ year: Number(e.currentTarget.value) })} data={years.map(String)} w={110} />
+        <NativeSelect
+          label={it.solarReturn.zodiac}
+          value={values.zodiac}
+          onChange={(e) => onChange({ zodiac: e.currentTarget.value as ReturnZodiac })}
+          data={RETURN_ZODIACS.map((z) => ({ value: z, label: it.solarReturn.zodiacNames[z] }))}
+          w={230}
+        />
         <TextInput label={T.distance} placeholder={T.distancePlaceholder} value={values.maxKm} error={errors.maxKm} onChange={(e) => onChange({ maxKm: e.currentTarget.value })} inputMode="decimal" w={180} />
         <TextInput label={T.countries} placeholder={T.countriesPlaceholder} value={values.countries} error={errors.countries} onChange={(e) => onChange({ countries: e.currentTarget.value })} w={200} />
         <TextInput label={T.minScore} placeholder={T.minScorePlaceholder} value={values.minScore} error={errors.minScore} onChange={(e) => onChange({ minScore: e.currentTarget.value })} w={130} />

@@ -1,5 +1,5 @@
 /**
- * The «Mirata» search: the form as typed (year, distance, countries, «solo aeroporti», verdicts,
+ * The «Mirata» search: the form as typed (year, zodiac, distance, countries, «solo aeroporti», verdicts,
  * minimum score, order) read into a search, or the Italian message of each field that cannot be
  * read; and a search turned into the bodies of POST /api/mirata/luoghi, /piano and /campo. Pure, so
  * it is tested without a browser.
@@ -10,7 +10,7 @@ import {
   VERDICT_NAMES_IT,
   type API_ROUTES,
 } from '@astrolabio/contract';
-import { MIRATA_VERDICTS, type MirataRuleSet, type MirataSort, type MirataVerdict } from '@astrolabio/core';
+import { DEFAULT_RETURN_ZODIAC, MIRATA_VERDICTS, type MirataRuleSet, type MirataSort, type MirataVerdict, type ReturnZodiac } from '@astrolabio/core';
 import { it } from '../../../i18n/it.ts';
 import type { RouteInput } from '../../../lib/api-client.ts';
 import type { NatalRequest } from '../../../result-tabs/tab-spec.ts';
@@ -23,6 +23,8 @@ export const LIST_CHOICES = DEFAULT_MIRATA_CHOICES;
 
 export interface MirataSearch {
   year: number;
+  /** The zodiac the return is computed in (decision 0070: tropical, or corrected for precession). */
+  zodiac: ReturnZodiac;
   maxKm: number | null;
   /** ISO codes, upper case; empty: every country. */
   countries: string[];
@@ -37,6 +39,7 @@ export interface MirataSearch {
 /** The form's fields as typed. */
 export interface SearchFormValues {
   year: number;
+  zodiac: ReturnZodiac;
   maxKm: string;
   countries: string;
   airportsOnly: boolean;
@@ -52,6 +55,7 @@ export const DEFAULT_VERDICTS: readonly MirataVerdict[] = ['recommended', 'accep
 export function formValuesOf(search: MirataSearch): SearchFormValues {
   return {
     year: search.year,
+    zodiac: search.zodiac,
     maxKm: search.maxKm === null ? '' : String(search.maxKm),
     countries: search.countries.join(', '),
     airportsOnly: search.airportsOnly,
@@ -95,6 +99,7 @@ export function searchOf(values: SearchFormValues, rules: MirataRuleSet): { sear
   return {
     search: {
       year: values.year,
+      zodiac: values.zodiac,
       maxKm: km as number | null,
       countries: countries as string[],
       airportsOnly: values.airportsOnly,
@@ -116,11 +121,17 @@ export interface Home {
 export type LuoghiBody = RouteInput<typeof API_ROUTES.mirataLuoghi>['body'];
 export type PianoBody = RouteInput<typeof API_ROUTES.mirataPiano>['body'];
 
-/** What every «Mirata» request shares: the birth data, the rules (only when changed), home and the travel limits. */
+/** The zodiac as a request sends it: only when not the default, so a tropical search asks what it always asked. */
+export function zodiacBody(zodiac: ReturnZodiac): { zodiaco?: ReturnZodiac } {
+  return zodiac === DEFAULT_RETURN_ZODIAC ? {} : { zodiaco: zodiac };
+}
+
+/** What every «Mirata» request shares: the birth data, the zodiac and the rules (only when not the default), home and the travel limits. */
 function sharedBody(search: MirataSearch, natal: NatalRequest, home: Home) {
   const regole = ruleCopyWire(search.rules);
   return {
     natal,
+    ...zodiacBody(search.zodiac),
     ...(regole ? { regole } : {}),
     casa: home,
     limiti: {

@@ -120,7 +120,7 @@ describe('PlaceSearch', () => {
   });
 
   test('a profile\'s place name that several places have: the place the coordinates are of is named, with the server\'s warning', async () => {
-    const namesakes = "3 luoghi si chiamano «Valencia»: usato Valencia, Carabobo, Venezuela. Se non è quello di nascita, sceglilo dall'elenco dei suggerimenti.";
+    const namesakes = "3 luoghi si chiamano «Valencia»: usato Valencia, Carabobo, Venezuela. Se non è quello di nascita, sceglilo dall’elenco dei suggerimenti.";
     const { user } = setup([200, { formatted: 'Valencia, Carabobo, Venezuela', latitude: 10.16202, longitude: -68.00765, timezone: -4, utcOffset: 'UTC−04:00', zone: 'America/Caracas', dst: false, rule: { code: 'placeZone', zone: 'America/Caracas' }, notes: [], warnings: [namesakes] }]);
     renderWithProviders(<Harness loaded={{ city: 'Valencia', placeSelected: true }} />);
     await user.click(screen.getByRole('button', { name: 'Ottieni Coordinate' }));

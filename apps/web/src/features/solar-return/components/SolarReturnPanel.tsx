@@ -2,7 +2,8 @@
  * The «Rivoluzione Solare» tab: the year, the zodiac and the place of the return; its instant in UT
  * and in the place's civil time; the natal and the return wheels side by side, or the return's houses
  * over the natal wheel (ReturnWheels); the return read against the natal chart; print on A4 and the
- * calendar of return instants; then the «Mirata» scan. The single wheel is the chart feature's,
+ * calendar of return instants; then a pointer to the «Mirata» tab and the scan by the houses of
+ * Ascendant, Medio Coeli and Sun. The single wheel is the chart feature's,
  * handed in by the page; the bi-wheel the couple feature's (through its index.ts).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -51,9 +52,11 @@ export interface SolarReturnPanelProps {
   initialChoice?: ReturnChoice | null;
   /** Told of the choice on screen, at first and on each change (for the address bar and «Condividi»). */
   onChoiceChange?: (choice: ReturnChoice) => void;
+  /** Shows the «Mirata» tab, where the school's Mirata (rules, verdicts, map, plan) lives. */
+  onOpenMirata: () => void;
 }
 
-export function SolarReturnPanel({ natal, natalChart, birth, birthYear, renderWheel, initialChoice, onChoiceChange }: SolarReturnPanelProps) {
+export function SolarReturnPanel({ natal, natalChart, birth, birthYear, renderWheel, initialChoice, onChoiceChange, onOpenMirata }: SolarReturnPanelProps) {
   const [year, setYear] = useState(() => (initialChoice && returnYears(birthYear).includes(initialChoice.year) ? initialChoice.year : defaultReturnYear(birthYear, new Date().getFullYear())));
   const [zodiaco, setZodiaco] = useState<ReturnZodiac>(initialChoice?.zodiaco ?? DEFAULT_RETURN_ZODIAC);
   const [place, setPlace] = useState<ReturnPlace | null>(initialChoice?.place ?? null);
@@ -98,6 +101,10 @@ export function SolarReturnPanel({ natal, natalChart, birth, birthYear, renderWh
       {rs.data && <LunarReturns key={`${rs.data.instantMs}|${place?.nome ?? ''}`} natal={natal} place={place} solarReturnMs={rs.data.instantMs} renderWheel={renderWheel} />}
       <Text size="xs" c="dimmed">{T.noPrediction}</Text>
       <Card withBorder p="sm" data-print="hide">
+        <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="wrap">
+          <Text size="sm" style={{ flex: '1 1 280px' }}>{T.mirataPointer}</Text>
+          <Button variant="light" onClick={onOpenMirata}>{T.mirataOpen}</Button>
+        </Group>
         <MirataSection natal={natal} year={year} zodiaco={zodiaco} home={home} onOpen={open} />
       </Card>
     </Stack>
