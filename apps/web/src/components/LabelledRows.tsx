@@ -1,9 +1,17 @@
-/** [label, value] rows as a two-column description list: the chart's header and the return's printed head. */
+/** [label, value] rows as a two-column description list: the chart's header, the return's printed head, the couple's charts' facts. */
 import { Box, Text } from '@mantine/core';
 
-export function LabelledRows({ rows }: { rows: readonly (readonly [string, string])[] }) {
+export interface LabelledRowsProps {
+  rows: readonly (readonly [string, string])[];
+  /** The list's accessible name, when it needs one. */
+  label?: string;
+  /** Space above the list, px. */
+  marginTopPx?: number;
+}
+
+export function LabelledRows({ rows, label, marginTopPx = 4 }: LabelledRowsProps) {
   return (
-    <Box component="dl" m={0} mt={4} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 12, rowGap: 2 }}>
+    <Box component="dl" m={0} mt={marginTopPx} aria-label={label} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 12, rowGap: 2 }}>
       {rows.map(([label, value]) => (
         <Box key={label} style={{ display: 'contents' }}>
           <Text component="dt" size="sm" c="dimmed">{label}</Text>

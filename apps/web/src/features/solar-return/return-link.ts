@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { LATITUDE_RANGE_DEG, LONGITUDE_RANGE_DEG, MAX_PLACE_TEXT_LENGTH } from '@astrolabio/contract';
 import { DEFAULT_RETURN_ZODIAC, RETURN_ZODIACS } from '@astrolabio/core';
 import { decimalIn, shortText, tabLink } from '../../result-tabs/link-keys.ts';
-import type { ReturnChoice } from './components/SolarReturnPanel.tsx';
+import type { ReturnChoice } from './return-choice.ts';
 
 export const returnLink = tabLink({
   keys: {

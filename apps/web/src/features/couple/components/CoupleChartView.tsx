@@ -5,7 +5,7 @@
  * place with the name of the nearest place the gazetteer knows.
  */
 import { memo, useMemo } from 'react';
-import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CoupleChartsCodes } from '@astrolabio/contract';
 import { julianDayToEpochMs } from '@astrolabio/core';
 import { HOUSE_SYSTEM_NAMES_IT } from '@astrolabio/names-it';
@@ -13,6 +13,7 @@ import { AspectGrid, AspectsList, chartView, CodesWheel, HousesTable, PlanetsTab
 import { formatCoordinateIt, formatDecimalIt, formatLocalInstantIt, formatUtcInstantMsIt } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
+import { LabelledRows } from '../../../components/LabelledRows.tsx';
 
 const T = it.couple.charts;
 
@@ -55,17 +56,7 @@ export const CoupleChartView = memo(function CoupleChartView(props: CoupleChartV
     <Stack gap="sm" data-testid={`couple-${kind}`}>
       <Title order={3} size="h4">{title}</Title>
       <Text size="sm">{kind === 'composite' ? T.compositeMethod : T.davisonMethod}</Text>
-      <Box
-        component="dl" m={0} aria-label={kind === 'davison' ? T.instantTitle : undefined}
-        style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 12, rowGap: 2 }}
-      >
-        {facts.map(([label, value]) => (
-          <Box key={label} style={{ display: 'contents' }}>
-            <Text component="dt" size="sm" c="dimmed">{label}</Text>
-            <Text component="dd" size="sm" m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>{value}</Text>
-          </Box>
-        ))}
-      </Box>
+      <LabelledRows rows={facts} marginTopPx={0} {...(kind === 'davison' ? { label: T.instantTitle } : {})} />
       {chart.warningsIt.length > 0 && (
         <Alert color="yellow" variant="light" title={T.warningsTitle}>
           {chart.warningsIt.map((w) => <Text key={w} size="sm">{w}</Text>)}

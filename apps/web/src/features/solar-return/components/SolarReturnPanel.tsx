@@ -10,14 +10,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, Loader, NativeSelect, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { NatalChartCodes } from '@astrolabio/contract';
 import type { ChartBirthData } from '../../../birth-data/chart-birth-data.ts';
-import { DEFAULT_RETURN_ZODIAC, RETURN_ZODIACS } from '@astrolabio/core';
+import { RETURN_ZODIACS } from '@astrolabio/core';
 import { formatUtcInstantMsIt } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
 import { it } from '../../../i18n/it.ts';
 import type { NatalRequest, ReturnPlace } from '../api/natal-request.ts';
 import { downloadReturnCalendar } from '../api/return-calendar.ts';
 import { useSolarReturn, type ReturnZodiac, type SolarReturn } from '../api/rivoluzione-solare.ts';
-import { defaultReturnYear, returnYears } from '../../../lib/return-years.ts';
+import { returnYears } from '../../../lib/return-years.ts';
+import { openingReturnChoice, solarReturnRequestOf, type ReturnChoice } from '../return-choice.ts';
 import { formatCivilIt } from '../../../lib/civil-time.ts';
 import { LunarReturns } from './LunarReturns.tsx';
 import { MirataSection } from './MirataSection.tsx';
@@ -32,12 +33,7 @@ const T = it.solarReturn;
 /** Years in the calendar download: the one shown and the nine after it. */
 const CALENDAR_YEARS = 10;
 
-/** What the tab shows: the return's year, zodiac and place (null: the birth place). A shared link carries it. */
-export interface ReturnChoice {
-  year: number;
-  zodiaco: ReturnZodiac;
-  place: ReturnPlace | null;
-}
+export type { ReturnChoice };
 
 export interface SolarReturnPanelProps {
   natal: NatalRequest;
@@ -57,15 +53,16 @@ export interface SolarReturnPanelProps {
 }
 
 export function SolarReturnPanel({ natal, natalChart, birth, birthYear, renderWheel, initialChoice, onChoiceChange, onOpenMirata }: SolarReturnPanelProps) {
-  const [year, setYear] = useState(() => (initialChoice && returnYears(birthYear).includes(initialChoice.year) ? initialChoice.year : defaultReturnYear(birthYear, new Date().getFullYear())));
-  const [zodiaco, setZodiaco] = useState<ReturnZodiac>(initialChoice?.zodiaco ?? DEFAULT_RETURN_ZODIAC);
-  const [place, setPlace] = useState<ReturnPlace | null>(initialChoice?.place ?? null);
+  const [opening] = useState(() => openingReturnChoice(initialChoice, birthYear, new Date().getFullYear()));
+  const [year, setYear] = useState(opening.year);
+  const [zodiaco, setZodiaco] = useState<ReturnZodiac>(opening.zodiaco);
+  const [place, setPlace] = useState<ReturnPlace | null>(opening.place);
   useEffect(() => {
     onChoiceChange?.({ year, zodiaco, place });
   }, [year, zodiaco, place, onChoiceChange]);
   const [calendarError, setCalendarError] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
-  const rs = useSolarReturn({ natal, year, zodiaco, ...(place ? { luogo: place } : {}) });
+  const rs = useSolarReturn(solarReturnRequestOf(natal, { year, zodiaco, place }));
   const home: ReturnPlace = { latitude: Number(natal.latitude), longitude: Number(natal.longitude), nome: birth.place || T.birthPlace };
   const open = (p: ReturnPlace) => {
     setPlace(p);
