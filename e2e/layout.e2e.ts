@@ -32,6 +32,12 @@ describe('layout', () => {
     await expect.poll(() => overflow()).toBe(0);
     // Every column of the planets table is inside the screen, the house number included.
     await expect.poll(async () => { const house = (await page.getByRole('columnheader', { name: 'Casa' }).boundingBox())!; return house.x + house.width; }).toBeLessThanOrEqual(375);
+    // The aspect grid, wider than the phone, scrolls sideways and says so (the reviewer's walk, issue 34).
+    await page.getByRole('tab', { name: 'Aspetti', exact: true }).click();
+    const grid = page.getByRole('region', { name: 'Griglia degli aspetti' });
+    await expect.poll(() => grid.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await page.getByText('Continua a destra: scorri →').first().waitFor();
+    await page.getByRole('tab', { name: 'Pianeti', exact: true }).click();
     // The result tabs stay on one row (the row scrolls sideways).
     const tabTops = () => page.getByRole('tab').filter({ hasText: /^(Pianeti|Case|Aspetti|Transiti Mensili)$/ }).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
     await expect.poll(async () => new Set(await tabTops()).size).toBe(1);

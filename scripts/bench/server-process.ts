@@ -48,6 +48,8 @@ export async function startServerProcess(repoDir: string, options: StartOptions 
       PORT: '0',
       LOG_LEVEL: 'info',
       RATE_LIMIT_CALCULATIONS_MAX: '0',
+      // The calculations' CPU budget per client (its own switch) off too: the benches' load is one client.
+      RATE_LIMIT_CALCULATIONS_CPU_MS: '0',
       QUESTIONNAIRE_URL: 'https://example.org/questionario',
       ...options.env,
     },

@@ -1,6 +1,6 @@
 /** UI copy of the natal chart's results (features/chart): part of the one catalogue `it` (../it.ts). */
 import { RETROGRADE_MARK } from '../../lib/glyphs.ts';
-import { offsetRuleIt, type OffsetRuleCodeIt } from './shared.ts';
+import { MORE_TO_THE_RIGHT_IT, offsetRuleIt, type OffsetRuleCodeIt } from './shared.ts';
 
 export const results = {
   errorTitle: 'Errore!',
@@ -67,6 +67,7 @@ export const results = {
   /** A house cusp under a transit's peak: its Roman numeral, as «Cuspide II» shortens. */
   cuspShort: (house: number) => ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'][house - 1]!,
   gridTitle: 'Griglia degli aspetti',
+  gridMoreHint: MORE_TO_THE_RIGHT_IT,
   gridCell: (a: string, b: string, aspect: string, orb: string) => `${a} ${aspect} ${b}, orbita ${orb}`,
   rawJson: 'Dati tecnici (JSON)',
 };

@@ -3,7 +3,7 @@
  * person, Sinastria, Tema composito, Tema Davison, the transits to the couple. Part of the one
  * catalogue `it` (../it.ts).
  */
-import { countIt } from './shared.ts';
+import { countIt, MORE_TO_THE_RIGHT_IT } from './shared.ts';
 
 export const couple = {
   tab: 'Coppia',
@@ -55,6 +55,7 @@ export const couple = {
     insideOf: (name: string) => `Il tema di ${name}`,
     swap: 'Inverti la ruota',
     gridTitle: 'Griglia degli aspetti di sinastria',
+    moreToTheRight: MORE_TO_THE_RIGHT_IT,
     gridCaption: (first: string, second: string) => `Righe: i punti di ${first}; colonne: i punti di ${second}.`,
     gridCell: (a: string, first: string, aspect: string, b: string, second: string, orb: string) => `${a} di ${first} ${aspect} ${b} di ${second}, orbita ${orb}`,
     aspectsTitle: 'Aspetti di sinastria',

@@ -4,6 +4,9 @@ export const APP_NAME = 'Astrolabio';
 export const AXIS_IT = { latitude: 'latitudine', longitude: 'longitudine' } as const;
 export type Axis = keyof typeof AXIS_IT;
 
+/** Under a grid or a table wider than a phone, while part of it is hidden to the right (SidewaysScroll's moreHint). */
+export const MORE_TO_THE_RIGHT_IT = 'Continua a destra: scorri →';
+
 /** A browser tab's title: the page, then the app. */
 export const pageTitle = (page: string) => `${page} — ${APP_NAME}`;
 

@@ -45,7 +45,7 @@ export const AspectGrid = memo(function AspectGrid({ aspects }: AspectGridProps)
   return (
     <>
       <Title order={4} mt="md" mb="xs">{it.results.gridTitle}</Title>
-      <SidewaysScroll label={it.results.gridTitle} minWidth={POINTS.length * 27 + 30}>
+      <SidewaysScroll label={it.results.gridTitle} minWidth={POINTS.length * 27 + 30} moreHint={it.results.gridMoreHint}>
         <table style={{ borderCollapse: 'collapse', fontSize: 15 }} aria-label={it.results.gridTitle}>
           <tbody>
             {POINTS.map((row, r) => (

@@ -5,9 +5,10 @@
  * technique layers where the chart has a birth to take them from (the Davison chart).
  */
 import { memo } from 'react';
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { CalculationSettings, CoupleChartKind } from '@astrolabio/core';
 import { transitsPanel } from '../../transits/index.ts';
+import { LabelledSegments } from '../../../components/LabelledSegments.tsx';
 import { it } from '../../../i18n/it.ts';
 import type { CoupleCharts, CouplePeople } from '../api/coppia.ts';
 
@@ -55,16 +56,13 @@ export const CoupleTransitsView = memo(function CoupleTransitsView(props: Couple
   const target = targetOf(props);
   return (
     <Stack gap="sm" data-testid="couple-transits">
-      <Group gap="xs" align="center">
-        <Text size="sm" fw={500} id="couple-transits-to">{T.to}</Text>
-        <SegmentedControl
-          size="xs"
-          aria-labelledby="couple-transits-to"
-          value={transitsTo}
-          onChange={(v) => onTransitsToChange(v as CoupleChartKind)}
-          data={[{ value: 'composite', label: T.toComposite }, { value: 'davison', label: T.toDavison }]}
-        />
-      </Group>
+      <LabelledSegments
+        layout="inline"
+        label={T.to}
+        value={transitsTo}
+        onChange={onTransitsToChange}
+        data={[{ value: 'composite', label: T.toComposite }, { value: 'davison', label: T.toDavison }]}
+      />
       <transitsPanel.Panel
         key={`${transitsTo}|${target.identity.ut}|${target.identity.latitude}|${target.identity.longitude}|${startDate}|${endDate}|${JSON.stringify(settings)}`}
         {...target}

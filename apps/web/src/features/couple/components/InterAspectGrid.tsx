@@ -34,7 +34,7 @@ export const InterAspectGrid = memo(function InterAspectGrid({ aspects, firstNam
     <>
       <Title order={4} mt="md" mb={4}>{T.gridTitle}</Title>
       <Text size="xs" c="dimmed" mb="xs">{T.gridCaption(firstName, secondName)}</Text>
-      <SidewaysScroll label={T.gridTitle} minWidth={(SYNASTRY_POINT_CODES.length + 1) * 27 + 4}>
+      <SidewaysScroll label={T.gridTitle} minWidth={(SYNASTRY_POINT_CODES.length + 1) * 27 + 4} moreHint={T.moreToTheRight}>
         <table style={{ borderCollapse: 'collapse', fontSize: 15 }} aria-label={T.gridTitle} data-testid="synastry-grid">
           <thead>
             <tr>

@@ -21,6 +21,7 @@ export const SynastryAspectsTable = memo(function SynastryAspectsTable({ aspects
       <Title order={4} mt="md" mb="xs">{T.aspectsTitle}</Title>
       <DataTable
         label={T.aspectsTitle}
+        moreHint={T.moreToTheRight}
         columns={[
           { key: 'first', title: T.colPointOf(firstName) },
           { key: 'aspect', title: T.colAspect },

@@ -4,9 +4,10 @@
  * both ways; its print (A4, couple.css) and its .csv, written in the browser.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CoupleChartsCodes } from '@astrolabio/contract';
 import { ASPECT_NAMES_IT } from '@astrolabio/names-it';
+import { LabelledSegments } from '../../../components/LabelledSegments.tsx';
 import { downloadBlob } from '../../../lib/download.ts';
 import { formatDegreesIt, formatSignDegreesMinutes } from '../../../lib/format.ts';
 import { startPrint } from '../../../lib/print-mode.ts';
@@ -50,16 +51,12 @@ export function SynastryView({ couple, names, birthDates, inside, onInsideChange
     <Stack gap="sm" data-testid="synastry">
       <Title order={3} size="h4">{T.title(names.first, names.second)}</Title>
       <Group justify="space-between" align="flex-end" gap="xs" data-print="hide">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="synastry-inside">{T.inside}</Text>
-          <SegmentedControl
-            size="xs"
-            aria-labelledby="synastry-inside"
-            value={inside}
-            onChange={(v) => onInsideChange(v as Inside)}
-            data={[{ value: 'first', label: T.insideOf(names.first) }, { value: 'second', label: T.insideOf(names.second) }]}
-          />
-        </Stack>
+        <LabelledSegments
+          label={T.inside}
+          value={inside}
+          onChange={onInsideChange}
+          data={[{ value: 'first', label: T.insideOf(names.first) }, { value: 'second', label: T.insideOf(names.second) }]}
+        />
         <Group gap="xs">
           <Button size="compact-sm" variant="default" onClick={() => onInsideChange(inside === 'first' ? 'second' : 'first')}>{T.swap}</Button>
           <Button size="compact-sm" variant="default" onClick={downloadCsv}>{T.csv}</Button>

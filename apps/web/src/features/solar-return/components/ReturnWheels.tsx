@@ -5,10 +5,11 @@
  * `caseNatali.cuspidi`, core's one reading).
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { NatalChartCodes } from '@astrolabio/contract';
 import { BiWheel, biWheelChart, type BiWheelChart } from '../../couple/index.ts';
 import { formatSignDegreesMinutes, formatZodiacIt } from '../../../lib/format.ts';
+import { LabelledSegments } from '../../../components/LabelledSegments.tsx';
 import { SidewaysScroll } from '../../../components/SidewaysScroll.tsx';
 import { it } from '../../../i18n/it.ts';
 import type { SolarReturn } from '../api/rivoluzione-solare.ts';
@@ -40,17 +41,13 @@ export function ReturnWheels({ rs, natalChart, renderWheel }: ReturnWheelsProps)
   const [view, setView] = useState<ReturnWheelsView>('sideBySide');
   return (
     <Stack gap="sm">
-      <Stack gap={4} data-print="hide">
-        <Text size="sm" fw={500} id="rs-wheels-view">{T.wheelsView}</Text>
-        <SegmentedControl
-          size="xs"
-          aria-labelledby="rs-wheels-view"
-          value={view}
-          onChange={(v) => setView(v as ReturnWheelsView)}
-          data={[{ value: 'sideBySide', label: T.wheelsSideBySide }, { value: 'overNatal', label: T.wheelsOverNatal }]}
-          style={{ alignSelf: 'flex-start' }}
-        />
-      </Stack>
+      <LabelledSegments
+        label={T.wheelsView}
+        value={view}
+        onChange={setView}
+        data={[{ value: 'sideBySide', label: T.wheelsSideBySide }, { value: 'overNatal', label: T.wheelsOverNatal }]}
+        printHidden
+      />
       {view === 'sideBySide' ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           <figure style={{ margin: 0 }} aria-label={T.natalWheel}>
