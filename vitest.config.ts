@@ -5,9 +5,11 @@
  *   under a minute). Nothing here builds the server app: importing it (Fastify, the pool, places,
  *   the ephemeris) alone takes tens of seconds per file on a loaded machine.
  * - web: the web app's components in jsdom: `npm run test:web`.
- * - integration: what builds the whole server app (in process, `app.inject`: the API's routes,
- *   answers, bad input, abuse), or starts something outside the test's process, or computes against
- *   reference runs for minutes: Postgres clusters, spawned servers and CLIs, replicas, worker threads, and
+ * - api: the server app built in process (buildApp + `app.inject`: the API's routes, answers, bad
+ *   input, abuse), every test file directly under apps/server/test not listed below, one module
+ *   registry per worker: part of `npm run test:integration`.
+ * - integration: what starts something outside the test's process, or computes against reference
+ *   runs for minutes: Postgres clusters, spawned servers and CLIs, replicas, worker threads, and
  *   the ephemeris checked against swetest and brute force over decades: `npm run test:integration`.
  *   A new test of that kind goes in INTEGRATION below.
  * - integration-alone: the integration tests that measure the server's speed, run last and alone
@@ -56,6 +58,12 @@ const INTEGRATION = [
   'scripts/eslint-boundaries.test.ts',
 ];
 
+// The API's tests: the server app built in process, one module registry per worker (project api).
+const API_TESTS = ['apps/server/test/*.test.ts'];
+// Server tests that build the app but keep a module registry of their own: the compute worker's
+// bundle built and loaded from a folder of the test's.
+const ISOLATED_SERVER_TESTS = ['apps/server/test/compute-worker-start.test.ts'];
+
 // Integration tests that measure the server's own speed (latency under load, CPU per task kind):
 // they run after everything else, one file at a time (the project integration-alone), so that no
 // other test file shares the machine's two cores with their measurement.
@@ -89,16 +97,29 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'integration',
+          name: 'api',
           environment: 'node',
           // Building the app (its worker warmed on a real year) and a year's answer in beforeAll
           // took over 10 s on a loaded 2-core machine.
           hookTimeout: 60_000,
           testTimeout: 30_000,
-          // The server app built in process (buildApp + app.inject): every API test under
-          // apps/server/test, besides the list above.
-          include: [...INTEGRATION, 'apps/server/test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...UNIT_SERVER_TESTS, ...MEASURING_TESTS],
+          include: API_TESTS,
+          exclude: [...configDefaults.exclude, ...INTEGRATION, ...UNIT_SERVER_TESTS, ...ISOLATED_SERVER_TESTS],
+          // One module registry per worker, not per file: importing the server app (Fastify, the
+          // contract's schemas, places, the ephemeris) again for each file cost 1–2 s of CPU each.
+          // Each file builds and closes its own apps; none mocks a module; the two that fake Date
+          // restore it themselves (abuse, health).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+          include: [...INTEGRATION, ...ISOLATED_SERVER_TESTS],
+          exclude: [...configDefaults.exclude, ...MEASURING_TESTS],
         },
       },
       {

@@ -2,11 +2,12 @@
  * Accessibility checked by a tool none of us wrote (issue 34): axe-core's WCAG 2.1 A and AA rules
  * on the welcome gate, the form (empty, with its errors, with «Opzioni di calcolo» open, with a place
  * chosen), every result tab and what each opens (the Timeline, the debug days, the lunar returns, the
- * «Mirata» places), and the /testing pages, at 1280 and 375 px: no violation anywhere.
+ * «Mirata» places), and the /testing pages, at 1280 and 375 px: no violation anywhere. At each width
+ * one chart of Roma is computed once, and the result tabs and the Rivoluzione Solare are checked on it.
  */
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessibilityViolations, choosePlace, fillBirthForm, ROMA, setupPages, submitButton } from './browser.ts';
+import { accessibilityViolations, choosePlace, fillBirthForm, ROMA, setupPages, submitButton, type TestPage } from './browser.ts';
 
 const openPage = setupPages();
 
@@ -65,55 +66,59 @@ describe.each([
     expect(t.errors).toEqual([]);
   });
 
-  test('every result tab of a chart with a transit period, the Timeline and the debug days', async () => {
-    const t = await openPage({ ...viewport, returning: true });
-    const { page } = t;
-    await computeRoma(page);
-    const tabs = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'Pianeti' }) }).getByRole('tab');
-    // The transit tabs come when their answers have; a tab added later is checked here too.
-    await expect.poll(() => tabs.allTextContents()).toEqual(expect.arrayContaining(['Pianeti', 'Case', 'Aspetti', 'Transiti Mensili', 'Tabella Transiti', 'Debug Transiti', 'Rivoluzione Solare']));
-    const names = await tabs.allTextContents();
-    // Rivoluzione Solare has a test of its own, below.
-    for (const name of names.filter((n) => n !== 'Rivoluzione Solare')) {
-      await tabs.filter({ hasText: name }).click();
-      const panel = await settledPanel(page);
-      if (name === 'Tabella Transiti') await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor({ timeout: 20_000 });
-      await expect.poll(() => panel.textContent()).not.toBe('');
-      await expectAccessible(page, `tab ${name}`);
-    }
-    await tabs.filter({ hasText: 'Tabella Transiti' }).click();
-    await page.getByText('Timeline', { exact: true }).click();
-    await page.getByRole('table', { name: 'Timeline dei transiti' }).waitFor();
-    await expectAccessible(page, 'Tabella Transiti, Timeline');
-    await tabs.filter({ hasText: 'Debug Transiti' }).click();
-    await page.getByRole('button', { name: 'Carica Dati' }).click();
-    await page.getByText('Caricati 30 giorni.').waitFor({ timeout: 25_000 });
-    await page.getByRole('list', { name: 'Giorni' }).getByRole('button').first().click();
-    await page.getByRole('heading', { name: 'Giorno 01/01/2025' }).waitFor();
-    await expectAccessible(page, 'Debug Transiti, a day');
-    expect(t.errors).toEqual([]);
-  }, 90_000);
+  describe('one chart of Roma with a transit period', () => {
+    let t: TestPage;
+    beforeAll(async () => {
+      t = await openPage({ ...viewport, returning: true, keepOpen: true });
+      await computeRoma(t.page);
+    });
 
-  test('Rivoluzione Solare: the return, the lunar returns, one opened, the «Mirata» places', async () => {
-    const t = await openPage({ ...viewport, returning: true });
-    const { page } = t;
-    await computeRoma(page);
-    await page.getByRole('tab', { name: 'Rivoluzione Solare' }).click();
-    await page.getByRole('table', { name: 'Aspetti della rivoluzione al tema natale' }).waitFor({ timeout: 20_000 });
-    await settledPanel(page);
-    await expectAccessible(page, 'Rivoluzione Solare');
-    await page.getByRole('button', { name: 'Calcola le rivoluzioni lunari' }).click();
-    const lunar = page.getByRole('table', { name: 'Rivoluzioni lunari dell’anno' });
-    await lunar.getByRole('button', { name: /^Apri la rivoluzione lunare del / }).first().click();
-    await page.getByTestId('lunar-return-opened').getByRole('table', { name: 'Angoli della rivoluzione' }).waitFor();
-    await expectAccessible(page, 'Rivoluzioni lunari');
-    await page.getByRole('button', { name: 'Ascendente della RS in casa 10 natale' }).click();
-    await page.getByRole('button', { name: 'Cerca i luoghi' }).click();
-    await page.getByTestId('mirata-results').waitFor({ timeout: 30_000 });
-    await settledPanel(page);
-    await expectAccessible(page, 'Rivoluzione Solare Mirata');
-    expect(t.errors).toEqual([]);
-  }, 90_000);
+    test('every result tab of a chart with a transit period, the Timeline and the debug days', async () => {
+      const { page } = t;
+      const tabs = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'Pianeti' }) }).getByRole('tab');
+      // The transit tabs come when their answers have; a tab added later is checked here too.
+      await expect.poll(() => tabs.allTextContents()).toEqual(expect.arrayContaining(['Pianeti', 'Case', 'Aspetti', 'Transiti Mensili', 'Tabella Transiti', 'Debug Transiti', 'Rivoluzione Solare']));
+      const names = await tabs.allTextContents();
+      // Rivoluzione Solare has a test of its own, below.
+      for (const name of names.filter((n) => n !== 'Rivoluzione Solare')) {
+        await tabs.filter({ hasText: name }).click();
+        const panel = await settledPanel(page);
+        if (name === 'Tabella Transiti') await page.getByRole('table', { name: 'Tabella dei transiti' }).waitFor({ timeout: 20_000 });
+        await expect.poll(() => panel.textContent()).not.toBe('');
+        await expectAccessible(page, `tab ${name}`);
+      }
+      await tabs.filter({ hasText: 'Tabella Transiti' }).click();
+      await page.getByText('Timeline', { exact: true }).click();
+      await page.getByRole('table', { name: 'Timeline dei transiti' }).waitFor();
+      await expectAccessible(page, 'Tabella Transiti, Timeline');
+      await tabs.filter({ hasText: 'Debug Transiti' }).click();
+      await page.getByRole('button', { name: 'Carica Dati' }).click();
+      await page.getByText('Caricati 30 giorni.').waitFor({ timeout: 25_000 });
+      await page.getByRole('list', { name: 'Giorni' }).getByRole('button').first().click();
+      await page.getByRole('heading', { name: 'Giorno 01/01/2025' }).waitFor();
+      await expectAccessible(page, 'Debug Transiti, a day');
+      expect(t.errors).toEqual([]);
+    }, 90_000);
+
+    test('Rivoluzione Solare: the return, the lunar returns, one opened, the «Mirata» places', async () => {
+      const { page } = t;
+      await page.getByRole('tab', { name: 'Rivoluzione Solare' }).click();
+      await page.getByRole('table', { name: 'Aspetti della rivoluzione al tema natale' }).waitFor({ timeout: 20_000 });
+      await settledPanel(page);
+      await expectAccessible(page, 'Rivoluzione Solare');
+      await page.getByRole('button', { name: 'Calcola le rivoluzioni lunari' }).click();
+      const lunar = page.getByRole('table', { name: 'Rivoluzioni lunari dell’anno' });
+      await lunar.getByRole('button', { name: /^Apri la rivoluzione lunare del / }).first().click();
+      await page.getByTestId('lunar-return-opened').getByRole('table', { name: 'Angoli della rivoluzione' }).waitFor();
+      await expectAccessible(page, 'Rivoluzioni lunari');
+      await page.getByRole('button', { name: 'Ascendente della RS in casa 10 natale' }).click();
+      await page.getByRole('button', { name: 'Cerca i luoghi' }).click();
+      await page.getByTestId('mirata-results').waitFor({ timeout: 30_000 });
+      await settledPanel(page);
+      await expectAccessible(page, 'Rivoluzione Solare Mirata');
+      expect(t.errors).toEqual([]);
+    }, 90_000);
+  });
 
   test('the /testing pages and a page that does not exist', async () => {
     const t = await openPage(viewport);

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Download, type Page } from 'playwright-core';
-import { afterAll, afterEach, expect, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, inject, onTestFailed } from 'vitest';
 import { INTRO_SEEN_KEY } from '../apps/web/src/features/gate/visitor.ts';
 
 let browser: Browser | undefined;
@@ -45,6 +45,11 @@ export interface PageOptions {
   baseURL?: string;
   /** Let the page read and write the clipboard (a real paste with Control+V). */
   clipboard?: boolean;
+  /**
+   * Keep the page open across the file's tests (opened in a beforeAll, closed after the file): one
+   * chart computed once and read by several tests. Its CSP violations still fail the test they came in.
+   */
+  keepOpen?: boolean;
 }
 
 /** Reports each `securitypolicyviolation` event, in every frame (init scripts and bindings bypass the page's CSP). */
@@ -59,6 +64,9 @@ async function recordCspViolations(context: BrowserContext, into: string[]): Pro
     });
   });
 }
+
+/** What a page reported and where it was, said when a test that used it fails. */
+const pageReport = (t: TestPage) => `Pagina: ${t.page.url()}\nErrori della pagina: ${t.errors.length ? t.errors.join('\n') : 'nessuno'}`;
 
 /** A fresh context (its own localStorage) in Italian, Rome's time zone, reduced motion, one page. */
 async function newTestPage(options: PageOptions = {}): Promise<TestPage> {
@@ -90,9 +98,7 @@ async function newTestPage(options: PageOptions = {}): Promise<TestPage> {
     errors.push(`${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  // When a wait times out, say what the page itself reported and where it was.
-  onTestFailed(() => console.error(`Pagina: ${page.url()}\nErrori della pagina: ${errors.length ? errors.join('\n') : 'nessuno'}`));
-  return {
+  const t: TestPage = {
     context,
     page,
     errors,
@@ -100,24 +106,35 @@ async function newTestPage(options: PageOptions = {}): Promise<TestPage> {
     url: (path) => new URL(path, baseURL).href,
     close: () => context.close(),
   };
+  // When a wait times out, say what the page itself reported and where it was (a kept page: setupPages, in each test).
+  if (!options.keepOpen) onTestFailed(() => console.error(pageReport(t)));
+  return t;
 }
 
 /**
- * Registers a test file's hooks (no CSP violation on any page, every page closed after its test,
- * the browser connection dropped after the file) and returns the function its tests open their page with.
+ * Registers a test file's hooks (no CSP violation on any page, every page closed after its test or,
+ * kept open, after the file, the browser connection dropped after the file) and returns the
+ * function its tests open their page with.
  */
 export function setupPages(): (options?: PageOptions) => Promise<TestPage> {
   const opened: TestPage[] = [];
+  const kept: TestPage[] = [];
+  beforeEach((context) => {
+    for (const t of kept) context.onTestFailed(() => console.error(pageReport(t)));
+  });
   afterEach(async () => {
     const pages = opened.splice(0);
     await Promise.all(pages.map((t) => t.close()));
     // The site runs under its real CSP: a blocked script, style or frame is a failure of the test that caused it.
-    expect(pages.flatMap((t) => t.cspViolations)).toEqual([]);
+    expect([...pages, ...kept].flatMap((t) => t.cspViolations.splice(0))).toEqual([]);
   });
-  afterAll(disconnectBrowser);
+  afterAll(async () => {
+    await Promise.all(kept.splice(0).map((t) => t.close()));
+    await disconnectBrowser();
+  });
   return async (options) => {
     const t = await newTestPage(options);
-    opened.push(t);
+    (options?.keepOpen ? kept : opened).push(t);
     return t;
   };
 }
@@ -204,7 +221,11 @@ let axeSource: string | undefined;
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  for (const frame of page.frames()) await frame.evaluate(axeSource);
+  // Injected once per document: a page checked on several screens keeps the axe of its first check.
+  for (const frame of page.frames()) {
+    const injected = await frame.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+    if (!injected) await frame.evaluate(axeSource);
+  }
   return page.evaluate(async (tags) => {
     interface AxeNode { target: unknown[]; failureSummary?: string }
     interface AxeResults { violations: { id: string; nodes: AxeNode[] }[] }

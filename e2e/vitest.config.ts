@@ -16,6 +16,10 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     // One browser shared by the files; two files at a time is what the machine's two cores allow.
     maxWorkers: 2,
+    // One module registry per worker, not per file: each file importing Playwright and the helpers
+    // afresh cost about a second. The files share nothing else: each opens its own contexts
+    // (setupPages), and drops the browser connection after itself.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Waiting assertions (expect.poll) wait as long as a locator does (browser.ts: 10 s), not
