@@ -49,6 +49,23 @@ describe('usePrefetchSolarReturn', () => {
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ natal: NATAL, year: 2031, zodiaco: 'precessionCorrected', luogo: choice.place });
   });
 
+  test('while another answer is being fetched (the transits’), nothing is asked; once it has come, the return is', async () => {
+    let release: () => void = () => undefined;
+    const queryClient = new QueryClient();
+    void queryClient.prefetchQuery({ queryKey: ['transits'], queryFn: () => new Promise<number>((resolve) => { release = () => resolve(1); }) });
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    const preloadPanel = vi.fn(async () => undefined);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    renderHook(() => usePrefetchSolarReturn({ natal: NATAL, birthYear: 1990, initialChoice: null, preloadPanel }), { wrapper });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(preloadPanel).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(preloadPanel).toHaveBeenCalledTimes(1);
+  });
+
   test('no chart, nothing asked', async () => {
     const { fetch, preloadPanel } = setUp(null, null);
     await new Promise((r) => setTimeout(r, 20));
