@@ -111,3 +111,11 @@ export function mirataFindingSentence(f: MirataFinding, c: SentenceContext): str
   }
   return `${label}: ${body}.`;
 }
+
+/**
+ * The findings a choice's reasons list, each with its sentence: the cusp orb's finding is left out,
+ * since it has no sentence of its own (the orb it sets is said in the placements' sentences).
+ */
+export function mirataReasons(findings: readonly MirataFinding[], c: SentenceContext): { finding: MirataFinding; sentence: string }[] {
+  return findings.filter((f) => f.rule !== 'cuspOrb').map((finding) => ({ finding, sentence: mirataFindingSentence(finding, c) }));
+}

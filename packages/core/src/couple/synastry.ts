@@ -7,7 +7,7 @@ import { aspectsBetween, DEFAULT_ASPECT_CODES, inAspectOrder, type AspectCode } 
 import { POINT_CODES, type PointCode } from '../bodies.ts';
 import { houseOf } from '../houses.ts';
 import { natalPointLongitude, type NatalPoints } from '../natal-points.ts';
-import { orbsForPair, type OrbTable } from '../orbs.ts';
+import { NATAL_ORB_RANGE_DEG, orbsForPair, type OrbTable } from '../orbs.ts';
 
 /**
  * The synastry orbs, narrower than the natal ones (an aspect between two people's charts is read
@@ -29,7 +29,7 @@ export const DEFAULT_SYNASTRY_ORBS: OrbTable = {
 };
 
 /** Accepted range of every synastry orb, degrees (inclusive): the natal table's. */
-export const SYNASTRY_ORB_RANGE_DEG = { min: 0, max: 15 } as const;
+export const SYNASTRY_ORB_RANGE_DEG = NATAL_ORB_RANGE_DEG;
 
 /** The points compared: each chart's 14 bodies, Ascendente and Medio Coeli. */
 export const SYNASTRY_POINT_CODES: readonly PointCode[] = POINT_CODES;

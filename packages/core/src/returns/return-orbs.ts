@@ -3,7 +3,7 @@
  * natal point counts. Tighter than the natal table, and no wider for Sole and Luna; the defaults are
  * a choice, explained with what was found in docs/decisions/0092-return-orbs.md.
  */
-import type { OrbTable } from '../orbs.ts';
+import { NATAL_ORB_RANGE_DEG, type OrbTable } from '../orbs.ts';
 
 /**
  * Return-to-natal aspects, the defaults: 3° for the conjunction, square, trine and opposition (the
@@ -25,4 +25,4 @@ export const DEFAULT_RETURN_ORBS: OrbTable = {
 };
 
 /** Accepted range of every return orb, degrees (inclusive): the natal table's. */
-export const RETURN_ORB_RANGE_DEG = { min: 0, max: 15 } as const;
+export const RETURN_ORB_RANGE_DEG = NATAL_ORB_RANGE_DEG;

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { mirataFindingSentence, type MirataChartKind, type MirataChoiceCodes } from '@astrolabio/contract';
+import { mirataReasons, type MirataChartKind, type MirataChoiceCodes } from '@astrolabio/contract';
 import { effectiveCuspOrbDeg, type MirataRuleSet } from '@astrolabio/core';
 import { houseRomanIt } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
@@ -88,8 +88,8 @@ export function ChoicesTable({ choices, rules, chart = 'solar', selected = null,
                 </Table.Td>
                 <Table.Td miw={320}>
                   <Stack gap={2} component="ul" style={{ margin: 0, paddingInlineStart: 16 }}>
-                    {c.findings.filter((f) => f.rule !== 'cuspOrb').map((f, i) => (
-                      <Text key={i} component="li" size="xs" data-outcome={f.outcome}>{mirataFindingSentence(f, context)}</Text>
+                    {mirataReasons(c.findings, context).map(({ finding, sentence }, i) => (
+                      <Text key={i} component="li" size="xs" data-outcome={finding.outcome}>{sentence}</Text>
                     ))}
                   </Stack>
                 </Table.Td>

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { effectiveCuspOrbDeg, type MirataRuleSet } from '@astrolabio/core';
-import { mirataFindingSentence, type MirataReturnSearchCodes } from '@astrolabio/contract';
+import { mirataReasons, type MirataReturnSearchCodes } from '@astrolabio/contract';
 import { houseRomanIt } from '@astrolabio/names-it';
 import { it } from '../../../i18n/it.ts';
 import { formatCivilDayIt, formatCivilIt } from '../../../lib/civil-time.ts';
@@ -104,7 +104,7 @@ function LunarList({ year, lunar, rules }: { year: number; lunar: readonly Mirat
                             <Text size="xs">{T.lunarAscendantIn(houseRomanIt(c.ascendantCountedHouse))}</Text>
                           </Group>
                           <Text size="xs">{formatCivilIt(c.localTime.civil)} · {T.beThere(formatCivilDayIt(c.beThereFrom))}</Text>
-                          <Text size="xs" c="dimmed">{c.findings.filter((f) => f.rule !== 'cuspOrb').map((f) => mirataFindingSentence(f, context)).join(' ')}</Text>
+                          <Text size="xs" c="dimmed">{mirataReasons(c.findings, context).map((r) => r.sentence).join(' ')}</Text>
                         </div>
                       ))}
                     </Stack>
